@@ -1,0 +1,61 @@
+# itin-a11y: `make run` starts the REPL on the sample trip; `make test` is what CI runs.
+SWIFT ?= swift
+READLINE_HEADER ?= /usr/include/readline/readline.h
+
+.PHONY: all deps build run test lint format docs clean
+
+all: build
+
+# GNU readline's headers are the one thing Swift does not bring. Install them
+# with apt-get where they are missing, or say what to do.
+deps:
+	@if [ -f "$(READLINE_HEADER)" ] || pkg-config --exists readline 2>/dev/null; then \
+	  exit 0; \
+	fi; \
+	echo "libreadline-dev is missing; installing it with apt-get."; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
+	elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
+	else \
+	  echo "Cannot install libreadline-dev here. Install GNU readline's development files (Debian: apt-get install libreadline-dev; macOS: brew install readline), then run make again."; \
+	  exit 1; \
+	fi; \
+	if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
+	  echo "libreadline-dev did not install. Install it by hand (apt-get install libreadline-dev), then run make again."; \
+	  exit 1; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	@$(SWIFT) run --skip-build itin-a11y $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+lint:
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+
+format:
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+
+# API docs for the two libraries, from their DocC catalogs; a broken symbol
+# link fails the build.
+DOC_LIBRARIES = ItineraryCore ReorderCommands
+docs: deps
+	rm -rf .build/docs .build/symbol-graphs && mkdir -p .build/docs
+	$(SWIFT) package dump-symbol-graph >/dev/null
+	for lib in $(DOC_LIBRARIES); do \
+	  mkdir -p .build/symbol-graphs/$$lib && \
+	  cp .build/*/symbolgraph/$$lib.symbols.json .build/symbol-graphs/$$lib/ && \
+	  docc convert Sources/$$lib/$$lib.docc --warnings-as-errors \
+	    --additional-symbol-graph-dir .build/symbol-graphs/$$lib --output-path .build/docs/$$lib \
+	    --fallback-display-name $$lib --fallback-bundle-identifier org.itin-a11y.$$lib || exit 1; \
+	done
+	@echo "Docs are in .build/docs."
+
+clean:
+	rm -rf .build

@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+
+import PackageDescription
+
+let package = Package(
+  name: "itin-a11y",
+  products: [
+    .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
+    .library(name: "ReorderCommands", targets: ["ReorderCommands"]),
+    .executable(name: "itin-a11y", targets: ["itin-a11y"]),
+  ],
+  dependencies: [
+    .package(
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+  ],
+  targets: [
+    // The shared reorder core: trip, items, placements, rules, file format.
+    // Standard library and Foundation only; builds for Apple platforms as is.
+    .target(name: "ItineraryCore"),
+
+    // Moves, history, announcements and action menus on top of the core.
+    .target(name: "ReorderCommands", dependencies: ["ItineraryCore"]),
+
+    // GNU readline (GPLv3), seen only by ItinREPL's terminal line source.
+    .systemLibrary(
+      name: "CItinReadline",
+      pkgConfig: "readline",
+      providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+
+    // The session (line in, lines out) and the line sources around it.
+    .target(
+      name: "ItinREPL",
+      dependencies: ["ReorderCommands", "ItineraryCore", "CItinReadline"]),
+
+    // The executable: argument parsing and wiring only.
+    .executableTarget(
+      name: "itin-a11y",
+      dependencies: [
+        "ItinREPL",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+
+    .testTarget(name: "ItineraryCoreTests", dependencies: ["ItineraryCore"]),
+    .testTarget(
+      name: "ReorderCommandsTests",
+      dependencies: ["ReorderCommands", "ItineraryCore"]),
+    .testTarget(
+      name: "ItinREPLTests",
+      dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
+    // Runs the built executable as a process, through a pipe.
+    .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

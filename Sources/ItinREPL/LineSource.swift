@@ -1,0 +1,18 @@
+/// Where a session's lines come from: a terminal, a pipe, a transcript.
+public protocol LineSource {
+  /// The next line typed, without its line break; `nil` at the end of input.
+  mutating func nextLine() -> String?
+}
+
+/// Lines from an array, for tests and scripts.
+public struct ScriptedLineSource: LineSource {
+  private var lines: ArraySlice<String>
+
+  public init(_ lines: [String]) {
+    self.lines = lines[...]
+  }
+
+  public mutating func nextLine() -> String? {
+    lines.popFirst()
+  }
+}

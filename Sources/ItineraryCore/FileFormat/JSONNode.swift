@@ -1,0 +1,49 @@
+/// A JSON value as read from a file, with where it stands in the bytes.
+///
+/// Objects keep their members in file order (duplicates included, so they can
+/// be reported) and numbers keep their literal text, so that saving can leave
+/// everything it does not change exactly as it was.
+struct JSONNode: Sendable {
+  enum Value: Sendable {
+    case object([Member])
+    case array([JSONNode])
+    case string(String)
+    /// The number's literal text, as in the file.
+    case number(String)
+    case bool(Bool)
+    case null
+  }
+
+  struct Member: Sendable {
+    var key: String
+    var value: JSONNode
+  }
+
+  var value: Value
+  /// The byte offsets of the value's text, from its first byte to past its last.
+  var span: Range<Int>
+
+  /// The JSON type's name as a listener hears it in a problem.
+  var typeName: JSONType {
+    switch value {
+    case .object: .object
+    case .array: .array
+    case .string: .string
+    case .number: .number
+    case .bool: .bool
+    case .null: .null
+    }
+  }
+}
+
+/// The kinds of JSON value, for saying what a field holds or should hold.
+public enum JSONType: String, Hashable, Sendable {
+  case object
+  case array
+  case string
+  case number
+  case bool
+  case null
+  /// A number with no fraction, such as a day.
+  case wholeNumber
+}

@@ -1,0 +1,356 @@
+extension TripDocument {
+  /// The only file format this version reads and writes.
+  public static let formatVersion = 1
+
+  /// Reads a trip from the bytes of a file, or throws every problem in it.
+  ///
+  /// A file that is not JSON has one problem, where the reading stopped.
+  /// Otherwise every field is checked and every rule of the trip model, and
+  /// the file is refused whole if anything is wrong. Problems come in the
+  /// order of their lines.
+  public init(bytes: [UInt8]) throws(TripFileError) {
+    if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      throw .invalid([FileProblem(subject: .file, line: nil, kind: .empty)])
+    }
+    let root: JSONNode
+    do {
+      root = try JSONReader.read(bytes)
+    } catch {
+      let lines = LineMap(bytes)
+      let (line, column) = lines.lineAndColumn(ofOffset: error.offset)
+      throw .invalid([
+        FileProblem(
+          subject: .file, line: line, kind: .notJSON(error.expected, column: column))
+      ])
+    }
+    var decoder = TripDecoder(bytes: bytes)
+    guard let decoded = decoder.decode(root) else {
+      // In the order of the file, as someone fixing it would go through it.
+      throw .invalid(
+        decoder.problems.enumerated()
+          .sorted { ($0.element.line ?? 0, $0.offset) < ($1.element.line ?? 0, $1.offset) }
+          .map(\.element))
+    }
+    do {
+      let trip = try Trip(title: decoded.title, days: decoded.days, items: decoded.items)
+      self.init(trip: trip, bytes: bytes, spans: decoded.spans)
+    } catch {
+      throw .invalid(error.problems.map { FileProblem(subject: .file, line: nil, kind: .rule($0)) })
+    }
+  }
+}
+
+/// What a decoder read from a file that broke no rule of its own.
+private struct DecodedTrip {
+  var title: String
+  var days: [Day]
+  var items: [Item]
+  var spans: [TripDocument.Spans]
+}
+
+/// Walks a file's JSON, collecting every problem instead of stopping at one.
+private struct TripDecoder {
+  let lines: LineMap
+  var problems: [FileProblem] = []
+
+  init(bytes: [UInt8]) {
+    lines = LineMap(bytes)
+  }
+
+  private mutating func report(
+    _ subject: FileProblem.Subject, at node: JSONNode, _ kind: FileProblem.Kind
+  ) {
+    problems.append(
+      FileProblem(
+        subject: subject, line: lines.lineAndColumn(ofOffset: node.span.lowerBound).line, kind: kind
+      ))
+  }
+
+  /// The object's fields by name, reporting any written twice.
+  private mutating func fields(
+    of node: JSONNode, _ members: [JSONNode.Member], subject: FileProblem.Subject
+  ) -> [String: JSONNode] {
+    var fields: [String: JSONNode] = [:]
+    for member in members {
+      if fields[member.key] != nil {
+        report(subject, at: member.value, .duplicateField(member.key))
+      } else {
+        fields[member.key] = member.value
+      }
+    }
+    return fields
+  }
+
+  /// Returns the trip when the file breaks no rule; otherwise `problems` says why.
+  mutating func decode(_ root: JSONNode) -> DecodedTrip? {
+    guard case .object(let members) = root.value else {
+      report(.file, at: root, .notATrip(found: root.typeName))
+      return nil
+    }
+    let top = fields(of: root, members, subject: .file)
+    // A format this version cannot read stops here: its fields may mean
+    // something else. A missing or mistyped one is reported with the rest.
+    guard checkFormat(top["format"], root: root) else { return nil }
+    let title = string(top["title"], "title", subject: .file, in: root, required: true)
+    let days = decodeDays(top["days"], root: root)
+    guard let itemsNode = top["items"] else {
+      report(.file, at: root, .missingField("items"))
+      return nil
+    }
+    guard case .array(let elements) = itemsNode.value else {
+      report(
+        .file, at: itemsNode,
+        .wrongType(field: "items", expected: .array, found: itemsNode.typeName))
+      return nil
+    }
+
+    var items: [Item] = []
+    var spans: [TripDocument.Spans] = []
+    var lineOfItem: [ItemID: Int] = [:]
+    var idsSeen: [ItemID: Int] = [:]
+    var brokenIDs: Set<ItemID> = []
+    for (index, element) in elements.enumerated() {
+      let decoded = decodeItem(element, number: index + 1)
+      if let id = decoded.id {
+        idsSeen[id, default: 0] += 1
+        if lineOfItem[id] == nil {
+          lineOfItem[id] = lines.lineAndColumn(ofOffset: element.span.lowerBound).line
+        }
+      }
+      if let item = decoded.item, let itemSpans = decoded.spans {
+        items.append(item)
+        spans.append(itemSpans)
+      } else if let id = decoded.id {
+        brokenIDs.insert(id)
+      }
+    }
+    let fieldsAreSound = problems.isEmpty
+
+    // The rules of the trip model, on the items that could be read. A problem
+    // that only follows from another one already reported is left out.
+    let daysAreSound = days != nil
+    for problem in Trip.problems(days: days ?? [], items: items) {
+      switch problem {
+      case .noDays where !daysAreSound, .dayOutOfRange where !daysAreSound:
+        continue
+      case .anchorNotFound(_, _, let named), .anchorNotAGame(_, _, let named):
+        if brokenIDs.contains(named) { continue }
+      case .duplicateID(let id, _):
+        if brokenIDs.contains(id) { continue }
+      default:
+        break
+      }
+      let subject = problem.itemID.map(FileProblem.Subject.item) ?? .file
+      let line = problem.itemID.flatMap { lineOfItem[$0] }
+      problems.append(FileProblem(subject: subject, line: line, kind: .rule(problem)))
+    }
+    // Duplicates among items that could not be read are still duplicates.
+    for (id, count) in idsSeen where count > 1 && brokenIDs.contains(id) {
+      problems.append(
+        FileProblem(
+          subject: .item(id), line: lineOfItem[id], kind: .rule(.duplicateID(id, count: count))))
+    }
+    guard fieldsAreSound, problems.isEmpty, let title, let days else { return nil }
+    return DecodedTrip(title: title, days: days, items: items, spans: spans)
+  }
+
+  private mutating func checkFormat(_ node: JSONNode?, root: JSONNode) -> Bool {
+    guard let node else {
+      report(.file, at: root, .missingField("format"))
+      return true
+    }
+    guard case .number(let literal) = node.value else {
+      report(
+        .file, at: node, .wrongType(field: "format", expected: .wholeNumber, found: node.typeName))
+      return true
+    }
+    guard Double(literal) == Double(TripDocument.formatVersion) else {
+      report(.file, at: node, .unsupportedFormat(literal))
+      return false
+    }
+    return true
+  }
+
+  private mutating func decodeDays(_ node: JSONNode?, root: JSONNode) -> [Day]? {
+    guard let node else {
+      report(.file, at: root, .missingField("days"))
+      return nil
+    }
+    guard case .array(let elements) = node.value else {
+      report(.file, at: node, .wrongType(field: "days", expected: .array, found: node.typeName))
+      return nil
+    }
+    var days: [Day] = []
+    var sound = true
+    for (index, element) in elements.enumerated() {
+      let subject = FileProblem.Subject.day(index + 1)
+      guard case .object(let members) = element.value else {
+        report(
+          subject, at: element, .wrongType(field: "day", expected: .object, found: element.typeName)
+        )
+        sound = false
+        continue
+      }
+      let dayFields = fields(of: element, members, subject: subject)
+      let before = problems.count
+      let label = string(
+        dayFields["label"], "label", subject: subject, in: element, required: false)
+      let city = string(dayFields["city"], "city", subject: subject, in: element, required: false)
+      sound = sound && problems.count == before
+      days.append(Day(label: label, city: city))
+    }
+    return sound ? days : nil
+  }
+
+  /// A string field, or `nil`.
+  ///
+  /// A problem is reported when the field is required and missing, or is not
+  /// a string. An optional field may also be `null`.
+  private mutating func string(
+    _ node: JSONNode?, _ field: String, subject: FileProblem.Subject, in parent: JSONNode,
+    required: Bool
+  ) -> String? {
+    guard let node else {
+      if required { report(subject, at: parent, .missingField(field)) }
+      return nil
+    }
+    switch node.value {
+    case .string(let text): return text
+    case .null where !required: return nil
+    default:
+      report(subject, at: node, .wrongType(field: field, expected: .string, found: node.typeName))
+      return nil
+    }
+  }
+
+  private mutating func number(
+    _ node: JSONNode?, _ field: String, subject: FileProblem.Subject, in parent: JSONNode,
+    whole: Bool
+  ) -> Double? {
+    let expected: JSONType = whole ? .wholeNumber : .number
+    guard let node else {
+      report(subject, at: parent, .missingField(field))
+      return nil
+    }
+    guard case .number(let literal) = node.value else {
+      report(subject, at: node, .wrongType(field: field, expected: expected, found: node.typeName))
+      return nil
+    }
+    guard let value = Double(literal), value.isFinite else {
+      report(subject, at: node, .numberTooLarge(field: field))
+      return nil
+    }
+    if whole, Int(exactly: value) == nil {
+      report(subject, at: node, .wrongType(field: field, expected: .wholeNumber, found: .number))
+      return nil
+    }
+    return value
+  }
+
+  private mutating func decodeItem(_ node: JSONNode, number: Int) -> (
+    id: ItemID?, item: Item?, spans: TripDocument.Spans?
+  ) {
+    guard case .object(let members) = node.value else {
+      report(
+        .itemNumber(number), at: node,
+        .wrongType(field: "item", expected: .object, found: node.typeName))
+      return (nil, nil, nil)
+    }
+    let before = problems.count
+    var subject = FileProblem.Subject.itemNumber(number)
+    var id: ItemID?
+    let idNode = members.first { $0.key == "id" }?.value
+    if let idNode, case .string(let text) = idNode.value {
+      if text.isEmpty {
+        report(subject, at: idNode, .emptyID)
+      } else {
+        id = ItemID(text)
+        subject = .item(ItemID(text))
+      }
+    } else {
+      _ = string(idNode, "id", subject: subject, in: node, required: true)
+    }
+    let itemFields = fields(of: node, members, subject: subject)
+    let title = string(itemFields["title"], "title", subject: subject, in: node, required: true)
+    let kind = decodeKind(itemFields, subject: subject, in: node)
+    let day = self.number(itemFields["day"], "day", subject: subject, in: node, whole: true)
+    let sortOrder = self.number(
+      itemFields["sortOrder"], "sortOrder", subject: subject, in: node, whole: false)
+
+    guard problems.count == before, let id, let title, let kind, let day, let sortOrder,
+      let daySpan = itemFields["day"]?.span, let sortOrderSpan = itemFields["sortOrder"]?.span
+    else { return (id, nil, nil) }
+    let item = Item(
+      id: id, title: title, kind: kind, placement: Placement(day: Int(day), sortOrder: sortOrder))
+    return (id, item, TripDocument.Spans(day: daySpan, sortOrder: sortOrderSpan))
+  }
+
+  private mutating func decodeKind(
+    _ fields: [String: JSONNode], subject: FileProblem.Subject, in node: JSONNode
+  ) -> Item.Kind? {
+    guard let name = string(fields["kind"], "kind", subject: subject, in: node, required: true)
+    else {
+      return nil
+    }
+    switch name {
+    case "game": return .game
+    case "custom": return .custom
+    case "travel":
+      let from = string(fields["from"], "from", subject: subject, in: node, required: true)
+      let to = string(fields["to"], "to", subject: subject, in: node, required: true)
+      let after = string(fields["after"], "after", subject: subject, in: node, required: false)
+      let before = string(fields["before"], "before", subject: subject, in: node, required: false)
+      guard let from, let to else { return nil }
+      return .travel(
+        Travel(
+          from: from, to: to, after: after.map { ItemID($0) }, before: before.map { ItemID($0) }))
+    default:
+      if let kindNode = fields["kind"] { report(subject, at: kindNode, .unknownKind(name)) }
+      return nil
+    }
+  }
+}
+
+extension TripProblem {
+  /// The item a problem is about, if it is about one.
+  public var itemID: ItemID? {
+    switch self {
+    case .noDays, .emptyID: nil
+    case .emptyTitle(let id), .duplicateID(let id, _), .dayOutOfRange(let id, _, _),
+      .sortOrderNotFinite(let id), .anchorNotFound(let id, _, _), .anchorNotAGame(let id, _, _),
+      .mustComeAfter(let id, _), .mustComeBefore(let id, _):
+      id
+    case .sharedSortOrder(let ids, _, _): ids.first
+    }
+  }
+}
+
+/// Turns byte offsets into lines and columns, for problems.
+struct LineMap {
+  private let bytes: [UInt8]
+  private let lineStarts: [Int]
+
+  init(_ bytes: [UInt8]) {
+    self.bytes = bytes
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+      starts.append(offset + 1)
+    }
+    lineStarts = starts
+  }
+
+  /// The line (from 1) and column (in characters, from 1) of a byte offset.
+  func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count
+    while low + 1 < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle }
+    }
+    let start = lineStarts[low]
+    let end = min(offset, bytes.count)
+    // Count characters, not bytes: continuation bytes do not start one.
+    let column = bytes[start..<max(start, end)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
+    return (low + 1, column)
+  }
+}

@@ -1,0 +1,162 @@
+extension TripDocument {
+  /// A new document for a trip made in code, written the way itin-a11y
+  /// writes files: two-space indents, one day and one item to a line.
+  public init(trip: Trip) {
+    var writer = JSONWriter()
+    writer.append("{\n  \"format\": \(TripDocument.formatVersion),\n  \"title\": ")
+    writer.appendString(trip.title)
+    writer.append(",\n  \"days\": [")
+    for (index, day) in trip.days.enumerated() {
+      writer.append(index == 0 ? "\n    {" : ",\n    {")
+      var fields: [(String, String)] = []
+      if let label = day.label { fields.append(("label", label)) }
+      if let city = day.city { fields.append(("city", city)) }
+      for (number, (key, value)) in fields.enumerated() {
+        writer.append(number == 0 ? " " : ", ")
+        writer.appendString(key)
+        writer.append(": ")
+        writer.appendString(value)
+      }
+      writer.append(fields.isEmpty ? "}" : " }")
+    }
+    writer.append(trip.days.isEmpty ? "],\n  \"items\": [" : "\n  ],\n  \"items\": [")
+    var spans: [Spans] = []
+    spans.reserveCapacity(trip.items.count)
+    for (index, item) in trip.items.enumerated() {
+      writer.append(index == 0 ? "\n    { \"id\": " : ",\n    { \"id\": ")
+      writer.appendString(item.id.rawValue)
+      writer.append(", \"kind\": ")
+      switch item.kind {
+      case .game: writer.appendString("game")
+      case .custom: writer.appendString("custom")
+      case .travel: writer.appendString("travel")
+      }
+      writer.append(", \"title\": ")
+      writer.appendString(item.title)
+      if case .travel(let travel) = item.kind {
+        writer.append(", \"from\": ")
+        writer.appendString(travel.from)
+        writer.append(", \"to\": ")
+        writer.appendString(travel.to)
+        if let after = travel.after {
+          writer.append(", \"after\": ")
+          writer.appendString(after.rawValue)
+        }
+        if let before = travel.before {
+          writer.append(", \"before\": ")
+          writer.appendString(before.rawValue)
+        }
+      }
+      writer.append(", \"day\": ")
+      let day = writer.appendRecordingSpan(String(item.placement.day))
+      writer.append(", \"sortOrder\": ")
+      let sortOrder = writer.appendRecordingSpan(
+        TripDocument.literal(for: item.placement.sortOrder))
+      writer.append(" }")
+      spans.append(Spans(day: day, sortOrder: sortOrder))
+    }
+    writer.append(trip.items.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    self.init(trip: trip, bytes: writer.bytes, spans: spans)
+  }
+
+  /// The bytes of this document with `trip`'s placements written in: only
+  /// the `day` and `sortOrder` values that differ are replaced.
+  ///
+  /// `trip` must be this document's trip, moved about: the same title, days
+  /// and items in the same order, differing only in placements.
+  public func bytes(saving trip: Trip) throws(DocumentMismatch) -> [UInt8] {
+    try saved(trip).bytes
+  }
+
+  /// The document as it is once `trip` is saved into it.
+  public func saved(_ trip: Trip) throws(DocumentMismatch) -> TripDocument {
+    let old = self.trip
+    guard trip.title == old.title, trip.days == old.days, trip.items.count == old.items.count else {
+      throw DocumentMismatch()
+    }
+    var output: [UInt8] = []
+    output.reserveCapacity(bytes.count + 64)
+    var newSpans = spans
+    var copied = 0
+    // Items stand in the file in their order, so walking each item's two
+    // values in byte order walks every value of the file in byte order.
+    for index in trip.items.indices {
+      let item = trip.items[index]
+      let was = old.items[index]
+      guard item.id == was.id, item.title == was.title, item.kind == was.kind else {
+        throw DocumentMismatch()
+      }
+      let day: String? =
+        item.placement.day == was.placement.day ? nil : String(item.placement.day)
+      let sortOrder: String? =
+        item.placement.sortOrder.bitPattern == was.placement.sortOrder.bitPattern
+        ? nil : TripDocument.literal(for: item.placement.sortOrder)
+      var values: [(span: WritableKeyPath<Spans, Range<Int>>, text: String?)] = [
+        (\.day, day), (\.sortOrder, sortOrder),
+      ]
+      if spans[index].sortOrder.lowerBound < spans[index].day.lowerBound { values.reverse() }
+      for (span, text) in values {
+        let range = spans[index][keyPath: span]
+        // Everything up to here is written; this value moves by what the
+        // edits before it added or took away.
+        let shift = output.count - copied
+        guard let text else {
+          newSpans[index][keyPath: span] = (range.lowerBound + shift)..<(range.upperBound + shift)
+          continue
+        }
+        output += bytes[copied..<range.lowerBound]
+        let start = output.count
+        output += text.utf8
+        newSpans[index][keyPath: span] = start..<output.count
+        copied = range.upperBound
+      }
+    }
+    output += bytes[copied...]
+    return TripDocument(trip: trip, bytes: output, spans: newSpans)
+  }
+
+  /// How a sortOrder is written: whole numbers without a fraction, others in
+  /// the shortest form that reads back as the same number.
+  static func literal(for value: Double) -> String {
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992, let whole = Int(exactly: value)
+    {
+      return value.sign == .minus && whole == 0 ? "-0" : String(whole)
+    }
+    return String(describing: value)
+  }
+}
+
+/// Builds JSON text as UTF-8 bytes.
+struct JSONWriter {
+  var bytes: [UInt8] = []
+
+  mutating func append(_ text: String) {
+    bytes += text.utf8
+  }
+
+  /// Appends `text` and returns the byte range it took.
+  mutating func appendRecordingSpan(_ text: String) -> Range<Int> {
+    let start = bytes.count
+    bytes += text.utf8
+    return start..<bytes.count
+  }
+
+  /// Appends a JSON string, escaped as RFC 8259 requires.
+  mutating func appendString(_ text: String) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}

@@ -1,0 +1,151 @@
+import Foundation
+
+extension TripDocument {
+  /// The largest trip file read: 256 MiB, far above any real trip.
+  public static let maximumFileSize = 256 << 20
+
+  /// Opens and validates a trip file.
+  ///
+  /// The file is only read, never written.
+  public static func open(atPath path: String) throws(TripFileError) -> TripDocument {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(path, limit: maximumFileSize)
+    } catch {
+      throw .unreadable(error)
+    }
+    return try TripDocument(bytes: bytes)
+  }
+
+  /// Saves `trip` to `path` atomically, and returns the document as saved.
+  ///
+  /// The bytes go to a new file beside the target, are flushed to the disk,
+  /// and then take the target's place in one rename: a crash or a kill leaves
+  /// either the old file or the new one, never half of one. A file that is
+  /// already there keeps its permissions. On failure nothing changes on disk.
+  public func save(_ trip: Trip, toPath path: String) throws(SaveError) -> TripDocument {
+    let document: TripDocument
+    do {
+      document = try saved(trip)
+    } catch {
+      throw .mismatch(error)
+    }
+    do {
+      try FileIO.writeAtomically(document.bytes, to: path)
+    } catch {
+      throw .access(error)
+    }
+    return document
+  }
+}
+
+/// Why a save failed.
+///
+/// Nothing was written.
+public enum SaveError: Error, Hashable, Sendable {
+  /// The file could not be written.
+  case access(FileAccessError)
+  /// The trip is not this document's trip.
+  case mismatch(DocumentMismatch)
+}
+
+/// Reading and atomic writing with POSIX calls.
+///
+/// Every failure has a reason. Foundation brings the calls on Linux and on
+/// Apple platforms alike.
+enum FileIO {
+  static func read(_ path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
+    func failure(_ code: Int32) -> FileAccessError {
+      FileAccessError(path: path, operation: .read, reason: reason(for: code, reading: true))
+    }
+    let descriptor = Foundation.open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw failure(errno) }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(errno) }
+    if (status.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(min(Int(status.st_size), limit) + 1)
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = chunk.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress, $0.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw failure(errno)
+      }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > limit {
+        throw FileAccessError(path: path, operation: .read, reason: .tooLarge(limit: limit))
+      }
+    }
+    return bytes
+  }
+
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileAccessError) {
+    func failure(_ code: Int32) -> FileAccessError {
+      FileAccessError(path: path, operation: .write, reason: reason(for: code, reading: false))
+    }
+    var existing = stat()
+    var mode: mode_t = 0o644
+    if stat(path, &existing) == 0 {
+      if (existing.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
+      mode = existing.st_mode & 0o7777
+    }
+    let url = URL(fileURLWithPath: path)
+    let folder = url.deletingLastPathComponent().path
+    let temporary =
+      url.deletingLastPathComponent()
+      .appendingPathComponent(
+        ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+      )
+      .path
+    let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw failure(errno) }
+    var written = 0
+    var failed: Int32?
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { buffer in
+        Foundation.write(
+          descriptor, buffer.baseAddress?.advanced(by: written), buffer.count - written)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        failed = errno
+        break
+      }
+      written += count
+    }
+    if failed == nil, fchmod(descriptor, mode) != 0 { failed = errno }
+    if failed == nil, fsync(descriptor) != 0 { failed = errno }
+    if close(descriptor) != 0, failed == nil { failed = errno }
+    if failed == nil, rename(temporary, path) != 0 { failed = errno }
+    if let failed {
+      unlink(temporary)
+      throw failure(failed)
+    }
+    // Make the rename itself durable: flush the folder that holds the file.
+    let folderDescriptor = Foundation.open(folder.isEmpty ? "." : folder, O_RDONLY | O_CLOEXEC)
+    if folderDescriptor >= 0 {
+      _ = fsync(folderDescriptor)
+      close(folderDescriptor)
+    }
+  }
+
+  private static func reason(for code: Int32, reading: Bool) -> FileAccessError.Reason {
+    switch code {
+    case ENOENT: reading ? .noSuchFile : .noSuchFolder
+    case EACCES, EPERM: .permissionDenied
+    case EISDIR: .isAFolder
+    case ENOTDIR: .notAFolder
+    case EROFS: .readOnly
+    case ENOSPC, EDQUOT: .diskFull
+    case EFBIG: .tooLarge(limit: maximumTripFileSize)
+    default: .other(code: code)
+    }
+  }
+
+  private static let maximumTripFileSize = TripDocument.maximumFileSize
+}

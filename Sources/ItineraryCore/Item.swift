@@ -1,0 +1,55 @@
+/// Something on the plan: a game, a travel leg or a custom item.
+public struct Item: Hashable, Sendable {
+  /// The item's kind and the rules that come with it.
+  public enum Kind: Hashable, Sendable {
+    /// Fixed: a game never moves. Other items may pass it.
+    case game
+    /// May only stand strictly between the games it connects.
+    case travel(Travel)
+    /// Free: any position of any day.
+    case custom
+  }
+
+  public var id: ItemID
+  public var title: String
+  public var kind: Kind
+  public var placement: Placement
+
+  public init(id: ItemID, title: String, kind: Kind, placement: Placement) {
+    self.id = id
+    self.title = title
+    self.kind = kind
+    self.placement = placement
+  }
+
+  /// Whether the item is a game, and so fixed.
+  public var isGame: Bool {
+    if case .game = kind { return true }
+    return false
+  }
+
+  /// The travel details, for a travel item.
+  public var travel: Travel? {
+    if case .travel(let travel) = kind { return travel }
+    return nil
+  }
+}
+
+/// A travel leg from one city to another, bounded by the games it connects.
+public struct Travel: Hashable, Sendable {
+  /// The city the leg starts in.
+  public var from: String
+  /// The city the leg ends in.
+  public var to: String
+  /// The game the leg must come strictly after; `nil` for the trip's start.
+  public var after: ItemID?
+  /// The game the leg must come strictly before; `nil` for the trip's end.
+  public var before: ItemID?
+
+  public init(from: String, to: String, after: ItemID? = nil, before: ItemID? = nil) {
+    self.from = from
+    self.to = to
+    self.after = after
+    self.before = before
+  }
+}

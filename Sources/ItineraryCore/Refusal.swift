@@ -1,0 +1,20 @@
+/// Why an item may not be moved to a position.
+///
+/// Each case carries the facts a sentence needs; the words a listener hears
+/// are made by the command layer's renderer.
+public enum Refusal: Error, Hashable, Sendable {
+  /// No item has this id.
+  case noSuchItem(ItemID)
+  /// The item is a game, and games are fixed.
+  case gameIsFixed(ItemID)
+  /// The day is not one of the trip's days, which are 1 to `dayCount`.
+  case noSuchDay(Int, dayCount: Int)
+  /// A travel item may only stand on `allowed` days; `day` is not one.
+  case mustStayWithinDays(ClosedRange<Int>, day: Int)
+  /// The day has no such position; the item could go to `available`.
+  case noSuchPosition(Int, day: Int, available: ClosedRange<Int>)
+  /// A travel item must stay strictly after this game.
+  case mustStayAfter(game: ItemID)
+  /// A travel item must stay strictly before this game.
+  case mustStayBefore(game: ItemID)
+}

@@ -1,0 +1,74 @@
+/// A list of changes that does not fit the trip it is applied to.
+///
+/// An item is unknown or does not stand where the change says. Nothing was
+/// changed.
+public struct ChangeMismatch: Error, Hashable, Sendable {
+  /// The first change that does not fit.
+  public var change: PlacementChange
+
+  public init(change: PlacementChange) {
+    self.change = change
+  }
+}
+
+extension Trip {
+  /// Undoes changes returned by ``move(_:to:)``: every item goes back to its
+  /// old placement, to the bit.
+  ///
+  /// The trip must be as the changes left it (each item at its `new`
+  /// placement); otherwise this throws and changes nothing.
+  public mutating func restore(_ changes: [PlacementChange]) throws(ChangeMismatch) {
+    try place(changes.map(\.reversed))
+  }
+
+  /// Redoes changes that ``restore(_:)`` undid.
+  ///
+  /// Every item goes to its new placement again. The trip must be as
+  /// `restore` left it.
+  public mutating func reapply(_ changes: [PlacementChange]) throws(ChangeMismatch) {
+    try place(changes)
+  }
+
+  /// Moves every item of `changes` from `old` to `new`, all at once, at a cost
+  /// that grows with the days touched, not with the trip.
+  private mutating func place(_ changes: [PlacementChange]) throws(ChangeMismatch) {
+    var indexes: [Int] = []
+    indexes.reserveCapacity(changes.count)
+    var seen: Set<ItemID> = []
+    for change in changes {
+      guard let index = indexByID[change.item],
+        items[index].placement.isIdentical(to: change.old),
+        hasDay(change.new.day), change.new.sortOrder.isFinite,
+        seen.insert(change.item).inserted
+      else { throw ChangeMismatch(change: change) }
+      indexes.append(index)
+    }
+    // Every item of a day that changes leaves it first, so that what remains
+    // is still sorted and unique; then each lands by binary search.
+    var leaving: [Int: Set<Int>] = [:]
+    for (change, index) in zip(changes, indexes) {
+      leaving[change.old.day, default: []].insert(index)
+    }
+    for (day, moved) in leaving {
+      dayOrder[day - 1].removeAll { moved.contains($0) }
+    }
+    for (change, index) in zip(changes, indexes) {
+      items[index].placement = change.new
+    }
+    var arriving: [Int: [Int]] = [:]
+    for (change, index) in zip(changes, indexes) {
+      arriving[change.new.day, default: []].append(index)
+    }
+    for (day, landing) in arriving {
+      if landing.count > 8 {
+        dayOrder[day - 1] += landing
+        dayOrder[day - 1].sort { items[$0].placement.sortOrder < items[$1].placement.sortOrder }
+      } else {
+        for index in landing {
+          let rank = insertionRank(of: items[index].placement.sortOrder, inDay: day)
+          dayOrder[day - 1].insert(index, at: rank)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,75 @@
+extension Trip {
+  /// Moves an item to a position, counted as it will be after the move, and
+  /// returns every placement it changed.
+  ///
+  /// The item gets a sortOrder between its new neighbours. When the gap
+  /// between them cannot be split any more, the whole day is renumbered 1, 2,
+  /// 3, … in its new order, and every item whose sortOrder changed is in the
+  /// result, the moved item first. A move to where the item already is returns
+  /// no change. A refused move throws and changes nothing.
+  @discardableResult
+  public mutating func move(_ id: ItemID, to position: Position) throws(Refusal)
+    -> [PlacementChange]
+  {
+    if let refusal = refusal(moving: id, to: position) { throw refusal }
+    guard let index = indexByID[id], let current = self.position(of: id) else {
+      throw .noSuchItem(id)
+    }
+    if current == position { return [] }
+
+    let old = items[index].placement
+    dayOrder[old.day - 1].remove(at: current.rank - 1)
+    let slot = position.rank - 1
+    let order = dayOrder[position.day - 1]
+    let below = slot > 0 ? items[order[slot - 1]].placement.sortOrder : nil
+    let above = slot < order.count ? items[order[slot]].placement.sortOrder : nil
+    let keep = old.day == position.day ? nil : old.sortOrder
+    dayOrder[position.day - 1].insert(index, at: slot)
+
+    if let sortOrder = Trip.sortOrder(between: below, and: above, preferring: keep) {
+      let new = Placement(day: position.day, sortOrder: sortOrder)
+      items[index].placement = new
+      return [PlacementChange(item: id, old: old, new: new)]
+    }
+    return renumber(day: position.day, moving: index, from: old)
+  }
+
+  /// A sortOrder strictly between two neighbours (`nil` for no neighbour),
+  /// or `nil` when the gap cannot be split.
+  static func sortOrder(between below: Double?, and above: Double?, preferring: Double?)
+    -> Double?
+  {
+    func fits(_ value: Double) -> Bool {
+      value.isFinite && (below.map { $0 < value } ?? true) && (above.map { value < $0 } ?? true)
+    }
+    if let preferring, fits(preferring) { return preferring }
+    let candidate: Double
+    switch (below, above) {
+    case (nil, nil): candidate = 1
+    case (let below?, nil): candidate = below + 1
+    case (nil, let above?): candidate = above - 1
+    case (let below?, let above?): candidate = below / 2 + above / 2
+    }
+    return fits(candidate) ? candidate : nil
+  }
+
+  /// Gives the day's items the sortOrders 1, 2, 3, … in their order, the item
+  /// at `movedIndex` having come from `old`.
+  private mutating func renumber(day: Int, moving movedIndex: Int, from old: Placement)
+    -> [PlacementChange]
+  {
+    var changes: [PlacementChange] = []
+    var movedChange: PlacementChange?
+    for (rank, index) in dayOrder[day - 1].enumerated() {
+      let before = index == movedIndex ? old : items[index].placement
+      let after = Placement(day: day, sortOrder: Double(rank + 1))
+      items[index].placement = after
+      if index == movedIndex {
+        movedChange = PlacementChange(item: items[index].id, old: before, new: after)
+      } else if !before.isIdentical(to: after) {
+        changes.append(PlacementChange(item: items[index].id, old: before, new: after))
+      }
+    }
+    return (movedChange.map { [$0] } ?? []) + changes
+  }
+}

@@ -1,0 +1,131 @@
+/// A trip: a title, days numbered 1 to N, and items placed on them.
+///
+/// A trip is always valid: ``init(title:days:items:)`` refuses one that breaks a
+/// rule, and ``move(_:to:)``, ``restore(_:)`` and ``reapply(_:)`` keep it so.
+/// Items keep the order they were given in (the file order); each day's items
+/// are also kept sorted by sortOrder, so a position is a binary search and a
+/// move costs one remove and one insert in a day's list, whatever the size of
+/// the trip.
+public struct Trip: Sendable {
+  /// The trip's title.
+  public private(set) var title: String
+  /// The days; day `n` is `days[n - 1]`.
+  public private(set) var days: [Day]
+  /// The items in the order they were given (the file order).
+  public internal(set) var items: [Item]
+
+  /// Where each id sits in `items`.
+  var indexByID: [ItemID: Int]
+  /// For each day, the indexes into `items` of its items, by sortOrder.
+  var dayOrder: [[Int]]
+
+  /// Makes a trip, or throws every rule the items break.
+  public init(title: String, days: [Day], items: [Item]) throws(TripProblems) {
+    let problems = Trip.problems(days: days, items: items)
+    guard problems.isEmpty else { throw TripProblems(problems) }
+    self.title = title
+    self.days = days
+    self.items = items
+    self.indexByID = [:]
+    self.indexByID.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      indexByID[item.id] = index
+    }
+    self.dayOrder = Array(repeating: [], count: days.count)
+    for (index, item) in items.enumerated() {
+      dayOrder[item.placement.day - 1].append(index)
+    }
+    for day in dayOrder.indices {
+      dayOrder[day].sort { items[$0].placement.sortOrder < items[$1].placement.sortOrder }
+    }
+  }
+
+  /// How many days the trip has.
+  public var dayCount: Int { days.count }
+
+  /// The trip's day numbers, `1...dayCount`.
+  public var dayNumbers: ClosedRange<Int>? {
+    dayCount > 0 ? 1...dayCount : nil
+  }
+
+  /// Whether `day` is one of the trip's days.
+  public func hasDay(_ day: Int) -> Bool {
+    day >= 1 && day <= dayCount
+  }
+
+  /// The item with this id.
+  public func item(_ id: ItemID) -> Item? {
+    indexByID[id].map { items[$0] }
+  }
+
+  /// Whether an item has this id.
+  public func contains(_ id: ItemID) -> Bool {
+    indexByID[id] != nil
+  }
+
+  /// How many items stand on a day; 0 for a day the trip does not have.
+  public func itemCount(onDay day: Int) -> Int {
+    hasDay(day) ? dayOrder[day - 1].count : 0
+  }
+
+  /// The items of a day, in order; empty for a day the trip does not have.
+  public func items(onDay day: Int) -> [Item] {
+    guard hasDay(day) else { return [] }
+    return dayOrder[day - 1].map { items[$0] }
+  }
+
+  /// The items of the whole trip in trip order: by day, then by sortOrder.
+  public var itemsInTripOrder: [Item] {
+    dayOrder.flatMap { $0.map { items[$0] } }
+  }
+
+  /// The item at a position, if there is one.
+  public func item(at position: Position) -> Item? {
+    guard hasDay(position.day) else { return nil }
+    let order = dayOrder[position.day - 1]
+    guard position.rank >= 1, position.rank <= order.count else { return nil }
+    return items[order[position.rank - 1]]
+  }
+
+  /// The position of an item: its rank among the items of its day.
+  public func position(of id: ItemID) -> Position? {
+    guard let index = indexByID[id] else { return nil }
+    let placement = items[index].placement
+    return Position(day: placement.day, rank: rank(ofIndex: index, in: placement) + 1)
+  }
+
+  /// The 0-based rank of `items[index]` in its day, by binary search.
+  func rank(ofIndex index: Int, in placement: Placement) -> Int {
+    let rank = insertionRank(of: placement.sortOrder, inDay: placement.day)
+    assert(dayOrder[placement.day - 1][rank] == index, "day order out of step")
+    return rank
+  }
+
+  /// The first rank in a day whose sortOrder is not below `sortOrder`.
+  func insertionRank(of sortOrder: Double, inDay day: Int) -> Int {
+    let order = dayOrder[day - 1]
+    var low = 0
+    var high = order.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items[order[middle]].placement.sortOrder < sortOrder {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+}
+
+extension Trip: Hashable {
+  public static func == (lhs: Trip, rhs: Trip) -> Bool {
+    lhs.title == rhs.title && lhs.days == rhs.days && lhs.items == rhs.items
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(title)
+    hasher.combine(days)
+    hasher.combine(items)
+  }
+}

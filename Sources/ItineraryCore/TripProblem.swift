@@ -1,0 +1,43 @@
+/// A rule of the trip model that a set of days and items breaks.
+///
+/// Each case carries the facts a sentence needs, and names the item it is
+/// about.
+public enum TripProblem: Hashable, Sendable {
+  /// Which side of a travel item an anchor game is on.
+  public enum Anchor: String, Hashable, Sendable {
+    case after
+    case before
+  }
+
+  /// A trip needs at least one day.
+  case noDays
+  /// The item at this place in the list (from 1) has an empty id.
+  case emptyID(itemNumber: Int)
+  /// The item has an empty title, so there is nothing to say for it.
+  case emptyTitle(ItemID)
+  /// More than one item has this id.
+  case duplicateID(ItemID, count: Int)
+  /// The item's day is not one of the trip's days.
+  case dayOutOfRange(ItemID, day: Int, dayCount: Int)
+  /// The item's sortOrder is infinite or not a number.
+  case sortOrderNotFinite(ItemID)
+  /// These items share one sortOrder on one day.
+  case sharedSortOrder([ItemID], day: Int, sortOrder: Double)
+  /// A travel item's `after` or `before` names no item.
+  case anchorNotFound(ItemID, anchor: Anchor, named: ItemID)
+  /// A travel item's `after` or `before` names an item that is not a game.
+  case anchorNotAGame(ItemID, anchor: Anchor, named: ItemID)
+  /// A travel item does not stand strictly after its `after` game.
+  case mustComeAfter(ItemID, game: ItemID)
+  /// A travel item does not stand strictly before its `before` game.
+  case mustComeBefore(ItemID, game: ItemID)
+}
+
+/// Every rule a set of days and items breaks, in the order of the items.
+public struct TripProblems: Error, Hashable, Sendable {
+  public var problems: [TripProblem]
+
+  public init(_ problems: [TripProblem]) {
+    self.problems = problems
+  }
+}

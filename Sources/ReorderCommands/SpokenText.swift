@@ -1,0 +1,39 @@
+import ItineraryCore
+
+/// Rules shared by everything that is spoken.
+public enum SpokenText {
+  /// The most characters of file text (an id, a path) spoken in one go.
+  public static let maximumLength = 80
+
+  /// Text made safe to speak and print: every control character (the escape
+  /// that starts a colour or cursor code among them) becomes a space, runs of
+  /// white space become one, and text longer than ``maximumLength`` is cut.
+  public static func clean(_ text: String) -> String {
+    var result = ""
+    var lastWasSpace = false
+    for scalar in text.unicodeScalars {
+      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      let isSpace = isControl || scalar.properties.isWhitespace
+      if isSpace {
+        if !lastWasSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.unicodeScalars.append(scalar)
+        lastWasSpace = false
+      }
+      if result.unicodeScalars.count >= maximumLength { break }
+    }
+    while result.hasSuffix(" ") { result.removeLast() }
+    return result
+  }
+}
+
+/// How numbers from a trip are said: digits, whole numbers without a fraction.
+enum TripNumber {
+  static func text(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15, let whole = Int(exactly: value) {
+      return String(whole)
+    }
+    return String(describing: value)
+  }
+}

@@ -1,0 +1,56 @@
+import ItineraryCore
+
+/// The trip said day by day, one short sentence to a line.
+public struct TripOverview: Sendable {
+  public init() {}
+
+  /// The opening line: the trip's title and size.
+  public func summary(of trip: Trip) -> String {
+    "\(SpokenText.clean(trip.title)). \(count(trip.dayCount, "day")), \(count(trip.items.count, "item"))."
+  }
+
+  /// A day's heading: its number, label, city and how many items it has.
+  public func heading(ofDay day: Int, in trip: Trip) -> String {
+    var parts = ["Day \(day)"]
+    if trip.hasDay(day) {
+      let info = trip.days[day - 1]
+      if let label = info.label.map(SpokenText.clean), !label.isEmpty { parts.append(label) }
+      if let city = info.city.map(SpokenText.clean), !city.isEmpty { parts.append(city) }
+    }
+    let items = trip.itemCount(onDay: day)
+    return parts.joined(separator: ", ") + ". "
+      + (items == 0 ? "No items." : "\(count(items, "item")).")
+  }
+
+  /// One item of a day: its position, title and kind words.
+  public func line(for item: Item, at rank: Int) -> String {
+    "\(rank). \(SpokenText.clean(item.title)), \(kindWords(for: item))."
+  }
+
+  /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
+  /// "custom".
+  public func kindWords(for item: Item) -> String {
+    switch item.kind {
+    case .game: "game, fixed"
+    case .custom: "custom"
+    case .travel(let travel):
+      "travel from \(SpokenText.clean(travel.from)) to \(SpokenText.clean(travel.to))"
+    }
+  }
+
+  /// The whole trip: the summary, then each day's heading and items.
+  public func lines(for trip: Trip) -> [String] {
+    var lines = [summary(of: trip)]
+    for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+      lines.append(heading(ofDay: day, in: trip))
+      for (rank, item) in trip.items(onDay: day).enumerated() {
+        lines.append(line(for: item, at: rank + 1))
+      }
+    }
+    return lines
+  }
+
+  private func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+}

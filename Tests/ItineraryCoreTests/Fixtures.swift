@@ -1,0 +1,153 @@
+import ItineraryCore
+import Testing
+
+/// Small trips written the way the tests think of them.
+enum Fixture {
+  static func game(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
+    Item(
+      id: id, title: "Game \(id)", kind: .game, placement: Placement(day: day, sortOrder: sortOrder)
+    )
+  }
+
+  static func custom(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
+    Item(
+      id: id, title: "Custom \(id)", kind: .custom,
+      placement: Placement(day: day, sortOrder: sortOrder))
+  }
+
+  static func travel(
+    _ id: ItemID, after: ItemID?, before: ItemID?, day: Int, _ sortOrder: Double
+  ) -> Item {
+    Item(
+      id: id, title: "Travel \(id)",
+      kind: .travel(Travel(from: "A", to: "B", after: after, before: before)),
+      placement: Placement(day: day, sortOrder: sortOrder))
+  }
+
+  static func trip(days: Int, _ items: [Item]) throws -> Trip {
+    try Trip(title: "Test trip", days: Array(repeating: Day(), count: days), items: items)
+  }
+
+  /// Day 1: a, G1, b · Day 2: t (travel G1 to G2), G2 · Day 3: empty · Day 4: c, d.
+  static func fourDays() throws -> Trip {
+    try trip(
+      days: 4,
+      [
+        custom("a", day: 1, 1), game("g1", day: 1, 2), custom("b", day: 1, 3),
+        travel("t", after: "g1", before: "g2", day: 2, 1), game("g2", day: 2, 2),
+        custom("c", day: 4, 10), custom("d", day: 4, 20),
+      ])
+  }
+
+  /// The ids of a day's items, in order.
+  static func ids(_ trip: Trip, day: Int) -> [String] {
+    trip.items(onDay: day).map(\.id.rawValue)
+  }
+}
+
+/// A small, fast, seeded generator, so that every random test can be replayed.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Random valid trips: games, travel legs anchored to games before and after
+/// them (or to the trip's ends), custom items, empty days, and sortOrders that
+/// are sometimes far apart and sometimes as close as two doubles can be.
+enum RandomTrip {
+  static func make(using random: inout SplitMix64, maxDays: Int = 6, maxPerDay: Int = 6) throws
+    -> Trip
+  {
+    let dayCount = Int.random(in: 1...maxDays, using: &random)
+    var slots: [Placement] = []
+    for day in 1...dayCount {
+      let count = Int.random(in: 0...maxPerDay, using: &random)
+      var sortOrder: Double = [-1000.0, -1, 0, 1, 1e9].randomElement(using: &random) ?? 0
+      for _ in 0..<count {
+        slots.append(Placement(day: day, sortOrder: sortOrder))
+        switch Int.random(in: 0..<4, using: &random) {
+        case 0: sortOrder = sortOrder.nextUp
+        case 1: sortOrder += 0.5
+        case 2: sortOrder += Double(Int.random(in: 1...100, using: &random))
+        default: sortOrder += 1
+        }
+      }
+    }
+    var isGame = slots.map { _ in Int.random(in: 0..<4, using: &random) == 0 }
+    if slots.count > 2, !isGame.contains(true) { isGame[slots.count / 2] = true }
+    var items: [Item] = []
+    for (index, placement) in slots.enumerated() {
+      let id = ItemID("i\(index)")
+      if isGame[index] {
+        items.append(Item(id: id, title: "Game \(index)", kind: .game, placement: placement))
+        continue
+      }
+      let gamesBefore = (0..<index).filter { isGame[$0] }
+      let gamesAfter = (index + 1..<slots.count).filter { isGame[$0] }
+      if Bool.random(using: &random), !(gamesBefore.isEmpty && gamesAfter.isEmpty) {
+        // Mostly the nearest games, as a real leg would be; sometimes farther.
+        let after =
+          Bool.random(using: &random) ? gamesBefore.last : gamesBefore.randomElement(using: &random)
+        let before =
+          Bool.random(using: &random) ? gamesAfter.first : gamesAfter.randomElement(using: &random)
+        let travel = Travel(
+          from: "City \(index)", to: "City \(index + 1)",
+          after: after.map { ItemID("i\($0)") }, before: before.map { ItemID("i\($0)") })
+        items.append(
+          Item(id: id, title: "Travel \(index)", kind: .travel(travel), placement: placement))
+      } else {
+        items.append(Item(id: id, title: "Custom \(index)", kind: .custom, placement: placement))
+      }
+    }
+    items.shuffle(using: &random)
+    return try Trip(
+      title: "Random trip", days: (1...dayCount).map { Day(label: "Day \($0)") }, items: items)
+  }
+}
+
+/// Checks every invariant of a trip through its public face.
+func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_sourceLocation) {
+  #expect(Trip.problems(days: trip.days, items: trip.items).isEmpty, sourceLocation: sourceLocation)
+  var seen = 0
+  for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+    let items = trip.items(onDay: day)
+    seen += items.count
+    #expect(trip.itemCount(onDay: day) == items.count, sourceLocation: sourceLocation)
+    for (rank, item) in items.enumerated() {
+      #expect(item.placement.day == day, sourceLocation: sourceLocation)
+      #expect(item.placement.sortOrder.isFinite, sourceLocation: sourceLocation)
+      if rank > 0 {
+        #expect(
+          items[rank - 1].placement.sortOrder < item.placement.sortOrder,
+          sourceLocation: sourceLocation)
+      }
+      #expect(
+        trip.position(of: item.id) == Position(day: day, rank: rank + 1),
+        sourceLocation: sourceLocation)
+      #expect(
+        trip.item(at: Position(day: day, rank: rank + 1))?.id == item.id,
+        sourceLocation: sourceLocation)
+    }
+  }
+  #expect(seen == trip.items.count, sourceLocation: sourceLocation)
+  #expect(trip.itemsInTripOrder.count == trip.items.count, sourceLocation: sourceLocation)
+}
+
+/// Whether two trips hold the same placements to the bit, item for item.
+func identicalPlacements(_ lhs: Trip, _ rhs: Trip) -> Bool {
+  lhs.items.count == rhs.items.count
+    && zip(lhs.items, rhs.items).allSatisfy {
+      $0.id == $1.id && $0.placement.isIdentical(to: $1.placement)
+    }
+}

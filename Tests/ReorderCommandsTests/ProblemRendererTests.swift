@@ -1,0 +1,154 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+@Suite("File problems are said as one short sentence each, naming the item")
+struct ProblemRendererTests {
+  let renderer = ProblemRenderer()
+
+  @Test(
+    "Each kind of file problem has its sentence",
+    arguments: [
+      (FileProblem(subject: .file, line: nil, kind: .empty), "The file is empty."),
+      (
+        FileProblem(subject: .file, line: 3, kind: .notJSON(.expectedCommaOrBrace, column: 5)),
+        "Line 3, column 5: not valid JSON, expected a comma or a closing brace."
+      ),
+      (
+        FileProblem(subject: .file, line: 9, kind: .notJSON(.unexpectedEnd, column: 1)),
+        "Line 9, column 1: not valid JSON, the file ends too soon."
+      ),
+      (
+        FileProblem(subject: .file, line: 1, kind: .notATrip(found: .array)),
+        "The file is JSON but not a trip: it holds a list instead of an object."
+      ),
+      (
+        FileProblem(subject: .file, line: 1, kind: .missingField("items")),
+        "The file, line 1: items is missing."
+      ),
+      (
+        FileProblem(subject: .file, line: 2, kind: .unsupportedFormat("2")),
+        "The file is format 2, newer than this version reads. It reads format 1."
+      ),
+      (
+        FileProblem(subject: .file, line: 2, kind: .unsupportedFormat("0")),
+        "The file is format 0. Only format 1 is read."
+      ),
+      (
+        FileProblem(
+          subject: .item("dinner"), line: 7,
+          kind: .wrongType(field: "day", expected: .wholeNumber, found: .string)),
+        "Item dinner, line 7: day must be a whole number, not text."
+      ),
+      (
+        FileProblem(subject: .item("dinner"), line: 7, kind: .unknownKind("meal")),
+        "Item dinner, line 7: kind meal is unknown. Use game, travel or custom."
+      ),
+      (
+        FileProblem(subject: .itemNumber(2), line: 7, kind: .missingField("id")),
+        "Item 2, line 7: id is missing."
+      ),
+      (
+        FileProblem(subject: .itemNumber(2), line: 7, kind: .emptyID),
+        "Item 2, line 7: the id is empty."
+      ),
+      (
+        FileProblem(subject: .day(2), line: 4, kind: .duplicateField("city")),
+        "Day 2, line 4: city is written twice."
+      ),
+      (
+        FileProblem(subject: .item("x"), line: 5, kind: .numberTooLarge(field: "sortOrder")),
+        "Item x, line 5: sortOrder is too large a number."
+      ),
+      (
+        FileProblem(
+          subject: .item("dinner"), line: 7,
+          kind: .rule(.dayOutOfRange("dinner", day: 5, dayCount: 3))),
+        "Item dinner, line 7: day 5 is out of range, the trip has days 1 to 3."
+      ),
+      (
+        FileProblem(
+          subject: .item("cubs"), line: 6,
+          kind: .rule(.sharedSortOrder(["cubs", "dinner", "x"], day: 1, sortOrder: 2))),
+        "Item cubs, line 6: shares sortOrder 2 on day 1 with dinner and x."
+      ),
+      (
+        FileProblem(
+          subject: .item("drive"), line: 8,
+          kind: .rule(.anchorNotFound("drive", anchor: .after, named: "cubz"))),
+        "Item drive, line 8: after names cubz, which is not in the trip."
+      ),
+      (
+        FileProblem(
+          subject: .item("drive"), line: 8,
+          kind: .rule(.anchorNotAGame("drive", anchor: .before, named: "dinner"))),
+        "Item drive, line 8: before names dinner, which is not a game."
+      ),
+      (
+        FileProblem(
+          subject: .item("drive"), line: 8, kind: .rule(.mustComeAfter("drive", game: "cubs"))),
+        "Item drive, line 8: it is placed before game cubs, but must come after it."
+      ),
+      (
+        FileProblem(
+          subject: .item("drive"), line: 8, kind: .rule(.mustComeBefore("drive", game: "brewers"))),
+        "Item drive, line 8: it is placed after game brewers, but must come before it."
+      ),
+      (
+        FileProblem(subject: .item("cubs"), line: 6, kind: .rule(.duplicateID("cubs", count: 2))),
+        "Item cubs, line 6: this id is used by 2 items."
+      ),
+    ])
+  func sentences(problem: FileProblem, sentence: String) {
+    #expect(renderer.sentence(for: problem) == sentence)
+  }
+
+  @Test("Access errors say what could not be done and why")
+  func accessErrors() {
+    #expect(
+      renderer.sentence(
+        for: FileAccessError(path: "trip.json", operation: .read, reason: .noSuchFile))
+        == "Can't open trip.json: there is no such file.")
+    #expect(
+      renderer.sentence(
+        for: FileAccessError(path: "out/trip.json", operation: .write, reason: .noSuchFolder))
+        == "Can't save to out/trip.json: the folder does not exist.")
+    #expect(
+      renderer.sentence(for: FileAccessError(path: "/", operation: .write, reason: .diskFull))
+        == "Can't save to /: the disk is full.")
+  }
+
+  @Test("Text from a file never brings an escape code or a control character into a sentence")
+  func hostileText() {
+    let id = ItemID("evil\u{1B}[31mred\u{7}\n\u{9B}2J")
+    let sentence = renderer.sentence(
+      for: FileProblem(subject: .item(id), line: 1, kind: .unknownKind("\u{1B}]0;title\u{7}")))
+    #expect(
+      !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    #expect(
+      sentence
+        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown. Use game, travel or custom.")
+  }
+
+  @Test("Very long text from a file is cut, so a sentence stays short")
+  func longText() {
+    let sentence = renderer.sentence(
+      for: TripProblem.emptyTitle(ItemID(String(repeating: "x", count: 10_000))))
+    #expect(sentence.count < 120)
+  }
+
+  @Test("Every sentence ends with a full stop")
+  func fullStops() {
+    let problems: [TripProblem] = [
+      .noDays, .emptyID(itemNumber: 3), .emptyTitle("a"), .sortOrderNotFinite("a"),
+      .dayOutOfRange("a", day: 2, dayCount: 1), .dayOutOfRange("a", day: 2, dayCount: 0),
+    ]
+    for problem in problems {
+      #expect(renderer.sentence(for: problem).hasSuffix("."))
+    }
+    #expect(renderer.sentence(for: .noDays) == "The trip: it has no days.")
+    #expect(
+      renderer.sentence(for: .dayOutOfRange("a", day: 2, dayCount: 1))
+        == "Item a: day 2 is out of range, the trip has only day 1.")
+  }
+}
