@@ -29,7 +29,9 @@ deps:
 build: deps
 	$(SWIFT) build
 
-run: build
+# Built quietly: a screen reader should hear itin-a11y, not the compiler.
+run: deps
+	@$(SWIFT) build -q --product itin-a11y
 	@$(SWIFT) run --skip-build itin-a11y $(ARGS)
 
 test: deps
