@@ -82,7 +82,7 @@ extension Trip {
   /// How many positions a day offers `item`: its items besides `item`, plus one.
   private func slotCount(onDay day: Int, for item: Item) -> Int {
     let count = itemCount(onDay: day)
-    return (item.placement.day == day ? count : count + 1)
+    return item.placement.day == day ? count : count + 1
   }
 
   /// The 0-based rank of `other` on `day` once `item` is taken out of it;

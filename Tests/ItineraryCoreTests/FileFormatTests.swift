@@ -66,23 +66,18 @@ struct FileFormatTests {
     #expect(problems(text) == [FileProblem(subject: .file, line: nil, kind: .empty)])
   }
 
-  @Test("Text that is not JSON is refused with the line and column where reading stopped")
-  func notJSON() {
+  @Test(
+    "Text that is not JSON is refused with the line and column where reading stopped",
+    arguments: [
+      ("{\n  \"format\": 1\n  \"title\": \"x\"\n}", 3, JSONSyntaxProblem.expectedCommaOrBrace, 3),
+      ("hello", 1, .expectedValue, 1),
+      ("not json", 1, .expectedValue, 1),
+      ("[true, fals]", 1, .expectedValue, 8),
+    ])
+  func notJSON(text: String, line: Int, problem: JSONSyntaxProblem, column: Int) {
     #expect(
-      problems("{\n  \"format\": 1\n  \"title\": \"x\"\n}") == [
-        FileProblem(subject: .file, line: 3, kind: .notJSON(.expectedCommaOrBrace, column: 3))
-      ])
-    #expect(
-      problems("hello") == [
-        FileProblem(subject: .file, line: 1, kind: .notJSON(.expectedValue, column: 1))
-      ])
-    #expect(
-      problems("not json") == [
-        FileProblem(subject: .file, line: 1, kind: .notJSON(.expectedValue, column: 1))
-      ])
-    #expect(
-      problems("[true, fals]") == [
-        FileProblem(subject: .file, line: 1, kind: .notJSON(.expectedValue, column: 8))
+      problems(text) == [
+        FileProblem(subject: .file, line: line, kind: .notJSON(problem, column: column))
       ])
   }
 

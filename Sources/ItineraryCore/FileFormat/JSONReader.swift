@@ -102,55 +102,53 @@ struct JSONReader {
   }
 
   private mutating func readObject() throws(JSONSyntaxError) -> [JSONNode.Member] {
-    try enter()
-    offset += 1
     var members: [JSONNode.Member] = []
-    skipWhiteSpace()
-    if current == UInt8(ascii: "}") {
-      offset += 1
-      depth -= 1
-      return members
+    try readList(closing: UInt8(ascii: "}"), otherwise: .expectedCommaOrBrace) {
+      (reader: inout JSONReader) throws(JSONSyntaxError) in
+      reader.skipWhiteSpace()
+      guard reader.current == UInt8(ascii: "\"") else { throw reader.fail(.expectedFieldName) }
+      let key = try reader.readString()
+      reader.skipWhiteSpace()
+      guard reader.current == UInt8(ascii: ":") else { throw reader.fail(.expectedColon) }
+      reader.offset += 1
+      members.append(JSONNode.Member(key: key, value: try reader.readValue()))
     }
-    while true {
-      skipWhiteSpace()
-      guard current == UInt8(ascii: "\"") else { throw fail(.expectedFieldName) }
-      let key = try readString()
-      skipWhiteSpace()
-      guard current == UInt8(ascii: ":") else { throw fail(.expectedColon) }
-      offset += 1
-      members.append(JSONNode.Member(key: key, value: try readValue()))
-      skipWhiteSpace()
-      switch current {
-      case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "}"):
-        offset += 1
-        depth -= 1
-        return members
-      default: throw fail(.expectedCommaOrBrace)
-      }
-    }
+    return members
   }
 
   private mutating func readArray() throws(JSONSyntaxError) -> [JSONNode] {
+    var elements: [JSONNode] = []
+    try readList(closing: UInt8(ascii: "]"), otherwise: .expectedCommaOrBracket) {
+      (reader: inout JSONReader) throws(JSONSyntaxError) in
+      elements.append(try reader.readValue())
+    }
+    return elements
+  }
+
+  /// Reads the comma-separated elements of an object or an array, from its
+  /// opening byte to `closing`, one `element` at a time.
+  private mutating func readList(
+    closing: UInt8, otherwise problem: JSONSyntaxProblem,
+    _ element: (inout JSONReader) throws(JSONSyntaxError) -> Void
+  ) throws(JSONSyntaxError) {
     try enter()
     offset += 1
-    var elements: [JSONNode] = []
     skipWhiteSpace()
-    if current == UInt8(ascii: "]") {
+    if current == closing {
       offset += 1
       depth -= 1
-      return elements
+      return
     }
     while true {
-      elements.append(try readValue())
+      try element(&self)
       skipWhiteSpace()
       switch current {
       case UInt8(ascii: ","): offset += 1
-      case UInt8(ascii: "]"):
+      case closing:
         offset += 1
         depth -= 1
-        return elements
-      default: throw fail(.expectedCommaOrBracket)
+        return
+      default: throw fail(problem)
       }
     }
   }

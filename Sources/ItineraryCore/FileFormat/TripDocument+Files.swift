@@ -142,10 +142,9 @@ enum FileIO {
     case ENOTDIR: .notAFolder
     case EROFS: .readOnly
     case ENOSPC, EDQUOT: .diskFull
-    case EFBIG: .tooLarge(limit: maximumTripFileSize)
+    case EFBIG: .tooLarge(limit: TripDocument.maximumFileSize)
     default: .other(code: code)
     }
   }
 
-  private static let maximumTripFileSize = TripDocument.maximumFileSize
 }
