@@ -12,13 +12,14 @@ deps:
 	@if [ -f "$(READLINE_HEADER)" ] || pkg-config --exists readline 2>/dev/null; then \
 	  exit 0; \
 	fi; \
-	echo "libreadline-dev is missing; installing it with apt-get."; \
 	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "libreadline-dev is missing. Installing it with apt-get."; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
 	elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	  echo "libreadline-dev is missing. Installing it with sudo apt-get."; \
 	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
 	else \
-	  echo "Cannot install libreadline-dev here. Install GNU readline's development files (Debian: apt-get install libreadline-dev; macOS: brew install readline), then run make again."; \
+	  echo "libreadline-dev is missing, and cannot be installed from here. Install GNU readline's development files (Debian: apt-get install libreadline-dev; macOS: brew install readline), then run make again."; \
 	  exit 1; \
 	fi; \
 	if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
