@@ -37,7 +37,7 @@ run: deps
 
 test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-xctest
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
