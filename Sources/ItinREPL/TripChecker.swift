@@ -17,23 +17,13 @@ public struct TripChecker: Sendable {
 
   public func check(path: String) -> Result {
     let name = SpokenText.clean(path)
-    let renderer = ProblemRenderer()
     do {
-      let document = try TripDocument.open(atPath: path)
-      let trip = document.trip
-      let days = trip.dayCount == 1 ? "1 day" : "\(trip.dayCount) days"
-      let items = trip.items.count == 1 ? "1 item" : "\(trip.items.count) items"
-      return Result(lines: ["\(name) is a valid trip: \(days), \(items)."], isValid: true)
+      let trip = try TripDocument.open(atPath: path).trip
+      return Result(
+        lines: ["\(name) is a valid trip: \(TripOverview().size(of: trip))."], isValid: true)
     } catch {
-      switch error {
-      case .unreadable(let access):
-        return Result(lines: [renderer.sentence(for: access)], isValid: false)
-      case .invalid(let problems):
-        let count = problems.count == 1 ? "1 problem" : "\(problems.count) problems"
-        let lines =
-          ["\(name) is not a valid trip: \(count)."] + problems.map(renderer.sentence(for:))
-        return Result(lines: lines, isValid: false)
-      }
+      let lines = ProblemRenderer().lines(for: error) { "\(name) is not a valid trip: \($0)." }
+      return Result(lines: lines, isValid: false)
     }
   }
 }

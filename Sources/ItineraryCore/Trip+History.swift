@@ -46,18 +46,14 @@ extension Trip {
     // Every item of a day that changes leaves it first, so that what remains
     // is still sorted and unique; then each lands by binary search.
     var leaving: [Int: Set<Int>] = [:]
+    var arriving: [Int: [Int]] = [:]
     for (change, index) in zip(changes, indexes) {
       leaving[change.old.day, default: []].insert(index)
+      arriving[change.new.day, default: []].append(index)
+      items[index].placement = change.new
     }
     for (day, moved) in leaving {
       dayOrder[day - 1].removeAll { moved.contains($0) }
-    }
-    for (change, index) in zip(changes, indexes) {
-      items[index].placement = change.new
-    }
-    var arriving: [Int: [Int]] = [:]
-    for (change, index) in zip(changes, indexes) {
-      arriving[change.new.day, default: []].append(index)
     }
     for (day, landing) in arriving {
       if landing.count > 8 {

@@ -25,16 +25,16 @@ public struct ProblemRenderer: Sendable {
     case .wrongType(let field, let expected, let found):
       return "\(subject): \(field) must be \(words(for: expected)), not \(words(for: found))."
     case .duplicateField(let field):
-      return "\(subject): \(clean(field)) is written twice."
+      return "\(subject): \(SpokenText.clean(field)) is written twice."
     case .unsupportedFormat(let literal):
-      let version = clean(literal)
+      let version = SpokenText.clean(literal)
       if let number = Double(literal), number > Double(TripDocument.formatVersion) {
         return
           "The file is format \(version), newer than this version reads. It reads format \(TripDocument.formatVersion)."
       }
       return "The file is format \(version). Only format \(TripDocument.formatVersion) is read."
     case .unknownKind(let kind):
-      return "\(subject): kind \(clean(kind)) is unknown. Use game, travel or custom."
+      return "\(subject): kind \(SpokenText.clean(kind)) is unknown. Use game, travel or custom."
     case .numberTooLarge(let field):
       return "\(subject): \(field) is too large a number."
     case .emptyID:
@@ -44,9 +44,21 @@ public struct ProblemRenderer: Sendable {
     }
   }
 
+  /// The lines that say why a trip file was refused: for a file that could
+  /// not be read, one sentence; for an invalid one, `headline` (given the
+  /// count, such as "3 problems") and then one sentence to a problem.
+  public func lines(for error: TripFileError, headline: (String) -> String) -> [String] {
+    switch error {
+    case .unreadable(let access):
+      [sentence(for: access)]
+    case .invalid(let problems):
+      [headline(SpokenText.count(problems.count, "problem"))] + problems.map(sentence(for:))
+    }
+  }
+
   /// One sentence for a rule that a trip made in code breaks.
   public func sentence(for problem: TripProblem) -> String {
-    let subject = problem.itemID.map { "Item \(clean($0.rawValue))" } ?? "The trip"
+    let subject = problem.itemID.map { "Item \(SpokenText.clean($0.rawValue))" } ?? "The trip"
     return "\(subject): \(clause(for: problem))."
   }
 
@@ -65,7 +77,7 @@ public struct ProblemRenderer: Sendable {
     case .tooLarge(let limit): reason = "it is larger than \(limit >> 20) megabytes"
     case .other(let code): reason = "system error \(code)"
     }
-    return "Can't \(verb) \(clean(error.path)): \(reason)."
+    return "Can't \(verb) \(SpokenText.clean(error.path)): \(reason)."
   }
 
   private func subject(_ subject: FileProblem.Subject, line: Int?) -> String {
@@ -73,7 +85,7 @@ public struct ProblemRenderer: Sendable {
     switch subject {
     case .file: name = "The file"
     case .day(let number): name = "Day \(number)"
-    case .item(let id): name = "Item \(clean(id.rawValue))"
+    case .item(let id): name = "Item \(SpokenText.clean(id.rawValue))"
     case .itemNumber(let number): name = "Item \(number)"
     }
     return line.map { "\(name), line \($0)" } ?? name
@@ -94,16 +106,17 @@ public struct ProblemRenderer: Sendable {
     case .sortOrderNotFinite:
       return "sortOrder is not a finite number"
     case .sharedSortOrder(let ids, let day, let sortOrder):
-      let others = ids.dropFirst().map { clean($0.rawValue) }
+      let others = ids.dropFirst().map { SpokenText.clean($0.rawValue) }
       return "shares sortOrder \(TripNumber.text(sortOrder)) on day \(day) with \(list(others))"
     case .anchorNotFound(_, let anchor, let named):
-      return "\(anchor.rawValue) names \(clean(named.rawValue)), which is not in the trip"
+      return
+        "\(anchor.rawValue) names \(SpokenText.clean(named.rawValue)), which is not in the trip"
     case .anchorNotAGame(_, let anchor, let named):
-      return "\(anchor.rawValue) names \(clean(named.rawValue)), which is not a game"
+      return "\(anchor.rawValue) names \(SpokenText.clean(named.rawValue)), which is not a game"
     case .mustComeAfter(_, let game):
-      return "it is placed before game \(clean(game.rawValue)), but must come after it"
+      return "it is placed before game \(SpokenText.clean(game.rawValue)), but must come after it"
     case .mustComeBefore(_, let game):
-      return "it is placed after game \(clean(game.rawValue)), but must come before it"
+      return "it is placed after game \(SpokenText.clean(game.rawValue)), but must come before it"
     }
   }
 
@@ -151,9 +164,4 @@ public struct ProblemRenderer: Sendable {
     }
   }
 
-  /// Text from a file, made safe to speak: control characters become spaces,
-  /// and very long text is cut.
-  func clean(_ text: String) -> String {
-    SpokenText.clean(text)
-  }
 }

@@ -28,6 +28,13 @@ public enum SpokenText {
   }
 }
 
+extension SpokenText {
+  /// A count with its noun: "1 item", "3 items".
+  public static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+}
+
 /// How numbers from a trip are said: digits, whole numbers without a fraction.
 enum TripNumber {
   static func text(_ value: Double) -> String {

@@ -6,7 +6,12 @@ public struct TripOverview: Sendable {
 
   /// The opening line: the trip's title and size.
   public func summary(of trip: Trip) -> String {
-    "\(SpokenText.clean(trip.title)). \(count(trip.dayCount, "day")), \(count(trip.items.count, "item"))."
+    "\(SpokenText.clean(trip.title)). \(size(of: trip))."
+  }
+
+  /// The trip's size: "5 days, 15 items".
+  public func size(of trip: Trip) -> String {
+    "\(SpokenText.count(trip.dayCount, "day")), \(SpokenText.count(trip.items.count, "item"))"
   }
 
   /// A day's heading: its number, label, city and how many items it has.
@@ -19,7 +24,7 @@ public struct TripOverview: Sendable {
     }
     let items = trip.itemCount(onDay: day)
     return parts.joined(separator: ", ") + ". "
-      + (items == 0 ? "No items." : "\(count(items, "item")).")
+      + (items == 0 ? "No items." : "\(SpokenText.count(items, "item")).")
   }
 
   /// One item of a day: its position, title and kind words.
@@ -50,7 +55,4 @@ public struct TripOverview: Sendable {
     return lines
   }
 
-  private func count(_ number: Int, _ noun: String) -> String {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-  }
 }

@@ -124,7 +124,6 @@ private struct TripDecoder {
         brokenIDs.insert(id)
       }
     }
-    let fieldsAreSound = problems.isEmpty
 
     // The rules of the trip model, on the items that could be read. A problem
     // that only follows from another one already reported is left out.
@@ -150,7 +149,7 @@ private struct TripDecoder {
         FileProblem(
           subject: .item(id), line: lineOfItem[id], kind: .rule(.duplicateID(id, count: count))))
     }
-    guard fieldsAreSound, problems.isEmpty, let title, let days else { return nil }
+    guard problems.isEmpty, let title, let days else { return nil }
     return DecodedTrip(title: title, days: days, items: items, spans: spans)
   }
 
