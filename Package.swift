@@ -40,10 +40,13 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
-    .testTarget(name: "ItineraryCoreTests", dependencies: ["ItineraryCore"]),
+    // Fixtures and random trips shared by the test targets.
+    .target(
+      name: "TripTestSupport", dependencies: ["ItineraryCore"], path: "Tests/TripTestSupport"),
+    .testTarget(name: "ItineraryCoreTests", dependencies: ["ItineraryCore", "TripTestSupport"]),
     .testTarget(
       name: "ReorderCommandsTests",
-      dependencies: ["ReorderCommands", "ItineraryCore"]),
+      dependencies: ["ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     .testTarget(
       name: "ItinREPLTests",
       dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 /// The file of SPEC section 6, as printed there.
 let specExample = """

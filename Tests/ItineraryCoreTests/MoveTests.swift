@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Moving an item to a position")
 struct MoveTests {

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Positions are ranks within a day, derived from sortOrder")
 struct PositionTests {

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Random trips and random moves keep every rule")
 struct PropertyTests {

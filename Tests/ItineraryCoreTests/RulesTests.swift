@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Where an item may go, and why not")
 struct RulesTests {

@@ -1,6 +1,7 @@
 import Foundation
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 /// A folder of its own for one test, removed afterwards.
 struct TemporaryFolder: ~Copyable {

@@ -1,5 +1,6 @@
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("A trip is refused when it breaks a rule, with the facts of each problem")
 struct ValidationTests {

@@ -2,20 +2,20 @@ import ItineraryCore
 import Testing
 
 /// Small trips written the way the tests think of them.
-enum Fixture {
-  static func game(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
+public enum Fixture {
+  public static func game(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
     Item(
       id: id, title: "Game \(id)", kind: .game, placement: Placement(day: day, sortOrder: sortOrder)
     )
   }
 
-  static func custom(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
+  public static func custom(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
     Item(
       id: id, title: "Custom \(id)", kind: .custom,
       placement: Placement(day: day, sortOrder: sortOrder))
   }
 
-  static func travel(
+  public static func travel(
     _ id: ItemID, after: ItemID?, before: ItemID?, day: Int, _ sortOrder: Double
   ) -> Item {
     Item(
@@ -24,12 +24,12 @@ enum Fixture {
       placement: Placement(day: day, sortOrder: sortOrder))
   }
 
-  static func trip(days: Int, _ items: [Item]) throws -> Trip {
+  public static func trip(days: Int, _ items: [Item]) throws -> Trip {
     try Trip(title: "Test trip", days: Array(repeating: Day(), count: days), items: items)
   }
 
   /// Day 1: a, G1, b · Day 2: t (travel G1 to G2), G2 · Day 3: empty · Day 4: c, d.
-  static func fourDays() throws -> Trip {
+  public static func fourDays() throws -> Trip {
     try trip(
       days: 4,
       [
@@ -40,20 +40,20 @@ enum Fixture {
   }
 
   /// The ids of a day's items, in order.
-  static func ids(_ trip: Trip, day: Int) -> [String] {
+  public static func ids(_ trip: Trip, day: Int) -> [String] {
     trip.items(onDay: day).map(\.id.rawValue)
   }
 }
 
 /// A small, fast, seeded generator, so that every random test can be replayed.
-struct SplitMix64: RandomNumberGenerator {
+public struct SplitMix64: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -65,8 +65,9 @@ struct SplitMix64: RandomNumberGenerator {
 /// Random valid trips: games, travel legs anchored to games before and after
 /// them (or to the trip's ends), custom items, empty days, and sortOrders that
 /// are sometimes far apart and sometimes as close as two doubles can be.
-enum RandomTrip {
-  static func make(using random: inout SplitMix64, maxDays: Int = 6, maxPerDay: Int = 6) throws
+public enum RandomTrip {
+  public static func make(using random: inout SplitMix64, maxDays: Int = 6, maxPerDay: Int = 6)
+    throws
     -> Trip
   {
     let dayCount = Int.random(in: 1...maxDays, using: &random)
@@ -117,7 +118,7 @@ enum RandomTrip {
 }
 
 /// Checks every invariant of a trip through its public face.
-func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_sourceLocation) {
+public func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_sourceLocation) {
   #expect(Trip.problems(days: trip.days, items: trip.items).isEmpty, sourceLocation: sourceLocation)
   var seen = 0
   for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
@@ -145,7 +146,7 @@ func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_sourceLoc
 }
 
 /// Whether two trips hold the same placements to the bit, item for item.
-func identicalPlacements(_ lhs: Trip, _ rhs: Trip) -> Bool {
+public func identicalPlacements(_ lhs: Trip, _ rhs: Trip) -> Bool {
   lhs.items.count == rhs.items.count
     && zip(lhs.items, rhs.items).allSatisfy {
       $0.id == $1.id && $0.placement.isIdentical(to: $1.placement)

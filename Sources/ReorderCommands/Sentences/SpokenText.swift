@@ -44,3 +44,11 @@ enum TripNumber {
     return String(describing: value)
   }
 }
+
+extension SpokenText {
+  /// How many words a sentence has, counted as a listener hears them: runs
+  /// of letters and digits split by white space.
+  public static func wordCount(_ text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).count
+  }
+}

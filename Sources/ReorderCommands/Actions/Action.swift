@@ -1,0 +1,61 @@
+import ItineraryCore
+
+/// One entry of an item's action menu: a move that would succeed right now.
+///
+/// Map each to a `UIAccessibilityCustomAction`, or to SwiftUI's
+/// `accessibilityAction(named:)`, with ``label`` as its name, and perform it
+/// with ``Editor/perform(_:)-(Action)``.
+public struct Action: Identifiable, Hashable, Sendable {
+  /// A stable identifier: `move-up`, `move-down`, `move-to-top`,
+  /// `move-to-bottom`, or `move-to-day-3`.
+  public var id: String
+  /// The item the action moves.
+  public var item: ItemID
+  /// The move it makes.
+  public var move: Move
+  /// What a listener hears: "Move up", "Move to day 3".
+  public var label: String
+
+  public init(id: String, item: ItemID, move: Move, label: String) {
+    self.id = id
+    self.item = item
+    self.move = move
+    self.label = label
+  }
+}
+
+/// A menu entry that would not succeed now, and what performing it would
+/// say instead.
+public struct UnavailableAction: Hashable, Sendable {
+  /// The action, as it would be listed.
+  public var action: Action
+  /// The refusal, or the "already there", that performing it gives now.
+  public var outcome: Announcement
+  /// That outcome as a sentence.
+  ///
+  /// For example: "Can't move Drive to Milwaukee up: it must stay after
+  /// Brewers at Cubs."
+  public var reason: String
+
+  public init(action: Action, outcome: Announcement, reason: String) {
+    self.action = action
+    self.outcome = outcome
+    self.reason = reason
+  }
+}
+
+/// An item's action menu: the moves that would succeed now, in a stable
+/// order, and the ones that would not, with why.
+public struct ActionMenu: Hashable, Sendable {
+  /// Up, down, top, bottom, then "Move to day N" for each other day, keeping
+  /// only those that would move the item.
+  public var available: [Action]
+  /// The same candidates that would be refused or change nothing, in the
+  /// same order.
+  public var unavailable: [UnavailableAction]
+
+  public init(available: [Action], unavailable: [UnavailableAction]) {
+    self.available = available
+    self.unavailable = unavailable
+  }
+}

@@ -1,0 +1,72 @@
+import ItineraryCore
+
+/// What happened, as facts: the outcome of one editor command.
+///
+/// Every command returns one. An ``AnnouncementRenderer`` turns it into a
+/// sentence at the listener's verbosity; an app may also read the facts
+/// directly, to update its rows or choose its own words.
+public enum Announcement: Hashable, Sendable {
+  /// The item moved from one spot to another.
+  case moved(ItemReference, move: Move, from: Spot, to: Spot)
+  /// The move changes nothing: the item is already where it would go.
+  case alreadyThere(ItemReference, move: Move, at: Spot)
+  /// The move is refused, for `reason`; `move` is `nil` for a refused grab,
+  /// and `other` is the item a `before` or `after` move names, when it is in
+  /// the trip. Nothing changed.
+  case refused(
+    ItemReference, move: Move?, reason: RefusalReason, at: Spot, other: ItemReference? = nil)
+  /// A step was undone; the item is back at `at`.
+  case undone(HistoryStep, at: Spot)
+  /// A step was redone; the item is at `at` again.
+  case redone(HistoryStep, at: Spot)
+  /// There is no step to undo.
+  case nothingToUndo
+  /// There is no step to redo.
+  case nothingToRedo
+  /// Grab mode started on the item.
+  case grabbed(ItemReference, at: Spot)
+  /// The item was already grabbed; nothing changed.
+  case alreadyGrabbed(ItemReference, at: Spot)
+  /// Grab mode ended with the item where it now stands.
+  case dropped(ItemReference, at: Spot)
+  /// Grab mode ended with everything put back as it was at the grab.
+  case cancelled(ItemReference, at: Spot)
+  /// Drop or cancel, with nothing grabbed.
+  case nothingGrabbed
+  /// The command waits for the grabbed item to be dropped or cancelled.
+  case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
+  /// Where an item is: for `where`, and when focus moves to it.
+  case location(ItemReference, kind: Item.Kind, at: Spot)
+  /// The trip has no items, so there is nothing to act on.
+  case noItems
+  /// No item of the trip has this id.
+  case noSuchItem(ItemID)
+}
+
+/// A command that waits while another item is grabbed.
+public enum BlockedCommand: Hashable, Sendable {
+  case undo
+  case redo
+  /// Grabbing this other item.
+  case grab(ItemReference)
+  /// Moving the focus to this other item.
+  case focus(ItemReference)
+}
+
+extension Announcement {
+  /// The item the announcement is about, if it is about one.
+  public var item: ItemReference? {
+    switch self {
+    case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
+      .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
+      .cancelled(let item, _), .location(let item, _, _):
+      item
+    case .undone(let step, _), .redone(let step, _):
+      step.item
+    case .nothingToUndo, .nothingToRedo, .nothingGrabbed, .notWhileGrabbed, .noItems,
+      .noSuchItem:
+      nil
+    }
+  }
+
+}

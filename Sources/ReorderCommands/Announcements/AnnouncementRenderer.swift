@@ -1,0 +1,260 @@
+import ItineraryCore
+
+/// Turns announcements into the sentences a listener hears.
+///
+/// At ``Verbosity/normal`` the sentences are those of SPEC section 4, word
+/// for word. Every sentence and phrase comes from a ``Message`` template, and
+/// any one of them can be replaced without touching the rest:
+///
+/// ```swift
+/// var renderer = AnnouncementRenderer(verbosity: .normal)
+/// renderer.templates[.moved] = "{title} is now at position {position}, day {day}."
+/// renderer.templates[.reasonGameIsFixed] = "games never move"
+/// ```
+///
+/// Titles and other text from the trip are cleaned of control characters
+/// before they are said, and ids are never said.
+public struct AnnouncementRenderer: Sendable {
+  /// How much each announcement says.
+  public var verbosity: Verbosity
+  /// Replacement texts; a message without one says its
+  /// ``Message/defaultTemplate``.
+  public var templates: [Message: String]
+
+  /// The most words of a normal move announcement; a longer title is cut to
+  /// fit.
+  public static let maximumMoveWords = 16
+
+  public init(verbosity: Verbosity = .normal, templates: [Message: String] = [:]) {
+    self.verbosity = verbosity
+    self.templates = templates
+  }
+
+  /// The sentence for an announcement: one line, ending with a full stop.
+  public func text(for announcement: Announcement) -> String {
+    switch announcement {
+    case .moved(let item, _, _, let to):
+      return about(item, at: to, normal: .moved, terse: .movedTerse)
+    case .alreadyThere(let item, _, let spot):
+      return about(item, at: spot, normal: .alreadyThere, terse: .alreadyThereTerse)
+    case .refused(let item, let move, let reason, let spot, let other):
+      return refusal(of: item, move: move, other: other, reason: reason, at: spot)
+    case .undone(let step, let spot):
+      return about(step.item, at: spot, normal: .undone, terse: .undoneTerse)
+    case .redone(let step, let spot):
+      return about(step.item, at: spot, normal: .redone, terse: .redoneTerse)
+    case .nothingToUndo:
+      return fill(.nothingToUndo)
+    case .nothingToRedo:
+      return fill(.nothingToRedo)
+    case .grabbed(let item, let spot):
+      return about(item, at: spot, normal: .grabbed, terse: .grabbedTerse)
+    case .alreadyGrabbed(let item, let spot):
+      return about(item, at: spot, normal: .alreadyGrabbed, terse: .alreadyGrabbed)
+    case .dropped(let item, let spot):
+      return about(item, at: spot, normal: .dropped, terse: .droppedTerse)
+    case .cancelled(let item, let spot):
+      return about(item, at: spot, normal: .cancelled, terse: .cancelledTerse)
+    case .nothingGrabbed:
+      return fill(.nothingGrabbed)
+    case .notWhileGrabbed(let command, let grabbed):
+      var values = ["grabbed": name(grabbed)]
+      let message: Message
+      switch command {
+      case .undo: message = .undoWhileGrabbed
+      case .redo: message = .redoWhileGrabbed
+      case .grab(let other):
+        message = .grabWhileGrabbed
+        values["other"] = name(other)
+      case .focus(let other):
+        message = .focusWhileGrabbed
+        values["other"] = name(other)
+      }
+      return fill(message, values)
+    case .location(let item, let kind, let spot):
+      var values = self.values(item, at: spot)
+      values["kind"] = kindWords(kind)
+      let sentence = fill(verbosity == .terse ? .locationTerse : .location, values)
+      return verbosity == .verbose ? sentence + details(of: spot) : sentence
+    case .noItems:
+      return fill(.noItems)
+    case .noSuchItem:
+      return fill(.noSuchItem)
+    }
+  }
+
+  /// The label of a menu action, such as "Move to day 3"; `other` is the
+  /// item a `before` or `after` move names.
+  public func label(for move: Move, other: ItemReference? = nil) -> String {
+    switch move {
+    case .up: fill(.actionUp)
+    case .down: fill(.actionDown)
+    case .toTop: fill(.actionToTop)
+    case .toBottom: fill(.actionToBottom)
+    case .toDay(let day): fill(.actionToDay, ["day": String(day)])
+    case .toPosition, .before, .after: "Move " + words(for: move, other: other)
+    }
+  }
+
+  /// The short phrase for a history step, such as "move of Dinner at Lou
+  /// Malnati's to day 2".
+  public func label(for step: HistoryStep) -> String {
+    var values = ["title": name(step.item), "day": String(step.to.day)]
+    values["position"] = String(step.to.rank)
+    return fill(step.from.day == step.to.day ? .stepWithinDay : .stepToDay, values)
+  }
+
+  /// The words for what an item is: "game, fixed", "travel from Chicago to
+  /// Milwaukee", "custom".
+  public func kindWords(_ kind: Item.Kind) -> String {
+    switch kind {
+    case .game: fill(.kindGame)
+    case .custom: fill(.kindCustom)
+    case .travel(let travel):
+      fill(.kindTravel, ["from": SpokenText.clean(travel.from), "to": SpokenText.clean(travel.to)])
+    }
+  }
+
+  /// The template of a message: its replacement, or its default.
+  public func template(for message: Message) -> String {
+    templates[message] ?? message.defaultTemplate
+  }
+}
+
+extension AnnouncementRenderer {
+  /// A sentence about an item at a spot, at the renderer's verbosity.
+  private func about(_ item: ItemReference, at spot: Spot, normal: Message, terse: Message)
+    -> String
+  {
+    if verbosity == .terse { return fill(terse, values(item, at: spot)) }
+    var sentence = fill(normal, values(item, at: spot))
+    if normal == .moved {
+      sentence = fitted(item, at: spot, sentence: sentence)
+    }
+    return verbosity == .verbose ? sentence + details(of: spot) : sentence
+  }
+
+  /// A normal move announcement of at most ``maximumMoveWords`` words: a
+  /// long title keeps its first words.
+  private func fitted(_ item: ItemReference, at spot: Spot, sentence: String) -> String {
+    let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
+    guard excess > 0 else { return sentence }
+    let title = name(item).split(whereSeparator: \.isWhitespace)
+    let kept = max(1, title.count - excess)
+    var values = self.values(item, at: spot)
+    values["title"] = title.prefix(kept).joined(separator: " ")
+    return fill(.moved, values)
+  }
+
+  private func refusal(
+    of item: ItemReference, move: Move?, other: ItemReference?, reason: RefusalReason,
+    at spot: Spot
+  ) -> String {
+    var values = self.values(item, at: spot)
+    values["reason"] = clause(for: reason)
+    let sentence: String
+    if let move, reason != .gameIsFixed {
+      values["move"] = words(for: move, other: other)
+      sentence = fill(verbosity == .terse ? .refusedTerse : .refused, values)
+    } else {
+      sentence = fill(verbosity == .terse ? .refusedWithoutMoveTerse : .refusedWithoutMove, values)
+    }
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(.detailStaysAt, values)
+  }
+
+  private func clause(for reason: RefusalReason) -> String {
+    switch reason {
+    case .gameIsFixed:
+      return fill(.reasonGameIsFixed)
+    case .alreadyFirstInTrip:
+      return fill(.reasonAlreadyFirst)
+    case .alreadyLastInTrip:
+      return fill(.reasonAlreadyLast)
+    case .noSuchDay(_, let dayCount):
+      return dayCount == 1
+        ? fill(.reasonNoSuchDayInOneDayTrip)
+        : fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
+    case .mustStayWithinDays(let days, _):
+      let values = ["first": String(days.lowerBound), "last": String(days.upperBound)]
+      return fill(days.count == 1 ? .reasonMustStayOnDay : .reasonMustStayWithinDays, values)
+    case .noSuchPosition(_, let day, let available):
+      let values = ["day": String(day), "last": String(available.upperBound)]
+      return fill(available.upperBound == 1 ? .reasonOnlyPosition : .reasonNoSuchPosition, values)
+    case .mustStayAfter(let game):
+      return fill(.reasonMustStayAfter, ["game": name(game)])
+    case .mustStayBefore(let game):
+      return fill(.reasonMustStayBefore, ["game": name(game)])
+    case .isTheSameItem:
+      return fill(.reasonSameItem)
+    case .noSuchOtherItem:
+      return fill(.reasonNoSuchOtherItem)
+    case .anotherItemIsGrabbed(let grabbed):
+      return fill(.reasonAnotherItemGrabbed, ["grabbed": name(grabbed)])
+    }
+  }
+
+  /// The words of a move in a refusal: "up", "to day 3", "before Dinner".
+  ///
+  /// The other item of a `before` or `after` that is not in the trip has no
+  /// title to say; it is "the other item".
+  private func words(for move: Move, other: ItemReference?) -> String {
+    switch move {
+    case .up: return fill(.moveUp)
+    case .down: return fill(.moveDown)
+    case .toTop: return fill(.moveToTop)
+    case .toBottom: return fill(.moveToBottom)
+    case .toDay(let day): return fill(.moveToDay, ["day": String(day)])
+    case .toPosition(let position):
+      return fill(
+        .moveToPosition, ["position": String(position.rank), "day": String(position.day)])
+    case .before, .after:
+      let message: Message = if case .before = move { .moveBefore } else { .moveAfter }
+      return fill(message, ["other": other.map(name) ?? fill(.otherItem)])
+    }
+  }
+
+  /// The values every sentence about an item at a spot may use.
+  private func values(_ item: ItemReference, at spot: Spot) -> [String: String] {
+    [
+      "title": name(item), "position": String(spot.position.rank),
+      "day": String(spot.position.day),
+    ]
+  }
+
+  /// The verbose details of a spot, each a sentence with a leading space.
+  private func details(of spot: Spot) -> String {
+    var sentences: [String] = []
+    let place = [spot.dayLabel, spot.dayCity].compactMap { $0.map(SpokenText.clean) }
+      .filter { !$0.isEmpty }
+    if !place.isEmpty {
+      sentences.append(fill(.detailDay, ["label": place.joined(separator: ", ")]))
+    }
+    let day = String(spot.position.day)
+    sentences.append(
+      spot.itemsInDay == 1
+        ? fill(.detailOneItem, ["day": day])
+        : fill(.detailItemCount, ["count": String(spot.itemsInDay), "day": day]))
+    switch (spot.previous, spot.next) {
+    case (let previous?, let next?):
+      sentences.append(fill(.detailBetween, ["previous": name(previous), "next": name(next)]))
+    case (let previous?, nil):
+      sentences.append(fill(.detailAfter, ["previous": name(previous)]))
+    case (nil, let next?):
+      sentences.append(fill(.detailBefore, ["next": name(next)]))
+    case (nil, nil):
+      break
+    }
+    return sentences.map { " " + $0 }.joined()
+  }
+
+  /// A title, safe to say.
+  private func name(_ item: ItemReference) -> String {
+    SpokenText.clean(item.title)
+  }
+
+  /// A message's template with its values filled in.
+  private func fill(_ message: Message, _ values: [String: String] = [:]) -> String {
+    Template.fill(template(for: message), with: values)
+  }
+}

@@ -1,0 +1,42 @@
+import ItineraryCore
+
+/// Where an item stands, with what a verbose announcement says about it: the
+/// day's label and city, how many items the day has, and the neighbours.
+public struct Spot: Hashable, Sendable {
+  /// The item's position.
+  public var position: Position
+  /// The day's label, such as "Saturday, June 6", if the trip gives one.
+  public var dayLabel: String?
+  /// The day's city, if the trip gives one.
+  public var dayCity: String?
+  /// How many items the day has, this one included.
+  public var itemsInDay: Int
+  /// The item just before it on the same day.
+  public var previous: ItemReference?
+  /// The item just after it on the same day.
+  public var next: ItemReference?
+
+  public init(
+    position: Position, dayLabel: String? = nil, dayCity: String? = nil, itemsInDay: Int,
+    previous: ItemReference? = nil, next: ItemReference? = nil
+  ) {
+    self.position = position
+    self.dayLabel = dayLabel
+    self.dayCity = dayCity
+    self.itemsInDay = itemsInDay
+    self.previous = previous
+    self.next = next
+  }
+
+  /// Where an item of `trip` stands now; `nil` for an unknown item.
+  public init?(of id: ItemID, in trip: Trip) {
+    guard let position = trip.position(of: id) else { return nil }
+    let day = trip.days[position.day - 1]
+    let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
+    let after = trip.item(at: Position(day: position.day, rank: position.rank + 1))
+    self.init(
+      position: position, dayLabel: day.label, dayCity: day.city,
+      itemsInDay: trip.itemCount(onDay: position.day),
+      previous: before.map(ItemReference.init), next: after.map(ItemReference.init))
+  }
+}

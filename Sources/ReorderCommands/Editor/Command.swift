@@ -1,0 +1,21 @@
+import ItineraryCore
+
+/// A command an ``Editor`` performs.
+public enum Command: Hashable, Sendable {
+  /// Moves the focused item.
+  case move(Move)
+  /// Undoes the newest step.
+  case undo
+  /// Redoes the step undone last.
+  case redo
+  /// Starts grab mode on the focused item.
+  case grab
+  /// Ends grab mode, keeping the moves as one undo step.
+  case drop
+  /// Ends grab mode, putting everything back as it was at the grab.
+  case cancel
+  /// Says where the focused item is.
+  case `where`
+  /// Moves the focus to an item.
+  case focus(ItemID)
+}

@@ -1,0 +1,84 @@
+import ItineraryCore
+
+extension Editor {
+  /// Starts grab mode on the focused item.
+  ///
+  /// Moves made while it is grabbed are announced one by one; ``drop()``
+  /// keeps them all as one undo step, ``cancel()`` puts everything back.
+  /// While an item is grabbed, moves of other items, undo, redo and focus
+  /// changes wait: they are answered with what to do first.
+  public mutating func grabFocused() -> Announcement {
+    guard let id = focus else { return .noItems }
+    return grab(id)
+  }
+
+  /// Starts grab mode on an item, and focuses it.
+  ///
+  /// A game cannot be grabbed, since it cannot move.
+  public mutating func grab(_ id: ItemID) -> Announcement {
+    guard let item = trip.item(id), let spot = Spot(of: id, in: trip) else {
+      return .noSuchItem(id)
+    }
+    let reference = ItemReference(item)
+    if let grab {
+      if grab.item.id == id { return .alreadyGrabbed(reference, at: spot) }
+      return .notWhileGrabbed(.grab(reference), grabbed: grab.item)
+    }
+    if item.isGame { return .refused(reference, move: nil, reason: .gameIsFixed, at: spot) }
+    grab = Grab(item: reference, start: spot.position, changes: [])
+    focus = id
+    return .grabbed(reference, at: spot)
+  }
+
+  /// Ends grab mode and keeps where the item is now.
+  ///
+  /// All the moves since the grab become one undo step. When the item is
+  /// back where it was grabbed, the trip is put back exactly as it was, to
+  /// the bit, and no step is added.
+  public mutating func drop() -> Announcement {
+    guard let grab else { return .nothingGrabbed }
+    let id = grab.item.id
+    let changes = Editor.combined(grab.changes)
+    self.grab = nil
+    let now = spot(of: id)
+    if now.position == grab.start {
+      place(changes.map(\.reversed))
+    } else {
+      history.record(
+        HistoryStep(item: grab.item, from: grab.start, to: now.position, changes: changes))
+    }
+    focus = id
+    return .dropped(grab.item, at: spot(of: id))
+  }
+
+  /// Ends grab mode and puts every placement back as it was at the grab.
+  public mutating func cancel() -> Announcement {
+    guard let grab else { return .nothingGrabbed }
+    place(Editor.combined(grab.changes).map(\.reversed))
+    self.grab = nil
+    focus = grab.item.id
+    return .cancelled(grab.item, at: spot(of: grab.item.id))
+  }
+
+  /// Many changes in a row as one.
+  ///
+  /// Each item comes once, from its first old placement to its last new one,
+  /// leaving out items that ended where they began. The grabbed item comes
+  /// first, as in a single move.
+  static func combined(_ changes: [PlacementChange]) -> [PlacementChange] {
+    var order: [ItemID] = []
+    var net: [ItemID: PlacementChange] = [:]
+    for change in changes {
+      if var existing = net[change.item] {
+        existing.new = change.new
+        net[change.item] = existing
+      } else {
+        net[change.item] = change
+        order.append(change.item)
+      }
+    }
+    return order.compactMap { id in
+      net[id].flatMap { $0.old.isIdentical(to: $0.new) ? nil : $0 }
+    }
+  }
+}

@@ -1,0 +1,171 @@
+import ItineraryCore
+
+/// A trip being reordered: the trip, the focused item, the undo history and
+/// grab mode.
+///
+/// An editor is a value. Each command takes it from one state to the next and
+/// returns an ``Announcement`` of what happened; it never prints and never
+/// throws. A refused command, or one that changes nothing, leaves the trip and
+/// the history as they were.
+///
+/// ```swift
+/// var editor = Editor(trip: trip)
+/// let said = editor.perform(.toDay(2), on: "dinner")
+/// print(AnnouncementRenderer().text(for: said))
+/// // Dinner at Lou Malnati's moved to position 3 of day 2.
+/// ```
+public struct Editor: Sendable {
+  /// The trip as it stands now.
+  public internal(set) var trip: Trip
+  /// The item commands act on when they are not given one.
+  ///
+  /// It is `nil` only when the trip has no items. A move, undo or redo moves
+  /// it to the item touched.
+  public internal(set) var focus: ItemID?
+  /// The undo and redo steps.
+  public internal(set) var history: History
+  /// The grab in progress, if any.
+  public internal(set) var grab: Grab?
+
+  /// A grab in progress: the item held, where it was grabbed, and every
+  /// change made since.
+  public struct Grab: Hashable, Sendable {
+    /// The grabbed item.
+    public var item: ItemReference
+    /// Where the item stood when it was grabbed.
+    public var start: Position
+    /// Every change made since the grab, in order.
+    var changes: [PlacementChange]
+  }
+
+  /// An editor on `trip`, focused on its first item in trip order.
+  ///
+  /// - Parameters:
+  ///   - trip: The trip to reorder.
+  ///   - historyLimit: The most undo steps kept; `nil` keeps all.
+  public init(trip: Trip, historyLimit: Int? = nil) {
+    self.trip = trip
+    self.focus = trip.dayNumbers.flatMap { days in
+      days.lazy.compactMap { trip.item(at: Position(day: $0, rank: 1)) }.first?.id
+    }
+    self.history = History(limit: historyLimit)
+  }
+
+  /// The item that is focused, if any.
+  public var focusedItem: Item? {
+    focus.flatMap { trip.item($0) }
+  }
+
+  /// Performs any command: the one entry point for a command-driven caller.
+  public mutating func perform(_ command: Command) -> Announcement {
+    switch command {
+    case .move(let move): perform(move)
+    case .undo: undo()
+    case .redo: redo()
+    case .grab: grabFocused()
+    case .drop: drop()
+    case .cancel: cancel()
+    case .where: whereIsFocus()
+    case .focus(let id): focus(on: id)
+    }
+  }
+
+  /// Moves an item, the focused one when `id` is `nil`.
+  ///
+  /// A move that succeeds becomes one undo step, or, in grab mode, part of
+  /// the grab's step; focus moves to the item. A refused move, or one that
+  /// would change nothing, changes nothing.
+  public mutating func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
+    let reference: ItemReference
+    let from: Spot
+    let target: Position
+    switch attempt(move, on: id) {
+    case .answer(let announcement): return announcement
+    case .move(let item, let spot, let position): (reference, from, target) = (item, spot, position)
+    }
+    let id = reference.id
+    let changes: [PlacementChange]
+    do {
+      changes = try trip.move(id, to: target)
+    } catch {
+      return .refused(reference, move: move, reason: trip.reason(for: error), at: from)
+    }
+    focus = id
+    if grab != nil {
+      grab?.changes += changes
+    } else {
+      history.record(
+        HistoryStep(item: reference, from: from.position, to: target, changes: changes))
+    }
+    return .moved(reference, move: move, from: from, to: spot(of: id))
+  }
+
+  /// What a move would do, worked out without changing anything.
+  ///
+  /// The answer is the position the item would go to, or what is said when
+  /// it would not move. Performing and menus both ask this, so a menu never offers a move that
+  /// performing would refuse.
+  func attempt(_ move: Move, on id: ItemID?) -> Attempt {
+    guard let id = id ?? focus else { return .answer(.noItems) }
+    guard let item = trip.item(id), let from = Spot(of: id, in: trip) else {
+      return .answer(.noSuchItem(id))
+    }
+    let reference = ItemReference(item)
+    if let grab, grab.item.id != id {
+      return .answer(
+        .refused(reference, move: move, reason: .anotherItemIsGrabbed(grab.item), at: from))
+    }
+    switch trip.plan(move, for: id) {
+    case .refused(let reason):
+      return .answer(
+        .refused(reference, move: move, reason: reason, at: from, other: otherItem(of: move)))
+    case .alreadyThere:
+      return .answer(.alreadyThere(reference, move: move, at: from))
+    case .target(let position):
+      return .move(reference, from: from, to: position)
+    }
+  }
+
+  /// What ``attempt(_:on:)`` found.
+  enum Attempt {
+    case move(ItemReference, from: Spot, to: Position)
+    case answer(Announcement)
+  }
+
+  /// The item a `before` or `after` move names, when it is in the trip.
+  private func otherItem(of move: Move) -> ItemReference? {
+    switch move {
+    case .before(let other), .after(let other): trip.item(other).map(ItemReference.init)
+    default: nil
+    }
+  }
+
+  /// Says where the focused item is.
+  public func whereIsFocus() -> Announcement {
+    guard let focus else { return .noItems }
+    return location(of: focus)
+  }
+
+  /// Moves the focus to an item and says where it is.
+  ///
+  /// While an item is grabbed, the focus stays on it.
+  public mutating func focus(on id: ItemID) -> Announcement {
+    guard trip.contains(id) else { return .noSuchItem(id) }
+    if let grab, grab.item.id != id {
+      return .notWhileGrabbed(.focus(trip.reference(to: id)), grabbed: grab.item)
+    }
+    focus = id
+    return location(of: id)
+  }
+
+  /// Where an item is, with its kind.
+  func location(of id: ItemID) -> Announcement {
+    guard let item = trip.item(id) else { return .noSuchItem(id) }
+    return .location(ItemReference(item), kind: item.kind, at: spot(of: id))
+  }
+
+  /// The spot of an item known to be in the trip.
+  func spot(of id: ItemID) -> Spot {
+    Spot(of: id, in: trip) ?? Spot(position: Position(day: 1, rank: 1), itemsInDay: 0)
+  }
+}

@@ -1,0 +1,32 @@
+import ItineraryCore
+
+/// Why a command changes nothing, with the facts a sentence needs.
+///
+/// The core's ``ItineraryCore/Refusal`` says why an item may not stand at a
+/// position; this adds what only a command knows (an item already first in
+/// the trip, another item held in grab mode) and carries the blocking game as
+/// an ``ItemReference``, so a renderer can say its title.
+public enum RefusalReason: Hashable, Sendable {
+  /// The item is a game, and games are fixed.
+  case gameIsFixed
+  /// Moving up: the item is already first in the trip.
+  case alreadyFirstInTrip
+  /// Moving down: the item is already last in the trip.
+  case alreadyLastInTrip
+  /// The day is not one of the trip's days, 1 to `dayCount`.
+  case noSuchDay(Int, dayCount: Int)
+  /// A travel item may only stand on `allowed` days, and `day` is not one.
+  case mustStayWithinDays(ClosedRange<Int>, day: Int)
+  /// The day has no such position; `available` are the ones it has.
+  case noSuchPosition(Int, day: Int, available: ClosedRange<Int>)
+  /// A travel item must stay strictly after this game.
+  case mustStayAfter(ItemReference)
+  /// A travel item must stay strictly before this game.
+  case mustStayBefore(ItemReference)
+  /// `move before` or `move after` named the item itself.
+  case isTheSameItem
+  /// The other item of `move before` or `move after` is not in the trip.
+  case noSuchOtherItem(ItemID)
+  /// Another item is held in grab mode; it must be dropped or cancelled first.
+  case anotherItemIsGrabbed(ItemReference)
+}

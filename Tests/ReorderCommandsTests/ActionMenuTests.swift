@@ -1,0 +1,119 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("Action menus offer exactly the moves that would succeed")
+struct ActionMenuTests {
+  @Test("A custom item's menu: up, down, top, bottom, then each other day, with ids and labels")
+  func customMenu() throws {
+    let editor = try Sample.editor()
+    let actions = editor.actions(for: "brewery")
+    #expect(
+      actions.map(\.label) == [
+        "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
+        "Move to day 4", "Move to day 5",
+      ])
+    #expect(
+      actions.map(\.id) == [
+        "move-up", "move-down", "move-to-top", "move-to-bottom", "move-to-day-1", "move-to-day-3",
+        "move-to-day-4", "move-to-day-5",
+      ])
+    #expect(actions.allSatisfy { $0.item == "brewery" })
+  }
+
+  @Test("Moves that would change nothing are not offered, and say why when asked")
+  func noOpsAreUnavailable() throws {
+    let editor = try Sample.editor()
+    let menu = editor.actionMenu()
+    #expect(menu.available.map(\.id).prefix(2) == ["move-down", "move-to-bottom"])
+    #expect(
+      menu.unavailable.map(\.reason) == [
+        "Can't move Lunch at Lou Malnati's up: it is already first in the trip.",
+        "Lunch at Lou Malnati's is already at position 1 of day 1.",
+      ])
+    #expect(menu.unavailable.map(\.action.label) == ["Move up", "Move to top"])
+  }
+
+  @Test("A travel item's menu keeps to its games, and gives the reasons for the rest")
+  func travelMenu() throws {
+    let editor = try Sample.editor()
+    let menu = editor.actionMenu(for: "to-milwaukee")
+    #expect(
+      menu.available.map(\.label) == ["Move up", "Move down", "Move to bottom", "Move to day 1"])
+    #expect(
+      menu.unavailable.map(\.reason) == [
+        "Drive to Milwaukee is already at position 1 of day 2.",
+        "Can't move Drive to Milwaukee to day 3: it must stay within days 1 to 2.",
+        "Can't move Drive to Milwaukee to day 4: it must stay within days 1 to 2.",
+        "Can't move Drive to Milwaukee to day 5: it must stay within days 1 to 2.",
+      ])
+  }
+
+  @Test("A game's menu is empty; asked, every entry says games are fixed")
+  func gameMenu() throws {
+    let editor = try Sample.editor()
+    let menu = editor.actionMenu(for: "twins")
+    #expect(menu.available.isEmpty)
+    #expect(menu.unavailable.count == 4 + 4)
+    #expect(
+      menu.unavailable.allSatisfy { $0.reason == "Can't move Royals at Twins: games are fixed." })
+  }
+
+  @Test("Performing a listed action moves the item, as the label says")
+  func performingAnAction() throws {
+    var editor = try Sample.editor()
+    let toDay4 = try #require(editor.actions(for: "brewery").first { $0.id == "move-to-day-4" })
+    #expect(said(editor.perform(toDay4)) == "Brewery tour moved to position 3 of day 4.")
+    #expect(editor.focus == "brewery")
+    #expect(editor.actions().contains { $0.id == "move-to-day-2" })
+    #expect(!editor.actions().contains { $0.id == "move-to-day-4" })
+  }
+
+  @Test("An action performed after the trip changed is answered, not trusted")
+  func staleAction() throws {
+    var editor = try Sample.editor()
+    let up = try #require(editor.actions(for: "wrigleyville").first { $0.id == "move-up" })
+    _ = editor.perform(.toTop, on: "wrigleyville")
+    #expect(
+      said(editor.perform(up))
+        == "Can't move Drinks in Wrigleyville up: it is already first in the trip.")
+  }
+
+  @Test(
+    "On random trips, every listed action moves its item, and every unlisted one does not",
+    arguments: 0..<4)
+  func listedActionsSucceed(batch: UInt64) throws {
+    var random = SplitMix64(seed: 500 + batch)
+    for _ in 0..<60 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random))
+      for _ in 0..<10 {
+        guard let item = editor.trip.items.randomElement(using: &random) else { break }
+        let menu = editor.actionMenu(for: item.id)
+        for action in menu.available {
+          var trial = editor
+          let outcome = trial.perform(action)
+          guard case .moved(_, _, let from, let to) = outcome else {
+            Issue.record("\(action.id) of \(item.id) was offered but gave \(outcome)")
+            continue
+          }
+          #expect(from.position != to.position)
+          if case .toDay(let day) = action.move { #expect(to.position.day == day) }
+          expectInvariants(trial.trip)
+        }
+        for entry in menu.unavailable {
+          var trial = editor
+          let outcome = trial.perform(entry.action)
+          #expect(outcome == entry.outcome)
+          #expect(identicalPlacements(trial.trip, editor.trip))
+        }
+        #expect(
+          Set(menu.available.map(\.id)).isDisjoint(with: menu.unavailable.map(\.action.id)))
+        #expect(menu.available.count + menu.unavailable.count == 4 + editor.trip.dayCount - 1)
+        if let action = menu.available.randomElement(using: &random) {
+          _ = editor.perform(action)
+        }
+      }
+    }
+  }
+}

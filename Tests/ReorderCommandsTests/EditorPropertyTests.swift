@@ -1,0 +1,82 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("Random command sequences keep every rule, and undo all gives the trip back")
+struct EditorPropertyTests {
+  /// A random command for a random trip: moves of every kind, on the focus
+  /// or on another item, grab, drop, cancel, undo, redo and focus changes.
+  static func randomCommand(for editor: Editor, using random: inout SplitMix64) -> Command {
+    let trip = editor.trip
+    let anyItem = trip.items.randomElement(using: &random)?.id ?? "missing"
+    let day = Int.random(in: 0...(trip.dayCount + 1), using: &random)
+    switch Int.random(in: 0..<16, using: &random) {
+    case 0: return .move(.up)
+    case 1: return .move(.down)
+    case 2: return .move(.toTop)
+    case 3: return .move(.toBottom)
+    case 4: return .move(.toDay(day))
+    case 5:
+      let rank = Int.random(in: 0...(trip.itemCount(onDay: day) + 2), using: &random)
+      return .move(.toPosition(Position(day: day, rank: rank)))
+    case 6: return .move(.before(anyItem))
+    case 7: return .move(.after(anyItem))
+    case 8, 9: return .undo
+    case 10: return .redo
+    case 11: return .grab
+    case 12: return .drop
+    case 13: return .cancel
+    default: return .focus(anyItem)
+    }
+  }
+
+  @Test(
+    "Every invariant holds after every command; a refused one changes nothing; undoing all restores the trip field for field",
+    arguments: 0..<8)
+  func randomSessions(batch: UInt64) throws {
+    var random = SplitMix64(seed: 7000 + batch)
+    let renderers = Verbosity.allCases.map { AnnouncementRenderer(verbosity: $0) }
+    for _ in 0..<30 {
+      let original = try RandomTrip.make(using: &random)
+      var editor = Editor(trip: original)
+      for _ in 0..<120 {
+        let command = Self.randomCommand(for: editor, using: &random)
+        let before = editor
+        let announcement = editor.perform(command)
+        expectInvariants(editor.trip)
+        switch announcement {
+        case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
+          .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed:
+          #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
+          #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
+          #expect(editor.history.redoSteps.count == before.history.redoSteps.count)
+        case .moved(let item, _, _, let to):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.position(of: item.id) == to.position)
+        case .undone(let step, let spot), .redone(let step, let spot):
+          #expect(editor.focus == step.item.id)
+          #expect(editor.trip.position(of: step.item.id) == spot.position)
+        case .dropped, .cancelled:
+          #expect(editor.grab == nil)
+        }
+        if let focus = editor.focus { #expect(editor.trip.contains(focus)) }
+        if let grab = editor.grab { #expect(editor.focus == grab.item.id) }
+        for renderer in renderers {
+          let text = renderer.text(for: announcement)
+          #expect(text.hasSuffix("."), "\(text)")
+          #expect(!text.contains("{") && !text.contains("}"), "\(text)")
+          #expect(!text.contains("i\u{200B}"))
+          #expect(!text.contains(where: { "#[]<>->".contains($0) }), "\(text)")
+        }
+        if case .moved = announcement {
+          #expect(SpokenText.wordCount(renderers[1].text(for: announcement)) <= 16)
+        }
+      }
+      _ = editor.perform(.cancel)
+      while case .undone = editor.perform(.undo) {}
+      #expect(editor.trip == original)
+      #expect(identicalPlacements(editor.trip, original))
+    }
+  }
+}
