@@ -95,6 +95,13 @@ struct GrabTests {
         == "Can't move focus to Brewery tour while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
     )
     #expect(
+      editor.waitingForGrab(.open).map { said($0) }
+        == "Can't open another trip while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+    )
+    #expect(
+      editor.waitingForGrab(.save).map { said($0) }
+        == "Can't save while Lunch at Lou Malnati's is grabbed. Drop or cancel it first.")
+    #expect(
       editor.say(.grab) == "Lunch at Lou Malnati's is already grabbed, at position 2 of day 1.")
     #expect(editor.say(.where) == "Lunch at Lou Malnati's, custom, position 2 of day 1.")
     #expect(identicalPlacements(editor.trip, trip))
@@ -107,6 +114,7 @@ struct GrabTests {
     var editor = try Sample.editor()
     #expect(said(editor.grab("cubs")) == "Can't move Brewers at Cubs: games are fixed.")
     #expect(editor.grab == nil)
+    #expect(editor.waitingForGrab(.open) == nil)
     #expect(editor.say(.drop) == "Nothing is grabbed.")
     #expect(editor.say(.cancel) == "Nothing is grabbed.")
     #expect(said(editor.grab("nowhere")) == "That item is not in the trip.")

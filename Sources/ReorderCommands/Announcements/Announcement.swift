@@ -51,6 +51,10 @@ public enum BlockedCommand: Hashable, Sendable {
   case grab(ItemReference)
   /// Moving the focus to this other item.
   case focus(ItemReference)
+  /// Opening another trip, which would lose the grab.
+  case open
+  /// Saving, which would write a move not yet dropped.
+  case save
 }
 
 extension Announcement {

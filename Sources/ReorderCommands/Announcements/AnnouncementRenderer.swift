@@ -69,6 +69,8 @@ public struct AnnouncementRenderer: Sendable {
       case .focus(let other):
         message = .focusWhileGrabbed
         values["other"] = name(other)
+      case .open: message = .openWhileGrabbed
+      case .save: message = .saveWhileGrabbed
       }
       return fill(message, values)
     case .location(let item, let kind, let spot):

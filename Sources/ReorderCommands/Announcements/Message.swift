@@ -63,6 +63,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case redoWhileGrabbed = "whileGrabbed.redo"
   case grabWhileGrabbed = "whileGrabbed.grab"
   case focusWhileGrabbed = "whileGrabbed.focus"
+  case openWhileGrabbed = "whileGrabbed.open"
+  case saveWhileGrabbed = "whileGrabbed.save"
 
   // Where an item is: {title}, {kind}, {position}, {day}.
   case location = "location"
@@ -149,6 +151,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
       "Can't grab {other} while {grabbed} is grabbed. Drop or cancel it first."
     case .focusWhileGrabbed:
       "Can't move focus to {other} while {grabbed} is grabbed. Drop or cancel it first."
+    case .openWhileGrabbed:
+      "Can't open another trip while {grabbed} is grabbed. Drop or cancel it first."
+    case .saveWhileGrabbed: "Can't save while {grabbed} is grabbed. Drop or cancel it first."
     case .location: "{title}, {kind}, position {position} of day {day}."
     case .locationTerse: "{title}, position {position} of day {day}."
     case .kindGame: "game, fixed"

@@ -60,6 +60,15 @@ extension Editor {
     return .cancelled(grab.item, at: spot(of: grab.item.id))
   }
 
+  /// The answer for a command that waits while an item is grabbed, or `nil`
+  /// when nothing is grabbed and the command may go ahead.
+  ///
+  /// Front ends ask this before commands that live outside the editor, such
+  /// as opening another trip or saving.
+  public func waitingForGrab(_ command: BlockedCommand) -> Announcement? {
+    grab.map { .notWhileGrabbed(command, grabbed: $0.item) }
+  }
+
   /// Many changes in a row as one.
   ///
   /// Each item comes once, from its first old placement to its last new one,

@@ -2,7 +2,7 @@ import ItineraryCore
 
 /// Why a command changes nothing, with the facts a sentence needs.
 ///
-/// The core's ``ItineraryCore/Refusal`` says why an item may not stand at a
+/// The core's `Refusal` says why an item may not stand at a
 /// position; this adds what only a command knows (an item already first in
 /// the trip, another item held in grab mode) and carries the blocking game as
 /// an ``ItemReference``, so a renderer can say its title.
