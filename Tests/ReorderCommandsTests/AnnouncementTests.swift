@@ -129,6 +129,21 @@ struct AnnouncementTests {
     #expect(editor.say(.down, on: "short") == "Tea moved to position 1 of day 2.")
   }
 
+  @Test("Whatever the title's length, a normal move says at most 16 words", arguments: 1...30)
+  func titleLengths(words: Int) throws {
+    let title = (1...words).map { "word\($0)" }.joined(separator: " ")
+    let trip = try Trip(
+      title: "Lengths", days: [Day(), Day()],
+      items: [
+        Item(id: "x", title: title, kind: .custom, placement: Placement(day: 1, sortOrder: 1))
+      ])
+    var editor = Editor(trip: trip)
+    let sentence = editor.say(.down)
+    #expect(SpokenText.wordCount(sentence) == min(16, words + 7))
+    #expect(sentence.hasPrefix("word1 "))
+    #expect(sentence.hasSuffix(" moved to position 1 of day 2."))
+  }
+
   @Test("Text from the file is cleaned: no control or escape codes reach the listener")
   func cleanTitles() throws {
     let trip = try Trip(
