@@ -227,10 +227,9 @@ extension AnnouncementRenderer {
   /// The verbose details of a spot, each a sentence with a leading space.
   private func details(of spot: Spot) -> String {
     var sentences: [String] = []
-    let place = [spot.dayLabel, spot.dayCity].compactMap { $0.map(SpokenText.clean) }
-      .filter { !$0.isEmpty }
+    let place = SpokenText.phrase([spot.dayLabel, spot.dayCity])
     if !place.isEmpty {
-      sentences.append(fill(.detailDay, ["label": place.joined(separator: ", ")]))
+      sentences.append(fill(.detailDay, ["label": place]))
     }
     let day = String(spot.position.day)
     sentences.append(

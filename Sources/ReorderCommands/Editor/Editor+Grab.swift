@@ -20,10 +20,8 @@ extension Editor {
       return .noSuchItem(id)
     }
     let reference = ItemReference(item)
-    if let grab {
-      if grab.item.id == id { return .alreadyGrabbed(reference, at: spot) }
-      return .notWhileGrabbed(.grab(reference), grabbed: grab.item)
-    }
+    if grab?.item.id == id { return .alreadyGrabbed(reference, at: spot) }
+    if let waiting = waitingForGrab(.grab(reference)) { return waiting }
     if item.isGame { return .refused(reference, move: nil, reason: .gameIsFixed, at: spot) }
     grab = Grab(item: reference, start: spot.position, changes: [])
     focus = id
@@ -42,7 +40,7 @@ extension Editor {
     self.grab = nil
     let now = spot(of: id)
     if now.position == grab.start {
-      place(changes.map(\.reversed))
+      restore(changes)
     } else {
       history.record(
         HistoryStep(item: grab.item, from: grab.start, to: now.position, changes: changes))
@@ -54,7 +52,7 @@ extension Editor {
   /// Ends grab mode and puts every placement back as it was at the grab.
   public mutating func cancel() -> Announcement {
     guard let grab else { return .nothingGrabbed }
-    place(Editor.combined(grab.changes).map(\.reversed))
+    restore(Editor.combined(grab.changes))
     self.grab = nil
     focus = grab.item.id
     return .cancelled(grab.item, at: spot(of: grab.item.id))

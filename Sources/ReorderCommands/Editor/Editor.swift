@@ -103,8 +103,8 @@ public struct Editor: Sendable {
   /// What a move would do, worked out without changing anything.
   ///
   /// The answer is the position the item would go to, or what is said when
-  /// it would not move. Performing and menus both ask this, so a menu never offers a move that
-  /// performing would refuse.
+  /// it would not move. Performing and menus both ask this, so a menu never
+  /// offers a move that performing would refuse.
   func attempt(_ move: Move, on id: ItemID?) -> Attempt {
     guard let id = id ?? focus else { return .answer(.noItems) }
     guard let item = trip.item(id), let from = Spot(of: id, in: trip) else {
@@ -151,8 +151,8 @@ public struct Editor: Sendable {
   /// While an item is grabbed, the focus stays on it.
   public mutating func focus(on id: ItemID) -> Announcement {
     guard trip.contains(id) else { return .noSuchItem(id) }
-    if let grab, grab.item.id != id {
-      return .notWhileGrabbed(.focus(trip.reference(to: id)), grabbed: grab.item)
+    if grab?.item.id != id, let waiting = waitingForGrab(.focus(trip.reference(to: id))) {
+      return waiting
     }
     focus = id
     return location(of: id)

@@ -46,6 +46,14 @@ enum TripNumber {
 }
 
 extension SpokenText {
+  /// Parts said as one phrase, such as "Day 2, Saturday, June 6, Milwaukee".
+  ///
+  /// Each part is cleaned; missing and empty ones are left out; the rest are
+  /// joined by commas.
+  public static func phrase(_ parts: [String?]) -> String {
+    parts.compactMap { $0.map(clean) }.filter { !$0.isEmpty }.joined(separator: ", ")
+  }
+
   /// How many words a sentence has, counted as a listener hears them: runs
   /// of letters and digits split by white space.
   public static func wordCount(_ text: String) -> Int {

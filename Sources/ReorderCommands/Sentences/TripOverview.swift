@@ -16,14 +16,9 @@ public struct TripOverview: Sendable {
 
   /// A day's heading: its number, label, city and how many items it has.
   public func heading(ofDay day: Int, in trip: Trip) -> String {
-    var parts = ["Day \(day)"]
-    if trip.hasDay(day) {
-      let info = trip.days[day - 1]
-      if let label = info.label.map(SpokenText.clean), !label.isEmpty { parts.append(label) }
-      if let city = info.city.map(SpokenText.clean), !city.isEmpty { parts.append(city) }
-    }
+    let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let items = trip.itemCount(onDay: day)
-    return parts.joined(separator: ", ") + ". "
+    return SpokenText.phrase(["Day \(day)", info.label, info.city]) + ". "
       + (items == 0 ? "No items." : "\(SpokenText.count(items, "item")).")
   }
 
@@ -33,14 +28,9 @@ public struct TripOverview: Sendable {
   }
 
   /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
-  /// "custom".
+  /// "custom"; the same words as ``AnnouncementRenderer/kindWords(_:)``.
   public func kindWords(for item: Item) -> String {
-    switch item.kind {
-    case .game: "game, fixed"
-    case .custom: "custom"
-    case .travel(let travel):
-      "travel from \(SpokenText.clean(travel.from)) to \(SpokenText.clean(travel.to))"
-    }
+    AnnouncementRenderer().kindWords(item.kind)
   }
 
   /// The whole trip: the summary, then each day's heading and items.
