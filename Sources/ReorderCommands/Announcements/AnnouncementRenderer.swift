@@ -34,7 +34,7 @@ public struct AnnouncementRenderer: Sendable {
   public func text(for announcement: Announcement) -> String {
     switch announcement {
     case .moved(let item, _, _, let to):
-      return about(item, at: to, normal: .moved, terse: .movedTerse)
+      return about(item, at: to, normal: .moved, terse: .movedTerse, fittingTitle: true)
     case .alreadyThere(let item, _, let spot):
       return about(item, at: spot, normal: .alreadyThere, terse: .alreadyThereTerse)
     case .refused(let item, let move, let reason, let spot, let other):
@@ -74,10 +74,8 @@ public struct AnnouncementRenderer: Sendable {
       }
       return fill(message, values)
     case .location(let item, let kind, let spot):
-      var values = self.values(item, at: spot)
-      values["kind"] = kindWords(kind)
-      let sentence = fill(verbosity == .terse ? .locationTerse : .location, values)
-      return verbosity == .verbose ? sentence + details(of: spot) : sentence
+      return about(
+        item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
     case .noItems:
       return fill(.noItems)
     case .noSuchItem:
@@ -124,13 +122,19 @@ public struct AnnouncementRenderer: Sendable {
 }
 
 extension AnnouncementRenderer {
-  /// A sentence about an item at a spot, at the renderer's verbosity.
-  private func about(_ item: ItemReference, at spot: Spot, normal: Message, terse: Message)
-    -> String
-  {
-    if verbosity == .terse { return fill(terse, values(item, at: spot)) }
-    var sentence = fill(normal, values(item, at: spot))
-    if normal == .moved {
+  /// A sentence about an item at a spot, at the renderer's verbosity:
+  /// `terse`, or `normal` with the spot's details after it when verbose.
+  ///
+  /// `extra` adds values to the title, position and day; with
+  /// `fittingTitle`, a normal sentence is kept to ``maximumMoveWords``.
+  private func about(
+    _ item: ItemReference, at spot: Spot, normal: Message, terse: Message,
+    adding extra: [String: String] = [:], fittingTitle: Bool = false
+  ) -> String {
+    let values = self.values(item, at: spot).merging(extra) { _, new in new }
+    if verbosity == .terse { return fill(terse, values) }
+    var sentence = fill(normal, values)
+    if fittingTitle {
       sentence = fitted(item, at: spot, sentence: sentence)
     }
     return verbosity == .verbose ? sentence + details(of: spot) : sentence
