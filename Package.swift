@@ -36,7 +36,7 @@ let package = Package(
     .executableTarget(
       name: "itin-a11y",
       dependencies: [
-        "ItinREPL",
+        "ItinREPL", "ReorderCommands", "ItineraryCore",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
@@ -49,7 +49,7 @@ let package = Package(
       dependencies: ["ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     .testTarget(
       name: "ItinREPLTests",
-      dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
+      dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y"]),
   ],

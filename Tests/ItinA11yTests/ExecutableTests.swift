@@ -27,6 +27,10 @@ struct Executable {
   }()
 
   static func run(_ arguments: [String], input: String = "") throws -> Outcome {
+    try run(arguments, data: Data(input.utf8))
+  }
+
+  static func run(_ arguments: [String], data input: Data) throws -> Outcome {
     let url = try #require(url, "itin-a11y is not built beside the tests")
     let process = Process()
     process.executableURL = url
@@ -38,7 +42,7 @@ struct Executable {
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    stdin.fileHandleForWriting.write(input)
     try stdin.fileHandleForWriting.close()
     let output = stdout.fileHandleForReading.readDataToEndOfFile()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -60,44 +64,94 @@ struct ExecutableTests {
     return path
   }
 
-  @Test("With no file it opens the sample trip, with no prompt or echo, and ends at end of input")
+  @Test("Through a pipe there is no banner, no prompt and no echo: end of input alone says nothing")
   func sampleThroughPipe() throws {
     let outcome = try Executable.run([], input: "")
     #expect(outcome.status == 0)
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.errors.isEmpty)
+  }
+
+  @Test("Through a pipe only the answers come out, one per line, and quit ends it")
+  func answersOnly() throws {
+    let outcome = try Executable.run([], input: "where\ndown\nmvoe up\n\nundo\nquit\nnever read\n")
+    #expect(outcome.status == 0)
     #expect(
       outcome.lines == [
-        "Midwest ballpark road trip. 5 days, 15 items.",
-        "Type list to hear it day by day, or quit to leave.",
+        "Lunch at Lou Malnati's, custom, position 1 of day 1.",
+        "Lunch at Lou Malnati's moved to position 2 of day 1.",
+        "No command mvoe. Did you mean move up?",
+        "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.",
+        "Goodbye.",
       ])
     #expect(!outcome.output.contains("itin>"))
     #expect(outcome.errors.isEmpty)
   }
 
-  @Test("list reads the trip day by day")
-  func listThroughPipe() throws {
-    let outcome = try Executable.run([], input: "list\n")
+  @Test("Unsaved changes at the end of a pipe are said in one line, and the file is left as it was")
+  func unsavedAtEnd() throws {
+    let path = temporaryFile(SampleTrip.json)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let outcome = try Executable.run([path], input: "down\n")
     #expect(outcome.status == 0)
-    #expect(outcome.lines.count == 2 + 21)
-    #expect(outcome.lines.last == "4. Fly home to Chicago, travel from Kansas City to Chicago.")
+    #expect(outcome.lines.last == "The changes to \(name) were not saved.")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == SampleTrip.json)
+    let saved = try Executable.run([path], input: "down\nsave\nquit\n")
+    #expect(saved.lines.suffix(2) == ["Saved \(name).", "Goodbye."])
+    #expect(try String(contentsOfFile: path, encoding: .utf8) != SampleTrip.json)
   }
 
-  @Test("Commands answer one line each; quit ends it")
-  func commandsThroughPipe() throws {
-    let outcome = try Executable.run([], input: "up\nwhere\nquit\nnever read\n")
+  @Test("--verbosity sets the starting level")
+  func verbosityFlag() throws {
+    let terse = try Executable.run(["--verbosity", "terse"], input: "down\n")
+    #expect(terse.lines.first == "Position 2 of day 1.")
+    let wrong = try Executable.run(["--verbosity", "loud"])
+    #expect(wrong.status == 64)
+  }
+
+  @Test("--record writes the session as a transcript")
+  func recordFlag() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "record-\(UUID().uuidString).txt"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let outcome = try Executable.run(
+      ["--record", path, "--verbosity", "terse"], input: "down\nquit\n")
     #expect(outcome.status == 0)
     #expect(
-      Array(outcome.lines.suffix(2)) == [
-        "That command is not available yet. Only list and quit work so far.",
-        "Not available yet.",
-      ])
+      try String(contentsOfFile: path, encoding: .utf8) == """
+        Note: Recorded with itin-a11y --record.
+        Start: sample trip
+        Flags: --verbosity terse
+
+        Type: down
+        Hear: Position 2 of day 1.
+
+        Type: quit
+        Hear: The changes to the sample trip were not saved.
+
+        """)
+    let refused = try Executable.run(["--record", "/no/such/folder/x.txt"], input: "where\n")
+    #expect(refused.status == 1)
+    #expect(refused.lines == ["Can't record to /no/such/folder/x.txt: no such file or directory."])
   }
 
-  @Test("Binary garbage, NUL bytes and a 1 MB line never crash it")
+  @Test("Binary garbage, NUL bytes, CRLF and a 1 MB line never crash it nor change the trip")
   func badInput() throws {
-    let garbage = "\u{0}\u{1B}[31m\u{FFFD}\n" + String(repeating: "x", count: 1 << 20) + "\nquit\n"
-    let outcome = try Executable.run([], input: garbage)
+    var bytes = Data("\u{0}\u{1B}[31m\n".utf8)
+    bytes.append(contentsOf: [0xFF, 0xFE, 0x0A])
+    bytes.append(Data(String(repeating: "x", count: 1 << 20).utf8))
+    bytes.append(Data("\nwhere\r\nquit\n".utf8))
+    let outcome = try Executable.run([], data: bytes)
     #expect(outcome.status == 0)
     #expect(!outcome.output.contains("\u{1B}"))
+    #expect(
+      outcome.lines == [
+        "That is not a command.", "Type help for the commands.", "That is not a command.",
+        "That line is too long to be a command.",
+        "Lunch at Lou Malnati's, custom, position 1 of day 1.", "Goodbye.",
+      ])
   }
 
   @Test("--check on a valid file prints one line and exits 0")
@@ -144,9 +198,9 @@ struct ExecutableTests {
       try? FileManager.default.removeItem(atPath: good)
       try? FileManager.default.removeItem(atPath: bad)
     }
-    let opened = try Executable.run([good], input: "quit\n")
+    let opened = try Executable.run([good], input: "list day 5\nquit\n")
     #expect(opened.status == 0)
-    #expect(opened.lines.first == "Midwest ballpark road trip. 5 days, 15 items.")
+    #expect(opened.lines.first == "Day 5, Tuesday, June 9, Kansas City. 4 items.")
     let refused = try Executable.run([bad])
     #expect(refused.status == 1)
     #expect(
@@ -160,10 +214,14 @@ struct ExecutableTests {
   func versionAndHelp() throws {
     let version = try Executable.run(["--version"])
     #expect(version.status == 0)
-    #expect(version.lines == ["itin-a11y 0.1.0"])
+    #expect(version.lines == ["itin-a11y 0.2.0"])
     let help = try Executable.run(["--help"])
     #expect(help.status == 0)
-    #expect(help.output.contains("--check <file>"))
+    for flag in [
+      "--check <file>", "--verbosity", "--prompt", "--record <file>", "--no-history", "Exit codes",
+    ] {
+      #expect(help.output.contains(flag), "\(flag)")
+    }
   }
 
   @Test("A file and --check together are a usage error")
@@ -171,5 +229,6 @@ struct ExecutableTests {
     let outcome = try Executable.run(["a.json", "--check", "b.json"])
     #expect(outcome.status == 64)
     #expect(outcome.errors.contains("not both"))
+    #expect(try Executable.run(["--no-such-flag"]).status == 64)
   }
 }

@@ -115,6 +115,19 @@ public struct AnnouncementRenderer: Sendable {
     }
   }
 
+  /// Why an outcome is not a move, as a clause without its lead: "it must
+  /// stay after Brewers at Cubs", "it is already there".
+  ///
+  /// For a refusal or an "already there"; `nil` for any other outcome. Menus
+  /// use it to say why an entry is not available, after the entry's label.
+  public func reasonClause(for outcome: Announcement) -> String? {
+    switch outcome {
+    case .refused(_, _, let reason, _, _): clause(for: reason)
+    case .alreadyThere: fill(.reasonAlreadyThere)
+    default: nil
+    }
+  }
+
   /// The template of a message: its replacement, or its default.
   public func template(for message: Message) -> String {
     templates[message] ?? message.defaultTemplate

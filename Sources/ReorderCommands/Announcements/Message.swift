@@ -30,6 +30,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case reasonSameItem = "reason.sameItem"
   case reasonNoSuchOtherItem = "reason.noSuchOtherItem"
   case reasonAnotherItemGrabbed = "reason.anotherItemGrabbed"
+  /// Why a menu entry that would change nothing is not available.
+  case reasonAlreadyThere = "reason.alreadyThere"
 
   // The words of a move, as a refusal says them: {day}, {position}, {other}.
   case moveUp = "move.up"
@@ -122,6 +124,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .reasonSameItem: "that is the item itself"
     case .reasonNoSuchOtherItem: "the other item is not in the trip"
     case .reasonAnotherItemGrabbed: "{grabbed} is grabbed. Drop or cancel it first"
+    case .reasonAlreadyThere: "it is already there"
     case .moveUp: "up"
     case .moveDown: "down"
     case .moveToTop: "to the top"

@@ -1,0 +1,88 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+
+/// Tab completion, worked out on the whole line typed so far: commands,
+/// item titles after `focus`, `move before` and `move after`, day numbers
+/// after `day`, `list day` and `move to day`, command names after `help`,
+/// and file paths after `open` and `save as`.
+///
+/// Each completion is a whole line. Case is ignored when matching.
+public struct Completer: Sendable {
+  /// Every command as it can be typed in full, or up to its argument.
+  static let phrases: [String] = [
+    "up", "move up", "down", "move down", "top", "move to top", "bottom", "move to bottom",
+    "move to day ", "move to position ", "move before ", "move after ",
+    "grab", "drop", "cancel", "undo", "redo", "history", "actions", "actions all",
+    "where", "next", "previous", "first", "last", "day ", "focus ",
+    "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
+    "repeat", "open ", "save", "save as ", "help", "quit",
+  ]
+
+  private let titles: [String]
+  private let dayCount: Int
+
+  /// Completion for a trip's titles and days.
+  public init(trip: Trip) {
+    titles = trip.itemsInTripOrder.map { SpokenText.clean($0.title) }
+    dayCount = trip.dayCount
+  }
+
+  /// The whole lines that `typed` could become, sorted; empty when none.
+  public func completions(for typed: String) -> [String] {
+    let lowered = typed.lowercased()
+    for lead in ["focus ", "move before ", "move after "] where lowered.hasPrefix(lead) {
+      let partial = lowered.dropFirst(lead.count)
+      let head = typed.prefix(lead.count)
+      return titles.filter { $0.lowercased().hasPrefix(partial) }.map { head + $0 }.sorted()
+    }
+    for lead in ["move to day ", "list day ", "day "] where lowered.hasPrefix(lead) {
+      let partial = lowered.dropFirst(lead.count)
+      let head = typed.prefix(lead.count)
+      guard dayCount > 0 else { return [] }
+      return (1...dayCount).map(String.init).filter { $0.hasPrefix(partial) }.map { head + $0 }
+    }
+    if lowered.hasPrefix("help ") {
+      let partial = lowered.dropFirst(5)
+      return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
+        .map { typed.prefix(5) + $0 }.sorted()
+    }
+    for lead in ["open ", "save as "] where lowered.hasPrefix(lead) {
+      let head = String(typed.prefix(lead.count))
+      return Completer.paths(startingWith: String(typed.dropFirst(lead.count))).map { head + $0 }
+    }
+    return Completer.phrases.filter { $0.hasPrefix(lowered) }.sorted()
+  }
+
+  /// The longest start that every completion shares, case ignored, in the
+  /// case of the first; never shorter than what was typed.
+  public static func commonStart(of completions: [String], typed: String) -> String {
+    guard var common = completions.first else { return typed }
+    for completion in completions.dropFirst() {
+      let shared = zip(common.lowercased(), completion.lowercased()).prefix { $0 == $1 }.count
+      common = String(common.prefix(shared))
+    }
+    return common.count >= typed.count ? common : typed
+  }
+
+  /// Files and folders whose path starts with `partial`; folders end with a slash.
+  ///
+  /// Hidden entries only when the name typed starts with a dot.
+  static func paths(startingWith partial: String) -> [String] {
+    let slash = partial.lastIndex(of: "/")
+    let folder = slash.map { String(partial[...$0]) } ?? ""
+    let name = slash.map { String(partial[partial.index(after: $0)...]) } ?? partial
+    let expanded =
+      folder.hasPrefix("~") ? NSString(string: folder).expandingTildeInPath + "/" : folder
+    let manager = FileManager.default
+    guard let entries = try? manager.contentsOfDirectory(atPath: expanded.isEmpty ? "." : expanded)
+    else { return [] }
+    return entries.filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .sorted()
+      .map { entry in
+        var isFolder: ObjCBool = false
+        _ = manager.fileExists(atPath: expanded + entry, isDirectory: &isFolder)
+        return folder + entry + (isFolder.boolValue ? "/" : "")
+      }
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Where typed lines are kept between sessions, so that the up arrow
+/// recalls them: `$XDG_STATE_HOME/itin-a11y/history`, or
+/// `~/.local/state/itin-a11y/history` when that is not set.
+///
+/// The folder is made with mode 0700 and the file with mode 0600: typed
+/// lines can name files and places, and only their owner may read them.
+public enum HistoryFile {
+  /// The most lines kept.
+  public static let maximumLines: Int32 = 1000
+
+  /// The path for an environment, or `nil` when neither `XDG_STATE_HOME`
+  /// nor `HOME` is set to an absolute path.
+  public static func path(environment: [String: String]) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+      return state + "/itin-a11y/history"
+    }
+    if let home = environment["HOME"], home.hasPrefix("/") {
+      return home + "/.local/state/itin-a11y/history"
+    }
+    return nil
+  }
+
+  /// Makes the folder and the file if they are missing, and sets the file
+  /// to mode 0600; `false` when that cannot be done.
+  public static func prepare(_ path: String) -> Bool {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      return false
+    }
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    return fchmod(descriptor, 0o600) == 0
+  }
+}

@@ -1,0 +1,147 @@
+import CItinReadline
+import Foundation
+
+/// Lines from a terminal through GNU readline: line editing, history kept in
+/// a file, Tab completion of commands, titles and day numbers, and a short
+/// plain prompt.
+///
+/// Nothing of ours draws on the screen: bracketed paste and the meta-key
+/// code are off, completions are listed one to a line, and with `NO_COLOR`
+/// the colour settings a `~/.inputrc` may turn on are off too. Ctrl-C clears
+/// the line and keeps the program; Ctrl-D on an empty line is the end of
+/// input.
+///
+/// Readline has one line editor per process, so there is one of these at a
+/// time.
+public struct ReadlineLineSource: LineSource {
+  private let prompt: String
+  private let historyPath: String?
+  private var lastAdded: String?
+
+  /// - Parameters:
+  ///   - prompt: Said before each line.
+  ///   - historyPath: The history file, or `nil` to keep no history file.
+  ///   - noColor: Whether `NO_COLOR` is set.
+  public init(prompt: String = "itin> ", historyPath: String?, noColor: Bool) {
+    self.prompt = prompt
+    citin_set_readline_name()
+    citin_set_catch_signals(0)
+    // Defaults a ~/.inputrc may change: one completion to a line.
+    rl_variable_bind("completion-display-width", "0")
+    rl_initialize()
+    // Not left to ~/.inputrc: codes a screen reader would read.
+    rl_variable_bind("enable-bracketed-paste", "off")
+    rl_variable_bind("enable-meta-key", "off")
+    if noColor {
+      rl_variable_bind("colored-stats", "off")
+      rl_variable_bind("colored-completion-prefix", "off")
+    }
+    citin_set_completion(completeLine)
+    _ = citin_catch_interrupts()
+    using_history()
+    stifle_history(HistoryFile.maximumLines)
+    if let path = historyPath, HistoryFile.prepare(path) {
+      self.historyPath = path
+      _ = read_history(path)
+      _ = history_truncate_file(path, HistoryFile.maximumLines)
+    } else {
+      self.historyPath = nil
+    }
+  }
+
+  public mutating func nextLine() -> String? {
+    ReadlineBridge.line = nil
+    ReadlineBridge.finished = false
+    rl_callback_handler_install(prompt, receiveLine)
+    while !ReadlineBridge.finished {
+      if citin_take_interrupt() != 0 {
+        clearLine()
+        continue
+      }
+      // Ctrl-C usually ends the wait at once. If it came while a key was
+      // being handled, the wait ends within a quarter second all the same.
+      var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&request, 1, 250)
+      if ready == 0 || (ready < 0 && errno == EINTR) { continue }
+      if ready < 0 {
+        rl_callback_handler_remove()
+        return nil
+      }
+      rl_callback_read_char()
+    }
+    guard let line = ReadlineBridge.line else {
+      // Ctrl-D leaves the cursor after the prompt: the answer starts below.
+      FileHandle.standardOutput.write(Data("\n".utf8))
+      return nil
+    }
+    remember(line)
+    return line
+  }
+
+  public mutating func sessionChanged(_ session: Session) {
+    ReadlineBridge.completer = Completer(trip: session.trip)
+  }
+
+  /// Ctrl-C: drops what was typed and starts a new line with the prompt.
+  private func clearLine() {
+    rl_free_line_state()
+    rl_callback_sigcleanup()
+    rl_cleanup_after_signal()
+    rl_callback_handler_remove()
+    rl_replace_line("", 0)
+    FileHandle.standardOutput.write(Data("\n".utf8))
+    rl_callback_handler_install(prompt, receiveLine)
+  }
+
+  /// Keeps a line for the up arrow, here and in the history file; blank
+  /// lines and a repeat of the line before are not kept.
+  private mutating func remember(_ line: String) {
+    guard !line.allSatisfy(\.isWhitespace), line != lastAdded else { return }
+    lastAdded = line
+    add_history(line)
+    if let historyPath { _ = append_history(1, historyPath) }
+  }
+}
+
+/// What readline's C callbacks reach.
+///
+/// Readline has one line editor per process, and it calls back on the thread that reads.
+enum ReadlineBridge {
+  nonisolated(unsafe) static var line: String?
+  nonisolated(unsafe) static var finished = false
+  nonisolated(unsafe) static var completer: Completer?
+}
+
+/// Readline's line handler: keeps the line and stops the callback loop,
+/// so readline does not print the prompt again before the answer.
+private func receiveLine(_ raw: UnsafeMutablePointer<CChar>?) {
+  rl_callback_handler_remove()
+  ReadlineBridge.finished = true
+  guard let raw else { return }
+  ReadlineBridge.line = String(
+    decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+  free(raw)
+}
+
+/// Readline's completion function: whole-line completions from the
+/// ``Completer``, in readline's form (the common start first, then each
+/// match, then a null).
+private func completeLine(
+  _ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32
+) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+  citin_set_attempted_completion_over(1)
+  guard let text, let completer = ReadlineBridge.completer else { return nil }
+  let typed = String(cString: text)
+  let found = completer.completions(for: typed)
+  guard let first = found.first else { return nil }
+  let single = found.count == 1
+  let opensMore = first.hasSuffix(" ") || first.hasSuffix("/")
+  citin_set_completion_append_character(single && !opensMore ? 32 : 0)
+  let matches = single ? found : [Completer.commonStart(of: found, typed: typed)] + found
+  let size = MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (matches.count + 1)
+  guard let memory = malloc(size) else { return nil }
+  let array = memory.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: matches.count + 1)
+  for (index, match) in matches.enumerated() { array[index] = strdup(match) }
+  array[matches.count] = nil
+  return array
+}

@@ -1,0 +1,83 @@
+/// Every command the session knows, by its first word: the vocabulary that
+/// help, suggestions and completion share.
+public enum CommandName: String, CaseIterable, Hashable, Sendable {
+  case up, down, top, bottom, move
+  case grab, drop, cancel
+  case undo, redo, history
+  case actions
+  case `where`, next, previous, first, last, day, focus
+  case list, verbosity, `repeat`
+  case open, save
+  case help, quit
+
+  /// The command a first word names, case already folded: its name, or a
+  /// synonym such as `prev`, `exit` or `q`.
+  init?(word: String) {
+    switch word {
+    case "prev": self = .previous
+    case "exit", "q": self = .quit
+    default: self.init(rawValue: word)
+    }
+  }
+
+  /// How the command is typed, as help says it.
+  public var usage: String {
+    switch self {
+    case .up: "up, or move up"
+    case .down: "down, or move down"
+    case .top: "top, or move to top"
+    case .bottom: "bottom, or move to bottom"
+    case .move: "move to day N, move to day N position P, move before NAME, or move after NAME"
+    case .actions: "actions, or actions all, then a number"
+    case .day: "day N"
+    case .focus: "focus NAME"
+    case .list: "list, list day N, or list all"
+    case .verbosity: "verbosity terse, normal or verbose"
+    case .open: "open PATH"
+    case .save: "save, or save as PATH"
+    case .help: "help, or help COMMAND"
+    case .quit: "quit"
+    default: rawValue
+    }
+  }
+
+  /// What the command does, in a sentence or two.
+  public var summary: String {
+    switch self {
+    case .up:
+      "Moves the focused item one slot earlier. From the top of a day, it goes to the end of the day before."
+    case .down:
+      "Moves the focused item one slot later. From the end of a day, it goes to the top of the next day."
+    case .top: "Moves the focused item to the first position it may take in its day."
+    case .bottom: "Moves the focused item to the last position it may take in its day."
+    case .move:
+      "Moves the focused item to the end of another day, to a position, or next to another item."
+    case .grab:
+      "Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."
+    case .drop: "Puts down the grabbed item where it is, as one step to undo."
+    case .cancel: "Puts the grabbed item, and everything it moved, back where they were."
+    case .undo: "Undoes the last step and says where the item is now."
+    case .redo: "Redoes the last step undone."
+    case .history: "Reads the steps you can undo, newest first."
+    case .actions:
+      "Reads the moves the focused item can make now, numbered. Type a number to make one. Actions all also reads the moves it cannot make, and why."
+    case .where: "Says the focused item, its kind and its position."
+    case .next: "Moves the focus to the next item in the trip."
+    case .previous: "Moves the focus to the item before it in the trip."
+    case .first: "Moves the focus to the first item of the trip."
+    case .last: "Moves the focus to the last item of the trip."
+    case .day: "Moves the focus to the first item of day N."
+    case .focus:
+      "Moves the focus to the item with that title. The start of the title, or of a word in it, is enough."
+    case .list: "Reads the focused item's day, another day, or the whole trip, one item to a line."
+    case .verbosity:
+      "Sets how much is said. Terse leaves out the title where the focus makes it clear. Verbose adds the day, the count and the neighbours."
+    case .repeat: "Says the last answer again."
+    case .open: "Opens a trip file instead of this trip."
+    case .save:
+      "Saves the trip to its file, or to a new file. A save never leaves a half-written file."
+    case .help: "Lists the commands, or tells about one."
+    case .quit: "Leaves itin-a11y. With unsaved changes on a terminal, it asks first."
+    }
+  }
+}

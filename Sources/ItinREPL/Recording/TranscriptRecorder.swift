@@ -1,0 +1,118 @@
+import Foundation
+
+/// Writes a session as it happens, in the transcript format, so that a
+/// session typed by hand becomes a test (`itin-a11y --record FILE`).
+///
+/// Each step is written and flushed as soon as it is answered, so a
+/// recording survives the program being killed. The yes-or-no question a
+/// terminal asks before quitting with unsaved changes is not recorded, since
+/// a transcript replays through a pipe, where it is never asked: a `yes` is
+/// recorded as the quit a pipe makes, and a `no` leaves nothing.
+public struct TranscriptRecorder {
+  private let handle: FileHandle
+  /// A quit that asked, waiting for its answer.
+  private var heldQuit: String?
+  /// The end of input asked, waiting for its answer.
+  private var heldEnd = false
+
+  /// Starts a recording at `path`, replacing any file there.
+  ///
+  /// - Parameters:
+  ///   - path: The transcript file to write.
+  ///   - start: What the session opens: ``TranscriptFormat/sampleTrip``, or
+  ///     ``TranscriptFormat/fileStart`` and a path.
+  ///   - flags: The flags that change what is said, such as
+  ///     `["--verbosity", "terse"]`.
+  /// - Throws: ``RecordingError`` when the file cannot be made.
+  public init(path: String, start: String, flags: [String]) throws(RecordingError) {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else {
+      throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+    }
+    handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    var header = [
+      TranscriptFormat.note + "Recorded with itin-a11y --record.",
+      TranscriptFormat.start + start,
+    ]
+    if !flags.isEmpty { header.append(TranscriptFormat.flags + flags.joined(separator: " ")) }
+    write(header)
+  }
+
+  /// The `Start` of a recording: the sample trip, or the trip file's path,
+  /// relative to the transcript's folder when it is inside it, so that the
+  /// two can move together.
+  public static func start(opening file: String?, recordingTo transcript: String) -> String {
+    guard let file else { return TranscriptFormat.sampleTrip }
+    let trip = URL(fileURLWithPath: file).standardizedFileURL.path
+    let folder = URL(fileURLWithPath: transcript).standardizedFileURL
+      .deletingLastPathComponent().path
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    let relative = trip.hasPrefix(prefix) ? String(trip.dropFirst(prefix.count)) : trip
+    return TranscriptFormat.fileStart + relative
+  }
+
+  /// Records a typed line and its answer.
+  public mutating func record(_ line: String, _ reply: Reply) {
+    if reply.asksToQuit {
+      heldQuit = line
+      return
+    }
+    if heldQuit != nil || heldEnd {
+      let quit = heldQuit
+      heldQuit = nil
+      if reply.quits {
+        if let quit { write(step(quit, reply.lines)) } else { write(end(reply.lines)) }
+        heldEnd = false
+      }
+      if Session.answer(line) != nil { return }
+    }
+    write(step(line, reply.lines))
+  }
+
+  /// Records what was said at the end of input.
+  public mutating func recordEnd(_ reply: Reply) {
+    if reply.asksToQuit {
+      heldQuit = nil
+      heldEnd = true
+      return
+    }
+    if let quit = heldQuit, reply.quits {
+      heldQuit = nil
+      write(step(quit, reply.lines))
+      return
+    }
+    write(end(reply.lines))
+  }
+
+  private func end(_ answers: [String]) -> [String] {
+    ["", TranscriptFormat.endOfInput] + answers.map { TranscriptFormat.hear + $0 }
+  }
+
+  private func step(_ line: String, _ answers: [String]) -> [String] {
+    ["", TranscriptFormat.type + TranscriptFormat.escape(line)]
+      + answers.map { TranscriptFormat.hear + $0 }
+  }
+
+  private func write(_ lines: [String]) {
+    handle.write(Data(lines.map { $0 + "\n" }.joined().utf8))
+    try? handle.synchronize()
+  }
+}
+
+/// A recording that could not be started.
+public struct RecordingError: Error, Hashable, Sendable {
+  public var path: String
+  /// The system's reason, such as "No such file or directory".
+  public var reason: String
+
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// The sentence that says so.
+  public var sentence: String {
+    let reason = reason.prefix(1).lowercased() + reason.dropFirst()
+    return "Can't record to \(SessionText.echo(path) ?? "that file"): \(reason)."
+  }
+}

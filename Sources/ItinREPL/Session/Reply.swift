@@ -1,0 +1,18 @@
+/// What a session says in answer to one line, and whether it is done.
+public struct Reply: Hashable, Sendable {
+  /// The lines to say, in order; each is one short sentence.
+  public var lines: [String]
+  /// Whether the session ends after these lines.
+  public var quits: Bool
+  /// Whether the lines ask the yes-or-no question a terminal asks before quitting with unsaved
+  /// changes.
+  ///
+  /// A pipe never gets it, so a recording keeps only its outcome.
+  public var asksToQuit: Bool
+
+  public init(lines: [String], quits: Bool = false, asksToQuit: Bool = false) {
+    self.lines = lines
+    self.quits = quits
+    self.asksToQuit = asksToQuit
+  }
+}

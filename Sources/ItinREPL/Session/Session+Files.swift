@@ -1,0 +1,120 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// How the trip's file is named in a sentence: its last path component,
+  /// or "the sample trip".
+  var fileName: String {
+    path.map(Session.name(of:)) ?? "the sample trip"
+  }
+
+  static func name(of path: String) -> String {
+    let component = URL(fileURLWithPath: path).lastPathComponent
+    return SpokenText.clean(component.isEmpty ? path : component)
+  }
+
+  /// `open PATH`: reads and checks the file first; a trip with unsaved
+  /// changes asks before it is replaced.
+  mutating func open(_ path: String) -> Reply {
+    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    let opened: TripDocument
+    switch TripOpener.open(path: path) {
+    case .failure(let failure): return Reply(lines: failure.lines)
+    case .success(let document): opened = document
+    }
+    guard !hasUnsavedChanges else {
+      question = .open(opened, path: path)
+      return Reply(lines: [SessionText.openQuestion(fileName, opening: Session.name(of: path))])
+    }
+    return switchTo(opened, path: path)
+  }
+
+  private mutating func switchTo(_ opened: TripDocument, path: String) -> Reply {
+    let verbosity = renderer.verbosity
+    editor = Editor(trip: opened.trip)
+    renderer.verbosity = verbosity
+    document = opened
+    self.path = path
+    numbered = nil
+    return Reply(lines: [SessionText.opened(Session.name(of: path), opened.trip)])
+  }
+
+  /// `save`: to the file the trip came from.
+  mutating func save() -> Reply {
+    if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
+    guard let path else { return Reply(lines: [SessionText.sampleHasNoFile]) }
+    return write(to: path)
+  }
+
+  /// `save as PATH`: to a new file, which later saves go to.
+  ///
+  /// Another file already there is replaced only after a yes.
+  mutating func save(as path: String) -> Reply {
+    if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
+    if path != self.path, FileManager.default.fileExists(atPath: path) {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+        question = .replace(path: path)
+        return Reply(lines: [SessionText.replaceQuestion(Session.name(of: path))])
+      }
+    }
+    return write(to: path)
+  }
+
+  private mutating func write(to path: String) -> Reply {
+    do {
+      document = try document.save(editor.trip, toPath: path)
+      self.path = path
+      return Reply(lines: [SessionText.saved(Session.name(of: path))])
+    } catch {
+      switch error {
+      case .access(let error): return Reply(lines: [ProblemRenderer().sentence(for: error)])
+      case .mismatch: return Reply(lines: [SessionText.saveMismatch])
+      }
+    }
+  }
+
+  /// `quit`: ends the session.
+  ///
+  /// With unsaved changes, a terminal asks first and a pipe says they were not saved.
+  mutating func quit() -> Reply {
+    guard hasUnsavedChanges else { return Reply(lines: [SessionText.goodbye], quits: true) }
+    guard isInteractive else {
+      return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
+    }
+    question = .quit
+    return Reply(lines: [SessionText.quitQuestion(fileName)], asksToQuit: true)
+  }
+
+  /// The outcome of a yes or a no.
+  mutating func answered(_ question: Question, yes: Bool) -> Reply {
+    switch question {
+    case .quit:
+      guard yes else { return Reply(lines: [SessionText.notQuitting]) }
+      return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
+    case .open(let opened, let path):
+      guard yes else { return Reply(lines: [SessionText.notOpened]) }
+      return switchTo(opened, path: path)
+    case .replace(let path):
+      guard yes else { return Reply(lines: [SessionText.notReplaced]) }
+      return write(to: path)
+    }
+  }
+
+  func isAsking(_ kind: Question) -> Bool {
+    switch (question, kind) {
+    case (.quit?, .quit): true
+    default: false
+    }
+  }
+
+  /// `yes` or `no` (or `y`, `n`), in any case; `nil` for anything else.
+  static func answer(_ line: String) -> Bool? {
+    switch line.trimmingWhitespace.lowercased() {
+    case "yes", "y": true
+    case "no", "n": false
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,101 @@
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `next` and `previous`: the item after or before the focus, in trip
+  /// order, across days.
+  mutating func focusNeighbour(following: Bool) -> Reply {
+    guard let focus = editor.focus, let item = trip.item(focus),
+      let position = trip.position(of: focus)
+    else { return say(.noItems) }
+    guard let neighbour = neighbour(of: position, following: following) else {
+      let title = SpokenText.clean(item.title)
+      return Reply(lines: [following ? SessionText.noNext(title) : SessionText.noPrevious(title)])
+    }
+    return say(editor.focus(on: neighbour))
+  }
+
+  /// `first` and `last`: the first or last item of the trip.
+  mutating func focusEnd(last: Bool) -> Reply {
+    guard let days = trip.dayNumbers else { return say(.noItems) }
+    let order = last ? Array(days.reversed()) : Array(days)
+    for day in order where trip.itemCount(onDay: day) > 0 {
+      let rank = last ? trip.itemCount(onDay: day) : 1
+      if let item = trip.item(at: Position(day: day, rank: rank)) {
+        return say(editor.focus(on: item.id))
+      }
+    }
+    return say(.noItems)
+  }
+
+  /// `day N`: the first item of day N.
+  mutating func focusDay(_ day: Int) -> Reply {
+    guard trip.hasDay(day) else { return Reply(lines: [SessionText.noSuchDay(day, in: trip)]) }
+    guard let item = trip.item(at: Position(day: day, rank: 1)) else {
+      return Reply(lines: [SessionText.emptyDay(day)])
+    }
+    return say(editor.focus(on: item.id))
+  }
+
+  /// `focus NAME`.
+  mutating func focus(named name: String) -> Reply {
+    resolve(name, then: .focus)
+  }
+
+  /// `move before NAME` and `move after NAME`.
+  mutating func moveNextTo(_ name: String, after: Bool) -> Reply {
+    resolve(name, then: .moveNextTo(after: after))
+  }
+
+  /// What a name means: one item, used at once; several, read out as a
+  /// numbered list to choose from; none, said so.
+  private mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
+    switch ItemMatcher().match(name, in: trip) {
+    case .none:
+      return Reply(lines: [SessionText.noMatch(name)])
+    case .one(let id):
+      return self.use(id, for: use)
+    case .many(let ids) where ids.count > 9:
+      return Reply(lines: [SessionText.tooManyMatches(ids.count, name)])
+    case .many(let ids):
+      numbered = .matches(ids, then: use)
+      var lines = [SessionText.matches(ids.count, name)]
+      for (index, id) in ids.enumerated() {
+        guard let item = trip.item(id), let position = trip.position(of: id) else { continue }
+        lines.append(SessionText.match(index + 1, item, at: position))
+      }
+      return Reply(lines: lines + hint(.matches))
+    }
+  }
+
+  /// Focuses, or moves next to, an item a name or a number chose.
+  mutating func use(_ id: ItemID, for use: MatchUse) -> Reply {
+    switch use {
+    case .focus: say(editor.focus(on: id))
+    case .moveNextTo(let after): say(editor.perform(after ? .after(id) : .before(id)))
+    }
+  }
+
+  /// The item one slot after or before a position, across days; empty days
+  /// are passed over.
+  private func neighbour(of position: Position, following: Bool) -> ItemID? {
+    if following {
+      if let item = trip.item(at: Position(day: position.day, rank: position.rank + 1)) {
+        return item.id
+      }
+      guard let days = trip.dayNumbers, position.day < days.upperBound else { return nil }
+      for day in (position.day + 1)...days.upperBound {
+        if let item = trip.item(at: Position(day: day, rank: 1)) { return item.id }
+      }
+      return nil
+    }
+    if position.rank > 1 {
+      return trip.item(at: Position(day: position.day, rank: position.rank - 1))?.id
+    }
+    for day in stride(from: position.day - 1, through: 1, by: -1) {
+      let count = trip.itemCount(onDay: day)
+      if count > 0, let item = trip.item(at: Position(day: day, rank: count)) { return item.id }
+    }
+    return nil
+  }
+}

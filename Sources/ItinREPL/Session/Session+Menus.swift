@@ -1,0 +1,85 @@
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `actions` and `actions all`: the focused item's menu, numbered, and with
+  /// `all`, the moves it cannot make and why.
+  ///
+  /// Moves to days that share a reason are said together: "Move to days 3
+  /// to 5: it must stay within days 1 to 2."
+  mutating func actions(all: Bool) -> Reply {
+    guard let focus = editor.focus, let item = trip.item(focus) else { return say(.noItems) }
+    let reference = ItemReference(item)
+    let title = SpokenText.clean(item.title)
+    let menu = editor.actionMenu(for: focus, renderer: renderer)
+    let clauses = menu.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
+    var lines: [String]
+    if menu.available.isEmpty {
+      numbered = nil
+      let shared = Set(clauses).count == 1 ? clauses.first : nil
+      lines = [SessionText.noMoves(for: title, because: shared)]
+      if shared != nil { return Reply(lines: lines) }
+    } else {
+      numbered = .actions(reference, menu.available)
+      lines = [
+        SessionText.menuHeading(
+          available: menu.available.count, unavailable: all ? menu.unavailable.count : nil,
+          for: title)
+      ]
+      for (index, action) in menu.available.enumerated() {
+        lines.append(SessionText.entry(index + 1, action.label))
+      }
+    }
+    if all {
+      lines += unavailableLines(menu.unavailable, clauses: clauses)
+    }
+    if !menu.available.isEmpty { lines += hint(.actions) }
+    return Reply(lines: lines)
+  }
+
+  /// One line for each unavailable entry, moves to days with the same
+  /// reason as one.
+  private func unavailableLines(_ entries: [UnavailableAction], clauses: [String]) -> [String] {
+    var lines: [String] = []
+    var daysByClause: [String: [Int]] = [:]
+    var clauseOrder: [String] = []
+    for (entry, clause) in zip(entries, clauses) {
+      guard case .toDay(let day) = entry.action.move else {
+        lines.append(SessionText.unavailable(entry.action.label, clause))
+        continue
+      }
+      if daysByClause[clause] == nil { clauseOrder.append(clause) }
+      daysByClause[clause, default: []].append(day)
+    }
+    for clause in clauseOrder {
+      guard let days = daysByClause[clause] else { continue }
+      let label =
+        days.count == 1 ? renderer.label(for: .toDay(days[0])) : SessionText.moveToDays(days)
+      lines.append(SessionText.unavailable(label, clause))
+    }
+    return lines
+  }
+
+  /// A bare number: an entry of the last numbered list.
+  mutating func choose(_ number: Int) -> Reply {
+    switch numbered {
+    case nil:
+      return Reply(lines: [SessionText.nothingToChoose])
+    case .actions(let item, let actions):
+      guard editor.focus == item.id else {
+        return Reply(lines: [SessionText.staleMenu(for: SpokenText.clean(item.title))])
+      }
+      guard actions.indices.contains(number - 1) else {
+        return Reply(lines: [SessionText.noSuchEntry(number, count: actions.count)])
+      }
+      return say(editor.perform(actions[number - 1]))
+    case .matches(let ids, let use):
+      guard ids.indices.contains(number - 1) else {
+        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+      }
+      numbered = nil
+      guard trip.contains(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
+      return self.use(ids[number - 1], for: use)
+    }
+  }
+}

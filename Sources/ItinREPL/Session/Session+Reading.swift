@@ -1,0 +1,64 @@
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `list`, `list day N` and `list all`: a heading for each day with its
+  /// item count, then one item to a line.
+  func list(_ scope: ListScope) -> [String] {
+    let overview = TripOverview()
+    let day: Int
+    switch scope {
+    case .all:
+      return overview.lines(for: trip)
+    case .day(let number):
+      guard trip.hasDay(number) else { return [SessionText.noSuchDay(number, in: trip)] }
+      day = number
+    case .focusedDay:
+      guard let focus = editor.focus, let position = trip.position(of: focus) else {
+        return trip.hasDay(1) ? list(.day(1)) : [renderer.text(for: .noItems)]
+      }
+      day = position.day
+    }
+    return [overview.heading(ofDay: day, in: trip)]
+      + trip.items(onDay: day).enumerated().map { overview.line(for: $1, at: $0 + 1) }
+  }
+
+  /// `history`: the undo steps, newest first, at most
+  /// ``historyLinesRead`` of them.
+  func historyLines() -> [String] {
+    let history = editor.history
+    var lines = [
+      SessionText.historyHeading(undo: history.undoSteps.count, redo: history.redoSteps.count)
+    ]
+    let newest = history.undoSteps.reversed().prefix(Session.historyLinesRead)
+    lines += newest.map { SessionText.capitalized(renderer.label(for: $0)) + "." }
+    let older = history.undoSteps.count - newest.count
+    if older > 0 { lines.append(SessionText.olderSteps(older)) }
+    return lines
+  }
+
+  /// `help` and `help COMMAND`.
+  func help(_ topic: String?) -> [String] {
+    guard let topic else { return SessionText.overview }
+    let word = topic.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+    guard let name = CommandName(word: word) else {
+      return [SessionText.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
+    }
+    return [SessionText.help(name)]
+  }
+
+  /// The sentence for a line that is not a command.
+  mutating func sentences(for failure: ParseFailure, in line: String) -> [String] {
+    switch failure {
+    case .unknown(let word):
+      if Session.answer(word) != nil { return [SessionText.noQuestion] }
+      let suggestion = CommandSuggester().suggestion(for: line)
+      let line = SessionText.unknown(word, suggestion: suggestion)
+      return [line] + (suggestion == nil ? hint(.help) : [])
+    case .incomplete(let name): return [SessionText.incomplete(name)]
+    case .extraWords(let name): return [SessionText.extraWords(name)]
+    case .notANumber(_, let text): return [SessionText.notANumber(text)]
+    case .unknownVerbosity: return [SessionText.unknownVerbosity]
+    }
+  }
+}

@@ -1,0 +1,198 @@
+import ItineraryCore
+import ReorderCommands
+
+/// A session over one trip: a line in, the lines to say out.
+///
+/// Terminals, pipes and transcripts are only different line sources around
+/// it. What the command layer announces is said as its renderer words it,
+/// with nothing added; the session's own sentences (lists, help, files,
+/// questions, input it does not understand) are in ``SessionText``.
+///
+/// ```swift
+/// var session = try Session(document: SampleTrip.document(), path: nil)
+/// session.handle("down").lines  // ["Lunch at Lou Malnati's moved to position 2 of day 1."]
+/// ```
+public struct Session: Sendable {
+  /// The longest line read as a command, in bytes.
+  public static let maximumLineLength = 4096
+  /// The most history steps read out by `history`.
+  public static let historyLinesRead = 10
+
+  /// The trip, focus, history and grab.
+  public internal(set) var editor: Editor
+  /// How announcements are worded; `verbosity` changes its level.
+  public internal(set) var renderer: AnnouncementRenderer
+  /// The trip as its file holds it, for saving and for unsaved changes.
+  public internal(set) var document: TripDocument
+  /// The file the trip came from, or `nil` for the sample trip.
+  public internal(set) var path: String?
+  /// Whether the session runs on a terminal, where quitting with unsaved
+  /// changes asks first and end of input says goodbye.
+  public let isInteractive: Bool
+
+  /// The last answer, for `repeat`.
+  var lastAnswer: [String] = []
+  /// The last numbered list heard, for a bare number.
+  var numbered: NumberedList?
+  /// The yes-or-no question waiting for an answer.
+  var question: Question?
+  /// The hints already said; each is said once.
+  var hintsGiven: Set<SessionText.Hint> = []
+
+  /// A list whose entries a bare number picks.
+  enum NumberedList: Hashable, Sendable {
+    /// An action menu, for the item it was made for.
+    case actions(ItemReference, [Action])
+    /// The items an ambiguous name matched, and what choosing one does.
+    case matches([ItemID], then: MatchUse)
+  }
+
+  /// What a matched name is for.
+  enum MatchUse: Hashable, Sendable {
+    case focus
+    case moveNextTo(after: Bool)
+  }
+
+  /// A question a `yes` or `no` answers.
+  enum Question: Sendable {
+    case quit
+    case open(TripDocument, path: String)
+    case replace(path: String)
+  }
+
+  /// A session on a trip document.
+  ///
+  /// - Parameters:
+  ///   - document: The trip and the bytes of its file.
+  ///   - path: The file's path, or `nil` for the sample trip.
+  ///   - verbosity: How much announcements say at the start.
+  ///   - isInteractive: Whether a person at a terminal is typing.
+  public init(
+    document: TripDocument, path: String?, verbosity: Verbosity = .normal,
+    isInteractive: Bool = false
+  ) {
+    self.editor = Editor(trip: document.trip)
+    self.renderer = AnnouncementRenderer(verbosity: verbosity)
+    self.document = document
+    self.path = path
+    self.isInteractive = isInteractive
+  }
+
+  /// The trip as it stands now.
+  public var trip: Trip { editor.trip }
+
+  /// Whether the trip has moves that its file does not hold.
+  public var hasUnsavedChanges: Bool { document.hasChanges(in: editor.trip) }
+
+  /// What a terminal says first: the trip's title and size, and where to find the commands.
+  ///
+  /// A pipe says nothing first.
+  public mutating func opening() -> [String] {
+    [TripOverview().summary(of: trip)] + hint(.help)
+  }
+
+  /// Answers one line of input.
+  ///
+  /// A blank line says nothing. Input that is not a command gets one
+  /// sentence saying so, and changes nothing.
+  public mutating func handle(_ line: String) -> Reply {
+    if line.utf8.count > Session.maximumLineLength {
+      return remembered(Reply(lines: [SessionText.lineTooLong]))
+    }
+    if let question {
+      self.question = nil
+      if let answer = Session.answer(line) { return remembered(answered(question, yes: answer)) }
+    }
+    switch CommandParser().parse(line) {
+    case nil:
+      return Reply(lines: [])
+    case .failure(let failure):
+      return remembered(Reply(lines: sentences(for: failure, in: line)))
+    case .success(.repeat):
+      return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
+    case .success(let command):
+      return remembered(run(command))
+    }
+  }
+
+  /// Answers the end of input: Ctrl-D on a terminal, the end of a pipe.
+  ///
+  /// On a terminal with unsaved changes it asks first, once; otherwise the
+  /// session ends, saying when changes were not saved.
+  public mutating func endOfInput() -> Reply {
+    if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
+      return quit()
+    }
+    question = nil
+    if hasUnsavedChanges { return Reply(lines: [SessionText.notSaved(fileName)], quits: true) }
+    return Reply(lines: isInteractive ? [SessionText.goodbye] : [], quits: true)
+  }
+
+  private mutating func run(_ command: SessionCommand) -> Reply {
+    switch command {
+    case .move(let move): return say(editor.perform(move))
+    case .moveToPositionInDay(let rank): return moveToPosition(rank)
+    case .moveNextTo(let name, let after): return moveNextTo(name, after: after)
+    case .grab: return grab()
+    case .drop: return say(editor.drop())
+    case .cancel: return say(editor.cancel())
+    case .undo: return say(editor.undo())
+    case .redo: return say(editor.redo())
+    case .history: return Reply(lines: historyLines())
+    case .actions(let all): return actions(all: all)
+    case .choose(let number): return choose(number)
+    case .where: return say(editor.whereIsFocus())
+    case .next: return focusNeighbour(following: true)
+    case .previous: return focusNeighbour(following: false)
+    case .first: return focusEnd(last: false)
+    case .last: return focusEnd(last: true)
+    case .day(let day): return focusDay(day)
+    case .focus(let name): return focus(named: name)
+    case .list(let scope): return Reply(lines: list(scope))
+    case .verbosity(let level): return verbosity(level)
+    case .repeat: return Reply(lines: lastAnswer)
+    case .open(let path): return open(path)
+    case .save: return save()
+    case .saveAs(let path): return save(as: path)
+    case .help(let topic): return Reply(lines: help(topic))
+    case .quit: return quit()
+    }
+  }
+
+  /// An announcement, said as the renderer words it.
+  mutating func say(_ announcement: Announcement) -> Reply {
+    Reply(lines: [renderer.text(for: announcement)])
+  }
+
+  /// A hint's line the first time it is wanted, and nothing after.
+  mutating func hint(_ hint: SessionText.Hint) -> [String] {
+    hintsGiven.insert(hint).inserted ? [hint.text] : []
+  }
+
+  private mutating func remembered(_ reply: Reply) -> Reply {
+    if !reply.lines.isEmpty { lastAnswer = reply.lines }
+    return reply
+  }
+
+  private mutating func grab() -> Reply {
+    let announcement = editor.grabFocused()
+    var reply = say(announcement)
+    if case .grabbed = announcement { reply.lines += hint(.grab) }
+    return reply
+  }
+
+  private mutating func verbosity(_ level: Verbosity?) -> Reply {
+    guard let level else {
+      return Reply(lines: [SessionText.verbosity(renderer.verbosity, changed: false)])
+    }
+    renderer.verbosity = level
+    return Reply(lines: [SessionText.verbosity(level, changed: true)])
+  }
+
+  private mutating func moveToPosition(_ rank: Int) -> Reply {
+    guard let focus = editor.focus, let day = trip.position(of: focus)?.day else {
+      return say(.noItems)
+    }
+    return say(editor.perform(.toPosition(Position(day: day, rank: rank))))
+  }
+}

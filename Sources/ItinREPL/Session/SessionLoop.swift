@@ -1,0 +1,35 @@
+/// Runs a session over a line source until it quits or input ends: each
+/// line in, its answer out, and, when recording, each step to the
+/// transcript.
+public struct SessionLoop {
+  /// Where answers go, one line at a time.
+  public var say: (String) -> Void
+  /// The recording, if any.
+  public var recorder: TranscriptRecorder?
+
+  public init(say: @escaping (String) -> Void, recorder: TranscriptRecorder? = nil) {
+    self.say = say
+    self.recorder = recorder
+  }
+
+  /// Runs until `quit` or the end of input.
+  ///
+  /// On a terminal the session says its opening first; through a pipe it says only answers.
+  public mutating func run(_ session: inout Session, reading source: inout some LineSource) {
+    if session.isInteractive { session.opening().forEach(say) }
+    source.sessionChanged(session)
+    while true {
+      let reply: Reply
+      if let line = source.nextLine() {
+        reply = session.handle(line)
+        recorder?.record(line, reply)
+      } else {
+        reply = session.endOfInput()
+        recorder?.recordEnd(reply)
+      }
+      reply.lines.forEach(say)
+      if reply.quits { return }
+      source.sessionChanged(session)
+    }
+  }
+}

@@ -1,0 +1,249 @@
+import ItineraryCore
+import ReorderCommands
+
+/// The sentences the session says of its own: lists, help, files, questions and input it does not
+/// understand.
+///
+/// What the command layer announces is said by its renderer, with nothing added.
+enum SessionText {
+  /// The most characters of typed text said back, such as an unknown word.
+  static let maximumEcho = 30
+
+  static func noSuchDay(_ day: Int, in trip: Trip) -> String {
+    "There is no day \(day). " + dayRange(of: trip)
+  }
+
+  static func dayRange(of trip: Trip) -> String {
+    switch trip.dayCount {
+    case 0: "The trip has no days."
+    case 1: "The trip has only day 1."
+    default: "The trip has days 1 to \(trip.dayCount)."
+    }
+  }
+
+  static func emptyDay(_ day: Int) -> String {
+    "Day \(day) has no items."
+  }
+
+  static func noNext(_ title: String) -> String {
+    "No next item: \(title) is last in the trip."
+  }
+
+  static func noPrevious(_ title: String) -> String {
+    "No previous item: \(title) is first in the trip."
+  }
+
+  static func noMatch(_ name: String) -> String {
+    echo(name).map { "No item matches \($0)." } ?? "No item matches that name."
+  }
+
+  static func matches(_ count: Int, _ name: String) -> String {
+    "\(count) items match \(echo(name) ?? "that name")."
+  }
+
+  static func tooManyMatches(_ count: Int, _ name: String) -> String {
+    matches(count, name) + " Type more of the name."
+  }
+
+  /// One match of an ambiguous name: "1. Drive to Milwaukee, position 1 of
+  /// day 2."
+  static func match(_ number: Int, _ item: Item, at position: Position) -> String {
+    "\(number). \(SpokenText.clean(item.title)), position \(position.rank) of day \(position.day)."
+  }
+
+  // Menus
+
+  static func menuHeading(available: Int, unavailable: Int?, for title: String) -> String {
+    let moves = SpokenText.count(available, "move")
+    guard let unavailable, unavailable > 0 else { return "\(moves) for \(title)." }
+    return "\(moves) for \(title), and \(unavailable) not available."
+  }
+
+  static func noMoves(for title: String, because clause: String?) -> String {
+    clause.map { "No moves for \(title): \($0)." } ?? "No moves for \(title)."
+  }
+
+  static func entry(_ number: Int, _ label: String) -> String {
+    "\(number). \(label)."
+  }
+
+  static func unavailable(_ label: String, _ clause: String) -> String {
+    "\(label): \(clause)."
+  }
+
+  /// "Move to days 3 to 5", "Move to days 2 and 4".
+  static func moveToDays(_ days: [Int]) -> String {
+    "Move to days " + SessionText.list(ranges(days))
+  }
+
+  static let nothingToChoose = "There is no numbered list to choose from."
+  static func noSuchEntry(_ number: Int, count: Int) -> String {
+    count == 1
+      ? "There is no number \(number). Choose 1."
+      : "There is no number \(number). Choose 1 to \(count)."
+  }
+  static func staleMenu(for title: String) -> String {
+    "That menu was for \(title). Type actions for the moves of the focused item."
+  }
+
+  // History
+
+  static func historyHeading(undo: Int, redo: Int) -> String {
+    let steps = undo == 0 ? "No steps to undo" : "\(SpokenText.count(undo, "step")) to undo"
+    return redo == 0 ? "\(steps)." : "\(steps), and \(redo) to redo."
+  }
+
+  static func olderSteps(_ count: Int) -> String {
+    count == 1 ? "And 1 older step." : "And \(count) older steps."
+  }
+
+  // Settings and repeat
+
+  static func verbosity(_ level: Verbosity, changed: Bool) -> String {
+    changed ? "Verbosity is now \(level.rawValue)." : "Verbosity is \(level.rawValue)."
+  }
+
+  static let nothingToRepeat = "Nothing to repeat yet."
+
+  // Files
+
+  static func opened(_ name: String, _ trip: Trip) -> String {
+    "Opened \(name): \(SpokenText.clean(trip.title)), \(TripOverview().size(of: trip))."
+  }
+
+  static func saved(_ name: String) -> String {
+    "Saved \(name)."
+  }
+
+  static let sampleHasNoFile = "The sample trip has no file yet. Type save as and a file path."
+  static let saveMismatch = "Can't save: the trip no longer matches its file. Nothing was written."
+
+  static func unsaved(_ name: String) -> String {
+    "The changes to \(name) are not saved."
+  }
+
+  static func notSaved(_ name: String) -> String {
+    "The changes to \(name) were not saved."
+  }
+
+  static func quitQuestion(_ name: String) -> String {
+    unsaved(name) + " Quit anyway? Yes or no."
+  }
+
+  static func openQuestion(_ name: String, opening other: String) -> String {
+    unsaved(name) + " Open \(other) anyway? Yes or no."
+  }
+
+  static func replaceQuestion(_ name: String) -> String {
+    "\(name) already exists. Replace it? Yes or no."
+  }
+
+  static let notQuitting = "Not quitting."
+  static let notOpened = "Nothing was opened."
+  static let notReplaced = "Nothing was saved."
+  static let noQuestion = "There is no question to answer."
+  static let goodbye = "Goodbye."
+
+  // Input that is not a command
+
+  static let lineTooLong = "That line is too long to be a command."
+
+  static func unknown(_ word: String, suggestion: String?) -> String {
+    let lead = echo(word).map { "No command \($0)." } ?? "That is not a command."
+    return suggestion.map { "\(lead) Did you mean \($0)?" } ?? lead
+  }
+
+  static func incomplete(_ name: CommandName) -> String {
+    "\(capitalized(name.rawValue)) needs more. Type \(name.usage)."
+  }
+
+  static func extraWords(_ name: CommandName) -> String {
+    name.usage == name.rawValue
+      ? "\(capitalized(name.rawValue)) takes nothing after it."
+      : "Type \(name.usage)."
+  }
+
+  static func notANumber(_ text: String) -> String {
+    echo(text).map { "\($0) is not a number." } ?? "That is not a number."
+  }
+
+  static let unknownVerbosity = "Verbosity can be terse, normal or verbose."
+
+  // Help
+
+  static let overview = [
+    "Moves: up, down, top, bottom, move to day N, move to day N position P, move before NAME, move after NAME.",
+    "Grab mode: grab, then moves, then drop or cancel.",
+    "Undo: undo, redo, history.",
+    "Menus: actions, or actions all, then a number.",
+    "Focus: where, next, previous, first, last, day N, focus NAME.",
+    "Reading: list, list day N, list all, repeat.",
+    "Files: open PATH, save, save as PATH.",
+    "Settings: verbosity terse, normal or verbose.",
+    "Type help and a command to hear more, or quit to leave.",
+  ]
+
+  static func help(_ name: CommandName) -> String {
+    "\(capitalized(name.usage)). \(name.summary)"
+  }
+
+  static func noHelp(_ topic: String, suggestion: String?) -> String {
+    let lead = echo(topic).map { "No help for \($0)." } ?? "No help for that."
+    return suggestion.map { "\(lead) Did you mean help \($0)?" } ?? lead
+  }
+
+  // Hints, each said once in a session.
+
+  enum Hint: Hashable, Sendable {
+    case help, grab, actions, matches
+
+    var text: String {
+      switch self {
+      case .help: "Type help for the commands."
+      case .grab:
+        "Move it with up, down, top, bottom or move to day N. Then type drop to keep it there, or cancel."
+      case .actions: "Type a number to make that move."
+      case .matches: "Type a number to choose one."
+      }
+    }
+  }
+
+  // Helpers
+
+  /// Typed text fit to say back: short, and plain words only.
+  ///
+  /// Anything else (control codes, stray symbols, a megabyte of text) is not echoed.
+  static func echo(_ text: String) -> String? {
+    let cleaned = SpokenText.clean(text)
+    guard !cleaned.isEmpty, cleaned.count <= maximumEcho,
+      cleaned.allSatisfy({ $0.isLetter || $0.isNumber || " '-.,/_".contains($0) })
+    else { return nil }
+    return cleaned
+  }
+
+  static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
+
+  /// Numbers as spoken parts, runs of three or more as one: [1, 3, 4, 5] is
+  /// "1" and "3 to 5".
+  static func ranges(_ numbers: [Int]) -> [String] {
+    var runs: [ClosedRange<Int>] = []
+    for number in numbers.sorted() {
+      if let last = runs.last, last.upperBound + 1 == number {
+        runs[runs.count - 1] = last.lowerBound...number
+      } else {
+        runs.append(number...number)
+      }
+    }
+    return runs.flatMap { run in
+      run.count < 3 ? run.map(String.init) : ["\(run.lowerBound) to \(run.upperBound)"]
+    }
+  }
+
+  /// "a", "a and b", "a, b and c".
+  static func list(_ parts: [String]) -> String {
+    guard let last = parts.last else { return "" }
+    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+  }
+}

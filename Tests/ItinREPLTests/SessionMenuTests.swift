@@ -1,0 +1,165 @@
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+@Suite("The session: action menus, bare numbers, lists, history, help and repeat")
+struct SessionMenuTests {
+  @Test("actions reads the focused item's valid moves, numbered, and says its hint once")
+  func actionsMenu() {
+    var session = Sample.session()
+    #expect(
+      session.type("focus drive to milwaukee", "actions") == [
+        "4 moves for Drive to Milwaukee.",
+        "1. Move up.",
+        "2. Move down.",
+        "3. Move to bottom.",
+        "4. Move to day 1.",
+        "Type a number to make that move.",
+      ])
+    #expect(session.say("4") == "Drive to Milwaukee moved to position 4 of day 1.")
+    #expect(session.type("actions").last == "4. Move to day 2.")
+  }
+
+  @Test("actions all says each unavailable move's label first, and days that share a reason once")
+  func actionsAll() {
+    var session = Sample.session()
+    #expect(
+      session.type("focus drive to milwaukee", "actions all") == [
+        "4 moves for Drive to Milwaukee, and 4 not available.",
+        "1. Move up.",
+        "2. Move down.",
+        "3. Move to bottom.",
+        "4. Move to day 1.",
+        "Move to top: it is already there.",
+        "Move to days 3 to 5: it must stay within days 1 to 2.",
+        "Type a number to make that move.",
+      ])
+    #expect(
+      session.type("focus minneapolis", "actions all") == [
+        "6 moves for Drive to Minneapolis, and 2 not available.",
+        "1. Move up.",
+        "2. Move down.",
+        "3. Move to top.",
+        "4. Move to bottom.",
+        "5. Move to day 2.",
+        "6. Move to day 4.",
+        "Move to days 1 and 5: it must stay within days 2 to 4.",
+      ])
+  }
+
+  @Test("A game has no moves, and the menu says why in one line")
+  func gameMenu() {
+    var session = Sample.session()
+    #expect(
+      session.type("focus royals at twins", "actions") == [
+        "No moves for Royals at Twins: games are fixed."
+      ])
+    #expect(session.type("actions all") == ["No moves for Royals at Twins: games are fixed."])
+    #expect(session.say("1") == "There is no numbered list to choose from.")
+  }
+
+  @Test("A bare number out of range, or for a menu of another item, changes nothing")
+  func numbersOutOfRange() {
+    var session = Sample.session()
+    let trip = session.trip
+    #expect(session.say("1") == "There is no numbered list to choose from.")
+    session.type("actions")
+    #expect(session.say("9") == "There is no number 9. Choose 1 to 6.")
+    #expect(session.say("0") == "There is no number 0. Choose 1 to 6.")
+    #expect(
+      session.say("next", "1")
+        == "That menu was for Lunch at Lou Malnati's. Type actions for the moves of the focused item."
+    )
+    #expect(session.trip == trip)
+  }
+
+  @Test("list reads the focused item's day; list day N another; list all the whole trip")
+  func lists() {
+    var session = Sample.session()
+    #expect(
+      session.type("list") == [
+        "Day 1, Friday, June 5, Chicago. 3 items.",
+        "1. Lunch at Lou Malnati's, custom.",
+        "2. Brewers at Cubs, game, fixed.",
+        "3. Drinks in Wrigleyville, custom.",
+      ])
+    #expect(
+      session.type("list day 3") == [
+        "Day 3, Sunday, June 7. 3 items.",
+        "1. Frozen custard at Kopp's, custom.",
+        "2. Drive to Minneapolis, travel from Milwaukee to Minneapolis.",
+        "3. Walk at Minnehaha Falls, custom.",
+      ])
+    #expect(session.type("list day 7") == ["There is no day 7. The trip has days 1 to 5."])
+    let all = session.type("list all")
+    #expect(all.count == 1 + 5 + 15)
+    #expect(all.first == "Midwest ballpark road trip. 5 days, 15 items.")
+    #expect(all.last == "4. Fly home to Chicago, travel from Kansas City to Chicago.")
+  }
+
+  @Test("history reads the undo steps newest first, with how many can be redone")
+  func history() {
+    var session = Sample.session()
+    #expect(session.type("history") == ["No steps to undo."])
+    session.type("down", "move to day 2", "focus falls", "up", "undo")
+    #expect(
+      session.type("history") == [
+        "2 steps to undo, and 1 to redo.",
+        "Move of Lunch at Lou Malnati's to day 2.",
+        "Move of Lunch at Lou Malnati's to position 2 of day 1.",
+      ])
+  }
+
+  @Test("history reads at most 10 steps, and says how many older ones there are")
+  func longHistory() {
+    var session = Sample.session()
+    for _ in 0..<7 { session.type("down", "up") }
+    let lines = session.type("history")
+    #expect(lines.count == 12)
+    #expect(lines.first == "14 steps to undo.")
+    #expect(lines[1] == "Move of Lunch at Lou Malnati's to position 1 of day 1.")
+    #expect(lines[2] == "Move of Lunch at Lou Malnati's to position 2 of day 1.")
+    #expect(lines.last == "And 4 older steps.")
+  }
+
+  @Test("repeat says the last answer again, and nothing changes")
+  func repeatLast() {
+    var session = Sample.session()
+    #expect(session.say("repeat") == "Nothing to repeat yet.")
+    session.type("down")
+    let trip = session.trip
+    #expect(session.say("repeat") == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(session.say("", "repeat") == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(session.trip == trip)
+    #expect(session.type("list", "repeat").count == 4)
+  }
+
+  @Test("help lists the commands; help COMMAND tells about one")
+  func help() {
+    var session = Sample.session()
+    let overview = session.type("help")
+    #expect(overview.count == 9)
+    #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
+    #expect(
+      session.say("help grab")
+        == "Grab. Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."
+    )
+    #expect(session.say("HELP move to day") == session.say("help move"))
+    #expect(
+      session.say("help exit")
+        == "Quit. Leaves itin-a11y. With unsaved changes on a terminal, it asks first.")
+    #expect(session.say("help grba") == "No help for grba. Did you mean help grab?")
+    #expect(session.say("help zzzzzz") == "No help for zzzzzz.")
+  }
+
+  @Test(
+    "Every command has help, and every help line is one sentence or more ending in a full stop",
+    arguments: CommandName.allCases)
+  func everyCommandHasHelp(name: CommandName) {
+    var session = Sample.session()
+    let line = session.say("help \(name.rawValue)")
+    #expect(line.hasSuffix("."))
+    #expect(line.contains(name.summary))
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+
+/// Sessions on the sample trip, and a way to type several lines.
+enum Sample {
+  static func session(
+    verbosity: Verbosity = .normal, interactive: Bool = false, path: String? = nil
+  ) -> Session {
+    Session(document: document, path: path, verbosity: verbosity, isInteractive: interactive)
+  }
+
+  /// The sample trip's document; it is part of the program and always opens.
+  static let document: TripDocument = {
+    do {
+      return try SampleTrip.document()
+    } catch {
+      preconditionFailure("The sample trip does not open: \(error)")
+    }
+  }()
+
+  /// A temporary folder for one test.
+  static func folder() -> String {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "itin-repl-\(UUID().uuidString)"
+    ).path
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+}
+
+extension Session {
+  /// Types each line and returns the lines of the last answer.
+  @discardableResult
+  mutating func type(_ lines: String...) -> [String] {
+    var last: [String] = []
+    for line in lines { last = handle(line).lines }
+    return last
+  }
+
+  /// The one line the last of `lines` answers, or a marker when it is not
+  /// one line.
+  mutating func say(_ lines: String...) -> String {
+    var last: [String] = []
+    for line in lines { last = handle(line).lines }
+    return last.count == 1 ? last[0] : "<\(last.count) lines: \(last)>"
+  }
+
+  /// The focused item's title.
+  var focusedTitle: String? { editor.focusedItem?.title }
+}
