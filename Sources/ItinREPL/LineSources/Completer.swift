@@ -19,13 +19,17 @@ public struct Completer: Sendable {
     "repeat", "open ", "save", "save as ", "help", "quit",
   ]
 
-  private let titles: [String]
-  private let dayCount: Int
+  private let trip: Trip
 
   /// Completion for a trip's titles and days.
+  ///
+  /// Nothing is worked out until Tab is pressed, so keeping a completer up to date costs nothing.
   public init(trip: Trip) {
-    titles = trip.itemsInTripOrder.map { SpokenText.clean($0.title) }
-    dayCount = trip.dayCount
+    self.trip = trip
+  }
+
+  private var titles: [String] {
+    trip.itemsInTripOrder.map { SpokenText.clean($0.title) }
   }
 
   /// The whole lines that `typed` could become, sorted; empty when none.
@@ -39,8 +43,8 @@ public struct Completer: Sendable {
     for lead in ["move to day ", "list day ", "day "] where lowered.hasPrefix(lead) {
       let partial = lowered.dropFirst(lead.count)
       let head = typed.prefix(lead.count)
-      guard dayCount > 0 else { return [] }
-      return (1...dayCount).map(String.init).filter { $0.hasPrefix(partial) }.map { head + $0 }
+      guard let days = trip.dayNumbers else { return [] }
+      return days.map(String.init).filter { $0.hasPrefix(partial) }.map { head + $0 }
     }
     if lowered.hasPrefix("help ") {
       let partial = lowered.dropFirst(5)

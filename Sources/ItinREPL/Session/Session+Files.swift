@@ -31,9 +31,7 @@ extension Session {
   }
 
   private mutating func switchTo(_ opened: TripDocument, path: String) -> Reply {
-    let verbosity = renderer.verbosity
     editor = Editor(trip: opened.trip)
-    renderer.verbosity = verbosity
     document = opened
     self.path = path
     numbered = nil
