@@ -69,6 +69,9 @@ public struct ReadlineLineSource: LineSource {
       }
       rl_callback_read_char()
     }
+    // Tab is over. Holding the trip while the session changes it would make
+    // every move copy the whole trip.
+    ReadlineBridge.completer = nil
     guard let line = ReadlineBridge.line else {
       // Ctrl-D leaves the cursor after the prompt: the answer starts below.
       FileHandle.standardOutput.write(Data("\n".utf8))

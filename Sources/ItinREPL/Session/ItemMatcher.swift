@@ -38,7 +38,7 @@ struct ItemMatcher {
       default: return .many(found)
       }
     }
-    let id = ItemID(rawValue: name.trimmingWhitespace)
+    let id = ItemID(rawValue: name.trimmingCharacters(in: .whitespacesAndNewlines))
     return trip.contains(id) ? .one(id) : .none
   }
 
@@ -59,14 +59,5 @@ struct ItemMatcher {
     }
     if !current.isEmpty { words.append(current) }
     return words
-  }
-}
-
-extension String {
-  /// The text without white space at its ends.
-  var trimmingWhitespace: String {
-    let start = firstIndex { !$0.isWhitespace } ?? endIndex
-    let end = lastIndex { !$0.isWhitespace }.map { index(after: $0) } ?? start
-    return String(self[start..<max(start, end)])
   }
 }

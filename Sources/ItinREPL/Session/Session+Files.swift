@@ -50,12 +50,12 @@ extension Session {
   /// Another file already there is replaced only after a yes.
   mutating func save(as path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
-    if path != self.path, FileManager.default.fileExists(atPath: path) {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
-        question = .replace(path: path)
-        return Reply(lines: [SessionText.replaceQuestion(Session.name(of: path))])
-      }
+    var isFolder: ObjCBool = false
+    if path != self.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+      !isFolder.boolValue
+    {
+      question = .replace(path: path)
+      return Reply(lines: [SessionText.replaceQuestion(Session.name(of: path))])
     }
     return write(to: path)
   }
@@ -109,7 +109,7 @@ extension Session {
 
   /// `yes` or `no` (or `y`, `n`), in any case; `nil` for anything else.
   static func answer(_ line: String) -> Bool? {
-    switch line.trimmingWhitespace.lowercased() {
+    switch line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
     case "yes", "y": true
     case "no", "n": false
     default: nil

@@ -109,7 +109,7 @@ public struct Session: Sendable {
     case .failure(let failure):
       return remembered(Reply(lines: sentences(for: failure, in: line)))
     case .success(.repeat):
-      return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
+      return run(.repeat)
     case .success(let command):
       return remembered(run(command))
     }
@@ -150,7 +150,8 @@ public struct Session: Sendable {
     case .focus(let name): return focus(named: name)
     case .list(let scope): return Reply(lines: list(scope))
     case .verbosity(let level): return verbosity(level)
-    case .repeat: return Reply(lines: lastAnswer)
+    case .repeat:
+      return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
     case .open(let path): return open(path)
     case .save: return save()
     case .saveAs(let path): return save(as: path)

@@ -14,11 +14,7 @@ enum SessionText {
   }
 
   static func dayRange(of trip: Trip) -> String {
-    switch trip.dayCount {
-    case 0: "The trip has no days."
-    case 1: "The trip has only day 1."
-    default: "The trip has days 1 to \(trip.dayCount)."
-    }
+    capitalized(SpokenText.dayRange(trip.dayCount)) + "."
   }
 
   static func emptyDay(_ day: Int) -> String {
@@ -73,7 +69,7 @@ enum SessionText {
 
   /// "Move to days 3 to 5", "Move to days 2 and 4".
   static func moveToDays(_ days: [Int]) -> String {
-    "Move to days " + SessionText.list(ranges(days))
+    "Move to days " + SpokenText.list(ranges(days))
   }
 
   static let nothingToChoose = "There is no numbered list to choose from."
@@ -241,9 +237,4 @@ enum SessionText {
     }
   }
 
-  /// "a", "a and b", "a, b and c".
-  static func list(_ parts: [String]) -> String {
-    guard let last = parts.last else { return "" }
-    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
-  }
 }

@@ -102,12 +102,13 @@ public struct ProblemRenderer: Sendable {
     case .duplicateID(_, let count):
       return "this id is used by \(count) items"
     case .dayOutOfRange(_, let day, let dayCount):
-      return "day \(day) is out of range, \(dayRange(dayCount))"
+      return "day \(day) is out of range, \(SpokenText.dayRange(dayCount))"
     case .sortOrderNotFinite:
       return "sortOrder is not a finite number"
     case .sharedSortOrder(let ids, let day, let sortOrder):
       let others = ids.dropFirst().map { SpokenText.clean($0.rawValue) }
-      return "shares sortOrder \(TripNumber.text(sortOrder)) on day \(day) with \(list(others))"
+      return
+        "shares sortOrder \(TripNumber.text(sortOrder)) on day \(day) with \(SpokenText.list(others))"
     case .anchorNotFound(_, let anchor, let named):
       return
         "\(anchor.rawValue) names \(SpokenText.clean(named.rawValue)), which is not in the trip"
@@ -117,14 +118,6 @@ public struct ProblemRenderer: Sendable {
       return "it is placed before game \(SpokenText.clean(game.rawValue)), but must come after it"
     case .mustComeBefore(_, let game):
       return "it is placed after game \(SpokenText.clean(game.rawValue)), but must come before it"
-    }
-  }
-
-  private func dayRange(_ dayCount: Int) -> String {
-    switch dayCount {
-    case 0: "the trip has no days"
-    case 1: "the trip has only day 1"
-    default: "the trip has days 1 to \(dayCount)"
     }
   }
 
@@ -153,14 +146,6 @@ public struct ProblemRenderer: Sendable {
     case .bool: "true or false"
     case .null: "null"
     case .wholeNumber: "a whole number"
-    }
-  }
-
-  private func list(_ names: [String]) -> String {
-    switch names.count {
-    case 0: ""
-    case 1: names[0]
-    default: names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
     }
   }
 

@@ -54,6 +54,22 @@ extension SpokenText {
     parts.compactMap { $0.map(clean) }.filter { !$0.isEmpty }.joined(separator: ", ")
   }
 
+  /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
+  /// trip has only day 1", "the trip has no days".
+  public static func dayRange(_ dayCount: Int) -> String {
+    switch dayCount {
+    case 0: "the trip has no days"
+    case 1: "the trip has only day 1"
+    default: "the trip has days 1 to \(dayCount)"
+    }
+  }
+
+  /// Parts said as a list: "a", "a and b", "a, b and c".
+  public static func list(_ parts: [String]) -> String {
+    guard let last = parts.last else { return "" }
+    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+  }
+
   /// How many words a sentence has, counted as a listener hears them: runs
   /// of letters and digits split by white space.
   public static func wordCount(_ text: String) -> Int {
