@@ -148,7 +148,7 @@ struct ExecutableTests {
     #expect(!outcome.output.contains("\u{1B}"))
     #expect(
       outcome.lines == [
-        "That is not a command.", "Type help for the commands.", "That is not a command.",
+        "That is not a command. Type help for the commands.", "That is not a command.",
         "That line is too long to be a command.",
         "Lunch at Lou Malnati's, custom, position 1 of day 1.", "Goodbye.",
       ])

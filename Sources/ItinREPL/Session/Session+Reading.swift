@@ -53,8 +53,9 @@ extension Session {
     case .unknown(let word):
       if Session.answer(word) != nil { return [SessionText.noQuestion] }
       let suggestion = CommandSuggester().suggestion(for: line)
+      // SPEC: one line. The help hint, said once, joins it.
       let line = SessionText.unknown(word, suggestion: suggestion)
-      return [line] + (suggestion == nil ? hint(.help) : [])
+      return [([line] + (suggestion == nil ? hint(.help) : [])).joined(separator: " ")]
     case .incomplete(let name): return [SessionText.incomplete(name)]
     case .extraWords(let name): return [SessionText.extraWords(name)]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
