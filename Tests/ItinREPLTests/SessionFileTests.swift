@@ -21,6 +21,7 @@ struct SessionFileTests {
     let folder = Sample.folder()
     var session = Sample.session()
     #expect(session.say("save") == "The sample trip has no file yet. Type save as and a file path.")
+    #expect(session.say("save") == "The sample trip has no file yet.")
     session.type("down")
     #expect(session.hasUnsavedChanges)
     #expect(session.say("save as \(folder)/Road Trip.json") == "Saved Road Trip.json.")
@@ -115,10 +116,10 @@ struct SessionFileTests {
     session.type("grab", "down")
     #expect(
       session.say("save")
-        == "Can't save while Lunch at Lou Malnati's is grabbed. Drop or cancel it first.")
+        == "Can't save until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       session.say("open x.json")
-        == "Can't open another trip while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+        == "Can't open another trip until Lunch at Lou Malnati's is dropped or cancelled."
     )
   }
 

@@ -26,12 +26,14 @@ struct SessionInputTests {
     #expect(session.type("\u{1B}[A") == ["That is not a command."])
   }
 
-  @Test("A word after a command that takes none, or a missing part, says how to type it")
+  @Test("A word after a command that takes none, or a missing part, says how to type it, once")
   func usage() {
     var session = Sample.session()
     #expect(session.say("undo 3") == "Undo takes nothing after it.")
-    #expect(session.say("up now") == "Type up, or move up.")
+    #expect(session.say("up now") == "Up does not take those words. Type up, or move up.")
+    #expect(session.say("up there") == "Up does not take those words.")
     #expect(session.say("day") == "Day needs more. Type day N.")
+    #expect(session.say("day") == "Day needs more.")
     #expect(session.say("day two") == "two is not a number.")
     #expect(
       session.say("move")

@@ -42,7 +42,7 @@ struct TripCheckerTests {
       #expect(
         result.lines == [
           "\(path) is not a valid trip: 2 problems.",
-          "Item brewery, line 16: kind tour is unknown. Use game, travel or custom.",
+          "Item brewery, line 16: kind tour is unknown: it must be game, travel or custom.",
           "Item museum, line 21: day 9 is out of range, the trip has days 1 to 5.",
         ])
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))

@@ -78,29 +78,29 @@ struct GrabTests {
     let trip = editor.trip
     #expect(
       editor.say(.undo)
-        == "Can't undo while Lunch at Lou Malnati's is grabbed. Drop or cancel it first.")
+        == "Can't undo until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       editor.say(.redo)
-        == "Can't redo while Lunch at Lou Malnati's is grabbed. Drop or cancel it first.")
+        == "Can't redo until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       editor.say(.up, on: "brewery")
-        == "Can't move Brewery tour up: Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+        == "Can't move Brewery tour up: Lunch at Lou Malnati's is still grabbed."
     )
     #expect(
       said(editor.grab("brewery"))
-        == "Can't grab Brewery tour while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+        == "Can't grab Brewery tour until Lunch at Lou Malnati's is dropped or cancelled."
     )
     #expect(
       editor.say(.focus("brewery"))
-        == "Can't move focus to Brewery tour while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+        == "Can't move focus to Brewery tour until Lunch at Lou Malnati's is dropped or cancelled."
     )
     #expect(
       editor.waitingForGrab(.open).map { said($0) }
-        == "Can't open another trip while Lunch at Lou Malnati's is grabbed. Drop or cancel it first."
+        == "Can't open another trip until Lunch at Lou Malnati's is dropped or cancelled."
     )
     #expect(
       editor.waitingForGrab(.save).map { said($0) }
-        == "Can't save while Lunch at Lou Malnati's is grabbed. Drop or cancel it first.")
+        == "Can't save until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       editor.say(.grab) == "Lunch at Lou Malnati's is already grabbed, at position 2 of day 1.")
     #expect(editor.say(.where) == "Lunch at Lou Malnati's, custom, position 2 of day 1.")

@@ -42,7 +42,7 @@ struct ProblemRendererTests {
       ),
       (
         FileProblem(subject: .item("dinner"), line: 7, kind: .unknownKind("meal")),
-        "Item dinner, line 7: kind meal is unknown. Use game, travel or custom."
+        "Item dinner, line 7: kind meal is unknown: it must be game, travel or custom."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .missingField("id")),
@@ -127,7 +127,7 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown. Use game, travel or custom.")
+        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown: it must be game, travel or custom.")
   }
 
   @Test("Very long text from a file is cut, so a sentence stays short")

@@ -56,7 +56,7 @@ extension Session {
     case .one(let id):
       return self.use(id, for: use)
     case .many(let ids) where ids.count > 9:
-      return Reply(lines: [SessionText.tooManyMatches(ids.count, name)])
+      return Reply(lines: [line(SessionText.matches(ids.count, name), hinting: .moreOfName)])
     case .many(let ids):
       numbered = .matches(ids, then: use)
       var lines = [SessionText.matches(ids.count, name)]

@@ -67,7 +67,10 @@ extension Session {
       return Reply(lines: [SessionText.nothingToChoose])
     case .actions(let item, let actions):
       guard editor.focus == item.id else {
-        return Reply(lines: [SessionText.staleMenu(for: SpokenText.clean(item.title))])
+        return Reply(
+          lines: [
+            line(SessionText.staleMenu(for: SpokenText.clean(item.title)), hinting: .actionsForFocus)
+          ])
       }
       guard actions.indices.contains(number - 1) else {
         return Reply(lines: [SessionText.noSuchEntry(number, count: actions.count)])

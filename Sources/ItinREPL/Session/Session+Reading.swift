@@ -55,9 +55,12 @@ extension Session {
       let suggestion = CommandSuggester().suggestion(for: line)
       // SPEC: one line. The help hint, said once, joins it.
       let line = SessionText.unknown(word, suggestion: suggestion)
-      return [([line] + (suggestion == nil ? hint(.help) : [])).joined(separator: " ")]
-    case .incomplete(let name): return [SessionText.incomplete(name)]
-    case .extraWords(let name): return [SessionText.extraWords(name)]
+      return [suggestion == nil ? self.line(line, hinting: .help) : line]
+    case .incomplete(let name):
+      return [self.line(SessionText.incomplete(name), hinting: .usage(name))]
+    case .extraWords(let name):
+      let line = SessionText.extraWords(name)
+      return [name.usage == name.rawValue ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
     case .unknownVerbosity: return [SessionText.unknownVerbosity]
     }

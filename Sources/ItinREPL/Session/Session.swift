@@ -170,6 +170,11 @@ public struct Session: Sendable {
     hintsGiven.insert(hint).inserted ? [hint.text] : []
   }
 
+  /// `line`, with `hint` joined to it the first time that hint is wanted.
+  mutating func line(_ line: String, hinting hint: SessionText.Hint) -> String {
+    ([line] + self.hint(hint)).joined(separator: " ")
+  }
+
   private mutating func remembered(_ reply: Reply) -> Reply {
     if !reply.lines.isEmpty { lastAnswer = reply.lines }
     return reply

@@ -37,9 +37,6 @@ enum SessionText {
     "\(count) items match \(echo(name) ?? "that name")."
   }
 
-  static func tooManyMatches(_ count: Int, _ name: String) -> String {
-    matches(count, name) + " Type more of the name."
-  }
 
   /// One match of an ambiguous name: "1. Drive to Milwaukee, position 1 of
   /// day 2."
@@ -75,11 +72,11 @@ enum SessionText {
   static let nothingToChoose = "There is no numbered list to choose from."
   static func noSuchEntry(_ number: Int, count: Int) -> String {
     count == 1
-      ? "There is no number \(number). Choose 1."
-      : "There is no number \(number). Choose 1 to \(count)."
+      ? "There is no number \(number). The list has only number 1."
+      : "There is no number \(number). The list has numbers 1 to \(count)."
   }
   static func staleMenu(for title: String) -> String {
-    "That menu was for \(title). Type actions for the moves of the focused item."
+    "That menu was for \(title)."
   }
 
   // History
@@ -111,7 +108,7 @@ enum SessionText {
     "Saved \(name)."
   }
 
-  static let sampleHasNoFile = "The sample trip has no file yet. Type save as and a file path."
+  static let sampleHasNoFile = "The sample trip has no file yet."
   static let saveMismatch = "Can't save: the trip no longer matches its file. Nothing was written."
 
   static func unsaved(_ name: String) -> String {
@@ -150,13 +147,13 @@ enum SessionText {
   }
 
   static func incomplete(_ name: CommandName) -> String {
-    "\(capitalized(name.rawValue)) needs more. Type \(name.usage)."
+    "\(capitalized(name.rawValue)) needs more."
   }
 
   static func extraWords(_ name: CommandName) -> String {
     name.usage == name.rawValue
       ? "\(capitalized(name.rawValue)) takes nothing after it."
-      : "Type \(name.usage)."
+      : "\(capitalized(name.rawValue)) does not take those words."
   }
 
   static func notANumber(_ text: String) -> String {
@@ -188,10 +185,12 @@ enum SessionText {
     return suggestion.map { "\(lead) Did you mean help \($0)?" } ?? lead
   }
 
-  // Hints, each said once in a session.
+  // Hints, each said once in a session: an instruction is never repeated.
 
   enum Hint: Hashable, Sendable {
-    case help, grab, actions, matches
+    case help, grab, actions, matches, moreOfName, actionsForFocus, saveAs
+    /// How a command is typed, after a line that misused it.
+    case usage(CommandName)
 
     var text: String {
       switch self {
@@ -200,6 +199,10 @@ enum SessionText {
         "Move it with up, down, top, bottom or move to day N. Then type drop to keep it there, or cancel."
       case .actions: "Type a number to make that move."
       case .matches: "Type a number to choose one."
+      case .moreOfName: "Type more of the name."
+      case .actionsForFocus: "Type actions for the moves of the focused item."
+      case .saveAs: "Type save as and a file path."
+      case .usage(let name): "Type \(name.usage)."
       }
     }
   }
