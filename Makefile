@@ -2,7 +2,7 @@
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
 
-.PHONY: all deps build run test lint format docs clean
+.PHONY: all deps build run test transcripts transcripts-update lint format docs clean
 
 all: build
 
@@ -38,6 +38,17 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+# Only the transcripts under Transcripts/ (make test runs them too).
+transcripts: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest --filter TranscriptTests
+
+# Writes what itin-a11y says now into every transcript's Hear lines. Read the
+# change with git diff before committing it: it is the new contract.
+transcripts-update: deps
+	$(SWIFT) build --build-tests
+	ITIN_TRANSCRIPTS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter TranscriptTests
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

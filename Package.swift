@@ -51,7 +51,14 @@ let package = Package(
       name: "ItinREPLTests",
       dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // Runs the built executable as a process, through a pipe.
-    .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y"]),
+    .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),
+    // Replays every transcript under Transcripts/, in-process and through the
+    // executable, and holds what is said to the spoken-output lint.
+    .testTarget(
+      name: "TranscriptTests",
+      dependencies: [
+        "ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport", "itin-a11y",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

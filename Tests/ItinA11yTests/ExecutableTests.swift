@@ -1,58 +1,7 @@
 import Foundation
 import ItineraryCore
 import Testing
-
-/// The built `itin-a11y`, run as a process, as a user or a script would.
-struct Executable {
-  struct Outcome {
-    var output: String
-    var errors: String
-    var status: Int32
-
-    var lines: [String] {
-      output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
-        output.hasSuffix("\n") ? 1 : 0)
-    }
-  }
-
-  /// Where `swift build` put the executable: beside the test bundle.
-  static let url: URL? = {
-    let candidates = [
-      Bundle.main.bundleURL.appendingPathComponent("itin-a11y"),
-      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("itin-a11y"),
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent(".build/debug/itin-a11y"),
-    ]
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-  }()
-
-  static func run(_ arguments: [String], input: String = "") throws -> Outcome {
-    try run(arguments, data: Data(input.utf8))
-  }
-
-  static func run(_ arguments: [String], data input: Data) throws -> Outcome {
-    let url = try #require(url, "itin-a11y is not built beside the tests")
-    let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Outcome(
-      output: String(decoding: output, as: UTF8.self),
-      errors: String(decoding: errors, as: UTF8.self),
-      status: process.terminationStatus)
-  }
-}
+import TripTestSupport
 
 @Suite("itin-a11y as a process, through pipes")
 struct ExecutableTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripTestSupport
 
 /// `itin-a11y` on a real pseudo-terminal, as a person at a terminal runs it:
 /// GNU readline reads the keys.

@@ -34,7 +34,7 @@ struct SessionInputTests {
     #expect(session.say("up there") == "Up does not take those words.")
     #expect(session.say("day") == "Day needs more. Type day N.")
     #expect(session.say("day") == "Day needs more.")
-    #expect(session.say("day two") == "two is not a number.")
+    #expect(session.say("day two") == "Two is not a number.")
     #expect(
       session.say("move")
         == "Move needs more. Type move to day N, move to day N position P, move before NAME, or move after NAME."

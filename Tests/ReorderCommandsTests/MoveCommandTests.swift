@@ -207,13 +207,16 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toPosition(Position(day: 4, rank: 9)), on: "lunch")
-        == "Can't move Lunch at Lou Malnati's to position 9 of day 4: it can only go to positions 1 to 3 of day 4."
+        == "Can't move Lunch at Lou Malnati's to position 9: day 4 has positions 1 to 3."
     )
     let trip = try Fixture.trip(days: 2, [Fixture.custom("a", day: 1, 1)])
     var small = Editor(trip: trip)
     #expect(
       small.say(.toPosition(Position(day: 2, rank: 2)))
-        == "Can't move Custom a to position 2 of day 2: it can only go to position 1 of day 2.")
+        == "Can't move Custom a to position 2 of day 2: day 2 has only position 1.")
+    #expect(
+      small.say(.toPosition(Position(day: 7, rank: 1)))
+        == "Can't move Custom a to day 7: the trip has days 1 to 2.")
   }
 
   @Test("Move to a position past a travel item's game names the game")
@@ -221,11 +224,11 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 3)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 3 of day 2: it must stay before Cubs at Brewers."
+        == "Can't move Drive to Milwaukee to position 3: it must stay before Cubs at Brewers."
     )
     #expect(
       editor.say(.toPosition(Position(day: 1, rank: 1)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 1 of day 1: it must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee to position 1: it must stay after Brewers at Cubs."
     )
   }
 
@@ -255,7 +258,7 @@ struct MoveCommandTests {
         == "Can't move Mill City Museum before Mill City Museum: that is the item itself.")
     #expect(
       editor.say(.before("nowhere"), on: "museum")
-        == "Can't move Mill City Museum before the other item: the other item is not in the trip.")
+        == "Can't move Mill City Museum there: the other item is not in the trip.")
     #expect(
       editor.say(.before("twins"), on: "museum")
         == "Mill City Museum is already at position 1 of day 4.")

@@ -127,7 +127,8 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown: it must be game, travel or custom.")
+        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown: it must be game, travel or custom."
+    )
   }
 
   @Test("Very long text from a file is cut, so a sentence stays short")

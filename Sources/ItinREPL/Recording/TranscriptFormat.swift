@@ -19,6 +19,10 @@ public enum TranscriptFormat {
   public static let sampleTrip = "sample trip"
   /// The start that opens a file, before its path.
   public static let fileStart = "file "
+  /// The start that only checks a file (`itin-a11y --check`), before its path.
+  public static let checkStart = "check "
+  /// The exit status expected, when it is not 0.
+  public static let exitStatus = "Exit status: "
   /// The line after which input ends; `Hear` lines after it are what is said
   /// at the end of input.
   public static let endOfInput = "End of input."

@@ -41,7 +41,9 @@ extension Session {
   /// `save`: to the file the trip came from.
   mutating func save() -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
-    guard let path else { return Reply(lines: [line(SessionText.sampleHasNoFile, hinting: .saveAs)]) }
+    guard let path else {
+      return Reply(lines: [line(SessionText.sampleHasNoFile, hinting: .saveAs)])
+    }
     return write(to: path)
   }
 

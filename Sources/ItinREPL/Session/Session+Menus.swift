@@ -69,7 +69,8 @@ extension Session {
       guard editor.focus == item.id else {
         return Reply(
           lines: [
-            line(SessionText.staleMenu(for: SpokenText.clean(item.title)), hinting: .actionsForFocus)
+            line(
+              SessionText.staleMenu(for: SpokenText.clean(item.title)), hinting: .actionsForFocus)
           ])
       }
       guard actions.indices.contains(number - 1) else {

@@ -37,7 +37,6 @@ enum SessionText {
     "\(count) items match \(echo(name) ?? "that name")."
   }
 
-
   /// One match of an ambiguous name: "1. Drive to Milwaukee, position 1 of
   /// day 2."
   static func match(_ number: Int, _ item: Item, at position: Position) -> String {
@@ -157,7 +156,7 @@ enum SessionText {
   }
 
   static func notANumber(_ text: String) -> String {
-    echo(text).map { "\($0) is not a number." } ?? "That is not a number."
+    echo(text).map { "\(capitalized($0)) is not a number." } ?? "That is not a number."
   }
 
   static let unknownVerbosity = "Verbosity can be terse, normal or verbose."

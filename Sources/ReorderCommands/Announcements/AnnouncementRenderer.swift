@@ -92,7 +92,7 @@ public struct AnnouncementRenderer: Sendable {
     case .toTop: fill(.actionToTop)
     case .toBottom: fill(.actionToBottom)
     case .toDay(let day): fill(.actionToDay, ["day": String(day)])
-    case .toPosition, .before, .after: "Move " + words(for: move, other: other)
+    case .toPosition, .before, .after: "Move " + words(for: move, other: other, reason: nil)
     }
   }
 
@@ -173,8 +173,16 @@ extension AnnouncementRenderer {
     values["reason"] = clause(for: reason)
     let sentence: String
     if let move, reason != .gameIsFixed {
-      values["move"] = words(for: move, other: other)
-      sentence = fill(verbosity == .terse ? .refusedTerse : .refused, values)
+      values["move"] = words(for: move, other: other, reason: reason)
+      let lead: Message = verbosity == .terse ? .refusedTerse : .refused
+      var said = fill(lead, values)
+      if verbosity != .terse, SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords,
+        let short = shortWords(for: move)
+      {
+        values["move"] = short
+        said = fill(lead, values)
+      }
+      sentence = said
     } else {
       sentence = fill(verbosity == .terse ? .refusedWithoutMoveTerse : .refusedWithoutMove, values)
     }
@@ -216,8 +224,12 @@ extension AnnouncementRenderer {
   /// The words of a move in a refusal: "up", "to day 3", "before Dinner".
   ///
   /// The other item of a `before` or `after` that is not in the trip has no
-  /// title to say; it is "the other item".
-  private func words(for move: Move, other: ItemReference?) -> String {
+  /// title to say; it is "the other item". A position on a day the trip does
+  /// not have is said as that day alone.
+  private func words(for move: Move, other: ItemReference?, reason: RefusalReason?) -> String {
+    if case .toPosition(let position) = move, case .noSuchDay? = reason {
+      return fill(.moveToDay, ["day": String(position.day)])
+    }
     switch move {
     case .up: return fill(.moveUp)
     case .down: return fill(.moveDown)
@@ -230,6 +242,19 @@ extension AnnouncementRenderer {
     case .before, .after:
       let message: Message = if case .before = move { .moveBefore } else { .moveAfter }
       return fill(message, ["other": other.map(name) ?? fill(.otherItem)])
+    }
+  }
+
+  /// Shorter words for a move whose refusal would be over ``maximumMoveWords``.
+  ///
+  /// The position without its day, or "there" for the item the user just
+  /// named; `nil` when there are none.
+  private func shortWords(for move: Move) -> String? {
+    switch move {
+    case .toPosition(let position):
+      fill(.moveToPositionShort, ["position": String(position.rank)])
+    case .before, .after: fill(.moveThere)
+    default: nil
     }
   }
 

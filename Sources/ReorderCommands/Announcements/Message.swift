@@ -43,6 +43,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case moveBefore = "move.before"
   case moveAfter = "move.after"
   case otherItem = "move.otherItem"
+  /// A position move, in a refusal too long with the day: {position}.
+  case moveToPositionShort = "move.toPosition.short"
+  /// A move next to another item, in a refusal too long with its title.
+  case moveThere = "move.there"
 
   // Undo and redo: {title}, {position}, {day}.
   case undone = "undone"
@@ -117,8 +121,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .reasonNoSuchDayInOneDayTrip: "the trip has only day 1"
     case .reasonMustStayWithinDays: "it must stay within days {first} to {last}"
     case .reasonMustStayOnDay: "it must stay on day {first}"
-    case .reasonNoSuchPosition: "it can only go to positions 1 to {last} of day {day}"
-    case .reasonOnlyPosition: "it can only go to position 1 of day {day}"
+    case .reasonNoSuchPosition: "day {day} has positions 1 to {last}"
+    case .reasonOnlyPosition: "day {day} has only position 1"
     case .reasonMustStayAfter: "it must stay after {game}"
     case .reasonMustStayBefore: "it must stay before {game}"
     case .reasonSameItem: "that is the item itself"
@@ -134,6 +138,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .moveBefore: "before {other}"
     case .moveAfter: "after {other}"
     case .otherItem: "the other item"
+    case .moveToPositionShort: "to position {position}"
+    case .moveThere: "there"
     case .undone: "Undid move of {title}. Back at position {position} of day {day}."
     case .undoneTerse: "Undid {title}. Position {position} of day {day}."
     case .redone: "Redid move of {title}. Now at position {position} of day {day}."

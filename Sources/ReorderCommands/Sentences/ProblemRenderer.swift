@@ -34,7 +34,8 @@ public struct ProblemRenderer: Sendable {
       }
       return "The file is format \(version). Only format \(TripDocument.formatVersion) is read."
     case .unknownKind(let kind):
-      return "\(subject): kind \(SpokenText.clean(kind)) is unknown: it must be game, travel or custom."
+      return
+        "\(subject): kind \(SpokenText.clean(kind)) is unknown: it must be game, travel or custom."
     case .numberTooLarge(let field):
       return "\(subject): \(field) is too large a number."
     case .emptyID:

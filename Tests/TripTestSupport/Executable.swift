@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The built `itin-a11y`, run as a process, as a user or a script would.
+public struct Executable {
+  public struct Outcome {
+    public var output: String
+    public var errors: String
+    public var status: Int32
+
+    /// The output's lines, without their line breaks.
+    public var lines: [String] {
+      output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(
+        output.hasSuffix("\n") ? 1 : 0)
+    }
+  }
+
+  /// Where `swift build` put the executable: beside the test bundle.
+  public static let url: URL? = {
+    let candidates = [
+      Bundle.main.bundleURL.appendingPathComponent("itin-a11y"),
+      Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("itin-a11y"),
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent(".build/debug/itin-a11y"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
+  }()
+
+  public static func run(
+    _ arguments: [String], input: String = "", in folder: URL? = nil
+  ) throws -> Outcome {
+    try run(arguments, data: Data(input.utf8), in: folder)
+  }
+
+  /// Runs itin-a11y with `input` on its standard input, in `folder` when one is given.
+  public static func run(_ arguments: [String], data input: Data, in folder: URL? = nil) throws
+    -> Outcome
+  {
+    let url = try #require(url, "itin-a11y is not built beside the tests")
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    stdin.fileHandleForWriting.write(input)
+    try stdin.fileHandleForWriting.close()
+    let output = stdout.fileHandleForReading.readDataToEndOfFile()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Outcome(
+      output: String(decoding: output, as: UTF8.self),
+      errors: String(decoding: errors, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}
