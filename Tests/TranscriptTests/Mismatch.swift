@@ -38,8 +38,10 @@ struct Mismatch: Error, CustomStringConvertible {
     if let typed = first.typed { text.append("Typed: " + TranscriptFormat.escape(typed)) }
     text += ["Expected:"] + indented(first.expected) + ["Actual:"] + indented(first.actual)
     text += UnifiedDiff(old: first.expected, new: first.actual).lines
-    if differing.count > 1 {
-      text.append("\(differing.count - 1) later parts differ too.")
+    switch differing.count {
+    case 1: break
+    case 2: text.append("1 later part differs too.")
+    default: text.append("\(differing.count - 1) later parts differ too.")
     }
     return Mismatch(line: first.line, description: text.joined(separator: "\n"))
   }

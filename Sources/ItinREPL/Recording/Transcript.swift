@@ -178,7 +178,7 @@ public struct Transcript: Hashable, Sendable {
     /// The end of input's answer, when the file had no place for it.
     func missingEnd() -> [String] {
       guard !answers.end.isEmpty, endLine == nil else { return [] }
-      return [TranscriptFormat.endOfInput] + hears(.end) + [""]
+      return ["", TranscriptFormat.endOfInput] + hears(.end)
     }
     var written = Set<Part>()
     var wroteExit = false
@@ -192,7 +192,9 @@ public struct Transcript: Hashable, Sendable {
       case .hear(let part):
         if written.insert(part).inserted { output += hears(part) }
       case .exitStatus:
-        output += missingEnd() + [TranscriptFormat.exitStatus + String(answers.exitStatus)]
+        let end = missingEnd()
+        output += end + (end.isEmpty ? [] : [""])
+        output.append(TranscriptFormat.exitStatus + String(answers.exitStatus))
         wroteExit = true
       }
     }
