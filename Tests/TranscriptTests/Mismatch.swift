@@ -21,7 +21,7 @@ struct Mismatch: Error, CustomStringConvertible {
     parts.append((1, "what is said at launch", nil, expected.launch, actual.launch))
     for (index, step) in transcript.steps.enumerated() {
       let said = index < actual.steps.count ? actual.steps[index] : []
-      parts.append((step.line, "step \(index + 1)", step.typed, step.expected, said))
+      parts.append((step.line, "step \(index + 1)", step.typed, expected.steps[index], said))
     }
     let endLine = transcript.endLine ?? transcript.steps.last?.line ?? 1
     parts.append((endLine, "the end of input", nil, expected.end, actual.end))

@@ -32,7 +32,7 @@ public struct Executable {
     try run(arguments, data: Data(input.utf8), in: folder)
   }
 
-  /// Runs itin-a11y with `input` on its standard input, in `folder` when one is given.
+  /// Runs itin-a11y with `input` on its standard input, in `folder`, or the temporary folder.
   public static func run(_ arguments: [String], data input: Data, in folder: URL? = nil) throws
     -> Outcome
   {
@@ -40,7 +40,8 @@ public struct Executable {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
-    if let folder { process.currentDirectoryURL = folder }
+    // Not the test process's working folder, which a transcript run may be using.
+    process.currentDirectoryURL = folder ?? FileManager.default.temporaryDirectory
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -14,12 +14,10 @@ public struct Transcript: Hashable, Sendable {
     case check(String)
   }
 
-  /// One typed line and the lines expected in answer.
+  /// One typed line; its expected answer is in ``expected``, at the same index.
   public struct Step: Hashable, Sendable {
     /// The line typed, unescaped.
     public var typed: String
-    /// The answer lines expected, in order.
-    public var expected: [String]
     /// The number of the `Type` line in the file, from 1.
     public var line: Int
   }
@@ -120,15 +118,13 @@ public struct Transcript: Hashable, Sendable {
         let typed = TranscriptFormat.unescape(text)
         guard !typed.contains("\n") else { throw fail("a typed line cannot hold a line break") }
         part = .step(steps.count)
-        steps.append(Step(typed: typed, expected: [], line: number))
+        steps.append(Step(typed: typed, line: number))
         expected.steps.append([])
         roles[index] = .anchor(part)
       } else if let text = Transcript.value(of: TranscriptFormat.hear, in: line) {
         switch part {
         case .launch: expected.launch.append(text)
-        case .step(let step):
-          steps[step].expected.append(text)
-          expected.steps[step].append(text)
+        case .step(let step): expected.steps[step].append(text)
         case .end: expected.end.append(text)
         }
         roles[index] = .hear(part)
@@ -211,9 +207,9 @@ public struct Transcript: Hashable, Sendable {
   public func step(containing lineIndex: Int) -> Int? {
     var index = lineIndex - expected.launch.count
     if index < 0 { return nil }
-    for (number, step) in steps.enumerated() {
-      if index < step.expected.count { return number }
-      index -= step.expected.count
+    for (number, said) in expected.steps.enumerated() {
+      if index < said.count { return number }
+      index -= said.count
     }
     return nil
   }
