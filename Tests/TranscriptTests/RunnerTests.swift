@@ -21,12 +21,8 @@ struct RunnerTests {
   func everyLineMatters(_ file: TranscriptFile) throws {
     let text = String(decoding: try Data(contentsOf: file.url), as: UTF8.self)
     let transcript = try Transcript(text: text)
-    let folder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try InProcessPlayer.play(transcript, in: folder)
-    let pipeFolder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: pipeFolder) }
-    let outcome = try PipePlayer.play(transcript, in: pipeFolder)
+    let run = try file.playInProcess(transcript)
+    let outcome = try file.playThroughPipe(transcript)
     try #require(Mismatch.inProcess(file, transcript, run.answers) == nil)
     try #require(Mismatch.throughPipe(file, transcript, outcome) == nil)
 
@@ -78,9 +74,7 @@ struct RunnerTests {
         End of input.
         Hear: The changes to the sample trip were not saved.
         """)
-    let folder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try InProcessPlayer.play(transcript, in: folder)
+    let run = try file.playInProcess(transcript)
     let mismatch = try #require(Mismatch.inProcess(file, transcript, run.answers))
     #expect(mismatch.line == 4)
     #expect(
@@ -97,7 +91,7 @@ struct RunnerTests {
         -Wrong.
         +Lunch at Lou Malnati's moved to position 2 of day 1.
         """)
-    let outcome = try PipePlayer.play(transcript, in: folder)
+    let outcome = try file.playThroughPipe(transcript)
     let piped = try #require(Mismatch.throughPipe(file, transcript, outcome))
     #expect(piped.line == 4)
     #expect(
@@ -141,15 +135,9 @@ struct RunnerTests {
     #expect(transcript.steps.map(\.typed) == typed.split(separator: "\n").map(String.init))
     #expect(transcript.expected.allLines == recording.lines)
 
-    let replayFolder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: replayFolder) }
-    let run = try InProcessPlayer.play(transcript, in: replayFolder)
+    let run = try file.playInProcess(transcript)
     #expect(Mismatch.inProcess(file, transcript, run.answers) == nil)
     #expect(SpokenLint(transcript: transcript, run: run).findings.isEmpty)
-    let pipeFolder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: pipeFolder) }
-    #expect(
-      Mismatch.throughPipe(file, transcript, try PipePlayer.play(transcript, in: pipeFolder)) == nil
-    )
+    #expect(Mismatch.throughPipe(file, transcript, try file.playThroughPipe(transcript)) == nil)
   }
 }

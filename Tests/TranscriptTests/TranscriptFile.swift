@@ -2,6 +2,7 @@ import Foundation
 import ItinREPL
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 /// A transcript under `Transcripts/`: one test case.
 struct TranscriptFile: Sendable, CustomTestStringConvertible {
@@ -33,6 +34,23 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
   /// Where a failure at `line` of the file points.
   func location(line: Int) -> SourceLocation {
     SourceLocation(fileID: name, filePath: url.path, line: max(line, 1), column: 1)
+  }
+
+  /// Plays `transcript` in-process, in a scratch folder of its own.
+  func playInProcess(_ transcript: Transcript) throws -> InProcessRun {
+    try withScratchFolder { try InProcessPlayer.play(transcript, in: $0) }
+  }
+
+  /// Plays `transcript` through the executable, in a scratch folder of its own.
+  func playThroughPipe(_ transcript: Transcript) throws -> Executable.Outcome {
+    try withScratchFolder { try PipePlayer.play(transcript, in: $0) }
+  }
+
+  /// Runs `body` in a fresh ``scratchFolder()``, removed afterwards.
+  func withScratchFolder<Result>(_ body: (URL) throws -> Result) throws -> Result {
+    let folder = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    return try body(folder)
   }
 
   /// A fresh copy of the transcript's folder, without the transcripts, for

@@ -27,9 +27,7 @@ struct TranscriptTests {
         "\(file.name): \(error.sentence)", sourceLocation: file.location(line: error.line))
       return
     }
-    let inProcessFolder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: inProcessFolder) }
-    let run = try InProcessPlayer.play(transcript, in: inProcessFolder)
+    let run = try file.playInProcess(transcript)
     if TranscriptTests.updating {
       let text = transcript.rewritten(with: run.answers)
       try Data(text.utf8).write(to: file.url)
@@ -43,9 +41,7 @@ struct TranscriptTests {
         "\(file.name), spoken-output lint, \(finding)",
         sourceLocation: file.location(line: finding.line))
     }
-    let pipeFolder = try file.scratchFolder()
-    defer { try? FileManager.default.removeItem(at: pipeFolder) }
-    let outcome = try PipePlayer.play(transcript, in: pipeFolder)
+    let outcome = try file.playThroughPipe(transcript)
     if let mismatch = Mismatch.throughPipe(file, transcript, outcome) {
       Issue.record(
         Comment(rawValue: mismatch.description), sourceLocation: file.location(line: mismatch.line))

@@ -41,6 +41,9 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     }
   }
 
+  /// Whether the command is its name alone, with nothing typed after it.
+  var takesNothing: Bool { usage == rawValue }
+
   /// What the command does, in a sentence or two.
   public var summary: String {
     switch self {

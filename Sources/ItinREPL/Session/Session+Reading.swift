@@ -60,7 +60,7 @@ extension Session {
       return [self.line(SessionText.incomplete(name), hinting: .usage(name))]
     case .extraWords(let name):
       let line = SessionText.extraWords(name)
-      return [name.usage == name.rawValue ? line : self.line(line, hinting: .usage(name))]
+      return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
     case .unknownVerbosity: return [SessionText.unknownVerbosity]
     }

@@ -150,7 +150,7 @@ enum SessionText {
   }
 
   static func extraWords(_ name: CommandName) -> String {
-    name.usage == name.rawValue
+    name.takesNothing
       ? "\(capitalized(name.rawValue)) takes nothing after it."
       : "\(capitalized(name.rawValue)) does not take those words."
   }
