@@ -54,6 +54,10 @@ struct SpokenLint {
       let titles = SpokenLint.titles(in: sessions)
       let typed = step.map { transcript.steps[$0].typed } ?? ""
       let command = step == nil ? nil : try? parser.parse(typed)?.get()
+      let typedWords = Set(SpokenLint.words(typed))
+      // The problems of a file being opened name its items by id (SPEC section 6).
+      let namesFileProblems = if case .open? = command { true } else { false }
+      let ids = Set(sessions.flatMap { $0.trip.items.map(\.id.rawValue) })
       for said in lines {
         for rule in SpokenLint.plainRules(said) {
           findings.append(Finding(line: line, rule: rule, said: said))
@@ -63,10 +67,6 @@ struct SpokenLint {
         if let symbol = SpokenLint.symbols.first(where: own.contains) {
           findings.append(Finding(line: line, rule: "a symbol read aloud, \(symbol)", said: said))
         }
-        let typedWords = Set(SpokenLint.words(typed))
-        // The problems of a file being opened name its items by id (SPEC section 6).
-        let namesFileProblems = if case .open? = command { true } else { false }
-        let ids = Set(sessions.flatMap { $0.trip.items.map(\.id.rawValue) })
         if !namesFileProblems,
           let id = SpokenLint.words(own).first(where: {
             ids.contains($0) && !typedWords.contains($0)
