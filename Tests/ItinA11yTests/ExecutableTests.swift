@@ -6,9 +6,7 @@ import TripTestSupport
 @Suite("itin-a11y as a process, through pipes")
 struct ExecutableTests {
   private func temporaryFile(_ text: String) -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "exe-\(UUID().uuidString).json"
-    ).path
+    let path = Scratch.path("exe", suffix: ".json")
     FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
@@ -61,9 +59,7 @@ struct ExecutableTests {
 
   @Test("--record writes the session as a transcript")
   func recordFlag() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "record-\(UUID().uuidString).txt"
-    ).path
+    let path = Scratch.path("record", suffix: ".txt")
     defer { try? FileManager.default.removeItem(atPath: path) }
     let outcome = try Executable.run(
       ["--record", path, "--verbosity", "terse"], input: "down\nquit\n")

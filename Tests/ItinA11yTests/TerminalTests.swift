@@ -90,11 +90,7 @@ struct TerminalTests {
   }
 
   private func home() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "itin-home-\(UUID().uuidString)"
-    ).path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    Scratch.folder("itin-home")
   }
 
   @Test(

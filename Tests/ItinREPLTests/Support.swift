@@ -2,6 +2,7 @@ import Foundation
 import ItinREPL
 import ItineraryCore
 import ReorderCommands
+import TripTestSupport
 
 /// Sessions on the sample trip, and a way to type several lines.
 enum Sample {
@@ -22,11 +23,7 @@ enum Sample {
 
   /// A temporary folder for one test.
   static func folder() -> String {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "itin-repl-\(UUID().uuidString)"
-    ).path
-    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    return path
+    Scratch.folder("itin-repl")
   }
 }
 

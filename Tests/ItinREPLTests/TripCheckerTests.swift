@@ -2,13 +2,12 @@ import Foundation
 import ItinREPL
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("--check says whether a file is a valid trip, and never touches it")
 struct TripCheckerTests {
   private func withFile(_ text: String, _ body: (String) throws -> Void) throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "check-\(UUID().uuidString).json"
-    ).path
+    let path = Scratch.path("check", suffix: ".json")
     #expect(FileManager.default.createFile(atPath: path, contents: Data(text.utf8)))
     defer { try? FileManager.default.removeItem(atPath: path) }
     try body(path)
@@ -70,9 +69,7 @@ struct TripOpenerTests {
 
   @Test("A broken file is refused with every problem")
   func broken() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "open-\(UUID().uuidString).json"
-    ).path
+    let path = Scratch.path("open", suffix: ".json")
     #expect(FileManager.default.createFile(atPath: path, contents: Data("{}".utf8)))
     defer { try? FileManager.default.removeItem(atPath: path) }
     guard case .failure(let failure) = TripOpener.open(path: path) else {

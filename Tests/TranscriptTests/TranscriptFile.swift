@@ -57,8 +57,7 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
   /// one run: typed paths resolve as they do beside the transcript, and a
   /// save changes only the copy.
   func scratchFolder() throws -> URL {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "transcript-\(UUID().uuidString)")
+    let scratch = URL(fileURLWithPath: Scratch.path("transcript"))
     let source = url.deletingLastPathComponent()
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     for name in try FileManager.default.contentsOfDirectory(atPath: source.path)
