@@ -72,7 +72,8 @@ struct ItinA11y: ParsableCommand {
     let environment = ProcessInfo.processInfo.environment
     let isTerminal = isatty(STDIN_FILENO) == 1
     var session = Session(
-      document: document, path: file, verbosity: verbosity, isInteractive: isTerminal)
+      document: document, path: file, verbosity: verbosity, isInteractive: isTerminal,
+      recoveryFolder: RecoveryJournal.folder(environment: environment))
     var loop = SessionLoop(say: { line in
       print(line)
       fflush(nil)

@@ -34,6 +34,8 @@ final class PseudoTerminal {
 
   deinit {
     if process.isRunning { process.terminate() }
+    // Reaped, so that Foundation lets go of the process and its pipes.
+    process.waitUntilExit()
   }
 
   func type(_ text: String) {

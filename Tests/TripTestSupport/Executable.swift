@@ -27,19 +27,23 @@ public struct Executable {
   }()
 
   public static func run(
-    _ arguments: [String], input: String = "", in folder: URL? = nil
+    _ arguments: [String], input: String = "", in folder: URL? = nil, stateFolder: String? = nil
   ) throws -> Outcome {
-    try run(arguments, data: Data(input.utf8), in: folder)
+    try run(arguments, data: Data(input.utf8), in: folder, stateFolder: stateFolder)
   }
 
   /// Runs itin-a11y with `input` on its standard input, in `folder`, or the temporary folder.
-  public static func run(_ arguments: [String], data input: Data, in folder: URL? = nil) throws
-    -> Outcome
-  {
+  ///
+  /// What it keeps between runs (recovery journals) goes to `stateFolder`,
+  /// or to a folder of the test run's own, never to the user's.
+  public static func run(
+    _ arguments: [String], data input: Data, in folder: URL? = nil, stateFolder: String? = nil
+  ) throws -> Outcome {
     let url = try #require(url, "itin-a11y is not built beside the tests")
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
+    process.environment = environment(stateFolder: stateFolder)
     // Not the test process's working folder, which a transcript run may be using.
     process.currentDirectoryURL = folder ?? FileManager.default.temporaryDirectory
     let stdin = Pipe()
@@ -59,4 +63,16 @@ public struct Executable {
       errors: String(decoding: errors, as: UTF8.self),
       status: process.terminationStatus)
   }
+
+  /// This process's environment, with the state folder set to `stateFolder`
+  /// or the test run's own.
+  public static func environment(stateFolder: String? = nil) -> [String: String] {
+    var environment = ProcessInfo.processInfo.environment
+    environment["XDG_STATE_HOME"] = stateFolder ?? testRunState
+    return environment
+  }
+
+  /// One state folder for the whole test run: journals are named by the
+  /// trip's path, and every test has paths of its own.
+  private static let testRunState = Scratch.folder("itin-a11y-state")
 }

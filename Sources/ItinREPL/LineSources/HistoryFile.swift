@@ -13,13 +13,7 @@ public enum HistoryFile {
   /// The path for an environment, or `nil` when neither `XDG_STATE_HOME`
   /// nor `HOME` is set to an absolute path.
   public static func path(environment: [String: String]) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/itin-a11y/history"
-    }
-    if let home = environment["HOME"], home.hasPrefix("/") {
-      return home + "/.local/state/itin-a11y/history"
-    }
-    return nil
+    StateFolder.path(environment: environment).map { $0 + "/history" }
   }
 
   /// Makes the folder and the file if they are missing, and sets the file

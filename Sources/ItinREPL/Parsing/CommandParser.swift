@@ -75,7 +75,7 @@ public struct CommandParser: Sendable {
       guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.open)) }
       return .success(.open(path))
     case .save:
-      if rest.isEmpty { return .success(.save) }
+      if rest.isEmpty { return .success(.save(force: tokens.word(0) == "save!")) }
       guard rest.first == "as" else { return .failure(.extraWords(.save)) }
       guard let path = tokens.text(after: 2) else { return .failure(.incomplete(.save)) }
       return .success(.saveAs(path))

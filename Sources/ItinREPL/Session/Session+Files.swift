@@ -32,19 +32,26 @@ extension Session {
 
   private mutating func switchTo(_ opened: TripDocument, path: String) -> Reply {
     editor = Editor(trip: opened.trip)
+    editorGeneration += 1
     document = opened
     self.path = path
+    fileEvent = .opened
     numbered = nil
-    return Reply(lines: [SessionText.opened(Session.name(of: path), opened.trip)])
+    journal?.remove()
+    journal = Session.journal(in: recoveryFolder, for: path)
+    return Reply(lines: [SessionText.opened(Session.name(of: path), opened.trip)] + recoveryOffer())
   }
 
   /// `save`: to the file the trip came from.
-  mutating func save() -> Reply {
+  ///
+  /// A file that changed on disk since it was opened or saved is replaced
+  /// only after a yes on a terminal, or with `save!`.
+  mutating func save(force: Bool = false) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
     guard let path else {
       return Reply(lines: [line(SessionText.sampleHasNoFile, hinting: .saveAs)])
     }
-    return write(to: path)
+    return write(to: path, force: force)
   }
 
   /// `save as PATH`: to a new file, which later saves go to.
@@ -62,10 +69,23 @@ extension Session {
     return write(to: path)
   }
 
-  private mutating func write(to path: String) -> Reply {
+  private mutating func write(to path: String, force: Bool = false) -> Reply {
+    if !force, path == self.path, document.hasChangedOnDisk(atPath: path) {
+      let name = Session.name(of: path)
+      guard isInteractive else {
+        return Reply(lines: [
+          line(SessionText.notOverwritten(name, since: fileEvent), hinting: .forceSave)
+        ])
+      }
+      question = .overwrite(path: path)
+      return Reply(lines: [SessionText.overwriteQuestion(name, since: fileEvent)])
+    }
     do {
       document = try document.save(editor.trip, toPath: path)
+      journal?.remove()
+      if path != self.path { journal = Session.journal(in: recoveryFolder, for: path) }
       self.path = path
+      fileEvent = .saved
       return Reply(lines: [SessionText.saved(Session.name(of: path))])
     } catch {
       switch error {
@@ -79,8 +99,12 @@ extension Session {
   ///
   /// With unsaved changes, a terminal asks first and a pipe says they were not saved.
   mutating func quit() -> Reply {
-    guard hasUnsavedChanges else { return Reply(lines: [SessionText.goodbye], quits: true) }
+    guard hasUnsavedChanges else {
+      journal?.remove()
+      return Reply(lines: [SessionText.goodbye], quits: true)
+    }
     guard isInteractive else {
+      journal?.remove()
       return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
     }
     question = .quit
@@ -92,6 +116,7 @@ extension Session {
     switch question {
     case .quit:
       guard yes else { return Reply(lines: [SessionText.notQuitting]) }
+      journal?.remove()
       return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
     case .open(let opened, let path):
       guard yes else { return Reply(lines: [SessionText.notOpened]) }
@@ -99,6 +124,11 @@ extension Session {
     case .replace(let path):
       guard yes else { return Reply(lines: [SessionText.notReplaced]) }
       return write(to: path)
+    case .overwrite(let path):
+      guard yes else { return Reply(lines: [SessionText.notReplaced]) }
+      return write(to: path, force: true)
+    case .restore(let recovered):
+      return yes ? restore(recovered) : discard(recovered)
     }
   }
 

@@ -38,6 +38,14 @@ public struct Session: Sendable {
   var question: Question?
   /// The hints already said; each is said once.
   var hintsGiven: Set<SessionText.Hint> = []
+  /// How the file and the trip last met: opened or saved.
+  var fileEvent: FileEvent = .opened
+  /// The folder of recovery journals, or `nil` to keep none.
+  let recoveryFolder: String?
+  /// The recovery journal of the trip's file.
+  var journal: RecoveryJournal?
+  /// Counts the times the editor was replaced, so a change is told from a new trip.
+  var editorGeneration = 0
 
   /// A list whose entries a bare number picks.
   enum NumberedList: Hashable, Sendable {
@@ -58,6 +66,9 @@ public struct Session: Sendable {
     case quit
     case open(TripDocument, path: String)
     case replace(path: String)
+    case overwrite(path: String)
+    /// Steps a recovery journal holds; asked until answered.
+    case restore(RecoveryJournal.Recovered)
   }
 
   /// A session on a trip document.
@@ -67,15 +78,19 @@ public struct Session: Sendable {
   ///   - path: The file's path, or `nil` for the sample trip.
   ///   - verbosity: How much announcements say at the start.
   ///   - isInteractive: Whether a person at a terminal is typing.
+  ///   - recoveryFolder: Where to keep the recovery journal of the trip's
+  ///     file after every change, or `nil` to keep none.
   public init(
     document: TripDocument, path: String?, verbosity: Verbosity = .normal,
-    isInteractive: Bool = false
+    isInteractive: Bool = false, recoveryFolder: String? = nil
   ) {
     self.editor = Editor(trip: document.trip)
     self.renderer = AnnouncementRenderer(verbosity: verbosity)
     self.document = document
     self.path = path
     self.isInteractive = isInteractive
+    self.recoveryFolder = recoveryFolder
+    self.journal = Session.journal(in: recoveryFolder, for: path)
   }
 
   /// The trip as it stands now.
@@ -99,9 +114,14 @@ public struct Session: Sendable {
     if line.utf8.count > Session.maximumLineLength {
       return remembered(Reply(lines: [SessionText.lineTooLong]))
     }
+    if case .restore(let recovered)? = question {
+      return remembered(answerRecovery(line, recovered))
+    }
     if let question {
       self.question = nil
-      if let answer = Session.answer(line) { return remembered(answered(question, yes: answer)) }
+      if let answer = Session.answer(line) {
+        return remembered(journaled { $0.answered(question, yes: answer) })
+      }
     }
     switch CommandParser().parse(line) {
     case nil:
@@ -111,7 +131,7 @@ public struct Session: Sendable {
     case .success(.repeat):
       return run(.repeat)
     case .success(let command):
-      return remembered(run(command))
+      return remembered(journaled { $0.run(command) })
     }
   }
 
@@ -120,10 +140,12 @@ public struct Session: Sendable {
   /// On a terminal with unsaved changes it asks first, once; otherwise the
   /// session ends, saying when changes were not saved.
   public mutating func endOfInput() -> Reply {
+    if case .restore? = question { return keepingRecovery() }
     if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
       return quit()
     }
     question = nil
+    journal?.remove()
     if hasUnsavedChanges { return Reply(lines: [SessionText.notSaved(fileName)], quits: true) }
     return Reply(lines: isInteractive ? [SessionText.goodbye] : [], quits: true)
   }
@@ -153,7 +175,7 @@ public struct Session: Sendable {
     case .repeat:
       return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
     case .open(let path): return open(path)
-    case .save: return save()
+    case .save(let force): return save(force: force)
     case .saveAs(let path): return save(as: path)
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()

@@ -14,9 +14,12 @@ public struct SessionLoop {
 
   /// Runs until `quit` or the end of input.
   ///
-  /// On a terminal the session says its opening first; through a pipe it says only answers.
+  /// On a terminal the session says its opening first; through a pipe it
+  /// says only answers. On both, a recovery journal left by a session that
+  /// did not end is offered before anything else is read.
   public mutating func run(_ session: inout Session, reading source: inout some LineSource) {
     if session.isInteractive { session.opening().forEach(say) }
+    session.recoveryOffer().forEach(say)
     source.sessionChanged(session)
     while true {
       let reply: Reply

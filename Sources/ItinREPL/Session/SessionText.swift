@@ -130,6 +130,51 @@ enum SessionText {
     "\(name) already exists. Replace it? Yes or no."
   }
 
+  static func changedOnDisk(_ name: String, since event: FileEvent) -> String {
+    "\(name) changed on disk since it was \(event.rawValue)."
+  }
+
+  static func overwriteQuestion(_ name: String, since event: FileEvent) -> String {
+    changedOnDisk(name, since: event) + " Replace it with this trip? Yes or no."
+  }
+
+  static func notOverwritten(_ name: String, since event: FileEvent) -> String {
+    "Can't save: " + changedOnDisk(name, since: event)
+  }
+
+  // Recovery
+
+  static func moves(_ count: Int) -> String {
+    count == 1 ? "1 unsaved move" : "\(count) unsaved moves"
+  }
+
+  static func recoveryQuestion(_ name: String, count: Int, fileChanged: Bool) -> String {
+    let changed = fileChanged ? ", and the file changed since" : ""
+    let them = count == 1 ? "it" : "them"
+    return
+      "\(capitalized(name)) has \(moves(count)) from a session that did not end\(changed). Restore \(them)? Yes or no."
+  }
+
+  static func recoveryPending(count: Int) -> String {
+    "First, restore the \(moves(count))? Yes or no."
+  }
+
+  static func restored(count: Int) -> String {
+    "Restored \(moves(count))."
+  }
+
+  static func discarded(count: Int) -> String {
+    "Discarded \(moves(count))."
+  }
+
+  static func recoveryDoesNotFit(_ name: String) -> String {
+    "Can't restore the unsaved moves: they no longer fit \(name). They were discarded."
+  }
+
+  static func recoveryKept(_ name: String) -> String {
+    "The unsaved moves are kept for the next time \(name) opens."
+  }
+
   static let notQuitting = "Not quitting."
   static let notOpened = "Nothing was opened."
   static let notReplaced = "Nothing was saved."
@@ -187,7 +232,7 @@ enum SessionText {
   // Hints, each said once in a session: an instruction is never repeated.
 
   enum Hint: Hashable, Sendable {
-    case help, grab, actions, matches, moreOfName, actionsForFocus, saveAs
+    case help, grab, actions, matches, moreOfName, actionsForFocus, saveAs, forceSave
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
 
@@ -201,6 +246,7 @@ enum SessionText {
       case .moreOfName: "Type more of the name."
       case .actionsForFocus: "Type actions for the moves of the focused item."
       case .saveAs: "Type save as and a file path."
+      case .forceSave: "Type save! to replace it, or save as and a file path."
       case .usage(let name): "Type \(name.usage)."
       }
     }

@@ -37,6 +37,18 @@ extension TripDocument {
     }
     return document
   }
+
+  /// Whether the file at `path` no longer holds this document's bytes:
+  /// another program, or another session, wrote it since it was read or saved.
+  ///
+  /// A file that is gone, or cannot be read, has not changed: saving there
+  /// loses nothing, or fails with its own reason.
+  public func hasChangedOnDisk(atPath path: String) -> Bool {
+    guard let current = try? FileIO.read(path, limit: TripDocument.maximumFileSize) else {
+      return false
+    }
+    return current != bytes
+  }
 }
 
 /// Why a save failed.
@@ -99,17 +111,18 @@ enum FileIO {
     let temporary =
       url.deletingLastPathComponent()
       .appendingPathComponent(
-        ".\(url.lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        "\(temporaryPrefix(of: url))\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
       )
       .path
+    removeAbandonedTemporaries(of: url)
     let descriptor = Foundation.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw failure(errno) }
+    let faults = FileFaults.current
     var written = 0
     var failed: Int32?
     while written < bytes.count {
       let count = bytes.withUnsafeBytes { buffer in
-        Foundation.write(
-          descriptor, buffer.baseAddress?.advanced(by: written), buffer.count - written)
+        faults.write(descriptor, buffer.baseAddress?.advanced(by: written), buffer.count - written)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -131,6 +144,32 @@ enum FileIO {
     if folderDescriptor >= 0 {
       _ = fsync(folderDescriptor)
       close(folderDescriptor)
+    }
+  }
+
+  /// The prefix of the temporary files that saves to `url` write beside it.
+  static func temporaryPrefix(of url: URL) -> String {
+    ".\(url.lastPathComponent).tmp-"
+  }
+
+  /// Removes the temporary files that a save to `url` left behind when its
+  /// process was killed between writing and renaming.
+  ///
+  /// A temporary file is named after the process that wrote it; only those of
+  /// processes that no longer run are removed, so a save going on in another
+  /// process is left alone.
+  static func removeAbandonedTemporaries(of url: URL) {
+    let folder = url.deletingLastPathComponent()
+    let prefix = temporaryPrefix(of: url)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return
+    }
+    for name in names where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]), pid > 0,
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(folder.appendingPathComponent(name).path)
     }
   }
 

@@ -1,0 +1,225 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+
+/// The unsaved steps of one trip file, kept on disk after every change so
+/// that a crash, a kill or a closed terminal loses none of them.
+///
+/// The journal is a small text file in the recovery folder (mode 0600, in
+/// a folder of mode 0700), one JSON array a line: a header naming the trip
+/// file and a fingerprint of its bytes, then `["push", step…]` for a step
+/// done or redone and `["pop"]` for a step undone. Read back, the pushes
+/// left after the pops are the steps that take the file to the trip as it
+/// was. Each line is written with one `write` call, so a kill can at worst
+/// cut the last line, which reading ignores. The journal is removed when
+/// the trip is saved, when it matches its file again, and when the session
+/// ends cleanly.
+public struct RecoveryJournal: Sendable {
+  /// The folder that holds the journals, one a trip file.
+  public let folder: String
+  /// The trip file this journal is for, as an absolute path.
+  public let tripPath: String
+  /// The journal's own path.
+  public let path: String
+  /// The steps the journal holds now: pushed, less those popped.
+  private(set) var steps: [HistoryStep] = []
+  /// Whether the journal file has been started.
+  private var started = false
+
+  /// The journal for `tripPath`, in `folder`.
+  public init(folder: String, tripPath: String) {
+    self.folder = folder
+    self.tripPath = URL(fileURLWithPath: tripPath).standardizedFileURL.path
+    self.path = folder + "/" + Fingerprint(Array(self.tripPath.utf8)).text + ".journal"
+  }
+
+  /// The recovery folder: `$XDG_STATE_HOME/itin-a11y/recovery`, or
+  /// `~/.local/state/itin-a11y/recovery`; `nil` with neither.
+  public static func folder(environment: [String: String]) -> String? {
+    StateFolder.path(environment: environment).map { $0 + "/recovery" }
+  }
+
+  /// What one change did to the steps since the file was read or saved.
+  enum Event: Hashable, Sendable {
+    /// A step done, or redone.
+    case push(HistoryStep)
+    /// The newest step undone.
+    case pop
+  }
+
+  /// Writes one change. The first change also writes the header, naming the
+  /// file as `document` holds it.
+  ///
+  /// Returns false when the journal could not be written.
+  @discardableResult
+  mutating func record(_ event: Event, base document: TripDocument) -> Bool {
+    var lines: [[Any]] = []
+    if !started { lines.append(header(for: document)) }
+    switch event {
+    case .push(let step):
+      lines.append(["push"] + RecoveryJournal.fields(of: step))
+      steps.append(step)
+    case .pop:
+      guard !steps.isEmpty else { return false }
+      lines.append(["pop"])
+      steps.removeLast()
+    }
+    return append(lines, startingAnew: !started)
+  }
+
+  /// Starts the journal anew with `steps`: after a restore, so that it names
+  /// the file as it is now.
+  @discardableResult
+  mutating func rewrite(_ steps: [HistoryStep], base document: TripDocument) -> Bool {
+    let lines = [header(for: document)] + steps.map { ["push"] + RecoveryJournal.fields(of: $0) }
+    self.steps = steps
+    return append(lines, startingAnew: true)
+  }
+
+  /// Removes the journal: its steps are saved, undone, or not wanted.
+  mutating func remove() {
+    if started || FileManager.default.fileExists(atPath: path) { unlink(path) }
+    started = false
+    steps = []
+  }
+
+  /// The steps a journal left by an earlier session holds, if there is one
+  /// for this file and it holds any.
+  func recovered(for document: TripDocument) -> Recovered? {
+    guard
+      let data = FileManager.default.contents(atPath: path),
+      case let lines = data.split(separator: UInt8(ascii: "\n")),
+      let header = lines.first.flatMap(RecoveryJournal.array),
+      header.count == 5, header[0] as? String == RecoveryJournal.magic,
+      header[1] as? Int == 1, header[2] as? String == tripPath
+    else { return nil }
+    let base = Fingerprint(document.bytes)
+    let fileIsAsJournaled = header[3] as? Int == document.bytes.count && header[4] as? String == base.text
+    var steps: [HistoryStep] = []
+    for line in lines.dropFirst() {
+      guard let fields = RecoveryJournal.array(line), let kind = fields.first as? String else {
+        break
+      }
+      if kind == "pop", !steps.isEmpty {
+        steps.removeLast()
+      } else if kind == "push", let step = RecoveryJournal.step(from: fields.dropFirst()) {
+        steps.append(step)
+      } else {
+        break
+      }
+    }
+    guard !steps.isEmpty else { return nil }
+    return Recovered(steps: steps, fileChangedSince: !fileIsAsJournaled)
+  }
+
+  /// Steps found in a journal.
+  struct Recovered: Hashable, Sendable {
+    var steps: [HistoryStep]
+    /// Whether the trip file changed after the journal was started.
+    var fileChangedSince: Bool
+  }
+
+  // The file
+
+  private static let magic = "itin-a11y recovery journal"
+
+  private func header(for document: TripDocument) -> [Any] {
+    let base = Fingerprint(document.bytes)
+    return [RecoveryJournal.magic, 1, tripPath, document.bytes.count, base.text]
+  }
+
+  private mutating func append(_ lines: [[Any]], startingAnew: Bool) -> Bool {
+    var text: [UInt8] = []
+    for line in lines {
+      guard let data = try? JSONSerialization.data(withJSONObject: line) else { return false }
+      text += data
+      text.append(UInt8(ascii: "\n"))
+    }
+    guard startingAnew || started else { return false }
+    if startingAnew {
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        return false
+      }
+    }
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (startingAnew ? O_TRUNC : O_APPEND)
+    let descriptor = open(path, flags, 0o600)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    guard fchmod(descriptor, 0o600) == 0 else { return false }
+    let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    guard written == text.count else { return false }
+    started = true
+    return true
+  }
+
+  private static func array(_ line: some Collection<UInt8>) -> [Any]? {
+    try? JSONSerialization.jsonObject(with: Data(line)) as? [Any]
+  }
+
+  private static func fields(of step: HistoryStep) -> [Any] {
+    [
+      step.item.id.rawValue, step.item.title, step.from.day, step.from.rank, step.to.day,
+      step.to.rank,
+      step.changes.map { change -> [Any] in
+        [
+          change.item.rawValue, change.old.day, hex(change.old.sortOrder), change.new.day,
+          hex(change.new.sortOrder),
+        ]
+      },
+    ]
+  }
+
+  private static func step(from fields: ArraySlice<Any>) -> HistoryStep? {
+    let fields = Array(fields)
+    guard fields.count == 7, let id = fields[0] as? String, let title = fields[1] as? String,
+      let fromDay = fields[2] as? Int, let fromRank = fields[3] as? Int,
+      let toDay = fields[4] as? Int, let toRank = fields[5] as? Int,
+      let rawChanges = fields[6] as? [[Any]]
+    else { return nil }
+    var changes: [PlacementChange] = []
+    for raw in rawChanges {
+      guard raw.count == 5, let item = raw[0] as? String, let oldDay = raw[1] as? Int,
+        let old = double(raw[2]), let newDay = raw[3] as? Int, let new = double(raw[4])
+      else { return nil }
+      changes.append(
+        PlacementChange(
+          item: ItemID(item), old: Placement(day: oldDay, sortOrder: old),
+          new: Placement(day: newDay, sortOrder: new)))
+    }
+    return HistoryStep(
+      item: ItemReference(id: ItemID(id), title: title),
+      from: Position(day: fromDay, rank: fromRank), to: Position(day: toDay, rank: toRank),
+      changes: changes)
+  }
+
+  /// A sortOrder as the hex digits of its bits: exact, with no rounding.
+  private static func hex(_ value: Double) -> String {
+    String(value.bitPattern, radix: 16)
+  }
+
+  private static func double(_ field: Any) -> Double? {
+    (field as? String).flatMap { UInt64($0, radix: 16) }.map(Double.init(bitPattern:))
+  }
+}
+
+/// FNV-1a, 64 bits: a fingerprint of bytes, to tell one file's contents or
+/// one path from another. Not for security.
+struct Fingerprint: Hashable, Sendable {
+  var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  init(_ bytes: [UInt8]) {
+    for byte in bytes {
+      value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
+    }
+  }
+
+  /// Sixteen hex digits.
+  var text: String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
+}

@@ -1,0 +1,95 @@
+import ItineraryCore
+import ReorderCommands
+
+/// How the trip and its file last met, for "changed on disk since it was opened".
+enum FileEvent: String, Hashable, Sendable {
+  case opened, saved
+}
+
+extension Session {
+  static func journal(in folder: String?, for path: String?) -> RecoveryJournal? {
+    guard let folder, let path else { return nil }
+    return RecoveryJournal(folder: folder, tripPath: path)
+  }
+
+  /// The question a journal left by a session that did not end asks, if the
+  /// trip's file has one: how many unsaved moves it holds, and whether to
+  /// restore them.
+  ///
+  /// Until it is answered, every other line is asked it again; quitting
+  /// keeps the journal for the next time.
+  public mutating func recoveryOffer() -> [String] {
+    guard let recovered = journal?.recovered(for: document) else { return [] }
+    question = .restore(recovered)
+    return [
+      SessionText.recoveryQuestion(
+        fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince)
+    ]
+  }
+
+  /// Runs `change`, then writes what it did to the trip's history to the
+  /// recovery journal: a step done or redone, or one undone.
+  mutating func journaled(_ change: (inout Session) -> Reply) -> Reply {
+    let generation = editorGeneration
+    let undoCount = editor.history.undoSteps.count
+    let newest = editor.history.undoSteps.last
+    let reply = change(&self)
+    guard var journal, generation == editorGeneration, editor.grab == nil else { return reply }
+    // A step that takes back the journal's newest pops it; any other is
+    // pushed, so an undo past the file's state is kept as its reverse.
+    let step: HistoryStep
+    let count = editor.history.undoSteps.count
+    if count == undoCount + 1, let done = editor.history.undoSteps.last {
+      step = done
+    } else if count == undoCount - 1, let undone = newest {
+      step = undone.reversed
+    } else {
+      return reply
+    }
+    let event: RecoveryJournal.Event =
+      journal.steps.last?.reversed == step ? .pop : .push(step)
+    if hasUnsavedChanges {
+      journal.record(event, base: document)
+    } else {
+      journal.remove()
+    }
+    self.journal = journal
+    return reply
+  }
+
+  /// The answer to a line while the recovery question waits.
+  mutating func answerRecovery(_ line: String, _ recovered: RecoveryJournal.Recovered) -> Reply {
+    if let yes = Session.answer(line) {
+      question = nil
+      return yes ? restore(recovered) : discard(recovered)
+    }
+    switch CommandParser().parse(line) {
+    case nil: return Reply(lines: [])
+    case .success(.quit): return keepingRecovery()
+    default: return Reply(lines: [SessionText.recoveryPending(count: recovered.steps.count)])
+    }
+  }
+
+  mutating func restore(_ recovered: RecoveryJournal.Recovered) -> Reply {
+    do {
+      try editor.replay(recovered.steps)
+    } catch {
+      journal?.remove()
+      return Reply(lines: [SessionText.recoveryDoesNotFit(fileName)])
+    }
+    journal?.rewrite(recovered.steps, base: document)
+    return Reply(lines: [SessionText.restored(count: recovered.steps.count)])
+  }
+
+  mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {
+    journal?.remove()
+    return Reply(lines: [SessionText.discarded(count: recovered.steps.count)])
+  }
+
+  /// Ends the session with the recovery question unanswered: the journal stays.
+  mutating func keepingRecovery() -> Reply {
+    question = nil
+    journal = nil
+    return Reply(lines: [SessionText.recoveryKept(fileName)], quits: true)
+  }
+}

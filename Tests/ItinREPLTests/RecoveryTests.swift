@@ -1,0 +1,236 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("The recovery journal: unsaved steps outlive a crash, and a clean end leaves nothing")
+struct RecoveryTests {
+  /// A trip file and a recovery folder of their own.
+  struct Place {
+    let path: String
+    let journals: String
+
+    init(_ text: String = SampleTrip.json, journals: String? = nil) {
+      let folder = Sample.folder()
+      path = folder + "/trip.json"
+      self.journals = journals ?? folder + "/state/recovery"
+      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    }
+
+    /// A session on the file as it is now: a new run of the program.
+    func session(interactive: Bool = true) throws -> Session {
+      Session(
+        document: try TripDocument.open(atPath: path), path: path, isInteractive: interactive,
+        recoveryFolder: journals)
+    }
+
+    var journalFiles: [String] {
+      (try? FileManager.default.contentsOfDirectory(atPath: journals)) ?? []
+    }
+
+    var journalPath: String? { journalFiles.first.map { journals + "/" + $0 } }
+  }
+
+  @Test("Every change writes the journal, mode 0600 in a 0700 folder; back at the file's state it goes")
+  func journalFollowsChanges() throws {
+    let place = Place()
+    var session = try place.session()
+    session.type("where", "list", "day 2")
+    #expect(place.journalFiles.isEmpty, "nothing changed yet")
+    session.type("down")
+    let journal = try #require(place.journalPath)
+    let mode = try FileManager.default.attributesOfItem(atPath: journal)[.posixPermissions] as? Int
+    let folderMode =
+      try FileManager.default.attributesOfItem(atPath: place.journals)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+    #expect(folderMode == 0o700)
+    session.type("undo")
+    #expect(place.journalFiles.isEmpty, "the trip is as its file is")
+    session.type("redo", "grab", "down", "down", "drop")
+    #expect(place.journalFiles.count == 1)
+    session.type("save")
+    #expect(place.journalFiles.isEmpty, "saved")
+    session.type("up")
+    #expect(place.journalFiles.count == 1)
+    #expect(session.handle("quit").quits == false, "a terminal asks first")
+    #expect(session.handle("yes").quits)
+    #expect(place.journalFiles.isEmpty, "a clean quit removes the journal")
+  }
+
+  @Test("A session that did not end is offered back, with its count; yes restores every step")
+  func restore() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down", "grab", "down", "drop", "move to day 3")
+    let lost = crashed.trip
+    // The process dies here: no quit, no end of input.
+    var session = try place.session()
+    #expect(
+      session.recoveryOffer() == [
+        "Trip.json has 3 unsaved moves from a session that did not end. Restore them? Yes or no."
+      ])
+    #expect(session.say("y") == "Restored 3 unsaved moves.")
+    #expect(session.trip == lost)
+    #expect(session.hasUnsavedChanges)
+    session.type("undo", "undo", "undo")
+    #expect(session.trip == (try TripDocument.open(atPath: place.path)).trip)
+    #expect(session.say("undo") == "Nothing to undo.")
+  }
+
+  @Test("no discards the steps and the journal; the file's trip stays")
+  func discard() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down")
+    var session = try place.session()
+    #expect(
+      session.recoveryOffer() == [
+        "Trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no."
+      ])
+    #expect(session.say("no") == "Discarded 1 unsaved move.")
+    #expect(!session.hasUnsavedChanges)
+    #expect(place.journalFiles.isEmpty)
+    var next = try place.session()
+    #expect(next.recoveryOffer().isEmpty)
+  }
+
+  @Test("The question waits for its answer; quit and end of input keep the journal for next time")
+  func questionWaits() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down", "down")
+    var session = try place.session(interactive: false)
+    _ = session.recoveryOffer()
+    #expect(session.say("up") == "First, restore the 2 unsaved moves? Yes or no.")
+    #expect(session.say("save") == "First, restore the 2 unsaved moves? Yes or no.")
+    #expect(session.type("") == [])
+    #expect(
+      session.handle("quit")
+        == Reply(lines: ["The unsaved moves are kept for the next time trip.json opens."], quits: true))
+    var again = try place.session(interactive: false)
+    _ = again.recoveryOffer()
+    #expect(again.endOfInput().lines == ["The unsaved moves are kept for the next time trip.json opens."])
+    var last = try place.session()
+    #expect(last.recoveryOffer().count == 1)
+    #expect(last.say("yes") == "Restored 2 unsaved moves.")
+    #expect(last.trip == crashed.trip)
+  }
+
+  @Test("Undoing past a save is kept too: the file, not the history, is the base")
+  func undoPastSave() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down", "down", "save", "undo", "undo", "undo")
+    let lost = crashed.trip
+    var session = try place.session()
+    #expect(session.recoveryOffer().first?.contains("2 unsaved moves") == true)
+    session.type("yes")
+    #expect(session.trip == lost)
+  }
+
+  @Test("Opening a file with a journal offers it too; opening another removes the first's")
+  func openInSession() throws {
+    let first = Place()
+    let second = Place(journals: first.journals)
+    var crashed = try second.session()
+    crashed.type("down")
+    let secondJournal = first.journalFiles
+    var session = try first.session()
+    session.type("down", "quit", "yes")
+    #expect(first.journalFiles == secondJournal)
+    var next = try first.session()
+    next.type("down")
+    #expect(first.journalFiles.count == 2)
+    #expect(
+      next.type("open \(second.path)", "yes") == [
+        "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.",
+        "Trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
+      ])
+    #expect(first.journalFiles == secondJournal, "the first's changes were given up with a yes")
+    #expect(next.say("yes") == "Restored 1 unsaved move.")
+    #expect(next.trip == crashed.trip)
+  }
+
+  @Test("Steps for a file that changed since are offered, and restored when they still fit")
+  func fileChangedSince() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down")
+    let retitled = SampleTrip.json.replacingOccurrences(
+      of: "Midwest ballpark road trip", with: "Retitled")
+    FileManager.default.createFile(atPath: place.path, contents: Data(retitled.utf8))
+    var session = try place.session()
+    #expect(
+      session.recoveryOffer() == [
+        "Trip.json has 1 unsaved move from a session that did not end, and the file changed since. Restore it? Yes or no."
+      ])
+    #expect(session.say("yes") == "Restored 1 unsaved move.")
+    #expect(session.trip.items == crashed.trip.items)
+    #expect(session.trip.title == "Retitled")
+  }
+
+  @Test("Steps that no longer fit the file are discarded, and the trip is the file's")
+  func doesNotFit() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down")
+    let other = try SampleTrip.document().trip
+    var moved = Editor(trip: other)
+    _ = moved.perform(.toDay(3))
+    FileManager.default.createFile(
+      atPath: place.path, contents: Data(try TripDocument(bytes: Array(SampleTrip.json.utf8)).bytes(saving: moved.trip)))
+    var session = try place.session()
+    let file = try TripDocument.open(atPath: place.path).trip
+    _ = session.recoveryOffer()
+    #expect(
+      session.say("yes")
+        == "Can't restore the unsaved moves: they no longer fit trip.json. They were discarded.")
+    #expect(session.trip == file)
+    #expect(place.journalFiles.isEmpty)
+  }
+
+  @Test("A journal cut short by a kill in mid-line gives back every whole step")
+  func cutShort() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down", "down")
+    let journal = try #require(place.journalPath)
+    var bytes = try #require(FileManager.default.contents(atPath: journal))
+    let afterOne = crashed.trip
+    crashed.type("down")
+    let third = try #require(FileManager.default.contents(atPath: journal))
+    bytes += third[bytes.count...].prefix(20)
+    FileManager.default.createFile(atPath: journal, contents: bytes)
+    var session = try place.session()
+    #expect(session.recoveryOffer().first?.contains("2 unsaved moves") == true)
+    session.type("yes")
+    #expect(session.trip == afterOne)
+  }
+
+  @Test("Random commands, with the session lost at a random point, always come back as they were")
+  func randomCrashes() throws {
+    var random = SplitMix64(seed: 17)
+    let words = [
+      "up", "down", "top", "bottom", "undo", "undo", "redo", "next", "previous", "grab", "drop",
+      "cancel", "move to day 2", "move to day 4", "move to position 2", "first", "save",
+    ]
+    for _ in 0..<40 {
+      let place = Place()
+      var crashed = try place.session(interactive: false)
+      for _ in 0..<Int.random(in: 1...30, using: &random) {
+        crashed.type(words.randomElement(using: &random) ?? "down")
+      }
+      crashed.type("drop")
+      var session = try place.session(interactive: false)
+      if crashed.hasUnsavedChanges {
+        #expect(session.recoveryOffer().count == 1)
+        session.type("yes")
+      } else {
+        #expect(session.recoveryOffer().isEmpty)
+      }
+      #expect(session.trip == crashed.trip)
+    }
+  }
+}
