@@ -33,7 +33,8 @@ struct RecoveryTests {
     var journalPath: String? { journalFiles.first.map { journals + "/" + $0 } }
   }
 
-  @Test("Every change writes the journal, mode 0600 in a 0700 folder; back at the file's state it goes")
+  @Test(
+    "Every change writes the journal, mode 0600 in a 0700 folder; back at the file's state it goes")
   func journalFollowsChanges() throws {
     let place = Place()
     var session = try place.session()
@@ -108,10 +109,12 @@ struct RecoveryTests {
     #expect(session.type("") == [])
     #expect(
       session.handle("quit")
-        == Reply(lines: ["The unsaved moves are kept for the next time trip.json opens."], quits: true))
+        == Reply(
+          lines: ["The unsaved moves are kept for the next time trip.json opens."], quits: true))
     var again = try place.session(interactive: false)
     _ = again.recoveryOffer()
-    #expect(again.endOfInput().lines == ["The unsaved moves are kept for the next time trip.json opens."])
+    #expect(
+      again.endOfInput().lines == ["The unsaved moves are kept for the next time trip.json opens."])
     var last = try place.session()
     #expect(last.recoveryOffer().count == 1)
     #expect(last.say("yes") == "Restored 2 unsaved moves.")
@@ -180,7 +183,9 @@ struct RecoveryTests {
     var moved = Editor(trip: other)
     _ = moved.perform(.toDay(3))
     FileManager.default.createFile(
-      atPath: place.path, contents: Data(try TripDocument(bytes: Array(SampleTrip.json.utf8)).bytes(saving: moved.trip)))
+      atPath: place.path,
+      contents: Data(try TripDocument(bytes: Array(SampleTrip.json.utf8)).bytes(saving: moved.trip))
+    )
     var session = try place.session()
     let file = try TripDocument.open(atPath: place.path).trip
     _ = session.recoveryOffer()

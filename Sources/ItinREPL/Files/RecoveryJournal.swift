@@ -94,7 +94,8 @@ public struct RecoveryJournal: Sendable {
       header[1] as? Int == 1, header[2] as? String == tripPath
     else { return nil }
     let base = Fingerprint(document.bytes)
-    let fileIsAsJournaled = header[3] as? Int == document.bytes.count && header[4] as? String == base.text
+    let fileIsAsJournaled =
+      header[3] as? Int == document.bytes.count && header[4] as? String == base.text
     var steps: [HistoryStep] = []
     for line in lines.dropFirst() {
       guard let fields = RecoveryJournal.array(line), let kind = fields.first as? String else {

@@ -78,6 +78,7 @@ extension TripDocument {
     output.reserveCapacity(bytes.count + 64)
     var newSpans = spans
     var copied = 0
+    let origin = self.origin ?? Origin(trip: old, bytes: bytes, spans: spans)
     // Items stand in the file in their order, so walking each item's two
     // values in byte order walks every value of the file in byte order.
     for index in trip.items.indices {
@@ -86,11 +87,16 @@ extension TripDocument {
       guard item.id == was.id, item.title == was.title, item.kind == was.kind else {
         throw DocumentMismatch()
       }
+      // A value back at its first value is written as the first file wrote it.
       let day: String? =
-        item.placement.day == was.placement.day ? nil : String(item.placement.day)
+        item.placement.day == was.placement.day
+        ? nil
+        : origin.literal(\.day, of: index, for: item.placement) ?? String(item.placement.day)
       let sortOrder: String? =
         item.placement.sortOrder.bitPattern == was.placement.sortOrder.bitPattern
-        ? nil : TripDocument.literal(for: item.placement.sortOrder)
+        ? nil
+        : origin.literal(\.sortOrder, of: index, for: item.placement)
+          ?? TripDocument.literal(for: item.placement.sortOrder)
       var values: [(span: WritableKeyPath<Spans, Range<Int>>, text: String?)] = [
         (\.day, day), (\.sortOrder, sortOrder),
       ]
@@ -112,7 +118,7 @@ extension TripDocument {
       }
     }
     output += bytes[copied...]
-    return TripDocument(trip: trip, bytes: output, spans: newSpans)
+    return TripDocument(trip: trip, bytes: output, spans: newSpans, origin: origin)
   }
 
   /// How a sortOrder is written: whole numbers without a fraction, others in

@@ -24,6 +24,36 @@ public struct TripDocument: Sendable {
   public let bytes: [UInt8]
   /// For each item, in file order, where its day and sortOrder stand.
   let spans: [Spans]
+  /// The document as it was first read, whose literal numbers a value
+  /// changed back to its first value is written with again; `nil` when
+  /// this document is that one.
+  let origin: Origin?
+
+  /// What a document keeps of the one first read.
+  struct Origin: Sendable {
+    let trip: Trip
+    let bytes: [UInt8]
+    let spans: [Spans]
+
+    /// The literal text of `field` of item `index`, if it still has its first value.
+    func literal(
+      _ field: KeyPath<Spans, Range<Int>>, of index: Int, for placement: Placement
+    ) -> String? {
+      let first = trip.items[index].placement
+      let same =
+        field == \Spans.day
+        ? first.day == placement.day
+        : first.sortOrder.bitPattern == placement.sortOrder.bitPattern
+      return same ? String(decoding: bytes[spans[index][keyPath: field]], as: UTF8.self) : nil
+    }
+  }
+
+  init(trip: Trip, bytes: [UInt8], spans: [Spans], origin: Origin? = nil) {
+    self.trip = trip
+    self.bytes = bytes
+    self.spans = spans
+    self.origin = origin
+  }
 
   /// Whether `trip` has placements that these bytes do not hold.
   public func hasChanges(in trip: Trip) -> Bool {
