@@ -2,7 +2,7 @@
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
 
-.PHONY: all deps build run test transcripts transcripts-update lint format docs clean
+.PHONY: all deps build run test transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -49,6 +49,39 @@ transcripts: deps
 transcripts-update: deps
 	$(SWIFT) build --build-tests
 	ITIN_TRANSCRIPTS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter TranscriptTests
+
+# libFuzzer, FUZZ_SECONDS (5 minutes) for each target: lines typed into a
+# session, and bytes read as a trip file. Each starts from its seed corpus in
+# Tests/FuzzCorpus and keeps what it finds in .build/fuzz-corpus; a crash is
+# written to .build/fuzz-crashes, and the run stops with its name.
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS = session file
+FUZZ_FLAGS = --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
+fuzz: deps
+	mkdir -p .build/fuzz-crashes
+	for target in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build $(FUZZ_FLAGS) --product itin-fuzz-$$target >.build/fuzz-build.log 2>&1 || \
+	    { grep -v "Cannot export local symbol" .build/fuzz-build.log; exit 1; }; \
+	done
+	for target in $(FUZZ_TARGETS); do \
+	  mkdir -p .build/fuzz-corpus/$$target && \
+	  echo "Fuzzing $$target for $(FUZZ_SECONDS) seconds." && \
+	  .build/fuzz/debug/itin-fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/$$target- \
+	    .build/fuzz-corpus/$$target Tests/FuzzCorpus/$$target 2>&1 | \
+	    grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" || exit 1; \
+	  if ls .build/fuzz-crashes/$$target-* >/dev/null 2>&1; then echo "A crash: see .build/fuzz-crashes."; exit 1; fi; \
+	done
+
+# The whole test suite under AddressSanitizer and under ThreadSanitizer, each
+# in a build folder of its own.
+sanitize-address: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path .build/asan
+
+sanitize-thread: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build/tsan
+	$(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build/tsan
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests

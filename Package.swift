@@ -40,6 +40,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
 
+    // What the fuzz targets check, shared with the fuzz smoke test.
+    .target(
+      name: "ItinFuzzing", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
+    // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer,address;
+    // a plain build replays files given as arguments.
+    .target(name: "CItinFuzzer"),
+    .executableTarget(name: "itin-fuzz-session", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
+    .executableTarget(name: "itin-fuzz-file", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
+
     // Fixtures and random trips shared by the test targets.
     .target(
       name: "TripTestSupport", dependencies: ["ItineraryCore"], path: "Tests/TripTestSupport"),
@@ -52,6 +61,9 @@ let package = Package(
       dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),
+    // The fuzz targets' checks over Tests/FuzzCorpus and mutations of it.
+    .testTarget(
+      name: "FuzzSmokeTests", dependencies: ["ItinFuzzing", "TripTestSupport"]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
     .testTarget(

@@ -14,6 +14,9 @@ struct SessionInputTests {
     #expect(session.say("udno") == "No command udno. Did you mean undo?")
     #expect(session.say("hist") == "No command hist. Did you mean history?")
     #expect(session.say("lsit day 2") == "No command lsit. Did you mean list day 2?")
+    // Found by fuzzing: the rest of the line was said back with its control codes.
+    #expect(session.say("bocus di\u{0}\u{0}nner") == "No command bocus. Did you mean focus?")
+    #expect(session.say("fcous din\u{7}ner") == "No command fcous. Did you mean focus?")
     #expect(session.say("yes") == "There is no question to answer.")
   }
 

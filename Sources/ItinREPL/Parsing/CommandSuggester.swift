@@ -34,7 +34,8 @@ struct CommandSuggester {
     guard let first = tokens.word(0), let word = nearest(to: first) else { return nil }
     guard tokens.count > 1, let rest = tokens.text(after: 1) else { return word }
     let corrected = word + " " + rest
-    if case .success = CommandParser().parse(corrected), SessionText.echo(corrected) != nil {
+    // Said back only as typed: a rest with control codes or symbols is not.
+    if case .success = CommandParser().parse(corrected), SessionText.echo(corrected) == corrected {
       return corrected
     }
     return word

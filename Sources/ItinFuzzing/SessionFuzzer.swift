@@ -1,0 +1,81 @@
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+
+/// Feeds fuzzer bytes to a session as typed lines, and stops the process
+/// at the first broken promise: a crash, an unanswered line, a control code
+/// in an answer, a trip that breaks a rule, or an undo that does not give
+/// the trip back.
+///
+/// The first byte picks the trip: even, the sample trip; odd, a trip the
+/// next bytes describe. The rest is lines. Lines that would touch files
+/// (`open`, `save`, `save as`) are not run.
+public enum SessionFuzzer {
+  public static func run(_ bytes: [UInt8]) {
+    var input = FuzzInput(bytes[...])
+    let document: TripDocument
+    if input.choose(0...1) == 0 {
+      do {
+        document = try SampleTrip.document()
+      } catch {
+        fatalError("The sample trip does not open: \(error)")
+      }
+    } else {
+      document = TripDocument(trip: input.trip())
+    }
+    var session = Session(document: document, path: nil)
+    let start = session.trip
+    let text = String(decoding: input.rest, as: UTF8.self)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400) {
+      let line = String(line)
+      if case .success(let command)? = CommandParser().parse(line), command.touchesFiles {
+        continue
+      }
+      let reply = session.handle(line)
+      check(reply, for: line)
+      check(session.trip, against: start)
+    }
+    _ = session.handle("drop")
+    while session.editor.history.canUndo { _ = session.handle("undo") }
+    guard identical(session.trip, start) else {
+      fatalError("Undoing every step did not give the trip back")
+    }
+  }
+
+  static func check(_ reply: Reply, for line: String) {
+    if reply.lines.isEmpty, !line.allSatisfy(\.isWhitespace) {
+      fatalError("No answer to \(line.debugDescription)")
+    }
+    for said in reply.lines {
+      if said.isEmpty
+        || said.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+      {
+        fatalError("A line not fit to speak: \(said.debugDescription)")
+      }
+    }
+  }
+
+  static func check(_ trip: Trip, against start: Trip) {
+    let problems = Trip.problems(days: trip.days, items: trip.items)
+    guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
+    guard trip.items.count == start.items.count else { fatalError("Items came or went") }
+    for (now, was) in zip(trip.items, start.items) where was.isGame {
+      guard now.placement.day == was.placement.day else { fatalError("A game changed days") }
+    }
+  }
+
+  static func identical(_ lhs: Trip, _ rhs: Trip) -> Bool {
+    lhs.items.count == rhs.items.count
+      && zip(lhs.items, rhs.items).allSatisfy { $0.placement.isIdentical(to: $1.placement) }
+  }
+}
+
+extension SessionCommand {
+  /// Whether the command reads or writes a file.
+  var touchesFiles: Bool {
+    switch self {
+    case .open, .save, .saveAs: true
+    default: false
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import CItinFuzzer
+import Foundation
+import ItinFuzzing
+
+#if FUZZING
+/// libFuzzer's entry: `make fuzz` builds this with `-sanitize=fuzzer,address`.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ start: UnsafeRawPointer, _ count: Int) -> CInt {
+  SessionFuzzer.run(Array(UnsafeRawBufferPointer(start: start, count: count)))
+  return 0
+}
+
+/// The program's entry point, by the name SwiftPM gives it: libFuzzer's driver.
+@_cdecl("itin_fuzz_session_main")
+public func main(
+  _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>
+) -> CInt {
+  itin_fuzzer_main(argc, argv)
+}
+#else
+/// Without libFuzzer: runs each file named on the command line once, to
+/// replay a crash.
+@main
+enum FuzzSession {
+  static func main() {
+    for path in CommandLine.arguments.dropFirst() {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      SessionFuzzer.run(Array(data))
+      print("\(path): no crash.")
+    }
+  }
+}
+#endif

@@ -1,0 +1,58 @@
+import Foundation
+import ItinFuzzing
+import Testing
+import TripTestSupport
+
+/// The fuzz targets' checks, run in `make test` on every seed and every
+/// crash kept in Tests/FuzzCorpus, and on seeded mutations of them: a short
+/// run of what `make fuzz` runs for minutes under libFuzzer.
+@Suite("Fuzz smoke: the fuzz corpus and seeded mutations of it, through both fuzz targets")
+struct FuzzSmokeTests {
+  static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
+
+  static func inputs(_ target: String) throws -> [[UInt8]] {
+    let folder = corpus.appendingPathComponent(target)
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    return try names.map { Array(try Data(contentsOf: folder.appendingPathComponent($0))) }
+  }
+
+  /// `input` with a few bytes changed, inserted, removed or copied from elsewhere.
+  static func mutated(_ input: [UInt8], using random: inout SplitMix64) -> [UInt8] {
+    var bytes = input
+    for _ in 0..<Int.random(in: 1...8, using: &random) {
+      let index = bytes.isEmpty ? 0 : Int.random(in: 0..<bytes.count, using: &random)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where !bytes.isEmpty: bytes[index] = UInt8.random(in: 0...255, using: &random)
+      case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: index)
+      case 2 where !bytes.isEmpty: bytes.remove(at: index)
+      default:
+        let length = min(16, bytes.count - index)
+        if length > 0 { bytes.insert(contentsOf: bytes[index..<(index + length)], at: index) }
+      }
+    }
+    return bytes
+  }
+
+  @Test("Every kept input, and 1,500 mutations, keep every promise of the session target")
+  func session() throws {
+    let inputs = try Self.inputs("session")
+    #expect(inputs.count >= 30)
+    inputs.forEach(SessionFuzzer.run)
+    var random = SplitMix64(seed: 41)
+    for _ in 0..<1500 {
+      SessionFuzzer.run(Self.mutated(inputs.randomElement(using: &random) ?? [], using: &random))
+    }
+  }
+
+  @Test("Every kept input, and 3,000 mutations, keep every promise of the file target")
+  func file() throws {
+    let inputs = try Self.inputs("file")
+    #expect(inputs.count >= 8)
+    inputs.forEach(FileFuzzer.run)
+    var random = SplitMix64(seed: 43)
+    for _ in 0..<3000 {
+      FileFuzzer.run(Self.mutated(inputs.randomElement(using: &random) ?? [], using: &random))
+    }
+  }
+}
