@@ -47,8 +47,9 @@ public struct RecoveryJournal: Sendable {
     case pop
   }
 
-  /// Writes one change. The first change also writes the header, naming the
-  /// file as `document` holds it.
+  /// Writes one change.
+  ///
+  /// The first change also writes the header, naming the file as `document` holds it.
   ///
   /// Returns false when the journal could not be written.
   @discardableResult
@@ -207,8 +208,9 @@ public struct RecoveryJournal: Sendable {
   }
 }
 
-/// FNV-1a, 64 bits: a fingerprint of bytes, to tell one file's contents or
-/// one path from another. Not for security.
+/// FNV-1a, 64 bits: a fingerprint of bytes.
+///
+/// It tells one file's contents, or one path, from another. Not for security.
 struct Fingerprint: Hashable, Sendable {
   var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
