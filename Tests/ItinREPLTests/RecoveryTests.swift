@@ -70,7 +70,7 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "Trip.json has 3 unsaved moves from a session that did not end. Restore them? Yes or no."
+        "trip.json has 3 unsaved moves from a session that did not end. Restore them? Yes or no."
       ])
     #expect(session.say("y") == "Restored 3 unsaved moves.")
     #expect(session.trip == lost)
@@ -88,7 +88,7 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "Trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no."
+        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no."
       ])
     #expect(session.say("no") == "Discarded 1 unsaved move.")
     #expect(!session.hasUnsavedChanges)
@@ -149,7 +149,7 @@ struct RecoveryTests {
     #expect(
       next.type("open \(second.path)", "yes") == [
         "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.",
-        "Trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
+        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
       ])
     #expect(first.journalFiles == secondJournal, "the first's changes were given up with a yes")
     #expect(next.say("yes") == "Restored 1 unsaved move.")
@@ -167,7 +167,7 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "Trip.json has 1 unsaved move from a session that did not end, and the file changed since. Restore it? Yes or no."
+        "trip.json has 1 unsaved move from a session that did not end, and the file changed since. Restore it? Yes or no."
       ])
     #expect(session.say("yes") == "Restored 1 unsaved move.")
     #expect(session.trip.items == crashed.trip.items)

@@ -152,7 +152,7 @@ enum SessionText {
     let changed = fileChanged ? ", and the file changed since" : ""
     let them = count == 1 ? "it" : "them"
     return
-      "\(capitalized(name)) has \(moves(count)) from a session that did not end\(changed). Restore \(them)? Yes or no."
+      "\(name) has \(moves(count)) from a session that did not end\(changed). Restore \(them)? Yes or no."
   }
 
   static func recoveryPending(count: Int) -> String {
