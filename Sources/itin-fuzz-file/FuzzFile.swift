@@ -1,5 +1,4 @@
 import CItinFuzzer
-import Foundation
 import ItinFuzzing
 
 #if FUZZING
@@ -18,16 +17,11 @@ public func main(
   itin_fuzzer_main(argc, argv)
 }
 #else
-/// Without libFuzzer: runs each file named on the command line once, to
-/// replay a crash.
+/// Without libFuzzer: replays the files named on the command line.
 @main
 enum FuzzFile {
   static func main() {
-    for path in CommandLine.arguments.dropFirst() {
-      guard let data = FileManager.default.contents(atPath: path) else { continue }
-      FileFuzzer.run(Array(data))
-      print("\(path): no crash.")
-    }
+    replayFiles(Array(CommandLine.arguments.dropFirst()), with: FileFuzzer.run)
   }
 }
 #endif

@@ -137,21 +137,10 @@ public struct RecoveryJournal: Sendable {
       text += data
       text.append(UInt8(ascii: "\n"))
     }
-    guard startingAnew || started else { return false }
-    if startingAnew {
-      do {
-        try FileManager.default.createDirectory(
-          atPath: folder, withIntermediateDirectories: true,
-          attributes: [.posixPermissions: 0o700])
-      } catch {
-        return false
-      }
-    }
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (startingAnew ? O_TRUNC : O_APPEND)
-    let descriptor = open(path, flags, 0o600)
-    guard descriptor >= 0 else { return false }
+    guard startingAnew || started,
+      let descriptor = StateFolder.openPrivateFile(path, truncating: startingAnew)
+    else { return false }
     defer { close(descriptor) }
-    guard fchmod(descriptor, 0o600) == 0 else { return false }
     let written = text.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
     guard written == text.count else { return false }
     started = true

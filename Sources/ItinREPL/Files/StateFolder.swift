@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where itin-a11y keeps what it remembers between runs: the history of
 /// typed lines and the recovery journals.
 ///
@@ -12,5 +14,26 @@ enum StateFolder {
       return home + "/.local/state/itin-a11y"
     }
     return nil
+  }
+
+  /// Opens `path` for writing as a private file: its folder made with mode
+  /// 0700 if missing, the file with mode 0600. The descriptor, or `nil`.
+  static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    do {
+      try FileManager.default.createDirectory(
+        atPath: folder, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      return nil
+    }
+    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND)
+    let descriptor = open(path, flags, 0o600)
+    guard descriptor >= 0 else { return nil }
+    guard fchmod(descriptor, 0o600) == 0 else {
+      close(descriptor)
+      return nil
+    }
+    return descriptor
   }
 }

@@ -19,17 +19,10 @@ public enum HistoryFile {
   /// Makes the folder and the file if they are missing, and sets the file
   /// to mode 0600; `false` when that cannot be done.
   public static func prepare(_ path: String) -> Bool {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false) else {
       return false
     }
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o600)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    return fchmod(descriptor, 0o600) == 0
+    close(descriptor)
+    return true
   }
 }
