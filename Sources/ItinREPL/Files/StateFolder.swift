@@ -16,8 +16,10 @@ enum StateFolder {
     return nil
   }
 
-  /// Opens `path` for writing as a private file: its folder made with mode
-  /// 0700 if missing, the file with mode 0600. The descriptor, or `nil`.
+  /// Opens `path` for writing as a private file.
+  ///
+  /// Its folder is made with mode 0700 if missing, the file with mode 0600.
+  /// The descriptor, or `nil`.
   static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     do {
