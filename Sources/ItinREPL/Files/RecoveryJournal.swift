@@ -79,7 +79,7 @@ public struct RecoveryJournal: Sendable {
 
   /// Removes the journal: its steps are saved, undone, or not wanted.
   mutating func remove() {
-    if started || FileManager.default.fileExists(atPath: path) { unlink(path) }
+    unlink(path)
     started = false
     steps = []
   }

@@ -21,16 +21,20 @@ enum StateFolder {
   /// Its folder is made with mode 0700 if missing, the file with mode 0600.
   /// The descriptor, or `nil`.
   static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
-    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-    do {
-      try FileManager.default.createDirectory(
-        atPath: folder, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      return nil
-    }
     let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND)
-    let descriptor = open(path, flags, 0o600)
+    var descriptor = open(path, flags, 0o600)
+    if descriptor < 0, errno == ENOENT {
+      // The folder is made once, not on every write.
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+      do {
+        try FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])
+      } catch {
+        return nil
+      }
+      descriptor = open(path, flags, 0o600)
+    }
     guard descriptor >= 0 else { return nil }
     guard fchmod(descriptor, 0o600) == 0 else {
       close(descriptor)

@@ -99,12 +99,8 @@ extension Session {
   ///
   /// With unsaved changes, a terminal asks first and a pipe says they were not saved.
   mutating func quit() -> Reply {
-    guard hasUnsavedChanges else {
-      journal?.remove()
-      return Reply(lines: [SessionText.goodbye], quits: true)
-    }
+    guard hasUnsavedChanges else { return Reply(lines: [SessionText.goodbye], quits: true) }
     guard isInteractive else {
-      journal?.remove()
       return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
     }
     question = .quit
@@ -116,7 +112,6 @@ extension Session {
     switch question {
     case .quit:
       guard yes else { return Reply(lines: [SessionText.notQuitting]) }
-      journal?.remove()
       return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
     case .open(let opened, let path):
       guard yes else { return Reply(lines: [SessionText.notOpened]) }

@@ -29,11 +29,18 @@ extension Session {
 
   /// Runs `change`, then writes what it did to the trip's history to the
   /// recovery journal: a step done or redone, or one undone.
+  ///
+  /// A reply that ends the session is a clean end, which removes the journal.
   mutating func journaled(_ change: (inout Session) -> Reply) -> Reply {
     let generation = editorGeneration
     let undoCount = editor.history.undoSteps.count
     let newest = editor.history.undoSteps.last
     let reply = change(&self)
+    if reply.quits {
+      // A clean end: the unsaved moves were saved, or the user let them go.
+      journal?.remove()
+      return reply
+    }
     guard var journal, generation == editorGeneration, editor.grab == nil else { return reply }
     // A step that takes back the journal's newest pops it; any other is
     // pushed, so an undo past the file's state is kept as its reverse.
@@ -61,7 +68,7 @@ extension Session {
   mutating func answerRecovery(_ line: String, _ recovered: RecoveryJournal.Recovered) -> Reply {
     if let yes = Session.answer(line) {
       question = nil
-      return yes ? restore(recovered) : discard(recovered)
+      return answered(.restore(recovered), yes: yes)
     }
     switch CommandParser().parse(line) {
     case nil: return Reply(lines: [])

@@ -141,11 +141,14 @@ public struct Session: Sendable {
   /// session ends, saying when changes were not saved.
   public mutating func endOfInput() -> Reply {
     if case .restore? = question { return keepingRecovery() }
+    return journaled { $0.ending() }
+  }
+
+  private mutating func ending() -> Reply {
     if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
       return quit()
     }
     question = nil
-    journal?.remove()
     if hasUnsavedChanges { return Reply(lines: [SessionText.notSaved(fileName)], quits: true) }
     return Reply(lines: isInteractive ? [SessionText.goodbye] : [], quits: true)
   }
