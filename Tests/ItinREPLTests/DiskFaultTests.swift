@@ -99,17 +99,15 @@ struct DiskFaultTests {
     chmod(path, 0o644)
     chmod(writable, 0o777)
     defer { chmod(folder, 0o755) }
-    let executable = try #require(Executable.url).path
     // Root may write anywhere: the program runs as nobody instead.
-    let command =
+    let wrapper =
       geteuid() == 0
-      ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", executable]
-      : [executable]
-    let outcome = try Process.output(
-      command + [path],
-      input: "down\nsave\nwhere\nsave as \(writable)/copy.json\nquit\n")
+      ? ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"] : []
+    let outcome = try Executable.run(
+      [path], input: "down\nsave\nwhere\nsave as \(writable)/copy.json\nquit\n",
+      through: wrapper)
     #expect(
-      outcome == [
+      outcome.lines == [
         "Lunch at Lou Malnati's moved to position 2 of day 1.",
         "Can't save to \(path): permission denied.",
         "Lunch at Lou Malnati's, custom, position 2 of day 1.",
@@ -168,23 +166,4 @@ extension Process {
     return process.terminationStatus
   }
 
-  /// Runs `command` with `input`, and returns the lines it printed.
-  static func output(_ command: [String], input: String) throws -> [String] {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.environment = Executable.environment()
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let output = stdout.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
-  }
 }

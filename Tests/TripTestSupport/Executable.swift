@@ -27,22 +27,27 @@ public struct Executable {
   }()
 
   public static func run(
-    _ arguments: [String], input: String = "", in folder: URL? = nil, stateFolder: String? = nil
+    _ arguments: [String], input: String = "", in folder: URL? = nil, stateFolder: String? = nil,
+    through wrapper: [String] = []
   ) throws -> Outcome {
-    try run(arguments, data: Data(input.utf8), in: folder, stateFolder: stateFolder)
+    try run(
+      arguments, data: Data(input.utf8), in: folder, stateFolder: stateFolder, through: wrapper)
   }
 
   /// Runs itin-a11y with `input` on its standard input, in `folder`, or the temporary folder.
   ///
   /// What it keeps between runs (recovery journals) goes to `stateFolder`,
-  /// or to a folder of the test run's own, never to the user's.
+  /// or to a folder of the test run's own, never to the user's. A `wrapper`
+  /// command (such as `setpriv` with its flags) runs it, when given.
   public static func run(
-    _ arguments: [String], data input: Data, in folder: URL? = nil, stateFolder: String? = nil
+    _ arguments: [String], data input: Data, in folder: URL? = nil, stateFolder: String? = nil,
+    through wrapper: [String] = []
   ) throws -> Outcome {
     let url = try #require(url, "itin-a11y is not built beside the tests")
+    let command = wrapper + [url.path] + arguments
     let process = Process()
-    process.executableURL = url
-    process.arguments = arguments
+    process.executableURL = URL(fileURLWithPath: command[0])
+    process.arguments = Array(command.dropFirst())
     process.environment = environment(stateFolder: stateFolder)
     // Not the test process's working folder, which a transcript run may be using.
     process.currentDirectoryURL = folder ?? FileManager.default.temporaryDirectory
