@@ -37,7 +37,7 @@ public enum SessionFuzzer {
     }
     _ = session.handle("drop")
     while session.editor.history.canUndo { _ = session.handle("undo") }
-    guard identical(session.trip, start) else {
+    guard !document.hasChanges(in: session.trip) else {
       fatalError("Undoing every step did not give the trip back")
     }
   }
@@ -62,11 +62,6 @@ public enum SessionFuzzer {
     for (now, was) in zip(trip.items, start.items) where was.isGame {
       guard now.placement.day == was.placement.day else { fatalError("A game changed days") }
     }
-  }
-
-  static func identical(_ lhs: Trip, _ rhs: Trip) -> Bool {
-    lhs.items.count == rhs.items.count
-      && zip(lhs.items, rhs.items).allSatisfy { $0.placement.isIdentical(to: $1.placement) }
   }
 }
 
