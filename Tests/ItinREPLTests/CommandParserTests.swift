@@ -28,6 +28,7 @@ struct CommandParserTests {
     ("verbosity verbose", .verbosity(.verbose)), ("repeat", .repeat),
     ("open Trips/My Trip.json", .open("Trips/My Trip.json")), ("save", .save(force: false)),
     ("save!", .save(force: true)), ("SAVE!", .save(force: true)),
+    ("save anyway", .save(force: true)), ("Save Anyway", .save(force: true)),
     ("save as /tmp/Copy.json", .saveAs("/tmp/Copy.json")),
     ("help", .help(nil)), ("help move", .help("move")),
     ("quit", .quit), ("exit", .quit), ("Q", .quit),

@@ -3,7 +3,7 @@ import ItinREPL
 import ItineraryCore
 import Testing
 
-@Suite("save never overwrites a file that changed on disk without a yes or save!")
+@Suite("save never overwrites a file that changed on disk without a yes or save anyway")
 struct SaveConflictTests {
   /// A trip file in a folder of its own, and a session on it.
   private func opened(interactive: Bool) throws -> (path: String, session: Session) {
@@ -43,18 +43,22 @@ struct SaveConflictTests {
     #expect(session.say("save").hasPrefix("trip.json changed on disk since it was saved."))
   }
 
-  @Test("Through a pipe, save refuses and names save!, which replaces the file")
+  @Test("Through a pipe, save refuses and names save anyway, which replaces the file; so does save!")
   func pipeRefuses() throws {
     var (path, session) = try opened(interactive: false)
     session.type("down")
     let theirs = changeOnDisk(path)
     #expect(
       session.say("save")
-        == "Can't save: trip.json changed on disk since it was opened. Type save! to replace it, or save as and a file path."
+        == "Can't save: trip.json changed on disk since it was opened. Type save anyway to replace it, or save as and a file path."
     )
     #expect(session.say("save") == "Can't save: trip.json changed on disk since it was opened.")
     #expect(FileManager.default.contents(atPath: path) == theirs)
     #expect(session.say("yes") == "There is no question to answer.")
+    #expect(session.say("save anyway") == "Saved trip.json.")
+    #expect(try TripDocument.open(atPath: path).trip == session.trip)
+    session.type("down")
+    _ = changeOnDisk(path)
     #expect(session.say("save!") == "Saved trip.json.")
     #expect(try TripDocument.open(atPath: path).trip == session.trip)
   }

@@ -35,7 +35,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .list: "list, list day N, or list all"
     case .verbosity: "verbosity terse, normal or verbose"
     case .open: "open PATH"
-    case .save: "save, save!, or save as PATH"
+    case .save: "save, save anyway, or save as PATH"
     case .help: "help, or help COMMAND"
     case .quit: "quit"
     default: rawValue
@@ -79,7 +79,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .repeat: "Says the last answer again."
     case .open: "Opens a trip file instead of this trip."
     case .save:
-      "Saves the trip to its file, or to a new file. A save never leaves a half-written file. If the file changed on disk since it was opened, save asks first, and save! replaces it."
+      "Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first, and save anyway replaces it."
     case .help: "Lists the commands, or tells about one."
     case .quit: "Leaves itin-a11y. With unsaved changes on a terminal, it asks first."
     }

@@ -76,6 +76,7 @@ public struct CommandParser: Sendable {
       return .success(.open(path))
     case .save:
       if rest.isEmpty { return .success(.save(force: tokens.word(0) == "save!")) }
+      if rest == ["anyway"] { return .success(.save(force: true)) }
       guard rest.first == "as" else { return .failure(.extraWords(.save)) }
       guard let path = tokens.text(after: 2) else { return .failure(.incomplete(.save)) }
       return .success(.saveAs(path))

@@ -35,7 +35,8 @@ public enum SessionCommand: Hashable, Sendable {
   case verbosity(Verbosity?)
   case `repeat`
   case open(String)
-  /// `save`, or `save!`, which replaces a file that changed on disk without asking.
+  /// `save`, or `save anyway` (`save!`), which replaces a file that changed
+  /// on disk without asking.
   case save(force: Bool)
   case saveAs(String)
   /// `help`, or `help COMMAND` with the rest of the line.

@@ -45,7 +45,7 @@ extension Session {
   /// `save`: to the file the trip came from.
   ///
   /// A file that changed on disk since it was opened or saved is replaced
-  /// only after a yes on a terminal, or with `save!`.
+  /// only after a yes on a terminal, or with `save anyway` (or `save!`).
   mutating func save(force: Bool = false) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
     guard let path else {

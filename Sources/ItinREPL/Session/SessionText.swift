@@ -246,7 +246,7 @@ enum SessionText {
       case .moreOfName: "Type more of the name."
       case .actionsForFocus: "Type actions for the moves of the focused item."
       case .saveAs: "Type save as and a file path."
-      case .forceSave: "Type save! to replace it, or save as and a file path."
+      case .forceSave: "Type save anyway to replace it, or save as and a file path."
       case .usage(let name): "Type \(name.usage)."
       }
     }
