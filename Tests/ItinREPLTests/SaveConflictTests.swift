@@ -43,7 +43,7 @@ struct SaveConflictTests {
     #expect(session.say("save").hasPrefix("trip.json changed on disk since it was saved."))
   }
 
-  @Test("Through a pipe, save refuses and names save anyway, which replaces the file; so does save!")
+  @Test("Through a pipe, save refuses and names save anyway, which replaces it; so does save!")
   func pipeRefuses() throws {
     var (path, session) = try opened(interactive: false)
     session.type("down")
