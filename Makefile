@@ -2,7 +2,7 @@
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
 
-.PHONY: all deps build run test transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps build run test bench bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -38,6 +38,25 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest
+
+# The figures of docs/performance.md: itin-bench and itin-a11y built for
+# release with the Swift runtime linked in (as itin-a11y is shipped), in
+# .build/bench. sqlite3 is only the yardstick of the startup figure; it is
+# installed with apt-get where it is missing and can be.
+BENCH_FLAGS = -c release --static-swift-stdlib --scratch-path .build/bench
+bench: deps
+	@command -v sqlite3 >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  echo "Installing sqlite3 with apt-get, to compare startup with." && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null; } || true
+	$(SWIFT) build $(BENCH_FLAGS) --product itin-a11y
+	$(SWIFT) build $(BENCH_FLAGS) --product itin-bench
+	.build/bench/release/itin-bench --itin-a11y .build/bench/release/itin-a11y
+
+# The same benchmarks on smaller trips with fewer samples: to check they run.
+bench-quick: deps
+	$(SWIFT) build $(BENCH_FLAGS) --product itin-a11y
+	$(SWIFT) build $(BENCH_FLAGS) --product itin-bench
+	.build/bench/release/itin-bench --quick --itin-a11y .build/bench/release/itin-a11y
 
 # Only the transcripts under Transcripts/ (make test runs them too).
 transcripts: deps
@@ -86,10 +105,10 @@ sanitize-thread: deps
 	$(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build/tsan
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
 
 # API docs for the two libraries, from their DocC catalogs; a broken symbol
 # link fails the build.

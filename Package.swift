@@ -49,6 +49,11 @@ let package = Package(
     .executableTarget(name: "itin-fuzz-session", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-file", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
 
+    // `make bench`: the figures of docs/performance.md, release-built.
+    .executableTarget(
+      name: "itin-bench", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"],
+      path: "Benchmarks/itin-bench"),
+
     // Fixtures and random trips shared by the test targets.
     .target(
       name: "TripTestSupport", dependencies: ["ItineraryCore"], path: "Tests/TripTestSupport"),

@@ -53,16 +53,16 @@ extension Trip {
       items[index].placement = change.new
     }
     for (day, moved) in leaving {
-      dayOrder[day - 1].removeAll { moved.contains($0) }
+      dayOrder[day - 1].removeAll(moved)
     }
     for (day, landing) in arriving {
       if landing.count > 8 {
-        dayOrder[day - 1] += landing
-        dayOrder[day - 1].sort { items[$0].placement.sortOrder < items[$1].placement.sortOrder }
+        dayOrder[day - 1].add(landing.map { ($0, items[$0].placement.sortOrder) })
       } else {
         for index in landing {
-          let rank = insertionRank(of: items[index].placement.sortOrder, inDay: day)
-          dayOrder[day - 1].insert(index, at: rank)
+          let sortOrder = items[index].placement.sortOrder
+          let rank = dayOrder[day - 1].insertionRank(of: sortOrder)
+          dayOrder[day - 1].insert(index, sortOrder: sortOrder, at: rank)
         }
       }
     }

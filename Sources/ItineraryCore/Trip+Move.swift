@@ -12,25 +12,33 @@ extension Trip {
     -> [PlacementChange]
   {
     if let refusal = refusal(moving: id, to: position) { throw refusal }
-    guard let index = indexByID[id], let current = self.position(of: id) else {
-      throw .noSuchItem(id)
-    }
-    if current == position { return [] }
+    guard let current = self.position(of: id) else { throw .noSuchItem(id) }
+    return move(from: current, to: position)
+  }
 
+  /// Moves the item at `current` to `position`: ``move(_:to:)`` for a move
+  /// the caller has already checked with ``refusal(moving:to:)``.
+  ///
+  /// The command layer checks every move before it makes it, to say why one
+  /// is refused; this spares a move the same checks twice.
+  package mutating func move(from current: Position, to position: Position) -> [PlacementChange] {
+    if current == position { return [] }
+    let index = dayOrder[current.day - 1].indexes[current.rank - 1]
+    let id = items[index].id
     let old = items[index].placement
     dayOrder[old.day - 1].remove(at: current.rank - 1)
     let slot = position.rank - 1
-    let order = dayOrder[position.day - 1]
-    let below = slot > 0 ? items[order[slot - 1]].placement.sortOrder : nil
-    let above = slot < order.count ? items[order[slot]].placement.sortOrder : nil
+    let (below, above) = dayOrder[position.day - 1].sortOrders.withUnsafeBufferPointer {
+      (slot > 0 ? $0[slot - 1] : nil, slot < $0.count ? $0[slot] : nil)
+    }
     let keep = old.day == position.day ? nil : old.sortOrder
-    dayOrder[position.day - 1].insert(index, at: slot)
-
     if let sortOrder = Trip.sortOrder(between: below, and: above, preferring: keep) {
       let new = Placement(day: position.day, sortOrder: sortOrder)
+      dayOrder[position.day - 1].insert(index, sortOrder: sortOrder, at: slot)
       items[index].placement = new
       return [PlacementChange(item: id, old: old, new: new)]
     }
+    dayOrder[position.day - 1].insert(index, sortOrder: old.sortOrder, at: slot)
     return renumber(day: position.day, moving: index, from: old)
   }
 
@@ -60,10 +68,11 @@ extension Trip {
   {
     var changes: [PlacementChange] = []
     var movedChange: PlacementChange?
-    for (rank, index) in dayOrder[day - 1].enumerated() {
+    for (rank, index) in dayOrder[day - 1].indexes.enumerated() {
       let before = index == movedIndex ? old : items[index].placement
       let after = Placement(day: day, sortOrder: Double(rank + 1))
       items[index].placement = after
+      dayOrder[day - 1].setSortOrder(after.sortOrder, at: rank)
       if index == movedIndex {
         movedChange = PlacementChange(item: items[index].id, old: before, new: after)
       } else if !before.isIdentical(to: after) {

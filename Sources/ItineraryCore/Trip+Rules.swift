@@ -5,7 +5,11 @@ extension Trip {
   /// game's day to its `before` game's day (the trip's first and last day when
   /// it has none); a game only on its own day. `nil` for an unknown item.
   public func validDays(for id: ItemID) -> ClosedRange<Int>? {
-    guard let item = item(id) else { return nil }
+    item(id).flatMap(validDays(for:))
+  }
+
+  /// ``validDays(for:)`` of an item of the trip.
+  package func validDays(for item: Item) -> ClosedRange<Int>? {
     switch item.kind {
     case .game:
       return item.placement.day...item.placement.day
@@ -24,12 +28,19 @@ extension Trip {
   /// A game may stand only where it is. `nil` when the item may not stand on
   /// the day at all, or is unknown.
   public func validPositions(for id: ItemID, onDay day: Int) -> ClosedRange<Int>? {
-    guard let item = item(id), hasDay(day) else { return nil }
+    guard let item = item(id), let position = position(of: id) else { return nil }
+    return validPositions(for: item, at: position, onDay: day)
+  }
+
+  /// ``validPositions(for:onDay:)`` of an item of the trip, which stands at `position`.
+  package func validPositions(for item: Item, at position: Position, onDay day: Int)
+    -> ClosedRange<Int>?
+  {
+    guard hasDay(day) else { return nil }
     if item.isGame {
-      guard let position = position(of: id), position.day == day else { return nil }
-      return position.rank...position.rank
+      return position.day == day ? position.rank...position.rank : nil
     }
-    guard let days = validDays(for: id), days.contains(day) else { return nil }
+    guard let days = validDays(for: item), days.contains(day) else { return nil }
     var first = 1
     var last = slotCount(onDay: day, for: item)
     if let travel = item.travel {
@@ -52,10 +63,15 @@ extension Trip {
   /// travel item's games on that day.
   public func refusal(moving id: ItemID, to position: Position) -> Refusal? {
     guard let item = item(id) else { return .noSuchItem(id) }
-    if item.isGame { return .gameIsFixed(id) }
+    return refusal(moving: item, to: position)
+  }
+
+  /// ``refusal(moving:to:)`` of an item of the trip.
+  package func refusal(moving item: Item, to position: Position) -> Refusal? {
+    if item.isGame { return .gameIsFixed(item.id) }
     guard hasDay(position.day) else { return .noSuchDay(position.day, dayCount: dayCount) }
     let travel = item.travel
-    if travel != nil, let days = validDays(for: id), !days.contains(position.day) {
+    if travel != nil, let days = validDays(for: item), !days.contains(position.day) {
       return .mustStayWithinDays(days, day: position.day)
     }
     let slots = 1...slotCount(onDay: position.day, for: item)

@@ -16,8 +16,8 @@ public struct Trip: Sendable {
 
   /// Where each id sits in `items`.
   var indexByID: [ItemID: Int]
-  /// For each day, the indexes into `items` of its items, by sortOrder.
-  var dayOrder: [[Int]]
+  /// For each day, its items by sortOrder.
+  var dayOrder: [DayOrder]
 
   /// Makes a trip, or throws every rule the items break.
   public init(title: String, days: [Day], items: [Item]) throws(TripProblems) {
@@ -31,12 +31,14 @@ public struct Trip: Sendable {
     for (index, item) in items.enumerated() {
       indexByID[item.id] = index
     }
-    self.dayOrder = Array(repeating: [], count: days.count)
+    var byDay: [[(index: Int, sortOrder: Double)]] = Array(repeating: [], count: days.count)
     for (index, item) in items.enumerated() {
-      dayOrder[item.placement.day - 1].append(index)
+      byDay[item.placement.day - 1].append((index, item.placement.sortOrder))
     }
-    for day in dayOrder.indices {
-      dayOrder[day].sort { items[$0].placement.sortOrder < items[$1].placement.sortOrder }
+    self.dayOrder = byDay.map { day in
+      var order = DayOrder()
+      order.add(day)
+      return order
     }
   }
 
@@ -71,12 +73,12 @@ public struct Trip: Sendable {
   /// The items of a day, in order; empty for a day the trip does not have.
   public func items(onDay day: Int) -> [Item] {
     guard hasDay(day) else { return [] }
-    return dayOrder[day - 1].map { items[$0] }
+    return dayOrder[day - 1].indexes.map { items[$0] }
   }
 
   /// The items of the whole trip in trip order: by day, then by sortOrder.
   public var itemsInTripOrder: [Item] {
-    dayOrder.flatMap { $0.map { items[$0] } }
+    dayOrder.flatMap { $0.indexes.map { items[$0] } }
   }
 
   /// The item at a position, if there is one.
@@ -84,37 +86,27 @@ public struct Trip: Sendable {
     guard hasDay(position.day) else { return nil }
     let order = dayOrder[position.day - 1]
     guard position.rank >= 1, position.rank <= order.count else { return nil }
-    return items[order[position.rank - 1]]
+    return items[order.indexes[position.rank - 1]]
   }
 
   /// The position of an item: its rank among the items of its day.
   public func position(of id: ItemID) -> Position? {
+    itemAndPosition(id)?.position
+  }
+
+  /// An item and its position, found with one lookup of its id.
+  package func itemAndPosition(_ id: ItemID) -> (item: Item, position: Position)? {
     guard let index = indexByID[id] else { return nil }
-    let placement = items[index].placement
-    return Position(day: placement.day, rank: rank(ofIndex: index, in: placement) + 1)
+    let item = items[index]
+    let placement = item.placement
+    return (item, Position(day: placement.day, rank: rank(ofIndex: index, in: placement) + 1))
   }
 
   /// The 0-based rank of `items[index]` in its day, by binary search.
   func rank(ofIndex index: Int, in placement: Placement) -> Int {
-    let rank = insertionRank(of: placement.sortOrder, inDay: placement.day)
-    assert(dayOrder[placement.day - 1][rank] == index, "day order out of step")
+    let rank = dayOrder[placement.day - 1].insertionRank(of: placement.sortOrder)
+    assert(dayOrder[placement.day - 1].indexes[rank] == index, "day order out of step")
     return rank
-  }
-
-  /// The first rank in a day whose sortOrder is not below `sortOrder`.
-  func insertionRank(of sortOrder: Double, inDay day: Int) -> Int {
-    let order = dayOrder[day - 1]
-    var low = 0
-    var high = order.count
-    while low < high {
-      let middle = (low + high) / 2
-      if items[order[middle]].placement.sortOrder < sortOrder {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
   }
 }
 

@@ -9,7 +9,14 @@ import ItineraryCore
 /// then titles with a word starting with each word of the name. The first
 /// of these that finds anything gives the answer. A name that matches no
 /// title may still be an item's id.
-struct ItemMatcher {
+///
+/// A matcher is made once for a trip: it keeps the words of every title, and
+/// every word in sorted order. Every test needs each word of the name to
+/// start some word of the title, so a name is only compared with the titles
+/// that have a word starting with its rarest word, found by binary search:
+/// the cost of a match grows with what it finds, not with the trip. Moves do
+/// not change titles; another trip needs another matcher.
+struct ItemMatcher: Sendable {
   /// What a name matched, in trip order.
   enum Match: Hashable {
     case none
@@ -17,11 +24,28 @@ struct ItemMatcher {
     case many([ItemID])
   }
 
+  /// The words of each item's title, by the item's index in `Trip.items`.
+  private let titles: [[String]]
+  /// Every word of every title, sorted by its UTF-8 bytes, with the index of its item.
+  private let words: [(word: String, item: Int)]
+
+  init(trip: Trip) {
+    titles = trip.items.map { ItemMatcher.words($0.title) }
+    var words: [(word: String, item: Int)] = []
+    words.reserveCapacity(titles.count * 3)
+    for (item, title) in titles.enumerated() {
+      for word in title { words.append((word, item)) }
+    }
+    words.sort { $0.word.utf8.lexicographicallyPrecedes($1.word.utf8) }
+    self.words = words
+  }
+
+  /// The items `name` means in `trip`, which must be the trip the matcher was
+  /// made for, or that trip with items moved.
   func match(_ name: String, in trip: Trip) -> Match {
     let wanted = ItemMatcher.words(name)
     guard !wanted.isEmpty else { return .none }
-    let items = trip.itemsInTripOrder
-    let titles = items.map { ItemMatcher.words($0.title) }
+    let candidates = self.candidates(for: wanted, in: trip)
     let tests: [([String]) -> Bool] = [
       { $0 == wanted },
       {
@@ -31,7 +55,7 @@ struct ItemMatcher {
       { title in wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } } },
     ]
     for test in tests {
-      let found = zip(items, titles).filter { test($1) }.map(\.0.id)
+      let found = candidates.filter { test(titles[$0]) }.map { trip.items[$0].id }
       switch found.count {
       case 0: continue
       case 1: return .one(found[0])
@@ -42,12 +66,43 @@ struct ItemMatcher {
     return trip.contains(id) ? .one(id) : .none
   }
 
+  /// The indexes of the items with a title word that starts with the rarest
+  /// of `wanted`, in trip order.
+  private func candidates(for wanted: [String], in trip: Trip) -> [Int] {
+    let ranges = wanted.map(range(startingWith:))
+    guard let rarest = ranges.min(by: { $0.count < $1.count }) else { return [] }
+    var seen = Set<Int>()
+    var items = words[rarest].map(\.item).filter { seen.insert($0).inserted }
+    items.sort { trip.items[$0].placement < trip.items[$1].placement }
+    return items
+  }
+
+  /// The words that start with `prefix`: a range of `words`, found by binary search.
+  private func range(startingWith prefix: String) -> Range<Int> {
+    var low = 0
+    var high = words.count
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle].word.utf8.lexicographicallyPrecedes(prefix.utf8) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var end = low
+    while end < words.count, words[end].word.utf8.starts(with: prefix.utf8) { end += 1 }
+    return low..<end
+  }
+
   /// A title or a name as words to compare: lowercased, accents removed,
   /// apostrophes dropped, and every other mark a break between words.
   static func words(_ text: String) -> [String] {
+    if let words = asciiWords(text) { return words }
     var words: [String] = []
     var current = ""
+    // Composed (NFC), so that a word that starts with another starts with its bytes.
     let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+      .precomposedStringWithCanonicalMapping
     for character in folded.lowercased() {
       if character == "'" || character == "\u{2019}" { continue }
       if character.isLetter || character.isNumber {
@@ -58,6 +113,30 @@ struct ItemMatcher {
       }
     }
     if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// ``words(_:)`` of ASCII text, byte by byte, where folding is lowercasing;
+  /// `nil` for any other text.
+  private static func asciiWords(_ text: String) -> [String]? {
+    var words: [String] = []
+    var current: [UInt8] = []
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      switch byte {
+      case UInt8(ascii: "'"): continue
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        current.append(byte)
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+        current.append(byte + 0x20)
+      default:
+        if !current.isEmpty {
+          words.append(String(decoding: current, as: UTF8.self))
+          current.removeAll(keepingCapacity: true)
+        }
+      }
+    }
+    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
 }

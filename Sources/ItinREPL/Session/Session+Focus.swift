@@ -50,7 +50,7 @@ extension Session {
   /// What a name means: one item, used at once; several, read out as a
   /// numbered list to choose from; none, said so.
   private mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
-    switch ItemMatcher().match(name, in: trip) {
+    switch matcher().match(name, in: trip) {
     case .none:
       return Reply(lines: [SessionText.noMatch(name)])
     case .one(let id):
@@ -66,6 +66,15 @@ extension Session {
       }
       return Reply(lines: lines + hint(.matches))
     }
+  }
+
+  /// The matcher of this trip's titles, made the first time a name is
+  /// matched, and again after another trip is opened.
+  private mutating func matcher() -> ItemMatcher {
+    if let (generation, matcher) = titleMatcher, generation == editorGeneration { return matcher }
+    let matcher = ItemMatcher(trip: trip)
+    titleMatcher = (editorGeneration, matcher)
+    return matcher
   }
 
   /// Focuses, or moves next to, an item a name or a number chose.

@@ -46,6 +46,8 @@ public struct Session: Sendable {
   var journal: RecoveryJournal?
   /// Counts the times the editor was replaced, so a change is told from a new trip.
   var editorGeneration = 0
+  /// The matcher of the trip's titles, and the editor generation it was made for.
+  var titleMatcher: (generation: Int, matcher: ItemMatcher)?
 
   /// A list whose entries a bare number picks.
   enum NumberedList: Hashable, Sendable {

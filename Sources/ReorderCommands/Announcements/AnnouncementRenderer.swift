@@ -58,7 +58,7 @@ public struct AnnouncementRenderer: Sendable {
     case .nothingGrabbed:
       return fill(.nothingGrabbed)
     case .notWhileGrabbed(let command, let grabbed):
-      var values = ["grabbed": name(grabbed)]
+      var values: Template.Values = ["grabbed": name(grabbed)]
       let message: Message
       switch command {
       case .undo: message = .undoWhileGrabbed
@@ -99,7 +99,7 @@ public struct AnnouncementRenderer: Sendable {
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".
   public func label(for step: HistoryStep) -> String {
-    var values = ["title": name(step.item), "day": String(step.to.day)]
+    var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]
     values["position"] = String(step.to.rank)
     return fill(step.from.day == step.to.day ? .stepWithinDay : .stepToDay, values)
   }
@@ -142,9 +142,9 @@ extension AnnouncementRenderer {
   /// `fittingTitle`, a normal sentence is kept to ``maximumMoveWords``.
   private func about(
     _ item: ItemReference, at spot: Spot, normal: Message, terse: Message,
-    adding extra: [String: String] = [:], fittingTitle: Bool = false
+    adding extra: Template.Values = [:], fittingTitle: Bool = false
   ) -> String {
-    let values = self.values(item, at: spot).merging(extra) { _, new in new }
+    let values = self.values(item, at: spot).merging(extra)
     if verbosity == .terse { return fill(terse, values) }
     var sentence = fill(normal, values)
     if fittingTitle {
@@ -203,10 +203,12 @@ extension AnnouncementRenderer {
         ? fill(.reasonNoSuchDayInOneDayTrip)
         : fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
     case .mustStayWithinDays(let days, _):
-      let values = ["first": String(days.lowerBound), "last": String(days.upperBound)]
+      let values: Template.Values = [
+        "first": String(days.lowerBound), "last": String(days.upperBound),
+      ]
       return fill(days.count == 1 ? .reasonMustStayOnDay : .reasonMustStayWithinDays, values)
     case .noSuchPosition(_, let day, let available):
-      let values = ["day": String(day), "last": String(available.upperBound)]
+      let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
       return fill(available.upperBound == 1 ? .reasonOnlyPosition : .reasonNoSuchPosition, values)
     case .mustStayAfter(let game):
       return fill(.reasonMustStayAfter, ["game": name(game)])
@@ -259,7 +261,7 @@ extension AnnouncementRenderer {
   }
 
   /// The values every sentence about an item at a spot may use.
-  private func values(_ item: ItemReference, at spot: Spot) -> [String: String] {
+  private func values(_ item: ItemReference, at spot: Spot) -> Template.Values {
     [
       "title": name(item), "position": String(spot.position.rank),
       "day": String(spot.position.day),
@@ -297,7 +299,7 @@ extension AnnouncementRenderer {
   }
 
   /// A message's template with its values filled in.
-  private func fill(_ message: Message, _ values: [String: String] = [:]) -> String {
+  private func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
     Template.fill(template(for: message), with: values)
   }
 }

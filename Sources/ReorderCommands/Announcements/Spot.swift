@@ -31,6 +31,11 @@ public struct Spot: Hashable, Sendable {
   /// Where an item of `trip` stands now; `nil` for an unknown item.
   public init?(of id: ItemID, in trip: Trip) {
     guard let position = trip.position(of: id) else { return nil }
+    self.init(at: position, in: trip)
+  }
+
+  /// The spot at a position where an item of `trip` stands.
+  init(at position: Position, in trip: Trip) {
     let day = trip.days[position.day - 1]
     let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
     let after = trip.item(at: Position(day: position.day, rank: position.rank + 1))

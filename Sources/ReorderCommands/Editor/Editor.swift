@@ -84,12 +84,8 @@ public struct Editor: Sendable {
     case .move(let item, let spot, let position): (reference, from, target) = (item, spot, position)
     }
     let id = reference.id
-    let changes: [PlacementChange]
-    do {
-      changes = try trip.move(id, to: target)
-    } catch {
-      return .refused(reference, move: move, reason: trip.reason(for: error), at: from)
-    }
+    // attempt(_:on:) has checked the move with the core's rules.
+    let changes = trip.move(from: from.position, to: target)
     focus = id
     if grab != nil {
       grab?.changes += changes
@@ -107,15 +103,14 @@ public struct Editor: Sendable {
   /// offers a move that performing would refuse.
   func attempt(_ move: Move, on id: ItemID?) -> Attempt {
     guard let id = id ?? focus else { return .answer(.noItems) }
-    guard let item = trip.item(id), let from = Spot(of: id, in: trip) else {
-      return .answer(.noSuchItem(id))
-    }
+    guard let (item, current) = trip.itemAndPosition(id) else { return .answer(.noSuchItem(id)) }
+    let from = Spot(at: current, in: trip)
     let reference = ItemReference(item)
     if let grab, grab.item.id != id {
       return .answer(
         .refused(reference, move: move, reason: .anotherItemIsGrabbed(grab.item), at: from))
     }
-    switch trip.plan(move, for: id) {
+    switch trip.plan(move, for: item, at: current) {
     case .refused(let reason):
       return .answer(
         .refused(reference, move: move, reason: reason, at: from, other: otherItem(of: move)))

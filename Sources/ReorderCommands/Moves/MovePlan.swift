@@ -11,60 +11,57 @@ enum MovePlan: Hashable, Sendable {
 }
 
 extension Trip {
-  /// What `move` would do to the item `id`, which must be in the trip.
+  /// What `move` would do to `item`, which stands at `current`.
   ///
   /// Up and down go one slot and never farther: when the next slot is not a
   /// valid one for a travel item, the move is refused rather than skipping to
   /// a farther slot. Reasons come in the core's order: games first, then the
   /// trip's days, a travel item's days, the day's positions, then its games.
-  func plan(_ move: Move, for id: ItemID) -> MovePlan {
-    guard let item = item(id), let current = position(of: id) else {
-      return .refused(.noSuchOtherItem(id))
-    }
+  func plan(_ move: Move, for item: Item, at current: Position) -> MovePlan {
+    let id = item.id
     if item.isGame { return .refused(.gameIsFixed) }
+    func check(_ position: Position) -> MovePlan {
+      if let refusal = refusal(moving: item, to: position) {
+        return .refused(reason(for: refusal))
+      }
+      return current == position ? .alreadyThere : .target(position)
+    }
     switch move {
     case .up:
       if current.rank > 1 {
-        return check(id, to: Position(day: current.day, rank: current.rank - 1))
+        return check(Position(day: current.day, rank: current.rank - 1))
       }
       guard current.day > 1 else { return .refused(.alreadyFirstInTrip) }
       let day = current.day - 1
-      return check(id, to: Position(day: day, rank: itemCount(onDay: day) + 1))
+      return check(Position(day: day, rank: itemCount(onDay: day) + 1))
     case .down:
       if current.rank < itemCount(onDay: current.day) {
-        return check(id, to: Position(day: current.day, rank: current.rank + 1))
+        return check(Position(day: current.day, rank: current.rank + 1))
       }
       guard current.day < dayCount else { return .refused(.alreadyLastInTrip) }
-      return check(id, to: Position(day: current.day + 1, rank: 1))
+      return check(Position(day: current.day + 1, rank: 1))
     case .toTop:
-      let rank = validPositions(for: id, onDay: current.day)?.lowerBound ?? 1
-      return check(id, to: Position(day: current.day, rank: rank))
+      let rank = validPositions(for: item, at: current, onDay: current.day)?.lowerBound ?? 1
+      return check(Position(day: current.day, rank: rank))
     case .toBottom:
-      let rank = validPositions(for: id, onDay: current.day)?.upperBound ?? current.rank
-      return check(id, to: Position(day: current.day, rank: rank))
+      let rank =
+        validPositions(for: item, at: current, onDay: current.day)?.upperBound ?? current.rank
+      return check(Position(day: current.day, rank: rank))
     case .toDay(let day):
       if day == current.day { return .alreadyThere }
-      let rank = validPositions(for: id, onDay: day)?.upperBound ?? itemCount(onDay: day) + 1
-      return check(id, to: Position(day: day, rank: rank))
+      let rank =
+        validPositions(for: item, at: current, onDay: day)?.upperBound ?? itemCount(onDay: day) + 1
+      return check(Position(day: day, rank: rank))
     case .toPosition(let position):
-      return check(id, to: position)
+      return check(position)
     case .before(let other), .after(let other):
       guard other != id else { return .refused(.isTheSameItem) }
       guard let anchor = position(of: other) else { return .refused(.noSuchOtherItem(other)) }
       let itemIsEarlier = current.day == anchor.day && current.rank < anchor.rank
       var rank = itemIsEarlier ? anchor.rank - 1 : anchor.rank
       if case .after = move { rank += 1 }
-      return check(id, to: Position(day: anchor.day, rank: rank))
+      return check(Position(day: anchor.day, rank: rank))
     }
-  }
-
-  /// The plan for a move of `id` to `position`: refused, already there, or
-  /// the position itself.
-  private func check(_ id: ItemID, to position: Position) -> MovePlan {
-    if let refusal = refusal(moving: id, to: position) {
-      return .refused(reason(for: refusal))
-    }
-    return self.position(of: id) == position ? .alreadyThere : .target(position)
   }
 
   /// The command layer's reason for a refusal of the core, with the blocking

@@ -9,6 +9,7 @@ public enum SpokenText {
   /// that starts a colour or cursor code among them) becomes a space, runs of
   /// white space become one, and text longer than ``maximumLength`` is cut.
   public static func clean(_ text: String) -> String {
+    if isCleanASCII(text) { return text }
     var result = ""
     var lastWasSpace = false
     for scalar in text.unicodeScalars {
@@ -26,6 +27,25 @@ public enum SpokenText {
     while result.hasSuffix(" ") { result.removeLast() }
     return result
   }
+
+  /// Whether ``clean(_:)`` would give `text` back as it is, seen byte by byte.
+  ///
+  /// It must be printable ASCII, short enough, with no space at either end
+  /// or beside another. Most titles are.
+  private static func isCleanASCII(_ text: String) -> Bool {
+    let bytes = text.utf8
+    guard bytes.count <= maximumLength, bytes.first != space, bytes.last != space else {
+      return false
+    }
+    var previous: UInt8 = 0
+    for byte in bytes {
+      guard byte >= space, byte < 0x7F, !(byte == space && previous == space) else { return false }
+      previous = byte
+    }
+    return true
+  }
+
+  private static let space = UInt8(ascii: " ")
 }
 
 extension SpokenText {
@@ -73,6 +93,15 @@ extension SpokenText {
   /// How many words a sentence has, counted as a listener hears them: runs
   /// of letters and digits split by white space.
   public static func wordCount(_ text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count
+    var words = 0
+    var inWord = false
+    for byte in text.utf8 {
+      // Outside ASCII, a character's white space needs Unicode's word.
+      guard byte < 0x80 else { return text.split(whereSeparator: \.isWhitespace).count }
+      let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+      if !isSpace, !inWord { words += 1 }
+      inWord = !isSpace
+    }
+    return words
   }
 }

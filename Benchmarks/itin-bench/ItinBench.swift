@@ -1,0 +1,53 @@
+import ItineraryCore
+import ReorderCommands
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `make bench`: the figures of docs/performance.md, measured side by side.
+///
+///     itin-bench [--quick] [--itin-a11y PATH]
+///     itin-bench --history-steps N      (run by itin-bench itself)
+///
+/// `--quick` measures fewer samples on smaller trips, to check that the
+/// benchmarks run; its figures are not the ones to quote.
+@main
+struct ItinBench {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let steps = value(of: "--history-steps", in: arguments).flatMap(Int.init) {
+      HistoryMemory.child(steps: steps)
+      return
+    }
+    let quick = arguments.contains("--quick")
+    let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
+    let samples = quick ? 11 : 51
+    print(
+      "itin-bench: medians of \(samples) samples; each ratio is to the floor measured on the same trip."
+    )
+    print("")
+    fflush(nil)
+    var reports: [SizeReport] = []
+    for size in sizes {
+      let report = SizeBenchmarks(itemCount: size, samples: samples).run()
+      Report.print(report)
+      fflush(nil)
+      reports.append(report)
+    }
+    Report.printGrowth(reports)
+    let history = HistoryMemory.measure(steps: quick ? 100_000 : 1_000_000)
+    let itinA11y = value(of: "--itin-a11y", in: arguments)
+    let startup = itinA11y.flatMap { Startup.measure(itinA11y: $0, runs: quick ? 5 : 31) }
+    Report.printTargets(reports, history: history, startup: startup, itinA11y: itinA11y)
+  }
+
+  static func value(of option: String, in arguments: [String]) -> String? {
+    guard let index = arguments.firstIndex(of: option), index + 1 < arguments.count else {
+      return nil
+    }
+    return arguments[index + 1]
+  }
+}
