@@ -20,20 +20,34 @@ extension Editor {
     for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> ActionMenu {
     var menu = ActionMenu(available: [], unavailable: [])
-    guard let id = id ?? focus, trip.contains(id), let days = trip.dayNumbers else { return menu }
-    let current = trip.position(of: id)?.day
-    let moves: [Move] =
-      [.up, .down, .toTop, .toBottom] + days.filter { $0 != current }.map(Move.toDay)
-    for move in moves {
-      let action = Action(
-        id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move))
-      switch attempt(move, on: id) {
+    guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
+      let days = trip.dayNumbers
+    else { return menu }
+    let from = Spot(at: current, in: trip)
+    func add(_ move: Move, id actionID: String, label: String) {
+      let action = Action(id: actionID, item: id, move: move, label: label)
+      if case .target = plan(move, for: item, at: current) {
+        menu.available.append(action)
+        return
+      }
+      switch attempt(move, on: item, at: from) {
       case .move:
         menu.available.append(action)
       case .answer(let outcome):
         menu.unavailable.append(
           UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
       }
+    }
+    menu.available.reserveCapacity(days.count + 3)
+    for move in [Move.up, .down, .toTop, .toBottom] {
+      add(move, id: Editor.identifier(of: move), label: renderer.label(for: move))
+    }
+    // A long trip has hundreds of days: each day's digits are made once, and
+    // the label's template is read once.
+    let dayLabel = renderer.dayMoveLabels()
+    for day in days where day != current.day {
+      let digits = String(day)
+      add(.toDay(day), id: Editor.dayMoveIdentifier(digits), label: dayLabel(digits))
     }
     return menu
   }
@@ -44,6 +58,11 @@ extension Editor {
     perform(action.move, on: action.item)
   }
 
+  /// The identifier of "Move to day N", from the day's digits.
+  static func dayMoveIdentifier(_ day: String) -> String {
+    "move-to-day-" + day
+  }
+
   /// The stable identifier of a menu move.
   static func identifier(of move: Move) -> String {
     switch move {
@@ -51,7 +70,7 @@ extension Editor {
     case .down: "move-down"
     case .toTop: "move-to-top"
     case .toBottom: "move-to-bottom"
-    case .toDay(let day): "move-to-day-\(day)"
+    case .toDay(let day): dayMoveIdentifier(String(day))
     case .toPosition(let position): "move-to-day-\(position.day)-position-\(position.rank)"
     case .before(let other): "move-before-\(other.rawValue)"
     case .after(let other): "move-after-\(other.rawValue)"

@@ -91,9 +91,20 @@ public struct AnnouncementRenderer: Sendable {
     case .down: fill(.actionDown)
     case .toTop: fill(.actionToTop)
     case .toBottom: fill(.actionToBottom)
-    case .toDay(let day): fill(.actionToDay, ["day": String(day)])
+    case .toDay(let day): fill(.actionToDay, Template.Values("day", String(day)))
     case .toPosition, .before, .after: "Move " + words(for: move, other: other, reason: nil)
     }
+  }
+
+  /// The label of "Move to day N" for any day, as ``label(for:other:)``
+  /// words it: the template is read once, for a menu with a day's move for
+  /// every day of a long trip.
+  func dayMoveLabels() -> (_ day: String) -> String {
+    let template = template(for: .actionToDay)
+    guard let (head, tail) = Template.split(template, around: "day") else {
+      return { day in Template.fill(template, with: Template.Values("day", day)) }
+    }
+    return { day in head + day + tail }
   }
 
   /// The short phrase for a history step, such as "move of Dinner at Lou

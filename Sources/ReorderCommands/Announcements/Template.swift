@@ -6,9 +6,9 @@ enum Template {
   /// written, so a mistyped replacement shows itself instead of vanishing.
   /// The braces, which are ASCII, are found in the template's UTF-8 bytes.
   static func fill(_ template: String, with values: Values) -> String {
-    guard template.utf8.contains(openBrace) else { return template }
-    var template = template
-    return template.withUTF8 { bytes in
+    var text = template
+    return text.withUTF8 { bytes in
+      guard bytes.contains(openBrace) else { return template }
       var length = 0
       pieces(of: bytes, with: values) { length += $0.count }
       return String(unsafeUninitializedCapacity: length) { output in
@@ -47,28 +47,71 @@ enum Template {
     body(UnsafeBufferPointer(rebasing: template[copied...]))
   }
 
+  /// The text before and after the one `{name}` placeholder of `template`,
+  /// so that many values can be put in without filling it each time; `nil`
+  /// when `template` has `{name}` other than once.
+  static func split(_ template: String, around name: StaticString) -> (String, String)? {
+    var text = template
+    return text.withUTF8 { bytes in
+      let wanted = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+      var found: (open: Int, close: Int)?
+      var searchFrom = 0
+      while let open = bytes[searchFrom...].firstIndex(of: openBrace),
+        let close = bytes[(open + 1)...].firstIndex(of: closeBrace)
+      {
+        searchFrom = close + 1
+        guard UnsafeBufferPointer(rebasing: bytes[(open + 1)..<close]).elementsEqual(wanted) else {
+          continue
+        }
+        if found != nil { return nil }
+        found = (open, close)
+      }
+      guard let (open, close) = found else { return nil }
+      return (
+        String(decoding: bytes[..<open], as: UTF8.self),
+        String(decoding: bytes[(close + 1)...], as: UTF8.self)
+      )
+    }
+  }
+
   private static let openBrace = UInt8(ascii: "{")
   private static let closeBrace = UInt8(ascii: "}")
 
   /// The values of a template's placeholders, by name.
   ///
   /// A sentence has a handful, so they are kept in a small list: looking one
-  /// up compares a few short names, with no hashing.
+  /// up compares a few short names, with no hashing. Names are written in
+  /// the code, as literals.
   struct Values: ExpressibleByDictionaryLiteral {
-    private var pairs: [(name: String, value: String)]
+    /// The first value, kept apart so that one value needs no array.
+    private var first: (name: StaticString, value: String)?
+    private var rest: [(name: StaticString, value: String)] = []
 
-    init(dictionaryLiteral elements: (String, String)...) {
-      pairs = elements.map { (name: $0.0, value: $0.1) }
+    /// One value: the common case of a phrase, made with no allocation.
+    init(_ name: StaticString, _ value: String) {
+      first = (name, value)
     }
 
-    subscript(name: String) -> String? {
-      get { pairs.first { $0.name == name }?.value }
+    init(dictionaryLiteral elements: (StaticString, String)...) {
+      for (name, value) in elements { self[name] = value }
+    }
+
+    subscript(name: StaticString) -> String? {
+      get { value(named: Values.bytes(of: name)) }
       set {
-        let index = pairs.firstIndex { $0.name == name }
+        let wanted = Values.bytes(of: name)
+        if let first, Values.bytes(of: first.name).elementsEqual(wanted) {
+          self.first = newValue.map { (name, $0) }
+          return
+        }
+        let index = rest.firstIndex { Values.bytes(of: $0.name).elementsEqual(wanted) }
         switch (index, newValue) {
-        case (let index?, let value?): pairs[index].value = value
-        case (let index?, nil): pairs.remove(at: index)
-        case (nil, let value?): pairs.append((name: name, value: value))
+        case (let index?, let value?): rest[index].value = value
+        case (let index?, nil): rest.remove(at: index)
+        case (nil, let value?) where first == nil: first = (name, value)
+        case (nil, let value?):
+          if rest.isEmpty { rest.reserveCapacity(5) }
+          rest.append((name, value))
         case (nil, nil): break
         }
       }
@@ -76,13 +119,19 @@ enum Template {
 
     /// The value of the placeholder whose name has these UTF-8 bytes.
     func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
-      pairs.first { $0.name.utf8.elementsEqual(name) }?.value
+      if let first, Values.bytes(of: first.name).elementsEqual(name) { return first.value }
+      return rest.first { Values.bytes(of: $0.name).elementsEqual(name) }?.value
+    }
+
+    private static func bytes(of name: StaticString) -> UnsafeBufferPointer<UInt8> {
+      UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
     }
 
     /// These values with `other`'s added; `other` wins a name both have.
     func merging(_ other: Values) -> Values {
       var merged = self
-      for pair in other.pairs { merged[pair.name] = pair.value }
+      if let first = other.first { merged[first.name] = first.value }
+      for pair in other.rest { merged[pair.name] = pair.value }
       return merged
     }
   }

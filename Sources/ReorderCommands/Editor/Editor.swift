@@ -104,13 +104,13 @@ public struct Editor: Sendable {
   func attempt(_ move: Move, on id: ItemID?) -> Attempt {
     guard let id = id ?? focus else { return .answer(.noItems) }
     guard let (item, current) = trip.itemAndPosition(id) else { return .answer(.noSuchItem(id)) }
-    let from = Spot(at: current, in: trip)
+    return attempt(move, on: item, at: Spot(at: current, in: trip))
+  }
+
+  /// ``attempt(_:on:)`` for an item of the trip, which stands at `from`.
+  func attempt(_ move: Move, on item: Item, at from: Spot) -> Attempt {
     let reference = ItemReference(item)
-    if let grab, grab.item.id != id {
-      return .answer(
-        .refused(reference, move: move, reason: .anotherItemIsGrabbed(grab.item), at: from))
-    }
-    switch trip.plan(move, for: item, at: current) {
+    switch plan(move, for: item, at: from.position) {
     case .refused(let reason):
       return .answer(
         .refused(reference, move: move, reason: reason, at: from, other: otherItem(of: move)))
@@ -119,6 +119,16 @@ public struct Editor: Sendable {
     case .target(let position):
       return .move(reference, from: from, to: position)
     }
+  }
+
+  /// What a move of `item`, which stands at `current`, would do: the
+  /// decision alone, with nothing to say yet.
+  ///
+  /// ``attempt(_:on:)`` words it; a menu, which asks it for every move of
+  /// one item, words only the moves that are not available.
+  func plan(_ move: Move, for item: Item, at current: Position) -> MovePlan {
+    if let grab, grab.item.id != item.id { return .refused(.anotherItemIsGrabbed(grab.item)) }
+    return trip.plan(move, for: item, at: current)
   }
 
   /// What ``attempt(_:on:)`` found.

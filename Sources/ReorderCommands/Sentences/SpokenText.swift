@@ -33,16 +33,19 @@ public enum SpokenText {
   /// It must be printable ASCII, short enough, with no space at either end
   /// or beside another. Most titles are.
   private static func isCleanASCII(_ text: String) -> Bool {
-    let bytes = text.utf8
-    guard bytes.count <= maximumLength, bytes.first != space, bytes.last != space else {
-      return false
+    guard text.utf8.count <= maximumLength else { return false }
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.first != space, bytes.last != space else { return false }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte >= space, byte < 0x7F, !(byte == space && previous == space) else {
+          return false
+        }
+        previous = byte
+      }
+      return true
     }
-    var previous: UInt8 = 0
-    for byte in bytes {
-      guard byte >= space, byte < 0x7F, !(byte == space && previous == space) else { return false }
-      previous = byte
-    }
-    return true
   }
 
   private static let space = UInt8(ascii: " ")
@@ -93,15 +96,19 @@ extension SpokenText {
   /// How many words a sentence has, counted as a listener hears them: runs
   /// of letters and digits split by white space.
   public static func wordCount(_ text: String) -> Int {
-    var words = 0
-    var inWord = false
-    for byte in text.utf8 {
-      // Outside ASCII, a character's white space needs Unicode's word.
-      guard byte < 0x80 else { return text.split(whereSeparator: \.isWhitespace).count }
-      let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-      if !isSpace, !inWord { words += 1 }
-      inWord = !isSpace
+    var ascii = text
+    let count = ascii.withUTF8 { bytes -> Int? in
+      var words = 0
+      var inWord = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+        if !isSpace, !inWord { words += 1 }
+        inWord = !isSpace
+      }
+      return words
     }
-    return words
+    // Outside ASCII, a character's white space needs Unicode's word.
+    return count ?? text.split(whereSeparator: \.isWhitespace).count
   }
 }
