@@ -23,222 +23,298 @@ struct SizeReport {
   var all: [Figure] { [floor] + commands + others }
 }
 
-/// The benchmarks of one trip size.
-struct SizeBenchmarks {
+/// Counts the commands timed, and those that moved their item.
+final class Tally {
+  var moved = 0
+  var total = 0
+
+  var share: Double { Double(moved) / Double(max(total, 1)) }
+}
+
+/// One benchmark: how to make its timed body on a trip of each size.
+///
+/// itin-bench runs on one thread; the benchmarks are kept as
+/// `nonisolated(unsafe)` statics, which nothing shares.
+struct Benchmark {
+  enum Kind { case floor, command, other }
+
+  var name: String
+  var kind: Kind
+  /// Operations in one call of the body.
+  var batch: Int
+  /// Samples as a share of the run's samples: files take few.
+  var sampleShare = 1.0
+  /// Makes the body for one trip; the tally, if any, counts its moves.
+  var make: (TripBench) -> (body: () -> Void, tally: Tally?)
+}
+
+/// A benchmark trip of one size, and what every benchmark needs of it.
+struct TripBench {
   let itemCount: Int
-  let samples: Int
   let trip: Trip
   let custom: [ItemID]
   let renderer = AnnouncementRenderer()
+  /// A folder of its own, for the saving benchmark's file.
+  let folder: String
 
-  init(itemCount: Int, samples: Int) {
+  init(itemCount: Int) {
     self.itemCount = itemCount
-    self.samples = samples
     self.trip = BenchTrip.make(itemCount: itemCount)
     self.custom = BenchTrip.customIDs(of: trip)
+    self.folder = String(cString: mkdtemp(strdup("/tmp/itin-bench-XXXXXX")))
+  }
+
+  /// Where the saving benchmark writes.
+  var savePath: String { folder + "/trip.json" }
+
+  func removeFolder() {
+    unlink(savePath)
+    rmdir(folder)
   }
 
   /// The average number of items a day holds.
   var dayLength: Int { max(1, (itemCount + BenchTrip.dayCount / 2) / BenchTrip.dayCount) }
 
-  func run() -> SizeReport {
-    var report = SizeReport(itemCount: itemCount, dayLength: dayLength, floor: floor())
-    for (name, move) in moveKinds {
-      let (figure, moved) = command(name, move)
-      report.commands.append(figure)
-      report.moved[name] = moved
-    }
-    report.commands += undoAndRedo()
-    report.commands.append(grabDrop())
-    report.others.append(actionMenu())
-    report.others.append(rendering())
-    report.others += files()
-    report.others += session()
-    return report
-  }
-
-  /// The floor: a plain Array remove and insert of one element, in an array
-  /// the size of a day.
-  func floor() -> Figure {
-    var random = Seeded(seed: 7)
-    var array = Array(0..<dayLength)
-    let batch = 1_000
-    let spots = (0..<batch).map { _ in
-      (Int(random.next() % UInt64(dayLength)), Int(random.next() % UInt64(dayLength)))
-    }
-    return measure("floor: Array remove+insert", batch: batch, samples: samples * 2) {
-      for (from, to) in spots {
-        let element = array.remove(at: from)
-        array.insert(element, at: to)
-      }
-      keep(array)
-    }
-  }
-
-  /// Each move kind, with a target chosen at random for a random custom item.
-  var moveKinds: [(String, (inout Seeded, Trip, ItemID) -> Move)] {
-    let custom = self.custom
-    return [
-      ("move up", { _, _, _ in .up }),
-      ("move down", { _, _, _ in .down }),
-      ("move to top", { _, _, _ in .toTop }),
-      ("move to bottom", { _, _, _ in .toBottom }),
-      (
-        "move to day N",
-        { random, trip, _ in .toDay(Int(random.next() % UInt64(trip.dayCount)) + 1) }
-      ),
-      (
-        "move to day N position P",
-        { random, trip, _ in
-          let day = Int(random.next() % UInt64(trip.dayCount)) + 1
-          let rank = Int(random.next() % UInt64(trip.itemCount(onDay: day) + 1)) + 1
-          return .toPosition(Position(day: day, rank: rank))
-        }
-      ),
-      (
-        "move before an item",
-        { random, _, _ in .before(custom[Int(random.next() % UInt64(custom.count))]) }
-      ),
-      (
-        "move after an item",
-        { random, _, _ in .after(custom[Int(random.next() % UInt64(custom.count))]) }
-      ),
-    ]
-  }
-
   /// A random custom item.
   func anyItem(_ random: inout Seeded) -> ItemID {
     custom[Int(random.next() % UInt64(custom.count))]
   }
+}
 
-  /// One move command through the full path, rendered; and the share of
-  /// those timed that moved the item (the rest were refused or already there).
-  func command(_ name: String, _ move: (inout Seeded, Trip, ItemID) -> Move) -> (Figure, Double) {
-    var editor = Editor(trip: trip)
-    var random = Seeded(seed: 11)
-    var moved = 0
-    var total = 0
-    let batch = 200
-    let figure = measure(name, batch: batch, samples: samples) {
-      for _ in 0..<batch {
-        let id = anyItem(&random)
-        let said = editor.perform(move(&random, editor.trip, id), on: id)
-        keep(renderer.text(for: said))
-        if case .moved = said { moved += 1 }
-        total += 1
+/// Runs every benchmark on every trip size, side by side: each sample of a
+/// benchmark is taken on each size in turn, so that a machine that slows
+/// down for a while slows every size alike.
+struct Runner {
+  let sizes: [Int]
+  let samples: Int
+
+  func run() -> [SizeReport] {
+    let trips = sizes.map(TripBench.init)
+    var reports: [SizeReport] = []
+    for (trip, _) in zip(trips, sizes) {
+      let floor = Figure(name: "", nanoseconds: 0, batch: 0, samples: 0)
+      reports.append(SizeReport(itemCount: trip.itemCount, dayLength: trip.dayLength, floor: floor))
+    }
+    for benchmark in Runner.benchmarks {
+      let prepared = trips.map(benchmark.make)
+      let count = max(3, Int(Double(samples) * benchmark.sampleShare))
+      for body in prepared { body.body() }
+      var times = Array(repeating: [Double](), count: trips.count)
+      for _ in 0..<count {
+        for (index, body) in prepared.enumerated() {
+          let start = now()
+          body.body()
+          times[index].append(Double(now() - start) / Double(benchmark.batch))
+        }
+      }
+      for index in trips.indices {
+        let figure = Figure(
+          name: benchmark.name, nanoseconds: median(times[index]), batch: benchmark.batch,
+          samples: count)
+        switch benchmark.kind {
+        case .floor: reports[index].floor = figure
+        case .command: reports[index].commands.append(figure)
+        case .other: reports[index].others.append(figure)
+        }
+        if let tally = prepared[index].tally { reports[index].moved[benchmark.name] = tally.share }
       }
     }
-    return (figure, Double(moved) / Double(max(total, 1)))
+    for (index, trip) in trips.enumerated() {
+      reports[index].others.append(Runner.session(on: trip))
+      trip.removeFolder()
+    }
+    return reports
   }
 
-  /// Undo and redo of single moves, each rendered.
-  func undoAndRedo() -> [Figure] {
-    var editor = Editor(trip: trip)
+  static var benchmarks: [Benchmark] {
+    [floor] + moveKinds.map(command) + [undo, redo, grabDrop, menu, rendering, open, save]
+  }
+
+  /// The floor: a plain Array remove and insert of one element, in an array
+  /// the size of a day.
+  nonisolated(unsafe) static let floor = Benchmark(
+    name: "floor: Array remove+insert", kind: .floor, batch: 1_000
+  ) {
+    trip in
+    let length = trip.dayLength
+    var random = Seeded(seed: 7)
+    var array = Array(0..<length)
+    let spots = (0..<1_000).map { _ in
+      (Int(random.next() % UInt64(length)), Int(random.next() % UInt64(length)))
+    }
+    return (
+      {
+        for (from, to) in spots {
+          let element = array.remove(at: from)
+          array.insert(element, at: to)
+        }
+        keep(array)
+      }, nil
+    )
+  }
+
+  /// Each move kind, with a target chosen at random for a random custom item.
+  nonisolated(unsafe) static let moveKinds: [(String, (inout Seeded, TripBench, Trip) -> Move)] = [
+    ("move up", { _, _, _ in .up }),
+    ("move down", { _, _, _ in .down }),
+    ("move to top", { _, _, _ in .toTop }),
+    ("move to bottom", { _, _, _ in .toBottom }),
+    (
+      "move to day N", { random, _, trip in .toDay(Int(random.next() % UInt64(trip.dayCount)) + 1) }
+    ),
+    (
+      "move to day N position P",
+      { random, _, trip in
+        let day = Int(random.next() % UInt64(trip.dayCount)) + 1
+        let rank = Int(random.next() % UInt64(trip.itemCount(onDay: day) + 1)) + 1
+        return .toPosition(Position(day: day, rank: rank))
+      }
+    ),
+    ("move before an item", { random, bench, _ in .before(bench.anyItem(&random)) }),
+    ("move after an item", { random, bench, _ in .after(bench.anyItem(&random)) }),
+  ]
+
+  /// One move command of a random custom item through the full path, rendered.
+  static func command(_ kind: (String, (inout Seeded, TripBench, Trip) -> Move)) -> Benchmark {
+    Benchmark(name: kind.0, kind: .command, batch: 200) { bench in
+      var editor = Editor(trip: bench.trip)
+      var random = Seeded(seed: 11)
+      let tally = Tally()
+      return (
+        {
+          for _ in 0..<200 {
+            let id = bench.anyItem(&random)
+            let said = editor.perform(kind.1(&random, bench, editor.trip), on: id)
+            keep(bench.renderer.text(for: said))
+            if case .moved = said { tally.moved += 1 }
+            tally.total += 1
+          }
+        }, tally
+      )
+    }
+  }
+
+  /// An editor with many single moves made, to undo and redo.
+  static func editorWithSteps(_ bench: TripBench, steps: Int) -> Editor {
+    var editor = Editor(trip: bench.trip)
     var random = Seeded(seed: 13)
-    let batch = 200
-    let steps = batch * (samples + 1)
     for index in 0..<steps {
-      let id = anyItem(&random)
       let move: Move = index % 2 == 0 ? .down : .toDay(Int(random.next() % 365) + 1)
-      _ = editor.perform(move, on: id)
+      _ = editor.perform(move, on: bench.anyItem(&random))
     }
-    let undo = measure("undo", batch: batch, samples: samples) {
-      for _ in 0..<batch { keep(renderer.text(for: editor.undo())) }
-    }
-    let redo = measure("redo", batch: batch, samples: samples) {
-      for _ in 0..<batch { keep(renderer.text(for: editor.redo())) }
-    }
-    return [undo, redo]
+    return editor
+  }
+
+  /// Undo of single moves, each rendered.
+  ///
+  /// The editor holds enough steps for every sample. Redo is the same,
+  /// after every step is undone.
+  nonisolated(unsafe) static let undo = Benchmark(name: "undo", kind: .command, batch: 100) {
+    bench in
+    var editor = editorWithSteps(bench, steps: 100 * 80)
+    return ({ for _ in 0..<100 { keep(bench.renderer.text(for: editor.undo())) } }, nil)
+  }
+
+  nonisolated(unsafe) static let redo = Benchmark(name: "redo", kind: .command, batch: 100) {
+    bench in
+    var editor = editorWithSteps(bench, steps: 100 * 80)
+    while editor.history.canUndo { _ = editor.undo() }
+    return ({ for _ in 0..<100 { keep(bench.renderer.text(for: editor.redo())) } }, nil)
   }
 
   /// Grab, two moves down, drop: four commands, each rendered.
-  func grabDrop() -> Figure {
-    var editor = Editor(trip: trip)
+  nonisolated(unsafe) static let grabDrop = Benchmark(
+    name: "grab, down, down, drop", kind: .command, batch: 50
+  ) {
+    bench in
+    var editor = Editor(trip: bench.trip)
     var random = Seeded(seed: 17)
-    let batch = 50
-    return measure("grab, down, down, drop", batch: batch, samples: samples) {
-      for _ in 0..<batch {
-        let id = anyItem(&random)
-        keep(renderer.text(for: editor.grab(id)))
-        keep(renderer.text(for: editor.perform(.down)))
-        keep(renderer.text(for: editor.perform(.down)))
-        keep(renderer.text(for: editor.drop()))
-      }
-    }
+    let renderer = bench.renderer
+    return (
+      {
+        for _ in 0..<50 {
+          keep(renderer.text(for: editor.grab(bench.anyItem(&random))))
+          keep(renderer.text(for: editor.perform(.down)))
+          keep(renderer.text(for: editor.perform(.down)))
+          keep(renderer.text(for: editor.drop()))
+        }
+      }, nil
+    )
   }
 
-  /// The whole action menu of one item: every move it can make on a 365-day
-  /// trip, and every one it cannot, with the sentence saying why.
-  func actionMenu() -> Figure {
-    let editor = Editor(trip: trip)
+  /// The action menu of one item: every move it can make on a 365-day trip,
+  /// and every one it cannot, with the sentence saying why.
+  nonisolated(unsafe) static let menu = Benchmark(
+    name: "action menu of one item", kind: .other, batch: 20
+  ) { bench in
+    let editor = Editor(trip: bench.trip)
     var random = Seeded(seed: 19)
-    let batch = 20
-    return measure("action menu of one item", batch: batch, samples: samples) {
-      for _ in 0..<batch {
-        keep(editor.actionMenu(for: anyItem(&random), renderer: renderer))
-      }
-    }
+    return (
+      {
+        for _ in 0..<20 {
+          keep(editor.actionMenu(for: bench.anyItem(&random), renderer: bench.renderer))
+        }
+      }, nil
+    )
   }
 
   /// Rendering one "moved" announcement, alone.
-  func rendering() -> Figure {
-    var editor = Editor(trip: trip)
-    let said = editor.perform(.down, on: custom[custom.count / 2])
-    let batch = 1_000
-    return measure("render an announcement", batch: batch, samples: samples) {
-      for _ in 0..<batch { keep(renderer.text(for: said)) }
-    }
+  nonisolated(unsafe) static let rendering = Benchmark(
+    name: "render an announcement", kind: .other, batch: 1_000
+  ) {
+    bench in
+    var editor = Editor(trip: bench.trip)
+    let said = editor.perform(.down, on: bench.custom[bench.custom.count / 2])
+    return ({ for _ in 0..<1_000 { keep(bench.renderer.text(for: said)) } }, nil)
   }
 
-  /// Opening (parse and validate) the trip's file, and saving it after moves.
-  func files() -> [Figure] {
-    let bytes = TripDocument(trip: trip).bytes
-    let fileSamples = max(3, samples / 10)
-    let open = measure("open (parse + validate)", batch: 1, samples: fileSamples) {
-      keep(try? TripDocument(bytes: bytes))
-    }
-    guard let document = try? TripDocument(bytes: bytes) else { return [open] }
+  /// Opening a trip file: parsing and validating its bytes.
+  nonisolated(unsafe) static let open = Benchmark(
+    name: "open (parse + validate)", kind: .other, batch: 1, sampleShare: 0.1
+  ) { bench in
+    let bytes = TripDocument(trip: bench.trip).bytes
+    return ({ keep(try? TripDocument(bytes: bytes)) }, nil)
+  }
+
+  /// Saving a trip after 1,000 moves: its bytes written beside the file,
+  /// flushed to the disk, and renamed over it.
+  nonisolated(unsafe) static let save = Benchmark(
+    name: "save (write + flush)", kind: .other, batch: 1, sampleShare: 0.1
+  ) { bench in
+    let document = TripDocument(trip: bench.trip)
     var editor = Editor(trip: document.trip)
     var random = Seeded(seed: 23)
-    for _ in 0..<1_000 { _ = editor.perform(.down, on: anyItem(&random)) }
-    let folder = String(cString: mkdtemp(strdup("/tmp/itin-bench-XXXXXX")))
-    let path = folder + "/trip.json"
-    defer {
-      unlink(path)
-      rmdir(folder)
-    }
-    let save = measure("save (write + flush)", batch: 1, samples: fileSamples) {
-      keep(try? document.save(editor.trip, toPath: path))
-    }
-    return [open, save]
+    for _ in 0..<1_000 { _ = editor.perform(.down, on: bench.anyItem(&random)) }
+    let moved = editor.trip
+    return ({ keep(try? document.save(moved, toPath: bench.savePath)) }, nil)
   }
 
-  /// Commands typed into a session: moves, focus, undo, redo, grab, drop,
-  /// where; per command.
-  func session() -> [Figure] {
+  /// 100,000 commands typed into a session, one after another.
+  ///
+  /// Moves, focus by name, undo, redo, grab, drop and where; the figure is
+  /// per command.
+  static func session(on bench: TripBench) -> Figure {
     let commandCount = 100_000
     var random = Seeded(seed: 29)
     var lines: [String] = []
-    lines.reserveCapacity(commandCount)
+    lines.reserveCapacity(commandCount + 4)
     let fixed = ["down", "up", "next", "undo", "redo", "where", "top", "bottom"]
     while lines.count < commandCount {
       switch random.next() % 6 {
-      case 0: lines += ["focus \(anyItem(&random).rawValue)"]
-      case 1: lines += ["move to day \(random.next() % 365 + 1)"]
+      case 0:
+        let title = bench.trip.item(bench.anyItem(&random))?.title ?? "Dinner"
+        lines.append("focus " + title)
+      case 1: lines.append("move to day \(random.next() % 365 + 1)")
       case 2: lines += ["grab", "down", "down", "drop"]
       default: lines.append(fixed[Int(random.next() % UInt64(fixed.count))])
       }
     }
-    let document = TripDocument(trip: trip)
-    var session = Session(document: document, path: nil)
+    var session = Session(document: TripDocument(trip: bench.trip), path: nil)
     let start = now()
     for line in lines.prefix(commandCount) { keep(session.handle(line)) }
     let elapsed = Double(now() - start)
-    return [
-      Figure(
-        name: "session: \(count(commandCount)) commands, each",
-        nanoseconds: elapsed / Double(commandCount),
-        batch: commandCount, samples: 1)
-    ]
+    return Figure(
+      name: "session: \(count(commandCount)) commands, each",
+      nanoseconds: elapsed / Double(commandCount), batch: commandCount, samples: 1)
   }
 }

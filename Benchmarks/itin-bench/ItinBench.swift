@@ -10,6 +10,7 @@ import Darwin
 /// `make bench`: the figures of docs/performance.md, measured side by side.
 ///
 ///     itin-bench [--quick] [--itin-a11y PATH]
+///     itin-bench --write-trip N FILE
 ///     itin-bench --history-steps N      (run by itin-bench itself)
 ///
 /// `--quick` measures fewer samples on smaller trips, to check that the
@@ -22,6 +23,12 @@ struct ItinBench {
       HistoryMemory.child(steps: steps)
       return
     }
+    if let size = value(of: "--write-trip", in: arguments).flatMap(Int.init),
+      let path = arguments.last
+    {
+      writeTrip(itemCount: size, to: path)
+      return
+    }
     let quick = arguments.contains("--quick")
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     let samples = quick ? 11 : 51
@@ -30,18 +37,26 @@ struct ItinBench {
     )
     print("")
     fflush(nil)
-    var reports: [SizeReport] = []
-    for size in sizes {
-      let report = SizeBenchmarks(itemCount: size, samples: samples).run()
-      Report.print(report)
-      fflush(nil)
-      reports.append(report)
-    }
+    let reports = Runner(sizes: sizes, samples: samples).run()
+    for report in reports { Report.print(report) }
+    fflush(nil)
     Report.printGrowth(reports)
     let history = HistoryMemory.measure(steps: quick ? 100_000 : 1_000_000)
     let itinA11y = value(of: "--itin-a11y", in: arguments)
     let startup = itinA11y.flatMap { Startup.measure(itinA11y: $0, runs: quick ? 5 : 31) }
     Report.printTargets(reports, history: history, startup: startup, itinA11y: itinA11y)
+  }
+
+  /// Writes the benchmark trip of `itemCount` items to a file, to time or
+  /// try by hand: `itin-bench --write-trip 100000 big.json`.
+  static func writeTrip(itemCount: Int, to path: String) {
+    let bytes = TripDocument(trip: BenchTrip.make(itemCount: itemCount)).bytes
+    guard let file = fopen(path, "w") else {
+      print("Can't write \(path).")
+      return
+    }
+    fwrite(bytes, 1, bytes.count, file)
+    fclose(file)
   }
 
   static func value(of option: String, in arguments: [String]) -> String? {

@@ -17,31 +17,38 @@ struct DayOrder: Sendable {
     sortOrders.withUnsafeBufferPointer { orders in
       var low = 0
       var high = orders.count
+      var probes = 0
       while low < high {
         let middle = (low + high) / 2
         if orders[middle] < sortOrder { low = middle + 1 } else { high = middle }
+        probes += 1
       }
+      VisitCounter.visit(probes)
       return low
     }
   }
 
   mutating func insert(_ index: Int, sortOrder: Double, at rank: Int) {
+    VisitCounter.visit(count - rank + 1)
     indexes.insert(index, at: rank)
     sortOrders.insert(sortOrder, at: rank)
   }
 
   mutating func remove(at rank: Int) {
+    VisitCounter.visit(count - rank)
     indexes.remove(at: rank)
     sortOrders.remove(at: rank)
   }
 
   /// Gives the item at `rank` a new sortOrder, which must keep the order.
   mutating func setSortOrder(_ sortOrder: Double, at rank: Int) {
+    VisitCounter.visit(1)
     sortOrders[rank] = sortOrder
   }
 
   /// Takes out every item whose index is in `leaving`.
   mutating func removeAll(_ leaving: Set<Int>) {
+    VisitCounter.visit(count)
     var kept = 0
     for rank in indexes.indices where !leaving.contains(indexes[rank]) {
       indexes[kept] = indexes[rank]
@@ -54,6 +61,7 @@ struct DayOrder: Sendable {
 
   /// Adds many items at once, then sorts the day again.
   mutating func add(_ arriving: [(index: Int, sortOrder: Double)]) {
+    VisitCounter.visit(count + arriving.count)
     var all = zip(indexes, sortOrders).map { (index: $0, sortOrder: $1) } + arriving
     all.sort { $0.sortOrder < $1.sortOrder }
     indexes = all.map(\.index)

@@ -43,17 +43,28 @@ extension Trip {
       else { throw ChangeMismatch(change: change) }
       indexes.append(index)
     }
-    // Every item of a day that changes leaves it first, so that what remains
-    // is still sorted and unique; then each lands by binary search.
+    // Every item that changes leaves its day first, so that what remains is
+    // still sorted and unique; then each lands by binary search. A day that
+    // many leave or reach (a renumbered day) is rebuilt in one pass instead.
+    var leavingCount: [Int: Int] = [:]
+    for change in changes { leavingCount[change.old.day, default: 0] += 1 }
     var leaving: [Int: Set<Int>] = [:]
-    var arriving: [Int: [Int]] = [:]
     for (change, index) in zip(changes, indexes) {
-      leaving[change.old.day, default: []].insert(index)
-      arriving[change.new.day, default: []].append(index)
-      items[index].placement = change.new
+      if leavingCount[change.old.day, default: 0] > 8 {
+        leaving[change.old.day, default: []].insert(index)
+      } else {
+        let rank = dayOrder[change.old.day - 1].insertionRank(of: change.old.sortOrder)
+        assert(dayOrder[change.old.day - 1].indexes[rank] == index, "day order out of step")
+        dayOrder[change.old.day - 1].remove(at: rank)
+      }
     }
     for (day, moved) in leaving {
       dayOrder[day - 1].removeAll(moved)
+    }
+    var arriving: [Int: [Int]] = [:]
+    for (change, index) in zip(changes, indexes) {
+      items[index].placement = change.new
+      arriving[change.new.day, default: []].append(index)
     }
     for (day, landing) in arriving {
       if landing.count > 8 {

@@ -5,12 +5,16 @@ extension Trip {
     var problems: [TripProblem] = []
     if days.isEmpty { problems.append(.noDays) }
 
-    var count: [ItemID: Int] = [:]
-    for item in items { count[item.id, default: 0] += 1 }
-    var byID: [ItemID: Item] = [:]
-    for item in items where byID[item.id] == nil { byID[item.id] = item }
-
+    // One hash of each id: how many items have it, and the first of them.
+    var byID: [ItemID: (count: Int, first: Int)] = [:]
+    byID.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      byID[item.id, default: (0, index)].count += 1
+    }
     var reportedDuplicates: Set<ItemID> = []
+    // The first item at each placement, and any others found there.
+    var firstAt: [Placement: Int] = [:]
+    firstAt.reserveCapacity(items.count)
     var sharing: [Placement: [ItemID]] = [:]
     var sharingOrder: [Placement] = []
 
@@ -18,7 +22,7 @@ extension Trip {
       if item.id.rawValue.isEmpty {
         problems.append(.emptyID(itemNumber: index + 1))
       }
-      if let n = count[item.id], n > 1, reportedDuplicates.insert(item.id).inserted {
+      if let n = byID[item.id]?.count, n > 1, reportedDuplicates.insert(item.id).inserted {
         problems.append(.duplicateID(item.id, count: n))
       }
       if item.title.isEmpty { problems.append(.emptyTitle(item.id)) }
@@ -32,13 +36,23 @@ extension Trip {
       } else if dayIsValid {
         // -0.0 and 0.0 are one sortOrder: neither orders before the other.
         let key = Placement(day: placement.day, sortOrder: placement.sortOrder + 0)
-        if sharing[key] == nil { sharingOrder.append(key) }
-        sharing[key, default: []].append(item.id)
+        let first = firstAt[key, default: index]
+        if first == index {
+          firstAt[key] = index
+        } else {
+          if sharing[key] == nil {
+            sharingOrder.append(key)
+            sharing[key] = [items[first].id]
+          }
+          sharing[key, default: []].append(item.id)
+        }
       }
       if case .travel(let travel) = item.kind {
-        problems += travelProblems(item, travel, byID: byID)
+        problems += travelProblems(item, travel) { byID[$0].map { items[$0.first] } }
       }
     }
+    // In the order of the first item at each shared placement.
+    sharingOrder.sort { firstAt[$0, default: 0] < firstAt[$1, default: 0] }
     for key in sharingOrder {
       if let ids = sharing[key], ids.count > 1 {
         problems.append(.sharedSortOrder(ids, day: key.day, sortOrder: key.sortOrder))
@@ -48,14 +62,14 @@ extension Trip {
   }
 
   private static func travelProblems(
-    _ item: Item, _ travel: Travel, byID: [ItemID: Item]
+    _ item: Item, _ travel: Travel, item byID: (ItemID) -> Item?
   ) -> [TripProblem] {
     var problems: [TripProblem] = []
     let anchors: [(TripProblem.Anchor, ItemID?)] = [
       (.after, travel.after), (.before, travel.before),
     ]
     for case (let anchor, let gameID?) in anchors {
-      guard let game = byID[gameID] else {
+      guard let game = byID(gameID) else {
         problems.append(.anchorNotFound(item.id, anchor: anchor, named: gameID))
         continue
       }

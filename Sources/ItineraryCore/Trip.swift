@@ -23,6 +23,14 @@ public struct Trip: Sendable {
   public init(title: String, days: [Day], items: [Item]) throws(TripProblems) {
     let problems = Trip.problems(days: days, items: items)
     guard problems.isEmpty else { throw TripProblems(problems) }
+    self.init(checked: title, days: days, items: items)
+  }
+
+  /// A trip whose days and items the caller has checked with
+  /// ``problems(days:items:)`` and found sound: the file decoder, which
+  /// reports those problems with their lines, and need not look twice.
+  package init(checked title: String, days: [Day], items: [Item]) {
+    assert(Trip.problems(days: days, items: items).isEmpty, "the trip breaks a rule")
     self.title = title
     self.days = days
     self.items = items
@@ -73,12 +81,14 @@ public struct Trip: Sendable {
   /// The items of a day, in order; empty for a day the trip does not have.
   public func items(onDay day: Int) -> [Item] {
     guard hasDay(day) else { return [] }
+    VisitCounter.visit(dayOrder[day - 1].count)
     return dayOrder[day - 1].indexes.map { items[$0] }
   }
 
   /// The items of the whole trip in trip order: by day, then by sortOrder.
   public var itemsInTripOrder: [Item] {
-    dayOrder.flatMap { $0.indexes.map { items[$0] } }
+    VisitCounter.visit(items.count)
+    return dayOrder.flatMap { $0.indexes.map { items[$0] } }
   }
 
   /// The item at a position, if there is one.

@@ -27,8 +27,9 @@ extension Session {
     ]
   }
 
-  /// Runs `change`, then writes what it did to the trip's history to the
-  /// recovery journal: a step done or redone, or one undone.
+  /// Runs `change`, then takes what it did to the trip's history (a step
+  /// done or redone, or one undone) into the unsaved items, and writes it to
+  /// the recovery journal.
   ///
   /// A reply that ends the session is a clean end, which removes the journal.
   mutating func journaled(_ change: (inout Session) -> Reply) -> Reply {
@@ -41,7 +42,7 @@ extension Session {
       journal?.remove()
       return reply
     }
-    guard var journal, generation == editorGeneration, editor.grab == nil else { return reply }
+    guard generation == editorGeneration, editor.grab == nil else { return reply }
     // A step that takes back the journal's newest pops it; any other is
     // pushed, so an undo past the file's state is kept as its reverse.
     let step: HistoryStep
@@ -53,6 +54,13 @@ extension Session {
     } else {
       return reply
     }
+    unsaved.update(with: step.changes, document: document)
+    // A check of debug builds, left out of what the complexity tests count.
+    assert(
+      VisitCounter.$current.withValue(nil) {
+        unsaved.isEmpty == !document.hasChanges(in: editor.trip)
+      }, "the unsaved items are out of step with the trip")
+    guard var journal else { return reply }
     let event: RecoveryJournal.Event =
       journal.steps.last?.reversed == step ? .pop : .push(step)
     if hasUnsavedChanges {
@@ -84,6 +92,7 @@ extension Session {
       journal?.remove()
       return Reply(lines: [SessionText.recoveryDoesNotFit(fileName)])
     }
+    unsaved = UnsavedItems(document: document, trip: editor.trip)
     journal?.rewrite(recovered.steps, base: document)
     return Reply(lines: [SessionText.restored(count: recovered.steps.count)])
   }

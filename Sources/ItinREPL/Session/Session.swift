@@ -23,7 +23,11 @@ public struct Session: Sendable {
   /// How announcements are worded; `verbosity` changes its level.
   public internal(set) var renderer: AnnouncementRenderer
   /// The trip as its file holds it, for saving and for unsaved changes.
-  public internal(set) var document: TripDocument
+  public internal(set) var document: TripDocument {
+    didSet { unsaved = UnsavedItems(document: document, trip: editor.trip) }
+  }
+  /// The items that have moved since the file was opened or saved.
+  var unsaved: UnsavedItems
   /// The file the trip came from, or `nil` for the sample trip.
   public internal(set) var path: String?
   /// Whether the session runs on a terminal, where quitting with unsaved
@@ -89,6 +93,7 @@ public struct Session: Sendable {
     self.editor = Editor(trip: document.trip)
     self.renderer = AnnouncementRenderer(verbosity: verbosity)
     self.document = document
+    self.unsaved = UnsavedItems(document: document, trip: document.trip)
     self.path = path
     self.isInteractive = isInteractive
     self.recoveryFolder = recoveryFolder
@@ -99,7 +104,12 @@ public struct Session: Sendable {
   public var trip: Trip { editor.trip }
 
   /// Whether the trip has moves that its file does not hold.
-  public var hasUnsavedChanges: Bool { document.hasChanges(in: editor.trip) }
+  ///
+  /// While an item is grabbed, its moves are not yet a step, and the trip
+  /// is compared with its file item by item.
+  public var hasUnsavedChanges: Bool {
+    editor.grab == nil ? !unsaved.isEmpty : document.hasChanges(in: editor.trip)
+  }
 
   /// What a terminal says first: the trip's title and size, and where to find the commands.
   ///

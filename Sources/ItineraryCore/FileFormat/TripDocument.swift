@@ -58,6 +58,7 @@ public struct TripDocument: Sendable {
   /// Whether `trip` has placements that these bytes do not hold.
   public func hasChanges(in trip: Trip) -> Bool {
     guard trip.items.count == self.trip.items.count else { return true }
+    VisitCounter.visit(trip.items.count)
     return zip(trip.items, self.trip.items).contains { !$0.placement.isIdentical(to: $1.placement) }
   }
 }

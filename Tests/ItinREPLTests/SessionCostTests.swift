@@ -1,0 +1,50 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+/// Guards the cost of a typed command without timing it: what the core
+/// looks at (counted in debug builds) must not grow with the trip, with the
+/// recovery journal on, as it is for a trip opened from a file.
+@Suite("A typed command looks at the same number of items on a trip a hundred times larger")
+struct SessionCostTests {
+  static let lines = [
+    "focus Item 5 5", "down", "up", "move to day 3", "undo", "redo", "undo", "undo",
+    "grab", "down", "down", "drop", "where", "next", "previous", "top", "bottom",
+    "move before Item 2 4", "actions", "1", "history", "save", "down", "undo",
+  ]
+
+  /// What each line looked at, on a trip of `days` days of 20 items, opened
+  /// from a file with a recovery folder.
+  static func visits(days: Int) throws -> [Int] {
+    var items: [Item] = []
+    for day in 1...days {
+      for rank in 1...20 {
+        items.append(
+          Item(
+            id: ItemID("d\(day)-\(rank)"), title: "Item \(day) \(rank)",
+            kind: rank == 10 ? .game : .custom,
+            placement: Placement(day: day, sortOrder: Double(rank))))
+      }
+    }
+    let trip = try Trip(title: "Guard", days: (1...days).map { _ in Day() }, items: items)
+    let folder = Scratch.folder("itin-cost")
+    let path = folder + "/trip.json"
+    let document = try TripDocument(trip: trip).save(trip, toPath: path)
+    var session = Session(document: document, path: path, recoveryFolder: folder + "/recovery")
+    // The title index is made on the first name typed, once for the trip.
+    _ = session.handle("focus Item 1 1")
+    return lines.map { line in VisitCounter.counting { session.handle(line) }.visits }
+  }
+
+  @Test("Every line of a session counts the same on 10 and 1,000 days, journal and all")
+  func countsDoNotGrowWithTheTrip() throws {
+    let small = try SessionCostTests.visits(days: 10)
+    let large = try SessionCostTests.visits(days: 1_000)
+    for (index, line) in SessionCostTests.lines.enumerated() where line != "save" {
+      #expect(large[index] == small[index], "\(line)")
+    }
+    #expect(small.contains { $0 > 0 })
+  }
+}

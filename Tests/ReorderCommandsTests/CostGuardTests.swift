@@ -1,0 +1,108 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+/// Guards the cost of every command without timing it: the core counts the
+/// items it looks at (in debug builds), and the count for a command must not
+/// grow with the number of days a trip has. `make bench` gives the times.
+@Suite("A command looks at the same number of items on a trip ten or a hundred times larger")
+struct CostGuardTests {
+  /// A trip of `days` days of 20 items each: on every day a game at rank
+  /// 10, and on day 5 a travel leg between the games of days 4 and 6.
+  static func trip(days: Int) throws -> Trip {
+    var items: [Item] = []
+    for day in 1...days {
+      for rank in 1...20 {
+        let id = ItemID("d\(day)-\(rank)")
+        let kind: Item.Kind
+        switch (day, rank) {
+        case (_, 10): kind = .game
+        case (5, 3): kind = .travel(Travel(from: "A", to: "B", after: "d4-10", before: "d6-10"))
+        default: kind = .custom
+        }
+        items.append(
+          Item(
+            id: id, title: "Item \(day) \(rank)", kind: kind,
+            placement: Placement(day: day, sortOrder: Double(rank))))
+      }
+    }
+    return try Trip(title: "Guard", days: (1...days).map { _ in Day() }, items: items)
+  }
+
+  /// The commands counted, each on an editor as the ones before it left it.
+  static var script: [(String, (inout Editor) -> Announcement)] {
+    [
+      ("down", { $0.perform(.down, on: "d5-5") }),
+      ("up", { $0.perform(.up, on: "d5-5") }),
+      ("to top", { $0.perform(.toTop, on: "d5-7") }),
+      ("to bottom", { $0.perform(.toBottom, on: "d5-7") }),
+      ("to day 3", { $0.perform(.toDay(3), on: "d5-8") }),
+      ("to day 4 position 2", { $0.perform(.toPosition(Position(day: 4, rank: 2)), on: "d5-9") }),
+      ("before", { $0.perform(.before("d2-4"), on: "d5-11") }),
+      ("after", { $0.perform(.after("d6-4"), on: "d5-12") }),
+      ("travel, refused", { $0.perform(.toDay(1), on: "d5-3") }),
+      ("game, refused", { $0.perform(.down, on: "d5-10") }),
+      ("undo", { $0.undo() }),
+      ("redo", { $0.redo() }),
+      ("undo again", { $0.undo() }),
+      ("grab", { $0.grab("d5-13") }),
+      ("down while grabbed", { $0.perform(.down) }),
+      ("to day 7 while grabbed", { $0.perform(.toDay(7)) }),
+      ("drop", { $0.drop() }),
+      ("undo the drop", { $0.undo() }),
+      (
+        "grab, then cancel",
+        { editor in
+          _ = editor.grab("d5-14")
+          _ = editor.perform(.up)
+          return editor.cancel()
+        }
+      ),
+      ("where", { $0.whereIsFocus() }),
+      ("focus", { $0.focus(on: "d3-3") }),
+    ]
+  }
+
+  /// What each command of the script looked at, on a trip of `days` days.
+  static func visits(days: Int) throws -> [String: Int] {
+    var editor = Editor(trip: try trip(days: days))
+    var counts: [String: Int] = [:]
+    for (name, command) in script {
+      let (_, visits) = VisitCounter.counting { command(&editor) }
+      counts[name] = visits
+    }
+    return counts
+  }
+
+  @Test("Each command of the script counts the same on 10, 100 and 1,000 days")
+  func countsDoNotGrowWithTheTrip() throws {
+    let small = try CostGuardTests.visits(days: 10)
+    #expect(small.values.contains { $0 > 0 }, "the core counts what it looks at")
+    for days in [100, 1_000] {
+      let large = try CostGuardTests.visits(days: days)
+      for (name, _) in CostGuardTests.script {
+        #expect(large[name] == small[name], "\(name) on \(days) days")
+      }
+    }
+  }
+
+  @Test("An action menu's count grows with the days it offers, not with their items")
+  func menuGrowsWithDaysOnly() throws {
+    let trip = try CostGuardTests.trip(days: 100)
+    let (menu, visits) = VisitCounter.counting { Editor(trip: trip).actionMenu(for: "d5-5") }
+    #expect(menu.available.count == 103, "up, down, top, bottom and 99 other days")
+    // Looking at every item of every day would be 2,000.
+    #expect(visits <= 200, "\(visits) visits")
+  }
+
+  @Test("A move, an undo and a redo change the trip in place: its items are never copied")
+  func movesDoNotCopyTheTrip() throws {
+    var editor = Editor(trip: try CostGuardTests.trip(days: 50))
+    let before = editor.trip.items.withUnsafeBufferPointer { $0.baseAddress }
+    _ = editor.perform(.toDay(7), on: "d5-5")
+    _ = editor.undo()
+    _ = editor.redo()
+    let after = editor.trip.items.withUnsafeBufferPointer { $0.baseAddress }
+    #expect(before == after)
+  }
+}
