@@ -4,9 +4,10 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-/// Guards the cost of a typed command without timing it: what the core
-/// looks at (counted in debug builds) must not grow with the trip, with the
-/// recovery journal on, as it is for a trip opened from a file.
+/// Guards the cost of a typed command without timing it.
+///
+/// What the core looks at (counted in debug builds) must not grow with the
+/// trip, with the recovery journal on, as it is for a trip opened from a file.
 @Suite("A typed command looks at the same number of items on a trip a hundred times larger")
 struct SessionCostTests {
   static let lines = [

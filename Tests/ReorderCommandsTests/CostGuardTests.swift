@@ -2,9 +2,11 @@ import ItineraryCore
 import ReorderCommands
 import Testing
 
-/// Guards the cost of every command without timing it: the core counts the
-/// items it looks at (in debug builds), and the count for a command must not
-/// grow with the number of days a trip has. `make bench` gives the times.
+/// Guards the cost of every command without timing it.
+///
+/// The core counts the items it looks at (in debug builds), and the count
+/// for a command must not grow with the number of days a trip has. `make
+/// bench` gives the times.
 @Suite("A command looks at the same number of items on a trip ten or a hundred times larger")
 struct CostGuardTests {
   /// A trip of `days` days of 20 items each: on every day a game at rank
