@@ -120,14 +120,16 @@ struct Runner {
       }
     }
     for (index, trip) in trips.enumerated() {
-      reports[index].others.append(Runner.session(on: trip))
+      reports[index].others += Runner.session(on: trip, journaled: false)
+      reports[index].others += Runner.session(on: trip, journaled: true).suffix(1)
       trip.removeFolder()
     }
     return reports
   }
 
   static var benchmarks: [Benchmark] {
-    [floor] + moveKinds.map(command) + [undo, redo, grabDrop, menu, rendering, open, save]
+    [floor] + moveKinds.map(command)
+      + [focusedDownUp, undo, redo, grabDrop, menu, rendering, open, save]
   }
 
   /// The floor: a plain Array remove and insert of one element, in an array
@@ -192,6 +194,26 @@ struct Runner {
         }, tally
       )
     }
+  }
+
+  /// Down then up on one item, as a listener moves the focused item: the
+  /// same commands, on an item and a day already in the cache.
+  nonisolated(unsafe) static let focusedDownUp = Benchmark(
+    name: "move down, up: the same item", kind: .command, batch: 200
+  ) { bench in
+    var editor = Editor(trip: bench.trip)
+    let id = bench.custom[bench.custom.count / 2]
+    let tally = Tally()
+    return (
+      {
+        for index in 0..<200 {
+          let said = editor.perform(index % 2 == 0 ? .down : .up, on: id)
+          keep(bench.renderer.text(for: said))
+          if case .moved = said { tally.moved += 1 }
+          tally.total += 1
+        }
+      }, tally
+    )
   }
 
   /// An editor with many single moves made, to undo and redo.
@@ -292,8 +314,11 @@ struct Runner {
   /// 100,000 commands typed into a session, one after another.
   ///
   /// Moves, focus by name, undo, redo, grab, drop and where; the figure is
-  /// per command.
-  static func session(on bench: TripBench) -> Figure {
+  /// per command. The first name typed makes the trip's title index, which
+  /// is timed on its own and before the commands. Journaled, the session has
+  /// a file and writes its recovery journal after every change, as it does
+  /// for a trip opened from a file.
+  static func session(on bench: TripBench, journaled: Bool) -> [Figure] {
     let commandCount = 100_000
     var random = Seeded(seed: 29)
     var lines: [String] = []
@@ -309,12 +334,26 @@ struct Runner {
       default: lines.append(fixed[Int(random.next() % UInt64(fixed.count))])
       }
     }
-    var session = Session(document: TripDocument(trip: bench.trip), path: nil)
+    let document = TripDocument(trip: bench.trip)
+    var session =
+      journaled
+      ? Session(
+        document: document, path: bench.savePath, recoveryFolder: bench.folder + "/recovery")
+      : Session(document: document, path: nil)
+    let indexStart = now()
+    keep(session.handle("focus " + (bench.trip.items.first?.title ?? "")))
+    let index = Double(now() - indexStart)
     let start = now()
     for line in lines.prefix(commandCount) { keep(session.handle(line)) }
     let elapsed = Double(now() - start)
-    return Figure(
-      name: "session: \(count(commandCount)) commands, each",
-      nanoseconds: elapsed / Double(commandCount), batch: commandCount, samples: 1)
+    let name = journaled ? "session with a file and its journal" : "session"
+    keep(session.endOfInput())
+    if journaled { rmdir(bench.folder + "/recovery") }
+    return [
+      Figure(name: "first name typed: the title index", nanoseconds: index, batch: 1, samples: 1),
+      Figure(
+        name: "\(name): \(count(commandCount)) commands, each",
+        nanoseconds: elapsed / Double(commandCount), batch: commandCount, samples: 1),
+    ]
   }
 }

@@ -33,8 +33,8 @@ struct ItinBench {
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     let samples = quick ? 11 : 51
     print(
-      "itin-bench: medians of \(samples) samples; each ratio is to the floor measured on the same trip."
-    )
+      "itin-bench: medians of \(samples) samples (\(max(3, samples / 10)) for files), taken "
+        + "on each trip in turn; each ratio is to the floor measured on the same trip.")
     print("")
     fflush(nil)
     let reports = Runner(sizes: sizes, samples: samples).run()

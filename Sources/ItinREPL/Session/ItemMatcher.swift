@@ -77,21 +77,26 @@ struct ItemMatcher: Sendable {
     return items
   }
 
-  /// The words that start with `prefix`: a range of `words`, found by binary search.
+  /// The words that start with `prefix`: a range of `words`, found by two
+  /// binary searches, so that a common word costs no more than a rare one.
   private func range(startingWith prefix: String) -> Range<Int> {
+    let start = firstIndex { !$0.utf8.lexicographicallyPrecedes(prefix.utf8) }
+    let end = firstIndex {
+      !$0.utf8.lexicographicallyPrecedes(prefix.utf8) && !$0.utf8.starts(with: prefix.utf8)
+    }
+    return start..<max(start, end)
+  }
+
+  /// The first index of `words` whose word passes `test`, which must fail
+  /// for every word before it and pass for every word after.
+  private func firstIndex(where test: (String) -> Bool) -> Int {
     var low = 0
     var high = words.count
     while low < high {
       let middle = (low + high) / 2
-      if words[middle].word.utf8.lexicographicallyPrecedes(prefix.utf8) {
-        low = middle + 1
-      } else {
-        high = middle
-      }
+      if test(words[middle].word) { high = middle } else { low = middle + 1 }
     }
-    var end = low
-    while end < words.count, words[end].word.utf8.starts(with: prefix.utf8) { end += 1 }
-    return low..<end
+    return low
   }
 
   /// A title or a name as words to compare: lowercased, accents removed,

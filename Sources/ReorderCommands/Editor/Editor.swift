@@ -93,7 +93,8 @@ public struct Editor: Sendable {
       history.record(
         HistoryStep(item: reference, from: from.position, to: target, changes: changes))
     }
-    return .moved(reference, move: move, from: from, to: spot(of: id))
+    // A move puts the item exactly at its target.
+    return .moved(reference, move: move, from: from, to: Spot(at: target, in: trip))
   }
 
   /// What a move would do, worked out without changing anything.
