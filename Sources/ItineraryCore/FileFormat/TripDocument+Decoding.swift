@@ -66,14 +66,10 @@ private struct TripDecoder {
   /// The object's fields by name, reporting any written twice.
   private mutating func fields(
     of node: JSONNode, _ members: [JSONNode.Member], subject: FileProblem.Subject
-  ) -> [String: JSONNode] {
-    var fields: [String: JSONNode] = [:]
-    for member in members {
-      if fields[member.key] != nil {
-        report(subject, at: member.value, .duplicateField(member.key))
-      } else {
-        fields[member.key] = member.value
-      }
+  ) -> Fields {
+    let fields = Fields(members)
+    for (index, member) in members.enumerated() where fields.firstIndex(of: member.key) != index {
+      report(subject, at: member.value, .duplicateField(member.key))
     }
     return fields
   }
@@ -103,16 +99,17 @@ private struct TripDecoder {
 
     var items: [Item] = []
     var spans: [TripDocument.Spans] = []
-    var lineOfItem: [ItemID: Int] = [:]
-    var idsSeen: [ItemID: Int] = [:]
+    // For each id: how many items have it, and the first of them, whose
+    // line a problem names.
+    var idsSeen: [ItemID: (count: Int, element: Int)] = [:]
+    idsSeen.reserveCapacity(elements.count)
     var brokenIDs: Set<ItemID> = []
+    items.reserveCapacity(elements.count)
+    spans.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       let decoded = decodeItem(element, number: index + 1)
       if let id = decoded.id {
-        idsSeen[id, default: 0] += 1
-        if lineOfItem[id] == nil {
-          lineOfItem[id] = lines.lineAndColumn(ofOffset: element.span.lowerBound).line
-        }
+        idsSeen[id, default: (0, index)].count += 1
       }
       if let item = decoded.item, let itemSpans = decoded.spans {
         items.append(item)
@@ -120,6 +117,11 @@ private struct TripDecoder {
       } else if let id = decoded.id {
         brokenIDs.insert(id)
       }
+    }
+
+    let lines = self.lines
+    func lineOfItem(_ id: ItemID) -> Int? {
+      idsSeen[id].map { lines.lineAndColumn(ofOffset: elements[$0.element].span.lowerBound).line }
     }
 
     // The rules of the trip model, on the items that could be read. A problem
@@ -137,14 +139,15 @@ private struct TripDecoder {
         break
       }
       let subject = problem.itemID.map(FileProblem.Subject.item) ?? .file
-      let line = problem.itemID.flatMap { lineOfItem[$0] }
+      let line = problem.itemID.flatMap { lineOfItem($0) }
       problems.append(FileProblem(subject: subject, line: line, kind: .rule(problem)))
     }
     // Duplicates among items that could not be read are still duplicates.
-    for (id, count) in idsSeen where count > 1 && brokenIDs.contains(id) {
+    for (id, seen) in idsSeen where seen.count > 1 && brokenIDs.contains(id) {
       problems.append(
         FileProblem(
-          subject: .item(id), line: lineOfItem[id], kind: .rule(.duplicateID(id, count: count))))
+          subject: .item(id), line: lineOfItem(id),
+          kind: .rule(.duplicateID(id, count: seen.count))))
     }
     guard problems.isEmpty, let title, let days else { return nil }
     return DecodedTrip(title: title, days: days, items: items, spans: spans)
@@ -282,7 +285,7 @@ private struct TripDecoder {
   }
 
   private mutating func decodeKind(
-    _ fields: [String: JSONNode], subject: FileProblem.Subject, in node: JSONNode
+    _ fields: Fields, subject: FileProblem.Subject, in node: JSONNode
   ) -> Item.Kind? {
     guard let name = string(fields["kind"], "kind", subject: subject, in: node, required: true)
     else {
@@ -348,5 +351,39 @@ struct LineMap {
     // Count characters, not bytes: continuation bytes do not start one.
     let column = bytes[start..<max(start, end)].lazy.filter { $0 & 0xC0 != 0x80 }.count + 1
     return (low + 1, column)
+  }
+}
+
+/// The members of a JSON object by name, the first of each: what the decoder
+/// asks of an item, a day or the trip.
+///
+/// A trip's objects have a handful of members, looked up by comparing names;
+/// a big object (only a strange file has one) gets an index, so that a file
+/// with thousands of fields in one object is not read in quadratic time.
+private struct Fields {
+  private let members: [JSONNode.Member]
+  private let index: [String: Int]?
+
+  init(_ members: [JSONNode.Member]) {
+    self.members = members
+    if members.count > 16 {
+      var index: [String: Int] = [:]
+      for (position, member) in members.enumerated() where index[member.key] == nil {
+        index[member.key] = position
+      }
+      self.index = index
+    } else {
+      self.index = nil
+    }
+  }
+
+  /// Where the first member named `key` stands.
+  func firstIndex(of key: String) -> Int? {
+    if let index { return index[key] }
+    return members.firstIndex { $0.key == key }
+  }
+
+  subscript(key: String) -> JSONNode? {
+    firstIndex(of: key).map { members[$0].value }
   }
 }
