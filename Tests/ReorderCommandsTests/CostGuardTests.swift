@@ -108,3 +108,25 @@ struct CostGuardTests {
     #expect(before == after)
   }
 }
+
+@Suite("The day moves of a long trip's menu are labelled as any other")
+struct LongMenuTests {
+  @Test(
+    "Days past the table made once are labelled and named the same way", arguments: [false, true])
+  func longTripLabels(customTemplate: Bool) throws {
+    let items = [
+      Item(id: "walk", title: "Walk", kind: .custom, placement: Placement(day: 1, sortOrder: 1))
+    ]
+    let trip = try Trip(title: "Long", days: (1...450).map { _ in Day() }, items: items)
+    var renderer = AnnouncementRenderer()
+    if customTemplate { renderer.templates[.actionToDay] = "Go to day {day} now" }
+    let actions = Editor(trip: trip).actions(for: "walk", renderer: renderer)
+    let days = actions.filter { if case .toDay = $0.move { true } else { false } }
+    #expect(days.count == 449)
+    for action in days {
+      guard case .toDay(let day) = action.move else { continue }
+      #expect(action.id == "move-to-day-\(day)")
+      #expect(action.label == (customTemplate ? "Go to day \(day) now" : "Move to day \(day)"))
+    }
+  }
+}

@@ -42,12 +42,10 @@ extension Editor {
     for move in [Move.up, .down, .toTop, .toBottom] {
       add(move, id: Editor.identifier(of: move), label: renderer.label(for: move))
     }
-    // A long trip has hundreds of days: each day's digits are made once, and
-    // the label's template is read once.
+    // A long trip has hundreds of days: the label's template is read once.
     let dayLabel = renderer.dayMoveLabels()
     for day in days where day != current.day {
-      let digits = String(day)
-      add(.toDay(day), id: Editor.dayMoveIdentifier(digits), label: dayLabel(digits))
+      add(.toDay(day), id: Editor.dayMoveIdentifier(day), label: dayLabel(day))
     }
     return menu
   }
@@ -58,9 +56,16 @@ extension Editor {
     perform(action.move, on: action.item)
   }
 
-  /// The identifier of "Move to day N", from the day's digits.
-  static func dayMoveIdentifier(_ day: String) -> String {
-    "move-to-day-" + day
+  /// The identifier of "Move to day N".
+  static func dayMoveIdentifier(_ day: Int) -> String {
+    dayMoveIdentifiers.indices.contains(day)
+      ? dayMoveIdentifiers[day] : Template.joined("move-to-day-", day, "")
+  }
+
+  /// The identifiers of "Move to day N" for days 0 to 399, made once for the
+  /// program: a long trip's menu has one for every day.
+  static let dayMoveIdentifiers: [String] = (0..<400).map {
+    Template.joined("move-to-day-", $0, "")
   }
 
   /// The stable identifier of a menu move.
@@ -70,7 +75,7 @@ extension Editor {
     case .down: "move-down"
     case .toTop: "move-to-top"
     case .toBottom: "move-to-bottom"
-    case .toDay(let day): dayMoveIdentifier(String(day))
+    case .toDay(let day): dayMoveIdentifier(day)
     case .toPosition(let position): "move-to-day-\(position.day)-position-\(position.rank)"
     case .before(let other): "move-before-\(other.rawValue)"
     case .after(let other): "move-after-\(other.rawValue)"

@@ -99,13 +99,27 @@ public struct AnnouncementRenderer: Sendable {
   /// The label of "Move to day N" for any day, as ``label(for:other:)``
   /// words it: the template is read once, for a menu with a day's move for
   /// every day of a long trip.
-  func dayMoveLabels() -> (_ day: String) -> String {
+  ///
+  /// With the default template, the labels of the first days come from a
+  /// table made once for the program.
+  func dayMoveLabels() -> (_ day: Int) -> String {
     let template = template(for: .actionToDay)
     guard let (head, tail) = Template.split(template, around: "day") else {
-      return { day in Template.fill(template, with: Template.Values("day", day)) }
+      return { day in Template.fill(template, with: Template.Values("day", String(day))) }
     }
-    return { day in head + day + tail }
+    guard template == Message.actionToDay.defaultTemplate else {
+      return { day in Template.joined(head, day, tail) }
+    }
+    let table = AnnouncementRenderer.defaultDayMoveLabels
+    return { day in table.indices.contains(day) ? table[day] : Template.joined(head, day, tail) }
   }
+
+  /// The default labels of "Move to day N" for days 0 to 399, by day.
+  static let defaultDayMoveLabels: [String] = {
+    let template = Message.actionToDay.defaultTemplate
+    guard let (head, tail) = Template.split(template, around: "day") else { return [] }
+    return (0..<400).map { Template.joined(head, $0, tail) }
+  }()
 
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".
