@@ -21,6 +21,32 @@ struct SessionMenuTests {
     #expect(session.type("actions").last == "4. Move to day 2.")
   }
 
+  @Test("On a long trip, actions says the moves to other days as one line")
+  func longTripMenu() throws {
+    let items = [
+      Item(id: "walk", title: "Walk", kind: .custom, placement: Placement(day: 3, sortOrder: 1)),
+      Item(id: "swim", title: "Swim", kind: .custom, placement: Placement(day: 3, sortOrder: 2)),
+    ]
+    let trip = try Trip(title: "Long", days: (1...30).map { _ in Day() }, items: items)
+    var session = Session(document: TripDocument(trip: trip), path: nil)
+    #expect(
+      session.type("actions") == [
+        "32 moves for Walk.",
+        "1. Move up.",
+        "2. Move down.",
+        "3. Move to bottom.",
+        "Move to days 1, 2 and 4 to 30: type move to day, then a number.",
+        "Type a number to make that move.",
+      ])
+    #expect(session.say("2") == "Walk moved to position 2 of day 3.")
+    #expect(session.say("actions", "4") == "There is no number 4. The list has numbers 1 to 3.")
+    #expect(session.say("move to day 30") == "Walk moved to position 1 of day 30.")
+    // Up to nine other days are read one by one, as on the sample trip.
+    let short = try Trip(title: "Ten", days: (1...10).map { _ in Day() }, items: items)
+    var tenDays = Session(document: TripDocument(trip: short), path: nil)
+    #expect(tenDays.type("actions").contains("12. Move to day 10."))
+  }
+
   @Test("actions all says each unavailable move's label first, and days that share a reason once")
   func actionsAll() {
     var session = Sample.session()

@@ -20,22 +20,36 @@ extension Session {
       lines = [SessionText.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
-      numbered = .actions(reference, menu.available)
+      // A long trip's moves to other days are said as one line, not one each.
+      let days = menu.available.compactMap { action -> Int? in
+        if case .toDay(let day) = action.move { day } else { nil }
+      }
+      let saysDaysTogether = days.count > Session.longestDayMenu
+      let entries =
+        saysDaysTogether
+        ? menu.available.filter { if case .toDay = $0.move { false } else { true } }
+        : menu.available
+      numbered = .actions(reference, entries)
       lines = [
         SessionText.menuHeading(
           available: menu.available.count, unavailable: all ? menu.unavailable.count : nil,
           for: title)
       ]
-      for (index, action) in menu.available.enumerated() {
+      for (index, action) in entries.enumerated() {
         lines.append(SessionText.entry(index + 1, action.label))
       }
+      if saysDaysTogether { lines.append(SessionText.dayMoves(days)) }
     }
     if all {
       lines += unavailableLines(menu.unavailable, clauses: clauses)
     }
-    if !menu.available.isEmpty { lines += hint(.actions) }
+    if case .actions(_, let entries)? = numbered, !entries.isEmpty { lines += hint(.actions) }
     return Reply(lines: lines)
   }
+
+  /// The most moves to other days read one by one; a longer trip's are said
+  /// as one line ("Move to days 2 to 365: type move to day, then a number.").
+  static let longestDayMenu = 9
 
   /// One line for each unavailable entry, moves to days with the same
   /// reason as one.

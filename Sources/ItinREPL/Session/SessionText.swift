@@ -68,6 +68,11 @@ enum SessionText {
     "Move to days " + SpokenText.list(ranges(days))
   }
 
+  /// The moves to other days of a long trip's menu, as one line.
+  static func dayMoves(_ days: [Int]) -> String {
+    moveToDays(days) + ": type move to day, then a number."
+  }
+
   static let nothingToChoose = "There is no numbered list to choose from."
   static func noSuchEntry(_ number: Int, count: Int) -> String {
     count == 1
