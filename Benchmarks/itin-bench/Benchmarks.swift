@@ -92,7 +92,7 @@ struct Runner {
     let trips = sizes.map(TripBench.init)
     var reports: [SizeReport] = []
     for (trip, _) in zip(trips, sizes) {
-      let floor = Figure(name: "", nanoseconds: 0, batch: 0, samples: 0)
+      let floor = Figure(name: "", nanoseconds: 0)
       reports.append(SizeReport(itemCount: trip.itemCount, dayLength: trip.dayLength, floor: floor))
     }
     for benchmark in Runner.benchmarks {
@@ -108,9 +108,7 @@ struct Runner {
         }
       }
       for index in trips.indices {
-        let figure = Figure(
-          name: benchmark.name, nanoseconds: median(times[index]), batch: benchmark.batch,
-          samples: count)
+        let figure = Figure(name: benchmark.name, nanoseconds: median(times[index]))
         switch benchmark.kind {
         case .floor: reports[index].floor = figure
         case .command: reports[index].commands.append(figure)
@@ -351,10 +349,10 @@ struct Runner {
     keep(session.endOfInput())
     if journaled { rmdir(bench.folder + "/recovery") }
     return [
-      Figure(name: "first name typed: the title index", nanoseconds: index, batch: 1, samples: 1),
+      Figure(name: "first name typed: the title index", nanoseconds: index),
       Figure(
         name: "\(name): \(count(commandCount)) commands, each",
-        nanoseconds: elapsed / Double(commandCount), batch: commandCount, samples: 1),
+        nanoseconds: elapsed / Double(commandCount)),
     ]
   }
 }

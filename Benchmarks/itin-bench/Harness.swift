@@ -21,23 +21,6 @@ func keep<T>(_ value: T) {
 struct Figure {
   var name: String
   var nanoseconds: Double
-  /// How many operations each sample timed.
-  var batch: Int
-  var samples: Int
-}
-
-/// Times `body`, which does `batch` operations each call, `samples` times,
-/// after one call to warm up; the figure is the median per operation.
-func measure(_ name: String, batch: Int, samples: Int, _ body: () -> Void) -> Figure {
-  body()
-  var times: [Double] = []
-  times.reserveCapacity(samples)
-  for _ in 0..<samples {
-    let start = now()
-    body()
-    times.append(Double(now() - start) / Double(batch))
-  }
-  return Figure(name: name, nanoseconds: median(times), batch: batch, samples: samples)
 }
 
 func median(_ values: [Double]) -> Double {

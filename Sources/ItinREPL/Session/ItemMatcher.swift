@@ -46,6 +46,17 @@ struct ItemMatcher: Sendable {
     let wanted = ItemMatcher.words(name)
     guard !wanted.isEmpty else { return .none }
     let candidates = self.candidates(for: wanted, in: trip)
+    return ItemMatcher.match(name, wanted: wanted, in: trip) { test in
+      candidates.filter { test(titles[$0]) }.map { trip.items[$0].id }
+    }
+  }
+
+  /// What `name`, as `wanted` words, means: the items the first of the
+  /// tests finds among those `finding` looks at, or the item with that id.
+  static func match(
+    _ name: String, wanted: [String], in trip: Trip,
+    finding: (_ test: ([String]) -> Bool) -> [ItemID]
+  ) -> Match {
     let tests: [([String]) -> Bool] = [
       { $0 == wanted },
       {
@@ -55,7 +66,7 @@ struct ItemMatcher: Sendable {
       { title in wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } } },
     ]
     for test in tests {
-      let found = candidates.filter { test(titles[$0]) }.map { trip.items[$0].id }
+      let found = finding(test)
       switch found.count {
       case 0: continue
       case 1: return .one(found[0])
