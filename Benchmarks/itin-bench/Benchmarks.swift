@@ -90,10 +90,9 @@ struct Runner {
 
   func run() -> [SizeReport] {
     let trips = sizes.map(TripBench.init)
-    var reports: [SizeReport] = []
-    for (trip, _) in zip(trips, sizes) {
-      let floor = Figure(name: "", nanoseconds: 0)
-      reports.append(SizeReport(itemCount: trip.itemCount, dayLength: trip.dayLength, floor: floor))
+    var reports = trips.map {
+      SizeReport(
+        itemCount: $0.itemCount, dayLength: $0.dayLength, floor: Figure(name: "", nanoseconds: 0))
     }
     for benchmark in Runner.benchmarks {
       let prepared = trips.map(benchmark.make)

@@ -28,7 +28,7 @@ extension Trip {
   /// A game may stand only where it is. `nil` when the item may not stand on
   /// the day at all, or is unknown.
   public func validPositions(for id: ItemID, onDay day: Int) -> ClosedRange<Int>? {
-    guard let item = item(id), let position = position(of: id) else { return nil }
+    guard let (item, position) = itemAndPosition(id) else { return nil }
     return validPositions(for: item, at: position, onDay: day)
   }
 

@@ -12,11 +12,11 @@ extension Trip {
       byID[item.id, default: (0, index)].count += 1
     }
     var reportedDuplicates: Set<ItemID> = []
-    // The first item at each placement, and any others found there.
+    // The first item at each placement, and the items of each placement
+    // that more than one has.
     var firstAt: [Placement: Int] = [:]
     firstAt.reserveCapacity(items.count)
     var sharing: [Placement: [ItemID]] = [:]
-    var sharingOrder: [Placement] = []
 
     for (index, item) in items.enumerated() {
       if item.id.rawValue.isEmpty {
@@ -36,15 +36,10 @@ extension Trip {
       } else if dayIsValid {
         // -0.0 and 0.0 are one sortOrder: neither orders before the other.
         let key = Placement(day: placement.day, sortOrder: placement.sortOrder + 0)
-        let first = firstAt[key, default: index]
-        if first == index {
-          firstAt[key] = index
+        if let first = firstAt[key] {
+          sharing[key, default: [items[first].id]].append(item.id)
         } else {
-          if sharing[key] == nil {
-            sharingOrder.append(key)
-            sharing[key] = [items[first].id]
-          }
-          sharing[key, default: []].append(item.id)
+          firstAt[key] = index
         }
       }
       if case .travel(let travel) = item.kind {
@@ -52,11 +47,9 @@ extension Trip {
       }
     }
     // In the order of the first item at each shared placement.
-    sharingOrder.sort { firstAt[$0, default: 0] < firstAt[$1, default: 0] }
-    for key in sharingOrder {
-      if let ids = sharing[key], ids.count > 1 {
-        problems.append(.sharedSortOrder(ids, day: key.day, sortOrder: key.sortOrder))
-      }
+    let shared = sharing.sorted { firstAt[$0.key, default: 0] < firstAt[$1.key, default: 0] }
+    for (key, ids) in shared {
+      problems.append(.sharedSortOrder(ids, day: key.day, sortOrder: key.sortOrder))
     }
     return problems
   }

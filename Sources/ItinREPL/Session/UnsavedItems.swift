@@ -12,9 +12,12 @@ struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
 
   /// The items of `trip` that `document` does not hold where they are now.
+  ///
+  /// `trip` is the document's trip moved about: its items come in the same
+  /// order.
   init(document: TripDocument, trip: Trip) {
-    guard document.hasChanges(in: trip) else { return }
-    for item in trip.items where !item.placement.isIdentical(to: document.placement(of: item.id)) {
+    for (item, filed) in zip(trip.items, document.trip.items)
+    where !item.placement.isIdentical(to: filed.placement) {
       ids.insert(item.id)
     }
   }

@@ -24,13 +24,16 @@ extension Editor {
       let days = trip.dayNumbers
     else { return menu }
     let from = Spot(at: current, in: trip)
-    func add(_ move: Move, id actionID: String, label: String) {
-      let action = Action(id: actionID, item: id, move: move, label: label)
-      if case .target = plan(move, for: item, at: current) {
+    func add(_ move: Move) {
+      let action = Action(
+        id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move))
+      // Most moves are available, and need no words: only the plan.
+      let planned = plan(move, for: item, at: current)
+      if case .target = planned {
         menu.available.append(action)
         return
       }
-      switch attempt(move, on: item, at: from) {
+      switch attempt(move, on: item, at: from, planned: planned) {
       case .move:
         menu.available.append(action)
       case .answer(let outcome):
@@ -39,14 +42,8 @@ extension Editor {
       }
     }
     menu.available.reserveCapacity(days.count + 3)
-    for move in [Move.up, .down, .toTop, .toBottom] {
-      add(move, id: Editor.identifier(of: move), label: renderer.label(for: move))
-    }
-    // A long trip has hundreds of days: the label's template is read once.
-    let dayLabel = renderer.dayMoveLabels()
-    for day in days where day != current.day {
-      add(.toDay(day), id: Editor.dayMoveIdentifier(day), label: dayLabel(day))
-    }
+    for move in [Move.up, .down, .toTop, .toBottom] { add(move) }
+    for day in days where day != current.day { add(.toDay(day)) }
     return menu
   }
 
@@ -56,17 +53,9 @@ extension Editor {
     perform(action.move, on: action.item)
   }
 
-  /// The identifier of "Move to day N".
-  static func dayMoveIdentifier(_ day: Int) -> String {
-    dayMoveIdentifiers.indices.contains(day)
-      ? dayMoveIdentifiers[day] : Template.joined("move-to-day-", day, "")
-  }
-
   /// The identifiers of "Move to day N" for days 0 to 399, made once for the
   /// program: a long trip's menu has one for every day.
-  static let dayMoveIdentifiers: [String] = (0..<400).map {
-    Template.joined("move-to-day-", $0, "")
-  }
+  private static let dayMoveIdentifiers: [String] = (0..<400).map { "move-to-day-" + String($0) }
 
   /// The stable identifier of a menu move.
   static func identifier(of move: Move) -> String {
@@ -75,7 +64,8 @@ extension Editor {
     case .down: "move-down"
     case .toTop: "move-to-top"
     case .toBottom: "move-to-bottom"
-    case .toDay(let day): dayMoveIdentifier(day)
+    case .toDay(let day):
+      dayMoveIdentifiers.indices.contains(day) ? dayMoveIdentifiers[day] : "move-to-day-\(day)"
     case .toPosition(let position): "move-to-day-\(position.day)-position-\(position.rank)"
     case .before(let other): "move-before-\(other.rawValue)"
     case .after(let other): "move-after-\(other.rawValue)"

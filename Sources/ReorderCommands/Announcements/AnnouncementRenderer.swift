@@ -91,35 +91,22 @@ public struct AnnouncementRenderer: Sendable {
     case .down: fill(.actionDown)
     case .toTop: fill(.actionToTop)
     case .toBottom: fill(.actionToBottom)
-    case .toDay(let day): fill(.actionToDay, Template.Values("day", String(day)))
+    case .toDay(let day):
+      // A long trip's menu has one for every day: the default words come
+      // from a table made once for the program.
+      if templates[.actionToDay] == nil, AnnouncementRenderer.dayMoveLabels.indices.contains(day) {
+        AnnouncementRenderer.dayMoveLabels[day]
+      } else {
+        fill(.actionToDay, Template.Values("day", String(day)))
+      }
     case .toPosition, .before, .after: "Move " + words(for: move, other: other, reason: nil)
     }
   }
 
-  /// The label of "Move to day N" for any day, as ``label(for:other:)``
-  /// words it: the template is read once, for a menu with a day's move for
-  /// every day of a long trip.
-  ///
-  /// With the default template, the labels of the first days come from a
-  /// table made once for the program.
-  func dayMoveLabels() -> (_ day: Int) -> String {
-    let template = template(for: .actionToDay)
-    guard let (head, tail) = Template.split(template, around: "day") else {
-      return { day in Template.fill(template, with: Template.Values("day", String(day))) }
-    }
-    guard template == Message.actionToDay.defaultTemplate else {
-      return { day in Template.joined(head, day, tail) }
-    }
-    let table = AnnouncementRenderer.defaultDayMoveLabels
-    return { day in table.indices.contains(day) ? table[day] : Template.joined(head, day, tail) }
-  }
-
   /// The default labels of "Move to day N" for days 0 to 399, by day.
-  static let defaultDayMoveLabels: [String] = {
-    let template = Message.actionToDay.defaultTemplate
-    guard let (head, tail) = Template.split(template, around: "day") else { return [] }
-    return (0..<400).map { Template.joined(head, $0, tail) }
-  }()
+  private static let dayMoveLabels: [String] = (0..<400).map {
+    Template.fill(Message.actionToDay.defaultTemplate, with: Template.Values("day", String($0)))
+  }
 
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".

@@ -108,10 +108,11 @@ public struct Editor: Sendable {
     return attempt(move, on: item, at: Spot(at: current, in: trip))
   }
 
-  /// ``attempt(_:on:)`` for an item of the trip, which stands at `from`.
-  func attempt(_ move: Move, on item: Item, at from: Spot) -> Attempt {
+  /// ``attempt(_:on:)`` for an item of the trip, which stands at `from`;
+  /// `planned` is ``plan(_:for:at:)``'s answer, when it is known already.
+  func attempt(_ move: Move, on item: Item, at from: Spot, planned: MovePlan? = nil) -> Attempt {
     let reference = ItemReference(item)
-    switch plan(move, for: item, at: from.position) {
+    switch planned ?? plan(move, for: item, at: from.position) {
     case .refused(let reason):
       return .answer(
         .refused(reference, move: move, reason: reason, at: from, other: otherItem(of: move)))
