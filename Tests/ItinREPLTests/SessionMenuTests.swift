@@ -21,7 +21,7 @@ struct SessionMenuTests {
     #expect(session.type("actions").last == "4. Move to day 2.")
   }
 
-  @Test("On a long trip, actions says the moves to other days as one line")
+  @Test("On a long trip, actions says the moves to other days as runs of numbers and days")
   func longTripMenu() throws {
     let items = [
       Item(id: "walk", title: "Walk", kind: .custom, placement: Placement(day: 3, sortOrder: 1)),
@@ -35,12 +35,16 @@ struct SessionMenuTests {
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
-        "Move to days 1, 2 and 4 to 30: type move to day, then a number.",
+        "4. Move to day 1.",
+        "5. Move to day 2.",
+        "Numbers 6 to 32: move to days 4 to 30.",
         "Type a number to make that move.",
       ])
     #expect(session.say("2") == "Walk moved to position 2 of day 3.")
-    #expect(session.say("actions", "4") == "There is no number 4. The list has numbers 1 to 3.")
-    #expect(session.say("move to day 30") == "Walk moved to position 1 of day 30.")
+    // Every move is numbered, the runs too: number 32 is day 30.
+    #expect(session.say("actions", "32") == "Walk moved to position 1 of day 30.")
+    #expect(session.say("actions", "40") == "There is no number 40. The list has numbers 1 to 30.")
+    #expect(session.say("move to day 3") == "Walk moved to position 2 of day 3.")
     // Up to nine other days are read one by one, as on the sample trip.
     let short = try Trip(title: "Ten", days: (1...10).map { _ in Day() }, items: items)
     var tenDays = Session(document: TripDocument(trip: short), path: nil)

@@ -20,36 +20,56 @@ extension Session {
       lines = [SessionText.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
-      // A long trip's moves to other days are said as one line, not one each.
-      let days = menu.available.compactMap { action -> Int? in
-        if case .toDay(let day) = action.move { day } else { nil }
-      }
-      let saysDaysTogether = days.count > Session.longestDayMenu
-      let entries =
-        saysDaysTogether
-        ? menu.available.filter { if case .toDay = $0.move { false } else { true } }
-        : menu.available
-      numbered = .actions(reference, entries)
+      numbered = .actions(reference, menu.available)
       lines = [
         SessionText.menuHeading(
           available: menu.available.count, unavailable: all ? menu.unavailable.count : nil,
           for: title)
       ]
-      for (index, action) in entries.enumerated() {
-        lines.append(SessionText.entry(index + 1, action.label))
-      }
-      if saysDaysTogether { lines.append(SessionText.dayMoves(days)) }
+      lines += entryLines(menu.available)
     }
     if all {
       lines += unavailableLines(menu.unavailable, clauses: clauses)
     }
-    if case .actions(_, let entries)? = numbered, !entries.isEmpty { lines += hint(.actions) }
+    if !menu.available.isEmpty { lines += hint(.actions) }
     return Reply(lines: lines)
   }
 
   /// The most moves to other days read one by one; a longer trip's are said
-  /// as one line ("Move to days 2 to 365: type move to day, then a number.").
+  /// as runs ("Numbers 5 to 368: move to days 2 to 365.").
   static let longestDayMenu = 9
+
+  /// A menu's numbered entries, one a line; on a trip with more than
+  /// ``longestDayMenu`` other days to move to, each run of them is one line,
+  /// with its numbers and its days.
+  private func entryLines(_ entries: [Action]) -> [String] {
+    let dayMoves = entries.filter { if case .toDay = $0.move { true } else { false } }
+    guard dayMoves.count > Session.longestDayMenu else {
+      return entries.enumerated().map { SessionText.entry($0.offset + 1, $0.element.label) }
+    }
+    var lines: [String] = []
+    var run: [(number: Int, day: Int, label: String)] = []
+    func endRun() {
+      if let first = run.first, let last = run.last, run.count >= 3 {
+        lines.append(
+          SessionText.dayMoveRun(numbers: first.number...last.number, days: first.day...last.day))
+      } else {
+        lines += run.map { SessionText.entry($0.number, $0.label) }
+      }
+      run = []
+    }
+    for (index, action) in entries.enumerated() {
+      guard case .toDay(let day) = action.move else {
+        endRun()
+        lines.append(SessionText.entry(index + 1, action.label))
+        continue
+      }
+      if let last = run.last, last.day + 1 != day { endRun() }
+      run.append((index + 1, day, action.label))
+    }
+    endRun()
+    return lines
+  }
 
   /// One line for each unavailable entry, moves to days with the same
   /// reason as one.

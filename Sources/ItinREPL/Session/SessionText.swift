@@ -68,9 +68,10 @@ enum SessionText {
     "Move to days " + SpokenText.list(ranges(days))
   }
 
-  /// The moves to other days of a long trip's menu, as one line.
-  static func dayMoves(_ days: [Int]) -> String {
-    moveToDays(days) + ": type move to day, then a number."
+  /// A run of a long trip's menu: the moves to consecutive days, with
+  /// their consecutive numbers.
+  static func dayMoveRun(numbers: ClosedRange<Int>, days: ClosedRange<Int>) -> String {
+    "Numbers \(numbers.lowerBound) to \(numbers.upperBound): move to days \(days.lowerBound) to \(days.upperBound)."
   }
 
   static let nothingToChoose = "There is no numbered list to choose from."
