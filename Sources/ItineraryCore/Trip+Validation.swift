@@ -25,7 +25,7 @@ extension Trip {
       if let n = byID[item.id]?.count, n > 1, reportedDuplicates.insert(item.id).inserted {
         problems.append(.duplicateID(item.id, count: n))
       }
-      if item.title.isEmpty { problems.append(.emptyTitle(item.id)) }
+      if SpeakableText.isBlank(item.title) { problems.append(.emptyTitle(item.id)) }
       let placement = item.placement
       let dayIsValid = placement.day >= 1 && placement.day <= days.count
       if !dayIsValid {

@@ -13,7 +13,8 @@ public enum TripProblem: Hashable, Sendable {
   case noDays
   /// The item at this place in the list (from 1) has an empty id.
   case emptyID(itemNumber: Int)
-  /// The item has an empty title, so there is nothing to say for it.
+  /// The item's title is blank: empty, or only white space and control
+  /// codes, so there is nothing to say for it.
   case emptyTitle(ItemID)
   /// More than one item has this id.
   case duplicateID(ItemID, count: Int)

@@ -122,8 +122,8 @@ struct ExecutableTests {
       outcome.lines == [
         "\(path) is not a valid trip: 3 problems.",
         "Item a, line 1: sortOrder is missing.",
-        "Item a, line 1: day 3 is out of range, the trip has only day 1.",
         "Item a, line 1: this id is used by 2 items.",
+        "Item a, line 1: day 3 is out of range, the trip has only day 1.",
       ])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
   }

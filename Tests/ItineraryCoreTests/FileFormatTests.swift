@@ -339,6 +339,46 @@ struct FileFormatTests {
       ])
   }
 
+  @Test("A travel item with a field missing still has its anchors checked, in the same run")
+  func brokenTravelAnchors() {
+    let text = example(
+      replacingItem: "drive",
+      with:
+        #"{ "id": "drive", "kind": "travel", "title": "Drive", "to": "Milwaukee", "after": "nowhere", "before": "dinner", "day": 1, "sortOrder": 3 }"#
+    )
+    #expect(
+      problems(text).map(\.kind) == [
+        .missingField("from"),
+        .rule(.anchorNotFound("drive", anchor: .after, named: "nowhere")),
+        .rule(.anchorNotAGame("drive", anchor: .before, named: "dinner")),
+      ])
+  }
+
+  @Test("An item with a field wrong is still placed: its day and shared sortOrder are reported")
+  func brokenItemStillPlaced() {
+    let text = example(
+      replacingItem: "dinner",
+      with: #"{ "id": "dinner", "kind": "boat", "title": "Dinner", "day": 1, "sortOrder": 2 }"#)
+    #expect(
+      problems(text).map(\.kind) == [
+        .rule(.sharedSortOrder(["cubs", "dinner"], day: 1, sortOrder: 2)),
+        .unknownKind("boat"),
+      ])
+  }
+
+  @Test(
+    "A blank title is refused, naming the item",
+    arguments: [#""""#, #""   ""#, #""\t \n""#, #""\u001b[31m\u001b[0m""#])
+  func blankTitle(title: String) {
+    let text = example(
+      replacingItem: "dinner",
+      with: #"{ "id": "dinner", "kind": "custom", "title": "# + title + #", "day": 1, "sortOrder": 1 }"#)
+    #expect(
+      problems(text) == [
+        FileProblem(subject: .item("dinner"), line: 7, kind: .rule(.emptyTitle("dinner")))
+      ])
+  }
+
   @Test("A travel anchor naming an item that is itself broken is not reported twice")
   func noCascade() {
     let text = example(

@@ -30,7 +30,7 @@ struct ValidationTests {
     #expect(problems(days: 1, []) == [])
   }
 
-  @Test("Ids are unique and not empty; titles are not empty")
+  @Test("Ids are unique and not empty; titles are not blank")
   func idsAndTitles() {
     #expect(
       problems(days: 1, [F.custom("x", day: 1, 1), F.game("x", day: 1, 2)]) == [
@@ -40,6 +40,10 @@ struct ValidationTests {
     var untitled = F.custom("x", day: 1, 1)
     untitled.title = ""
     #expect(problems(days: 1, [untitled]) == [.emptyTitle("x")])
+    for blank in ["   ", "\t\n", "\u{1B}[31m\u{1B}[0m"] {
+      untitled.title = blank
+      #expect(problems(days: 1, [untitled]) == [.emptyTitle("x")], "title \(blank.debugDescription)")
+    }
   }
 
   @Test("No item sits outside days 1 to N", arguments: [0, -1, 3])

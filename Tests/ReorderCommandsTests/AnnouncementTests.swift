@@ -156,6 +156,26 @@ struct AnnouncementTests {
     var editor = Editor(trip: trip)
     let sentence = said(editor.perform(.down), .verbose)
     #expect(!sentence.unicodeScalars.contains { $0.value < 0x20 })
-    #expect(sentence.hasPrefix("Bold [31m title moved to position 1 of day 2."))
+    #expect(sentence.hasPrefix("Bold title moved to position 1 of day 2. 1 item in day 2."))
+  }
+
+  @Test("Where and focus say a long title whole; a move cuts it only at a word's end")
+  func longTitles() throws {
+    let words = (1...18).map { "Longword\($0)" }
+    let title = words.joined(separator: " ")
+    #expect(title.count > SpokenText.maximumLength)
+    let trip = try Trip(
+      title: "Long", days: [Day(), Day()],
+      items: [
+        Item(id: "x", title: title, kind: .custom, placement: Placement(day: 1, sortOrder: 1))
+      ])
+    var editor = Editor(trip: trip)
+    #expect(editor.say(.where) == "\(title), custom, position 1 of day 1.")
+    #expect(said(editor.focus(on: "x")) == "\(title), custom, position 1 of day 1.")
+    let moved = editor.say(.down)
+    #expect(SpokenText.wordCount(moved) == AnnouncementRenderer.maximumMoveWords)
+    let kept = moved.replacingOccurrences(of: " moved to position 1 of day 2.", with: "")
+    #expect(words.prefix(kept.split(separator: " ").count).joined(separator: " ") == kept)
+    #expect(TripOverview().line(for: editor.trip.items[0], at: 1) == "1. \(title), custom.")
   }
 }

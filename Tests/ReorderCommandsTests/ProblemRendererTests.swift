@@ -127,8 +127,16 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evil [31mred 2J, line 1: kind ]0;title is unknown: it must be game, travel or custom."
+        == "Item evilred, line 1: the kind is unknown: it must be game, travel or custom."
     )
+  }
+
+  @Test("An id or a field with nothing to say once cleaned leaves no gap in the sentence")
+  func unspeakableText() {
+    #expect(
+      renderer.sentence(
+        for: FileProblem(subject: .item("\u{1B}[0m"), line: 2, kind: .duplicateField("\u{7}")))
+        == "An item, line 2: a field is written twice.")
   }
 
   @Test("Very long text from a file is cut, so a sentence stays short")

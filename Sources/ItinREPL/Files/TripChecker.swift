@@ -16,7 +16,7 @@ public struct TripChecker: Sendable {
   public init() {}
 
   public func check(path: String) -> Result {
-    let name = SpokenText.clean(path)
+    let name = SpokenText.shortened(path)
     do {
       let trip = try TripDocument.open(atPath: path).trip
       return Result(

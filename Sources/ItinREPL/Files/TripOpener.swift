@@ -10,7 +10,7 @@ public enum TripOpener {
       guard let path else { return .success(try SampleTrip.document()) }
       return .success(try TripDocument.open(atPath: path))
     } catch {
-      let name = path.map(SpokenText.clean) ?? "The sample trip"
+      let name = path.map(SpokenText.shortened) ?? "The sample trip"
       return .failure(
         OpenFailure(
           lines: ProblemRenderer().lines(for: error) { "Can't open \(name): it has \($0)." }))

@@ -11,7 +11,7 @@ extension Session {
 
   static func name(of path: String) -> String {
     let component = URL(fileURLWithPath: path).lastPathComponent
-    return SpokenText.clean(component.isEmpty ? path : component)
+    return SpokenText.shortened(component.isEmpty ? path : component)
   }
 
   /// `open PATH`: reads and checks the file first; a trip with unsaved

@@ -99,13 +99,21 @@ private struct TripDecoder {
 
     var items: [Item] = []
     var spans: [TripDocument.Spans] = []
+    // Every item that has an id, a day and a sortOrder, read or stood in
+    // for where a field is wrong: the rules of the trip are checked on them
+    // all, so that one run reports every problem of every item.
+    var placed: [Item] = []
     // For each id: how many items have it, and the first of them, whose
     // line a problem names.
     var idsSeen: [ItemID: (count: Int, element: Int)] = [:]
     idsSeen.reserveCapacity(elements.count)
-    var brokenIDs: Set<ItemID> = []
+    // Items whose place or kind could not be read: what names them is not
+    // checked further.
+    var unplaced: Set<ItemID> = []
+    var kindUnknown: Set<ItemID> = []
     items.reserveCapacity(elements.count)
     spans.reserveCapacity(elements.count)
+    placed.reserveCapacity(elements.count)
     for (index, element) in elements.enumerated() {
       let decoded = decodeItem(element, number: index + 1)
       if let id = decoded.id {
@@ -114,8 +122,12 @@ private struct TripDecoder {
       if let item = decoded.item, let itemSpans = decoded.spans {
         items.append(item)
         spans.append(itemSpans)
+      }
+      if let stand = decoded.standIn {
+        placed.append(stand.item)
+        if !stand.kindIsKnown { kindUnknown.insert(stand.item.id) }
       } else if let id = decoded.id {
-        brokenIDs.insert(id)
+        unplaced.insert(id)
       }
     }
 
@@ -124,30 +136,32 @@ private struct TripDecoder {
       idsSeen[id].map { lines.lineAndColumn(ofOffset: elements[$0.element].span.lowerBound).line }
     }
 
-    // The rules of the trip model, on the items that could be read. A problem
-    // that only follows from another one already reported is left out.
+    // Ids are counted over every item that has one, placed or not.
+    for (id, seen) in idsSeen where seen.count > 1 {
+      problems.append(
+        FileProblem(
+          subject: .item(id), line: lineOfItem(id),
+          kind: .rule(.duplicateID(id, count: seen.count))))
+    }
+    // The rules of the trip model. A problem that only follows from another
+    // one already reported is left out.
     let daysAreSound = days != nil
-    for problem in Trip.problems(days: days ?? [], items: items) {
+    for problem in Trip.problems(days: days ?? [], items: placed) {
       switch problem {
       case .noDays where !daysAreSound, .dayOutOfRange where !daysAreSound:
         continue
-      case .anchorNotFound(_, _, let named), .anchorNotAGame(_, _, let named):
-        if brokenIDs.contains(named) { continue }
-      case .duplicateID(let id, _):
-        if brokenIDs.contains(id) { continue }
+      case .anchorNotFound(_, _, let named):
+        if unplaced.contains(named) { continue }
+      case .anchorNotAGame(_, _, let named):
+        if unplaced.contains(named) || kindUnknown.contains(named) { continue }
+      case .duplicateID:
+        continue
       default:
         break
       }
       let subject = problem.itemID.map(FileProblem.Subject.item) ?? .file
       let line = problem.itemID.flatMap { lineOfItem($0) }
       problems.append(FileProblem(subject: subject, line: line, kind: .rule(problem)))
-    }
-    // Duplicates among items that could not be read are still duplicates.
-    for (id, seen) in idsSeen where seen.count > 1 && brokenIDs.contains(id) {
-      problems.append(
-        FileProblem(
-          subject: .item(id), line: lineOfItem(id),
-          kind: .rule(.duplicateID(id, count: seen.count))))
     }
     guard problems.isEmpty, let title, let days else { return nil }
     return DecodedTrip(title: title, days: days, items: items, spans: spans)
@@ -246,14 +260,22 @@ private struct TripDecoder {
     return value
   }
 
-  private mutating func decodeItem(_ node: JSONNode, number: Int) -> (
-    id: ItemID?, item: Item?, spans: TripDocument.Spans?
-  ) {
+  /// An item as read: its id when it has one; the item when nothing in it
+  /// is wrong; and, when it has an id, a day and a sortOrder, an item that
+  /// stands in for it in the trip's rules, with what could be read.
+  private struct DecodedItem {
+    var id: ItemID?
+    var item: Item?
+    var spans: TripDocument.Spans?
+    var standIn: (item: Item, kindIsKnown: Bool)?
+  }
+
+  private mutating func decodeItem(_ node: JSONNode, number: Int) -> DecodedItem {
     guard case .object(let members) = node.value else {
       report(
         .itemNumber(number), at: node,
         .wrongType(field: "item", expected: .object, found: node.typeName))
-      return (nil, nil, nil)
+      return DecodedItem()
     }
     let before = problems.count
     var subject = FileProblem.Subject.itemNumber(number)
@@ -271,41 +293,55 @@ private struct TripDecoder {
     }
     let itemFields = fields(of: node, members, subject: subject)
     let title = string(itemFields["title"], "title", subject: subject, in: node, required: true)
+    if let title, let titleNode = itemFields["title"], SpeakableText.isBlank(title) {
+      report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
+    }
     let kind = decodeKind(itemFields, subject: subject, in: node)
     let day = self.number(itemFields["day"], "day", subject: subject, in: node, whole: true)
     let sortOrder = self.number(
       itemFields["sortOrder"], "sortOrder", subject: subject, in: node, whole: false)
 
-    guard problems.count == before, let id, let title, let kind, let day, let sortOrder,
+    guard let id, let day, let sortOrder else { return DecodedItem(id: id) }
+    let placement = Placement(day: Int(day), sortOrder: sortOrder)
+    let standIn = Item(
+      id: id, title: "item", kind: kind.known ?? kind.partial ?? .custom, placement: placement)
+    var decoded = DecodedItem(
+      id: id, standIn: (standIn, kindIsKnown: kind.known != nil || kind.partial != nil))
+    guard problems.count == before, let title, let known = kind.known,
       let daySpan = itemFields["day"]?.span, let sortOrderSpan = itemFields["sortOrder"]?.span
-    else { return (id, nil, nil) }
-    let item = Item(
-      id: id, title: title, kind: kind, placement: Placement(day: Int(day), sortOrder: sortOrder))
-    return (id, item, TripDocument.Spans(day: daySpan, sortOrder: sortOrderSpan))
+    else { return decoded }
+    decoded.item = Item(id: id, title: title, kind: known, placement: placement)
+    decoded.spans = TripDocument.Spans(day: daySpan, sortOrder: sortOrderSpan)
+    return decoded
   }
 
+  /// An item's kind: `known` when every field of it reads; `partial`, for
+  /// a travel item with a field wrong, what its rules can still be checked
+  /// with (its `after` and `before`).
   private mutating func decodeKind(
     _ fields: Fields, subject: FileProblem.Subject, in node: JSONNode
-  ) -> Item.Kind? {
+  ) -> (known: Item.Kind?, partial: Item.Kind?) {
     guard let name = string(fields["kind"], "kind", subject: subject, in: node, required: true)
     else {
-      return nil
+      return (nil, nil)
     }
     switch name {
-    case "game": return .game
-    case "custom": return .custom
+    case "game": return (.game, nil)
+    case "custom": return (.custom, nil)
     case "travel":
+      let before = problems.count
       let from = string(fields["from"], "from", subject: subject, in: node, required: true)
       let to = string(fields["to"], "to", subject: subject, in: node, required: true)
       let after = string(fields["after"], "after", subject: subject, in: node, required: false)
-      let before = string(fields["before"], "before", subject: subject, in: node, required: false)
-      guard let from, let to else { return nil }
-      return .travel(
-        Travel(
-          from: from, to: to, after: after.map { ItemID($0) }, before: before.map { ItemID($0) }))
+      let beforeGame = string(
+        fields["before"], "before", subject: subject, in: node, required: false)
+      let travel = Travel(
+        from: from ?? "", to: to ?? "", after: after.map { ItemID($0) },
+        before: beforeGame.map { ItemID($0) })
+      return problems.count == before ? (.travel(travel), nil) : (nil, .travel(travel))
     default:
       if let kindNode = fields["kind"] { report(subject, at: kindNode, .unknownKind(name)) }
-      return nil
+      return (nil, nil)
     }
   }
 }

@@ -25,17 +25,20 @@ public struct ProblemRenderer: Sendable {
     case .wrongType(let field, let expected, let found):
       return "\(subject): \(field) must be \(words(for: expected)), not \(words(for: found))."
     case .duplicateField(let field):
-      return "\(subject): \(SpokenText.clean(field)) is written twice."
+      let name = SpokenText.shortened(field)
+      return name.isEmpty
+        ? "\(subject): a field is written twice." : "\(subject): \(name) is written twice."
     case .unsupportedFormat(let literal):
-      let version = SpokenText.clean(literal)
+      let version = SpokenText.shortened(literal)
       if let number = Double(literal), number > Double(TripDocument.formatVersion) {
         return
           "The file is format \(version), newer than this version reads. It reads format \(TripDocument.formatVersion)."
       }
       return "The file is format \(version). Only format \(TripDocument.formatVersion) is read."
     case .unknownKind(let kind):
-      return
-        "\(subject): kind \(SpokenText.clean(kind)) is unknown: it must be game, travel or custom."
+      let name = SpokenText.shortened(kind)
+      let kind = name.isEmpty ? "the kind" : "kind \(name)"
+      return "\(subject): \(kind) is unknown: it must be game, travel or custom."
     case .numberTooLarge(let field):
       return "\(subject): \(field) is too large a number."
     case .emptyID:
@@ -59,7 +62,7 @@ public struct ProblemRenderer: Sendable {
 
   /// One sentence for a rule that a trip made in code breaks.
   public func sentence(for problem: TripProblem) -> String {
-    let subject = problem.itemID.map { "Item \(SpokenText.clean($0.rawValue))" } ?? "The trip"
+    let subject = problem.itemID.map(itemName) ?? "The trip"
     return "\(subject): \(clause(for: problem))."
   }
 
@@ -78,7 +81,7 @@ public struct ProblemRenderer: Sendable {
     case .tooLarge(let limit): reason = "it is larger than \(limit >> 20) megabytes"
     case .other(let code): reason = "system error \(code)"
     }
-    return "Can't \(verb) \(SpokenText.clean(error.path)): \(reason)."
+    return "Can't \(verb) \(SpokenText.shortened(error.path)): \(reason)."
   }
 
   private func subject(_ subject: FileProblem.Subject, line: Int?) -> String {
@@ -86,10 +89,16 @@ public struct ProblemRenderer: Sendable {
     switch subject {
     case .file: name = "The file"
     case .day(let number): name = "Day \(number)"
-    case .item(let id): name = "Item \(SpokenText.clean(id.rawValue))"
+    case .item(let id): name = itemName(id)
     case .itemNumber(let number): name = "Item \(number)"
     }
     return line.map { "\(name), line \($0)" } ?? name
+  }
+
+  /// "Item dinner", or "An item" for an id with nothing to say.
+  private func itemName(_ id: ItemID) -> String {
+    let spoken = SpokenText.shortened(id.rawValue)
+    return spoken.isEmpty ? "An item" : "Item \(spoken)"
   }
 
   private func clause(for problem: TripProblem) -> String {
@@ -99,7 +108,7 @@ public struct ProblemRenderer: Sendable {
     case .emptyID(let number):
       return "item \(number) has an empty id"
     case .emptyTitle:
-      return "the title is empty"
+      return "the title is blank"
     case .duplicateID(_, let count):
       return "this id is used by \(count) items"
     case .dayOutOfRange(_, let day, let dayCount):
@@ -107,18 +116,18 @@ public struct ProblemRenderer: Sendable {
     case .sortOrderNotFinite:
       return "sortOrder is not a finite number"
     case .sharedSortOrder(let ids, let day, let sortOrder):
-      let others = ids.dropFirst().map { SpokenText.clean($0.rawValue) }
+      let others = ids.dropFirst().map { SpokenText.shortened($0.rawValue) }
       return
         "shares sortOrder \(TripNumber.text(sortOrder)) on day \(day) with \(SpokenText.list(others))"
     case .anchorNotFound(_, let anchor, let named):
       return
-        "\(anchor.rawValue) names \(SpokenText.clean(named.rawValue)), which is not in the trip"
+        "\(anchor.rawValue) names \(SpokenText.shortened(named.rawValue)), which is not in the trip"
     case .anchorNotAGame(_, let anchor, let named):
-      return "\(anchor.rawValue) names \(SpokenText.clean(named.rawValue)), which is not a game"
+      return "\(anchor.rawValue) names \(SpokenText.shortened(named.rawValue)), which is not a game"
     case .mustComeAfter(_, let game):
-      return "it is placed before game \(SpokenText.clean(game.rawValue)), but must come after it"
+      return "it is placed before game \(SpokenText.shortened(game.rawValue)), but must come after it"
     case .mustComeBefore(_, let game):
-      return "it is placed after game \(SpokenText.clean(game.rawValue)), but must come before it"
+      return "it is placed after game \(SpokenText.shortened(game.rawValue)), but must come before it"
     }
   }
 

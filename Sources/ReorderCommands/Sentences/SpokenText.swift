@@ -2,53 +2,33 @@ import ItineraryCore
 
 /// Rules shared by everything that is spoken.
 public enum SpokenText {
-  /// The most characters of file text (an id, a path) spoken in one go.
+  /// The most characters of file text that is not a title (an id, a path, a
+  /// field name) spoken in one go; ``shortened(_:)`` cuts longer text.
   public static let maximumLength = 80
 
-  /// Text made safe to speak and print: every control character (the escape
-  /// that starts a colour or cursor code among them) becomes a space, runs of
-  /// white space become one, and text longer than ``maximumLength`` is cut.
-  public static func clean(_ text: String) -> String {
-    if isCleanASCII(text) { return text }
-    var result = ""
-    var lastWasSpace = false
-    for scalar in text.unicodeScalars {
-      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      let isSpace = isControl || scalar.properties.isWhitespace
-      if isSpace {
-        if !lastWasSpace, !result.isEmpty { result.unicodeScalars.append(" ") }
-        lastWasSpace = true
-      } else {
-        result.unicodeScalars.append(scalar)
-        lastWasSpace = false
-      }
-      if result.unicodeScalars.count >= maximumLength { break }
-    }
-    while result.hasSuffix(" ") { result.removeLast() }
-    return result
-  }
-
-  /// Whether ``clean(_:)`` would give `text` back as it is, seen byte by byte.
+  /// Text made safe to speak and print, and said whole.
   ///
-  /// It must be printable ASCII, short enough, with no space at either end
-  /// or beside another. Most titles are.
-  private static func isCleanASCII(_ text: String) -> Bool {
-    guard text.utf8.count <= maximumLength else { return false }
-    var text = text
-    return text.withUTF8 { bytes in
-      guard bytes.first != space, bytes.last != space else { return false }
-      var previous: UInt8 = 0
-      for byte in bytes {
-        guard byte >= space, byte < 0x7F, !(byte == space && previous == space) else {
-          return false
-        }
-        previous = byte
-      }
-      return true
-    }
+  /// Whole terminal control sequences are removed: a colour code such as
+  /// `ESC [ 31 m`, a title or link set with `ESC ]`, and the other escape
+  /// sequences, in their 7-bit and 8-bit forms. Every other control
+  /// character becomes a space, runs of white space become one, and white
+  /// space at either end goes. Titles are said with this, never cut.
+  public static func clean(_ text: String) -> String {
+    SpeakableText.clean(text)
   }
 
-  private static let space = UInt8(ascii: " ")
+  /// File text that is not a title (an id, a path, a field name), cleaned as
+  /// ``clean(_:)`` does and cut to at most ``maximumLength`` characters, at
+  /// the end of a word when it has one within them.
+  public static func shortened(_ text: String) -> String {
+    let cleaned = clean(text)
+    guard cleaned.count > maximumLength else { return cleaned }
+    let cut = cleaned.prefix(maximumLength)
+    let endOfWord = cleaned.dropFirst(maximumLength).first == " "
+    guard !endOfWord, let space = cut.lastIndex(of: " ") else { return String(cut) }
+    return String(cut[..<space])
+  }
+
 }
 
 extension SpokenText {

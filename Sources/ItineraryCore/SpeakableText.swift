@@ -1,0 +1,115 @@
+/// Text from a trip file made fit to say: the one cleaning that the core's
+/// rules (a title must have something to say) and every spoken sentence
+/// share.
+package enum SpeakableText {
+  /// `text` with whole terminal control sequences removed, every other
+  /// control character and run of white space made one space, and no space
+  /// at either end.
+  package static func clean(_ text: String) -> String {
+    if isCleanASCII(text) { return text }
+    var result = String.UnicodeScalarView()
+    var lastWasSpace = true
+    var scalars = Array(text.unicodeScalars)[...]
+    while let scalar = scalars.popFirst() {
+      if ControlSequence.skip(startingWith: scalar, in: &scalars) { continue }
+      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      if isControl || scalar.properties.isWhitespace {
+        if !lastWasSpace { result.append(" ") }
+        lastWasSpace = true
+      } else {
+        result.append(scalar)
+        lastWasSpace = false
+      }
+    }
+    var cleaned = String(result)
+    while cleaned.hasSuffix(" ") { cleaned.removeLast() }
+    return cleaned
+  }
+
+  /// Whether `text` has nothing to say once cleaned: it is empty, or only
+  /// white space and control codes.
+  package static func isBlank(_ text: String) -> Bool {
+    clean(text).isEmpty
+  }
+
+  /// Whether ``clean(_:)`` would give `text` back as it is, seen byte by byte.
+  ///
+  /// It must be printable ASCII with no space at either end or beside
+  /// another. Most titles are.
+  private static func isCleanASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.first != space, bytes.last != space else { return false }
+      var previous: UInt8 = 0
+      for byte in bytes {
+        guard byte >= space, byte < 0x7F, !(byte == space && previous == space) else {
+          return false
+        }
+        previous = byte
+      }
+      return true
+    }
+  }
+
+  private static let space = UInt8(ascii: " ")
+}
+
+/// The terminal control sequences of ECMA-48 that text from a file may
+/// hold, found so that they are removed whole rather than said.
+private enum ControlSequence {
+  /// Skips the rest of a control sequence that starts with `first`, taking
+  /// it from `rest`; false, with nothing taken, when `first` starts none.
+  static func skip(startingWith first: Unicode.Scalar, in rest: inout ArraySlice<Unicode.Scalar>)
+    -> Bool
+  {
+    switch first.value {
+    case 0x1B:
+      guard let next = rest.first else { return false }
+      switch next.value {
+      case 0x5B:  // ESC [: a control sequence (CSI).
+        rest.removeFirst()
+        skipControlSequenceBody(&rest)
+      case 0x5D, 0x50, 0x58, 0x5E, 0x5F:  // ESC ] (OSC), P (DCS), X, ^, _: a string.
+        rest.removeFirst()
+        skipString(&rest)
+      case 0x20...0x2F:  // Intermediate bytes, then one final byte.
+        while let byte = rest.first, (0x20...0x2F).contains(byte.value) { rest.removeFirst() }
+        if let last = rest.first, (0x30...0x7E).contains(last.value) { rest.removeFirst() }
+      case 0x30...0x7E:  // A two-character escape, such as ESC c.
+        rest.removeFirst()
+      default:
+        return false
+      }
+      return true
+    case 0x9B:
+      skipControlSequenceBody(&rest)
+      return true
+    case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+      skipString(&rest)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Parameter and intermediate bytes, then the final byte, of a CSI.
+  ///
+  /// A sequence cut short by another character ends before it.
+  private static func skipControlSequenceBody(_ rest: inout ArraySlice<Unicode.Scalar>) {
+    while let byte = rest.first, (0x20...0x3F).contains(byte.value) { rest.removeFirst() }
+    if let final = rest.first, (0x40...0x7E).contains(final.value) { rest.removeFirst() }
+  }
+
+  /// A command string, up to and with its terminator: BEL, ESC \\ or ST.
+  ///
+  /// A string with no terminator keeps its text: only its start is
+  /// removed, so nothing that may be words is lost.
+  private static func skipString(_ rest: inout ArraySlice<Unicode.Scalar>) {
+    guard let end = rest.firstIndex(where: { [0x07, 0x9C, 0x1B].contains($0.value) }) else {
+      return
+    }
+    let terminator = rest[end]
+    rest = rest[rest.index(after: end)...]
+    if terminator.value == 0x1B, rest.first == "\\" { rest.removeFirst() }
+  }
+}
