@@ -75,9 +75,11 @@ struct ActionMenuTests {
     var editor = try Sample.editor()
     let up = try #require(editor.actions(for: "wrigleyville").first { $0.id == "move-up" })
     _ = editor.perform(.toTop, on: "wrigleyville")
+    let moved = editor.trip
     #expect(
       said(editor.perform(up))
-        == "Can't move Drinks in Wrigleyville up: it is already first in the trip.")
+        == "Can't move Drinks in Wrigleyville: the trip changed since that menu was made.")
+    #expect(editor.trip == moved)
   }
 
   @Test(
@@ -116,4 +118,28 @@ struct ActionMenuTests {
       }
     }
   }
+
+  @Test("An action made before the trip changed is refused with a sentence, and moves nothing")
+  func staleActionRefused() throws {
+    var editor = try Sample.editor()
+    let menu = editor.actions(for: "brewery")
+    let up = try #require(menu.first { $0.id == "move-up" })
+    #expect(editor.say(.toDay(4), on: "brewery") == "Brewery tour moved to position 3 of day 4.")
+    let before = editor.trip
+    let answer = editor.perform(up)
+    #expect(answer == .staleAction(ItemReference(id: "brewery", title: "Brewery tour")))
+    #expect(said(answer) == "Can't move Brewery tour: the trip changed since that menu was made.")
+    #expect(said(answer, .terse) == "Can't move: the trip changed since that menu was made.")
+    #expect(editor.trip == before)
+    #expect(editor.history.undoSteps.count == 1)
+    // Undone, the trip is as the menu saw it, but it has changed since: still refused.
+    _ = editor.perform(.undo)
+    #expect(editor.perform(up) == .staleAction(ItemReference(id: "brewery", title: "Brewery tour")))
+    // A menu made now acts; an action made by hand is planned afresh.
+    let fresh = try #require(editor.actions(for: "brewery").first { $0.id == "move-up" })
+    #expect(said(editor.perform(fresh)) == "Brewery tour moved to position 1 of day 2.")
+    let byHand = Action(id: "move-down", item: "brewery", move: .down, label: "Move down")
+    #expect(said(editor.perform(byHand)) == "Brewery tour moved to position 2 of day 2.")
+  }
 }
+

@@ -47,7 +47,8 @@ struct EditorPropertyTests {
         expectInvariants(editor.trip)
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
-          .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed:
+          .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed,
+          .staleAction:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
           #expect(editor.history.redoSteps.count == before.history.redoSteps.count)

@@ -15,12 +15,21 @@ public struct Action: Identifiable, Hashable, Sendable {
   public var move: Move
   /// What a listener hears: "Move up", "Move to day 3".
   public var label: String
+  /// The ``Editor/revision`` of the trip the action was made for; `nil` for
+  /// an action made by hand, which is planned afresh whenever it is
+  /// performed.
+  ///
+  /// An action from a menu is refused once the trip has changed since the
+  /// menu was made: it never moves the item from a place the user did not
+  /// hear.
+  public var revision: Int?
 
-  public init(id: String, item: ItemID, move: Move, label: String) {
+  public init(id: String, item: ItemID, move: Move, label: String, revision: Int? = nil) {
     self.id = id
     self.item = item
     self.move = move
     self.label = label
+    self.revision = revision
   }
 }
 

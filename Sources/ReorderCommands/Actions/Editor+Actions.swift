@@ -26,7 +26,8 @@ extension Editor {
     let from = Spot(at: current, in: trip)
     func add(_ move: Move) {
       let action = Action(
-        id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move))
+        id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move),
+        revision: revision)
       // Most moves are available, and need no words: only the plan.
       let planned = plan(move, for: item, at: current)
       if case .target = planned {
@@ -47,10 +48,19 @@ extension Editor {
     return menu
   }
 
-  /// Performs a menu action, as ``perform(_:on:)`` would: if the trip has
-  /// changed since the menu was made, the answer says so.
+  /// Performs a menu action, as ``perform(_:on:)`` would.
+  ///
+  /// An action made for an earlier state of the trip (its
+  /// ``Action/revision`` is not the editor's) is refused with
+  /// ``Announcement/staleAction(_:)``, and nothing changes: the item may
+  /// have moved since the menu was heard, and the action would act from a
+  /// place the user does not know.
   public mutating func perform(_ action: Action) -> Announcement {
-    perform(action.move, on: action.item)
+    if let made = action.revision, made != revision {
+      guard let item = trip.item(action.item) else { return .noSuchItem(action.item) }
+      return .staleAction(ItemReference(item))
+    }
+    return perform(action.move, on: action.item)
   }
 
   /// The identifiers of "Move to day N" for days 0 to 399, made once for the

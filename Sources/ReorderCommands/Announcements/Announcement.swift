@@ -37,6 +37,9 @@ public enum Announcement: Hashable, Sendable {
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
   case location(ItemReference, kind: Item.Kind, at: Spot)
+  /// A menu action was made for an earlier state of the trip, which has
+  /// changed since; nothing moved.
+  case staleAction(ItemReference)
   /// The trip has no items, so there is nothing to act on.
   case noItems
   /// No item of the trip has this id.
@@ -63,7 +66,7 @@ extension Announcement {
     switch self {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
       .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
-      .cancelled(let item, _), .location(let item, _, _):
+      .cancelled(let item, _), .location(let item, _, _), .staleAction(let item):
       item
     case .undone(let step, _), .redone(let step, _):
       step.item

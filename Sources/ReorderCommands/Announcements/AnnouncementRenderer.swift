@@ -76,6 +76,8 @@ public struct AnnouncementRenderer: Sendable {
     case .location(let item, let kind, let spot):
       return about(
         item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
+    case .staleAction(let item):
+      return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])
     case .noItems:
       return fill(.noItems)
     case .noSuchItem:

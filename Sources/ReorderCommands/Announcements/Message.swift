@@ -89,6 +89,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case detailStaysAt = "detail.staysAt"
 
   // Other outcomes.
+  /// A menu action refused because the trip changed since the menu: {title}.
+  case staleAction = "staleAction"
+  case staleActionTerse = "staleAction.terse"
   case noItems = "noItems"
   case noSuchItem = "noSuchItem"
 
@@ -173,6 +176,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .detailAfter: "After {previous}."
     case .detailBefore: "Before {next}."
     case .detailStaysAt: "It stays at position {position} of day {day}."
+    case .staleAction: "Can't move {title}: the trip changed since that menu was made."
+    case .staleActionTerse: "Can't move: the trip changed since that menu was made."
     case .noItems: "The trip has no items."
     case .noSuchItem: "That item is not in the trip."
     case .actionUp: "Move up"

@@ -16,7 +16,15 @@ import ItineraryCore
 /// ```
 public struct Editor: Sendable {
   /// The trip as it stands now.
-  public internal(set) var trip: Trip
+  public internal(set) var trip: Trip {
+    didSet { revision &+= 1 }
+  }
+  /// Counts the changes to the trip: every move, undo, redo, drop or cancel
+  /// that touched a placement adds one, and nothing takes one away.
+  ///
+  /// An ``Action`` keeps the revision it was made for, and
+  /// ``perform(_:)-(Action)`` refuses it once the trip has changed since.
+  public internal(set) var revision = 0
   /// The item commands act on when they are not given one.
   ///
   /// It is `nil` only when the trip has no items. A move, undo or redo moves
