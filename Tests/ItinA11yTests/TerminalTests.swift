@@ -138,13 +138,13 @@ struct TerminalTests {
     let home = home()
     let first = try PseudoTerminal(environment: environment(home: home))
     #expect(first.wait(for: "itin> "))
-    #expect(first.enter("list day 4\r", expecting: "2. Royals at Twins, game, fixed."))
+    #expect(first.enter("list day 4\r", expecting: "Type a number to focus that item."))
     first.type("quit\r")
     #expect(first.exitStatus() == 0)
     let second = try PseudoTerminal(environment: environment(home: home))
     #expect(second.wait(for: "itin> "))
     // The newest line is "quit"; the one before it is "list day 4".
-    #expect(second.enter("\u{1B}[A\u{1B}[A\r", expecting: "2. Royals at Twins, game, fixed."))
+    #expect(second.enter("\u{1B}[A\u{1B}[A\r", expecting: "Type a number to focus that item."))
     second.type("quit\r")
     #expect(second.exitStatus() == 0)
   }

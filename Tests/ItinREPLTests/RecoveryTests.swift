@@ -106,7 +106,7 @@ struct RecoveryTests {
     _ = session.recoveryOffer()
     #expect(session.say("up") == "First, restore the 2 unsaved moves? Yes or no.")
     #expect(session.say("save") == "First, restore the 2 unsaved moves? Yes or no.")
-    #expect(session.type("") == [])
+    #expect(session.type("") == ["First, restore the 2 unsaved moves? Yes or no."])
     #expect(
       session.handle("quit")
         == Reply(

@@ -101,12 +101,13 @@ struct SessionFileTests {
     #expect(session.say("n") == "Nothing was opened.")
     #expect(session.trip == moved)
     session.type("open \(other)")
-    // Anything but yes or no drops the question and is a command.
-    #expect(session.say("where") == "Lunch at Lou Malnati's, custom, position 2 of day 1.")
-    #expect(session.say("yes") == "There is no question to answer.")
+    // Anything but yes or no asks again: the question is never dropped.
     #expect(
-      session.say("open \(other)", "YES")
-        == "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.")
+      session.say("where")
+        == "The changes to the sample trip are not saved. Open trip.json anyway? Yes or no.")
+    #expect(session.trip == moved)
+    #expect(session.say("YES") == "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.")
+    #expect(session.say("yes") == "There is no question to answer.")
     #expect(!session.hasUnsavedChanges)
   }
 

@@ -88,7 +88,9 @@ struct SpokenLint {
         }
       }
       guard let step, let command else { return }
-      if SpokenLint.isMove(command), let said = lines.first,
+      // A question waiting for its yes or no is asked again in answer to a
+      // move; it is no move announcement.
+      if SpokenLint.isMove(command), let said = lines.first, !said.hasSuffix("Yes or no."),
         sessionsAround(step).last?.renderer.verbosity == .normal
       {
         let words = said.split(separator: " ").count
@@ -96,8 +98,13 @@ struct SpokenLint {
           findings.append(
             Finding(line: line, rule: "a move announcement of \(words) words", said: said))
         }
+        // A long title is cut at the end of a word to keep the 16 words.
+        let lead = said.components(separatedBy: " moved to ").first ?? ""
         let opensWell =
           titles.contains { said.hasPrefix($0 + " ") || said.hasPrefix($0 + ",") }
+          || titles.contains { title in
+            title.hasPrefix(lead) && title.dropFirst(lead.count).first.map { !$0.isLetter } == true
+          }
           || SpokenLint.outcomes.contains(where: said.hasPrefix)
           || said.range(of: #"^[0-9]+ items match "#, options: .regularExpression) != nil
         if !opensWell {

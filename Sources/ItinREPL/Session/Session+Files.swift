@@ -24,8 +24,9 @@ extension Session {
     case .success(let document): opened = document
     }
     guard !hasUnsavedChanges else {
-      question = .open(opened, path: path)
-      return Reply(lines: [SessionText.openQuestion(fileName, opening: Session.name(of: path))])
+      return Reply(lines: [
+        ask(.open(opened, path: path), SessionText.openQuestion(fileName, opening: Session.name(of: path)))
+      ])
     }
     return switchTo(opened, path: path)
   }
@@ -63,8 +64,9 @@ extension Session {
     if path != self.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue
     {
-      question = .replace(path: path)
-      return Reply(lines: [SessionText.replaceQuestion(Session.name(of: path))])
+      return Reply(lines: [
+        ask(.replace(path: path), SessionText.replaceQuestion(Session.name(of: path)))
+      ])
     }
     return write(to: path)
   }
@@ -77,8 +79,9 @@ extension Session {
           line(SessionText.notOverwritten(name, since: fileEvent), hinting: .forceSave)
         ])
       }
-      question = .overwrite(path: path)
-      return Reply(lines: [SessionText.overwriteQuestion(name, since: fileEvent)])
+      return Reply(lines: [
+        ask(.overwrite(path: path), SessionText.overwriteQuestion(name, since: fileEvent))
+      ])
     }
     do {
       document = try document.save(editor.trip, toPath: path)
@@ -103,8 +106,7 @@ extension Session {
     guard isInteractive else {
       return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
     }
-    question = .quit
-    return Reply(lines: [SessionText.quitQuestion(fileName)], asksToQuit: true)
+    return Reply(lines: [ask(.quit, SessionText.quitQuestion(fileName))], asksToQuit: true)
   }
 
   /// The outcome of a yes or a no.

@@ -9,7 +9,6 @@ extension Session {
   /// to 5: it must stay within days 1 to 2."
   mutating func actions(all: Bool) -> Reply {
     guard let focus = editor.focus, let item = trip.item(focus) else { return say(.noItems) }
-    let reference = ItemReference(item)
     let title = SpokenText.clean(item.title)
     let menu = editor.actionMenu(for: focus, renderer: renderer)
     let clauses = menu.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
@@ -20,7 +19,7 @@ extension Session {
       lines = [SessionText.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
-      numbered = .actions(reference, menu.available)
+      numbered = .actions(menu.available)
       lines = [
         SessionText.menuHeading(
           available: menu.available.count, unavailable: all ? menu.unavailable.count : nil,
@@ -94,30 +93,41 @@ extension Session {
     return lines
   }
 
-  /// A bare number: an entry of the last numbered list.
+  /// A bare number: an entry of the last numbered list, while it is the
+  /// last answer said.
+  ///
+  /// A number the list does not have keeps the list; anything else it
+  /// does ends it.
   mutating func choose(_ number: Int) -> Reply {
-    switch numbered {
+    let list = numbered
+    numbered = nil
+    switch list {
     case nil:
       return Reply(lines: [SessionText.nothingToChoose])
-    case .actions(let item, let actions):
-      guard editor.focus == item.id else {
-        return Reply(
-          lines: [
-            line(
-              SessionText.staleMenu(for: SpokenText.clean(item.title)), hinting: .actionsForFocus)
-          ])
-      }
+    case .wholeTrip:
+      numbered = list
+      return Reply(lines: [SessionText.wholeTripNumbers])
+    case .actions(let actions):
+      // Nothing has changed since the menu was said; the editor still
+      // refuses an action made for an earlier trip.
       guard actions.indices.contains(number - 1) else {
+        numbered = list
         return Reply(lines: [SessionText.noSuchEntry(number, count: actions.count)])
       }
       return say(editor.perform(actions[number - 1]))
     case .matches(let ids, let use):
       guard ids.indices.contains(number - 1) else {
+        numbered = list
         return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
       }
-      numbered = nil
       guard trip.contains(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
       return self.use(ids[number - 1], for: use)
+    case .items(let ids):
+      guard ids.indices.contains(number - 1) else {
+        numbered = list
+        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+      }
+      return say(editor.focus(on: ids[number - 1]))
     }
   }
 }

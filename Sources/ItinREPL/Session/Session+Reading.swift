@@ -4,23 +4,35 @@ import ReorderCommands
 extension Session {
   /// `list`, `list day N` and `list all`: a heading for each day with its
   /// item count, then one item to a line.
-  func list(_ scope: ListScope) -> [String] {
+  ///
+  /// The list of one day is numbered by position, and a bare number then
+  /// focuses that item; the first such list says so once.
+  mutating func list(_ scope: ListScope) -> Reply {
     let overview = TripOverview()
     let day: Int
     switch scope {
     case .all:
-      return overview.lines(for: trip)
+      numbered = .wholeTrip
+      return Reply(lines: overview.lines(for: trip))
     case .day(let number):
-      guard trip.hasDay(number) else { return [SessionText.noSuchDay(number, in: trip)] }
+      guard trip.hasDay(number) else {
+        return Reply(lines: [SessionText.noSuchDay(number, in: trip)])
+      }
       day = number
     case .focusedDay:
       guard let focus = editor.focus, let position = trip.position(of: focus) else {
-        return trip.hasDay(1) ? list(.day(1)) : [renderer.text(for: .noItems)]
+        return trip.hasDay(1) ? list(.day(1)) : say(.noItems)
       }
       day = position.day
     }
-    return [overview.heading(ofDay: day, in: trip)]
-      + trip.items(onDay: day).enumerated().map { overview.line(for: $1, at: $0 + 1) }
+    let items = trip.items(onDay: day)
+    var lines = [overview.heading(ofDay: day, in: trip)]
+    lines += items.enumerated().map { overview.line(for: $1, at: $0 + 1) }
+    if !items.isEmpty {
+      numbered = .items(items.map(\.id))
+      lines += hint(.listNumbers)
+    }
+    return Reply(lines: lines)
   }
 
   /// `history`: the undo steps, newest first, at most

@@ -20,10 +20,11 @@ extension Session {
   /// keeps the journal for the next time.
   public mutating func recoveryOffer() -> [String] {
     guard let recovered = journal?.recovered(for: document) else { return [] }
-    question = .restore(recovered)
     return [
-      SessionText.recoveryQuestion(
-        fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince)
+      ask(
+        .restore(recovered),
+        SessionText.recoveryQuestion(
+          fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince))
     ]
   }
 
@@ -79,7 +80,6 @@ extension Session {
       return answered(.restore(recovered), yes: yes)
     }
     switch CommandParser().parse(line) {
-    case nil: return Reply(lines: [])
     case .success(.quit): return keepingRecovery()
     default: return Reply(lines: [SessionText.recoveryPending(count: recovered.steps.count)])
     }

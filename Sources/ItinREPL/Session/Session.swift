@@ -40,6 +40,8 @@ public struct Session: Sendable {
   var numbered: NumberedList?
   /// The yes-or-no question waiting for an answer.
   var question: Question?
+  /// The question's sentence, said again until it is answered.
+  var questionSentence = ""
   /// The hints already said; each is said once.
   var hintsGiven: Set<SessionText.Hint> = []
   /// How the file and the trip last met: opened or saved.
@@ -54,11 +56,18 @@ public struct Session: Sendable {
   var titleMatcher: (generation: Int, matcher: ItemMatcher)?
 
   /// A list whose entries a bare number picks.
+  ///
+  /// It is the last answer that was numbered, and only while it is: any
+  /// other answer ends it, so a number never acts on a list heard earlier.
   enum NumberedList: Hashable, Sendable {
-    /// An action menu, for the item it was made for.
-    case actions(ItemReference, [Action])
+    /// An action menu's available moves.
+    case actions([Action])
     /// The items an ambiguous name matched, and what choosing one does.
     case matches([ItemID], then: MatchUse)
+    /// The items of one day, as `list` read them: a number focuses one.
+    case items([ItemID])
+    /// `list all`, whose numbers start again on each day.
+    case wholeTrip
   }
 
   /// What a matched name is for.
@@ -130,15 +139,19 @@ public struct Session: Sendable {
       return remembered(answerRecovery(line, recovered))
     }
     if let question {
-      self.question = nil
-      if let answer = Session.answer(line) {
-        return remembered(journaled { $0.answered(question, yes: answer) })
+      guard let answer = Session.answer(line) else {
+        // Asked again: a blank line or another answer never drops it.
+        return remembered(Reply(lines: [questionSentence]))
       }
+      self.question = nil
+      numbered = nil
+      return remembered(journaled { $0.answered(question, yes: answer) })
     }
     switch CommandParser().parse(line) {
     case nil:
       return Reply(lines: [])
     case .failure(let failure):
+      numbered = nil
       return remembered(Reply(lines: sentences(for: failure, in: line)))
     case .success(.repeat):
       return run(.repeat)
@@ -156,6 +169,17 @@ public struct Session: Sendable {
     return journaled { $0.ending() }
   }
 
+  /// Asks a yes-or-no question: `sentence`, until a yes or a no answers it.
+  mutating func ask(_ question: Question, _ sentence: String) -> String {
+    self.question = question
+    questionSentence = sentence
+    return sentence
+  }
+
+  /// Whether a yes-or-no question waits for its answer; a line source keeps
+  /// the answer out of its history.
+  public var isAsking: Bool { question != nil }
+
   private mutating func ending() -> Reply {
     if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
       return quit()
@@ -166,6 +190,12 @@ public struct Session: Sendable {
   }
 
   private mutating func run(_ command: SessionCommand) -> Reply {
+    // A number acts on the last answer only while it is a numbered list:
+    // each command that says one sets it again.
+    switch command {
+    case .choose, .repeat: break
+    default: numbered = nil
+    }
     switch command {
     case .move(let move): return say(editor.perform(move))
     case .moveToPositionInDay(let rank): return moveToPosition(rank)
@@ -185,7 +215,7 @@ public struct Session: Sendable {
     case .last: return focusEnd(last: true)
     case .day(let day): return focusDay(day)
     case .focus(let name): return focus(named: name)
-    case .list(let scope): return Reply(lines: list(scope))
+    case .list(let scope): return list(scope)
     case .verbosity(let level): return verbosity(level)
     case .repeat:
       return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)

@@ -75,13 +75,12 @@ enum SessionText {
   }
 
   static let nothingToChoose = "There is no numbered list to choose from."
+  static let wholeTripNumbers =
+    "Those numbers start again on each day. Type list day N, then a number."
   static func noSuchEntry(_ number: Int, count: Int) -> String {
     count == 1
       ? "There is no number \(number). The list has only number 1."
       : "There is no number \(number). The list has numbers 1 to \(count)."
-  }
-  static func staleMenu(for title: String) -> String {
-    "That menu was for \(title)."
   }
 
   // History
@@ -238,7 +237,7 @@ enum SessionText {
   // Hints, each said once in a session: an instruction is never repeated.
 
   enum Hint: Hashable, Sendable {
-    case help, grab, actions, matches, moreOfName, actionsForFocus, saveAs, forceSave
+    case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
 
@@ -249,8 +248,8 @@ enum SessionText {
         "Move it with up, down, top, bottom or move to day N. Then type drop to keep it there, or cancel."
       case .actions: "Type a number to make that move."
       case .matches: "Type a number to choose one."
+      case .listNumbers: "Type a number to focus that item."
       case .moreOfName: "Type more of the name."
-      case .actionsForFocus: "Type actions for the moves of the focused item."
       case .saveAs: "Type save as and a file path."
       case .forceSave: "Type save anyway to replace it, or save as and a file path."
       case .usage(let name): "Type \(name.usage)."

@@ -175,7 +175,12 @@ extension AnnouncementRenderer {
     let title = name(item).split(whereSeparator: \.isWhitespace)
     let kept = max(1, title.count - excess)
     var values = self.values(item, at: spot)
-    values["title"] = title.prefix(kept).joined(separator: " ")
+    var shortened = title.prefix(kept).joined(separator: " ")
+    // Cut at a word's end, with no comma or dash left hanging before "moved".
+    while let last = shortened.last, shortened.count > 1, ",;:-–—(".contains(last) {
+      shortened.removeLast()
+    }
+    values["title"] = shortened
     return fill(.moved, values)
   }
 
