@@ -62,6 +62,9 @@ struct ItinA11y: ParsableCommand {
       "Write the session to a file as a transcript, to replay as a test.", valueName: "file"))
   var record: String?
 
+  @Flag(name: .long, help: "Let --record replace a file that is already there.")
+  var replaceRecord = false
+
   @Flag(name: .long, help: "Keep no history file of typed lines.")
   var noHistory = false
 
@@ -72,12 +75,15 @@ struct ItinA11y: ParsableCommand {
     if check != nil, record != nil {
       throw ValidationError("--check only reads a file; there is no session to record.")
     }
+    if replaceRecord, record == nil {
+      throw ValidationError("--replace-record goes with --record and a file.")
+    }
   }
 
   func run() throws {
     try Launch(
       file: file, check: check, verbosity: verbosity, prompt: prompt, record: record,
-      noHistory: noHistory
+      replaceRecord: replaceRecord, noHistory: noHistory
     ).run()
   }
 }
@@ -92,6 +98,7 @@ struct Launch {
   var verbosity = Launch.defaultVerbosity
   var prompt = Launch.defaultPrompt
   var record: String? = nil
+  var replaceRecord = false
   var noHistory = false
 
   func run() throws {
@@ -118,7 +125,8 @@ struct Launch {
       do {
         loop.recorder = try TranscriptRecorder(
           path: record, start: TranscriptRecorder.start(opening: file, recordingTo: record),
-          flags: verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue])
+          flags: verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue],
+          replacing: replaceRecord, protecting: file)
       } catch {
         print(error.sentence)
         throw ExitCode(1)

@@ -82,6 +82,42 @@ struct ExecutableTests {
     #expect(refused.lines == ["Can't record to /no/such/folder/x.txt: no such file or directory."])
   }
 
+  @Test("--record never replaces a file silently, and never the trip it opens, however it is named")
+  func recordRefusesExistingFiles() throws {
+    let folder = Scratch.folder("record-refuse")
+    let trip = folder + "/t.json"
+    let sample = try SampleTrip.document().bytes
+    FileManager.default.createFile(atPath: trip, contents: Data(sample))
+    try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: trip)
+    for name in ["t.json", "./t.json", "link.json"] {
+      for extra in [[], ["--replace-record"]] {
+        let outcome = try Executable.run(
+          ["t.json", "--record", name] + extra, input: "down\nquit\n",
+          in: URL(fileURLWithPath: folder))
+        #expect(outcome.status == 1, "\(name) \(extra)")
+        #expect(
+          outcome.lines == [
+            "Can't record to \(name): it is the trip file, which a recording never replaces."
+          ])
+        #expect(FileManager.default.contents(atPath: trip) == Data(sample))
+      }
+    }
+    let notes = folder + "/notes.txt"
+    FileManager.default.createFile(atPath: notes, contents: Data("mine".utf8))
+    let refused = try Executable.run(["--record", notes], input: "down\nquit\n")
+    #expect(refused.status == 1)
+    #expect(
+      refused.lines == [
+        "Can't record to notes.txt: the file already exists. Add --replace-record to replace it."
+      ])
+    #expect(FileManager.default.contents(atPath: notes) == Data("mine".utf8))
+    let replaced = try Executable.run(
+      ["--record", notes, "--replace-record"], input: "down\nquit\n")
+    #expect(replaced.status == 0)
+    let text = try String(contentsOfFile: notes, encoding: .utf8)
+    #expect(text.hasPrefix("Note: Recorded with itin-a11y --record."))
+  }
+
   @Test("Binary garbage, NUL bytes, CRLF and a 1 MB line never crash it nor change the trip")
   func badInput() throws {
     var bytes = Data("\u{0}\u{1B}[31m\n".utf8)

@@ -131,6 +131,8 @@ struct TerminalTests {
     let kept = try String(contentsOfFile: history, encoding: .utf8)
     #expect(kept.contains("down\n"))
     #expect(kept.contains("focus Drinks in Wrigleyville"))
+    // The answer to a yes-or-no question is not a command to recall.
+    #expect(!kept.contains("yes"), "\(kept)")
   }
 
   @Test("History from an earlier session comes back with the up arrow")

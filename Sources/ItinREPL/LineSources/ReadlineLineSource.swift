@@ -17,6 +17,9 @@ public struct ReadlineLineSource: LineSource {
   private let prompt: String
   private let historyPath: String?
   private var lastAdded: String?
+  /// Whether the next line answers a yes-or-no question, and so is kept
+  /// out of the history.
+  private var answering = false
 
   /// - Parameters:
   ///   - prompt: Said before each line.
@@ -77,12 +80,13 @@ public struct ReadlineLineSource: LineSource {
       FileHandle.standardOutput.write(Data("\n".utf8))
       return nil
     }
-    remember(line)
+    if !answering { remember(line) }
     return line
   }
 
   public mutating func sessionChanged(_ session: Session) {
     ReadlineBridge.completer = Completer(trip: session.trip)
+    answering = session.isAsking
   }
 
   /// Ctrl-C: drops what was typed and starts a new line with the prompt.
@@ -97,7 +101,8 @@ public struct ReadlineLineSource: LineSource {
   }
 
   /// Keeps a line for the up arrow, here and in the history file; blank
-  /// lines and a repeat of the line before are not kept.
+  /// lines, a repeat of the line before and the answers to questions are
+  /// not kept.
   private mutating func remember(_ line: String) {
     guard !line.allSatisfy(\.isWhitespace), line != lastAdded else { return }
     lastAdded = line

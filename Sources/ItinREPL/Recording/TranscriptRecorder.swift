@@ -15,7 +15,11 @@ public struct TranscriptRecorder {
   /// The end of input asked, waiting for its answer.
   private var heldEnd = false
 
-  /// Starts a recording at `path`, replacing any file there.
+  /// Starts a recording at `path`.
+  ///
+  /// A file already at `path` is never replaced silently: it is refused
+  /// unless `replacing` says to replace it, and the trip file is refused
+  /// always, however it is named (a link to it, or `./` before it).
   ///
   /// - Parameters:
   ///   - path: The transcript file to write.
@@ -23,11 +27,28 @@ public struct TranscriptRecorder {
   ///     ``TranscriptFormat/fileStart`` and a path.
   ///   - flags: The flags that change what is said, such as
   ///     `["--verbosity", "terse"]`.
-  /// - Throws: ``RecordingError`` when the file cannot be made.
-  public init(path: String, start: String, flags: [String]) throws(RecordingError) {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+  ///   - replacing: Whether a file already at `path` may be replaced.
+  ///   - tripPath: The trip file the session opens, which is never written.
+  /// - Throws: ``RecordingError`` when the file may not or cannot be made.
+  public init(
+    path: String, start: String, flags: [String], replacing: Bool = false,
+    protecting tripPath: String? = nil
+  ) throws(RecordingError) {
+    var existing = stat()
+    if stat(path, &existing) == 0 {
+      var trip = stat()
+      if let tripPath, stat(tripPath, &trip) == 0, trip.st_dev == existing.st_dev,
+        trip.st_ino == existing.st_ino
+      {
+        throw RecordingError(path: path, problem: .isTheTrip)
+      }
+      if !replacing { throw RecordingError(path: path, problem: .exists) }
+    }
+    let exclusive = replacing ? O_TRUNC : O_EXCL
+    let descriptor = open(path, O_WRONLY | O_CREAT | exclusive | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw RecordingError(path: path, reason: String(cString: strerror(errno)))
+      if errno == EEXIST { throw RecordingError(path: path, problem: .exists) }
+      throw RecordingError(path: path, problem: .system(String(cString: strerror(errno))))
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var header = [
@@ -101,18 +122,36 @@ public struct TranscriptRecorder {
 
 /// A recording that could not be started.
 public struct RecordingError: Error, Hashable, Sendable {
-  public var path: String
-  /// The system's reason, such as "No such file or directory".
-  public var reason: String
+  /// Why a recording could not start.
+  public enum Problem: Hashable, Sendable {
+    /// A file is already there, and replacing it was not asked for.
+    case exists
+    /// The file is the trip being opened.
+    case isTheTrip
+    /// The system's reason, such as "No such file or directory".
+    case system(String)
+  }
 
-  public init(path: String, reason: String) {
+  public var path: String
+  public var problem: Problem
+
+  public init(path: String, problem: Problem) {
     self.path = path
-    self.reason = reason
+    self.problem = problem
   }
 
   /// The sentence that says so.
   public var sentence: String {
-    let reason = reason.prefix(1).lowercased() + reason.dropFirst()
-    return "Can't record to \(SessionText.echo(path) ?? "that file"): \(reason)."
+    let name = SessionText.echo(path) ?? Session.name(of: path)
+    switch problem {
+    case .exists:
+      return
+        "Can't record to \(name): the file already exists. Add --replace-record to replace it."
+    case .isTheTrip:
+      return "Can't record to \(name): it is the trip file, which a recording never replaces."
+    case .system(let reason):
+      let reason = reason.prefix(1).lowercased() + reason.dropFirst()
+      return "Can't record to \(name): \(reason)."
+    }
   }
 }
