@@ -247,4 +247,46 @@ struct SaveTests {
     #expect(throws: TripFileError.self) { try TripDocument.open(atPath: broken) }
     #expect(try Data(contentsOf: URL(fileURLWithPath: broken)) == bytes)
   }
+
+  @Test(
+    "Saving onto a symbolic link writes its target atomically and keeps the link",
+    arguments: [true, false])
+  func saveThroughLink(relative: Bool) throws {
+    let linkFolder = try TemporaryFolder()
+    let targetFolder = try TemporaryFolder()
+    let target = targetFolder.file("real.json")
+    FileManager.default.createFile(atPath: target, contents: Data(SampleTrip.json.utf8))
+    let link = linkFolder.file("trip.json")
+    let destination = relative ? "../" + (targetFolder.path as NSString).lastPathComponent + "/real.json" : target
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: destination)
+    // A link to the link: both are kept.
+    let outer = linkFolder.file("outer.json")
+    try FileManager.default.createSymbolicLink(atPath: outer, withDestinationPath: "trip.json")
+
+    let document = try TripDocument.open(atPath: outer)
+    var trip = document.trip
+    _ = try trip.move("lunch", to: Position(day: 2, rank: 1))
+    let saved = try document.save(trip, toPath: outer)
+
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: outer) == "trip.json")
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == destination)
+    #expect(FileManager.default.contents(atPath: target) == Data(saved.bytes))
+    #expect(try TripDocument.open(atPath: link).trip == trip)
+    #expect(linkFolder.contents == ["outer.json", "trip.json"])
+    #expect(targetFolder.contents == ["real.json"])
+    #expect(!saved.hasChangedOnDisk(atPath: outer))
+  }
+
+  @Test("A loop of links is refused with its reason, and nothing is written")
+  func linkLoop() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(atPath: folder.file("a"), withDestinationPath: "b")
+    try FileManager.default.createSymbolicLink(atPath: folder.file("b"), withDestinationPath: "a")
+    let document = try TripDocument(bytes: Array(SampleTrip.json.utf8))
+    #expect(throws: SaveError.access(FileAccessError(path: folder.file("a"), operation: .write, reason: .linkLoop))) {
+      _ = try document.save(document.trip, toPath: folder.file("a"))
+    }
+    #expect(folder.contents == ["a", "b"])
+  }
 }
+

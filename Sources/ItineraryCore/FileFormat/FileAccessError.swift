@@ -24,6 +24,8 @@ public struct FileAccessError: Error, Hashable, Sendable {
     case diskFull
     /// The file is larger than a trip file can be.
     case tooLarge(limit: Int)
+    /// The path is a loop of symbolic links.
+    case linkLoop
     /// Another error, by its POSIX number.
     case other(code: Int32)
   }

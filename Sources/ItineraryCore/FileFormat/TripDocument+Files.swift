@@ -96,17 +96,23 @@ enum FileIO {
     return bytes
   }
 
+  /// Writes `bytes` to `path` atomically: a new file beside it, flushed,
+  /// then renamed over it.
+  ///
+  /// A symbolic link at `path` is followed to the file it names, which is
+  /// written there, so the link stays a link; an error still names `path`.
   static func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileAccessError) {
     func failure(_ code: Int32) -> FileAccessError {
       FileAccessError(path: path, operation: .write, reason: reason(for: code, reading: false))
     }
+    guard let target = resolvingLinks(path) else { throw failure(ELOOP) }
     var existing = stat()
     var mode: mode_t = 0o644
-    if stat(path, &existing) == 0 {
+    if stat(target, &existing) == 0 {
       if (existing.st_mode & S_IFMT) == S_IFDIR { throw failure(EISDIR) }
       mode = existing.st_mode & 0o7777
     }
-    let url = URL(fileURLWithPath: path)
+    let url = URL(fileURLWithPath: target)
     let folder = url.deletingLastPathComponent().path
     let temporary =
       url.deletingLastPathComponent()
@@ -134,7 +140,7 @@ enum FileIO {
     if failed == nil, fchmod(descriptor, mode) != 0 { failed = errno }
     if failed == nil, fsync(descriptor) != 0 { failed = errno }
     if close(descriptor) != 0, failed == nil { failed = errno }
-    if failed == nil, rename(temporary, path) != 0 { failed = errno }
+    if failed == nil, rename(temporary, target) != 0 { failed = errno }
     if let failed {
       unlink(temporary)
       throw failure(failed)
@@ -145,6 +151,33 @@ enum FileIO {
       _ = fsync(folderDescriptor)
       close(folderDescriptor)
     }
+  }
+
+  /// The file a path names once every symbolic link on the way is followed,
+  /// as a path; `path` itself when it is no link or names nothing yet. `nil`
+  /// for a loop of links.
+  ///
+  /// A link to a file that does not exist yet gives that file's path, so a
+  /// save creates it and keeps the link.
+  static func resolvingLinks(_ path: String) -> String? {
+    var current = path
+    for _ in 0..<40 {
+      var status = stat()
+      guard lstat(current, &status) == 0, (status.st_mode & S_IFMT) == S_IFLNK else {
+        return current
+      }
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let count = readlink(current, &buffer, buffer.count - 1)
+      guard count > 0 else { return current }
+      let destination = String(
+        decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current =
+        destination.hasPrefix("/")
+        ? destination
+        : URL(fileURLWithPath: current).deletingLastPathComponent()
+          .appendingPathComponent(destination).path
+    }
+    return nil
   }
 
   /// The prefix of the temporary files that saves to `url` write beside it.
@@ -182,6 +215,7 @@ enum FileIO {
     case EROFS: .readOnly
     case ENOSPC, EDQUOT: .diskFull
     case EFBIG: .tooLarge(limit: TripDocument.maximumFileSize)
+    case ELOOP: .linkLoop
     default: .other(code: code)
     }
   }

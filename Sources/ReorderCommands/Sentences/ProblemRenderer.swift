@@ -79,6 +79,7 @@ public struct ProblemRenderer: Sendable {
     case .readOnly: reason = "the disk is read-only"
     case .diskFull: reason = "the disk is full"
     case .tooLarge(let limit): reason = "it is larger than \(limit >> 20) megabytes"
+    case .linkLoop: reason = "its links lead round in a loop"
     case .other(let code): reason = "system error \(code)"
     }
     return "Can't \(verb) \(SpokenText.shortened(error.path)): \(reason)."
