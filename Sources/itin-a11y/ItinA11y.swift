@@ -12,6 +12,9 @@ import ReorderCommands
 @main
 enum Main {
   static func main() {
+    // A closed standard output must be an error that a write returns, so
+    // that itin-a11y can end with exit 1, not a signal that kills it.
+    signal(SIGPIPE, SIG_IGN)
     guard CommandLine.arguments.count <= 1 else {
       ItinA11y.main()
       return
@@ -104,7 +107,7 @@ struct Launch {
   func run() throws {
     if let check {
       let result = TripChecker().check(path: check)
-      for line in result.lines { print(line) }
+      for line in result.lines { Launch.say(line) }
       if !result.isValid { throw ExitCode(1) }
       return
     }
@@ -112,7 +115,7 @@ struct Launch {
     switch TripOpener.open(path: file) {
     case .success(let opened): document = opened
     case .failure(let failure):
-      for line in failure.lines { print(line) }
+      for line in failure.lines { Launch.say(line) }
       throw ExitCode(1)
     }
     let environment = ProcessInfo.processInfo.environment
@@ -128,7 +131,7 @@ struct Launch {
           flags: verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue],
           replacing: replaceRecord, protecting: file)
       } catch {
-        print(error.sentence)
+        Launch.say(error.sentence)
         throw ExitCode(1)
       }
     }
@@ -155,20 +158,31 @@ extension Launch {
   /// Unlike `print`, it asks the runtime nothing about the type it writes,
   /// which on the first answer cost a search of every protocol conformance
   /// in the program.
+  ///
+  /// An answer that cannot be written (standard output closed, or its disk
+  /// full) ends itin-a11y at once with exit status 1, saying why on standard
+  /// error: nothing more is done that no one would hear. The trip's file is
+  /// left as it is, and the recovery journal keeps any unsaved moves.
   static func say(_ line: String) {
     fflush(nil)
     var bytes = Array(line.utf8)
     bytes.append(UInt8(ascii: "\n"))
-    bytes.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return }
+    let failure = bytes.withUnsafeBytes { buffer -> Int32? in
+      guard let start = buffer.baseAddress else { return nil }
       var offset = 0
       while offset < buffer.count {
         let written = write(STDOUT_FILENO, start + offset, buffer.count - offset)
         if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return }
+        guard written > 0 else { return written < 0 ? errno : EIO }
         offset += written
       }
+      return nil
     }
+    guard let failure else { return }
+    let reason = String(cString: strerror(failure))
+    let message = Array("itin-a11y: can't write the answers: \(reason).\n".utf8)
+    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    exit(1)
   }
 }
 

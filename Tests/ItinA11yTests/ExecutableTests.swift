@@ -82,6 +82,49 @@ struct ExecutableTests {
     #expect(refused.lines == ["Can't record to /no/such/folder/x.txt: no such file or directory."])
   }
 
+  /// Runs itin-a11y with its standard output on `/dev/full`, or on a pipe
+  /// whose reading end is already closed; its exit status and standard error.
+  private func runWithBrokenOutput(_ arguments: [String], input: String, full: Bool) throws -> (
+    status: Int32, errors: String
+  ) {
+    let url = try #require(Executable.url)
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = Executable.environment()
+    let stdin = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardError = stderr
+    let closed = Pipe()
+    if full {
+      process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+    } else {
+      process.standardOutput = closed.fileHandleForWriting
+    }
+    try process.run()
+    if !full { try closed.fileHandleForReading.close() }
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try stdin.fileHandleForWriting.close()
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: errors, as: UTF8.self))
+  }
+
+  @Test(
+    "An answer that cannot be written (output full or closed) ends with exit 1, the file untouched",
+    arguments: [true, false])
+  func brokenOutput(full: Bool) throws {
+    let path = temporaryFile(SampleTrip.json)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let check = try runWithBrokenOutput(["--check", path], input: "", full: full)
+    #expect(check.status == 1)
+    #expect(check.errors.hasPrefix("itin-a11y: can't write the answers: "))
+    let session = try runWithBrokenOutput([path], input: "down\nsave\nquit\n", full: full)
+    #expect(session.status == 1)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == SampleTrip.json)
+  }
+
   @Test("--record never replaces a file silently, and never the trip it opens, however it is named")
   func recordRefusesExistingFiles() throws {
     let folder = Scratch.folder("record-refuse")
