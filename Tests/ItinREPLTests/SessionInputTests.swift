@@ -40,7 +40,7 @@ struct SessionInputTests {
     #expect(session.say("day two") == "Two is not a number.")
     #expect(
       session.say("move")
-        == "Move needs more. Type move to day N, move to day N position P, move before NAME, or move after NAME."
+        == "Move needs more. Type move to day N, move to day N position P, move to position P, move before NAME, or move after NAME."
     )
     #expect(session.say("focus") == "Focus needs more. Type focus NAME.")
   }

@@ -171,6 +171,14 @@ struct SessionMenuTests {
     let overview = session.type("help")
     #expect(overview.count == 9)
     #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
+    // Every form of a command is in the overview, the force save and the
+    // move within the day included.
+    #expect(overview.contains { $0.contains("save anyway") })
+    #expect(overview.contains { $0.contains("move to position P") })
+    #expect(
+      session.say("help save")
+        == "Save, save anyway, or save as PATH. Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first on a terminal and refuses through a pipe; save anyway replaces it."
+    )
     #expect(
       session.say("help grab")
         == "Grab. Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."

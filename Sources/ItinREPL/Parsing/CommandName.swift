@@ -28,7 +28,8 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .down: "down, or move down"
     case .top: "top, or move to top"
     case .bottom: "bottom, or move to bottom"
-    case .move: "move to day N, move to day N position P, move before NAME, or move after NAME"
+    case .move:
+      "move to day N, move to day N position P, move to position P, move before NAME, or move after NAME"
     case .actions: "actions, or actions all, then a number"
     case .day: "day N"
     case .focus: "focus NAME"
@@ -55,7 +56,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .top: "Moves the focused item to the first position it may take in its day."
     case .bottom: "Moves the focused item to the last position it may take in its day."
     case .move:
-      "Moves the focused item to the end of another day, to a position, or next to another item."
+      "Moves the focused item to the end of another day, to a position of a day or of its own day, or next to another item."
     case .grab:
       "Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."
     case .drop: "Puts down the grabbed item where it is, as one step to undo."
@@ -73,13 +74,14 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .day: "Moves the focus to the first item of day N."
     case .focus:
       "Moves the focus to the item with that title. The start of the title, or of a word in it, is enough."
-    case .list: "Reads the focused item's day, another day, or the whole trip, one item to a line."
+    case .list:
+      "Reads the focused item's day, another day, or the whole trip, one item to a line. After a day's list, type a number to focus that item."
     case .verbosity:
       "Sets how much is said. Terse leaves out the title where the focus makes it clear. Verbose adds the day, the count and the neighbours."
     case .repeat: "Says the last answer again."
     case .open: "Opens a trip file instead of this trip."
     case .save:
-      "Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first, and save anyway replaces it."
+      "Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first on a terminal and refuses through a pipe; save anyway replaces it."
     case .help: "Lists the commands, or tells about one."
     case .quit: "Leaves itin-a11y. With unsaved changes on a terminal, it asks first."
     }

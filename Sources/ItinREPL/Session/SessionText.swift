@@ -214,13 +214,13 @@ enum SessionText {
   // Help
 
   static let overview = [
-    "Moves: up, down, top, bottom, move to day N, move to day N position P, move before NAME, move after NAME.",
+    "Moves: up, down, top, bottom, move to day N, move to day N position P, move to position P, move before NAME, move after NAME.",
     "Grab mode: grab, then moves, then drop or cancel.",
     "Undo: undo, redo, history.",
     "Menus: actions, or actions all, then a number.",
     "Focus: where, next, previous, first, last, day N, focus NAME.",
     "Reading: list, list day N, list all, repeat.",
-    "Files: open PATH, save, save as PATH.",
+    "Files: open PATH, save, save anyway, save as PATH.",
     "Settings: verbosity terse, normal or verbose.",
     "Type help and a command to hear more, or quit to leave.",
   ]
