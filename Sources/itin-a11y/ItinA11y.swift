@@ -65,6 +65,9 @@ struct ItinA11y: ParsableCommand {
       "Write the session to a file as a transcript, to replay as a test.", valueName: "file"))
   var record: String?
 
+  @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
+  var openAnyway = false
+
   @Flag(name: .long, help: "Let --record replace a file that is already there.")
   var replaceRecord = false
 
@@ -86,7 +89,7 @@ struct ItinA11y: ParsableCommand {
   func run() throws {
     try Launch(
       file: file, check: check, verbosity: verbosity, prompt: prompt, record: record,
-      replaceRecord: replaceRecord, noHistory: noHistory
+      replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory
     ).run()
   }
 }
@@ -102,6 +105,7 @@ struct Launch {
   var prompt = Launch.defaultPrompt
   var record: String? = nil
   var replaceRecord = false
+  var openAnyway = false
   var noHistory = false
 
   func run() throws {
@@ -122,7 +126,7 @@ struct Launch {
     let isTerminal = isatty(STDIN_FILENO) == 1
     var session = Session(
       document: document, path: file, verbosity: verbosity, isInteractive: isTerminal,
-      recoveryFolder: RecoveryJournal.folder(environment: environment))
+      recoveryFolder: RecoveryJournal.folder(environment: environment), openAnyway: openAnyway)
     var loop = SessionLoop(say: Launch.say)
     if let record {
       do {
@@ -136,19 +140,21 @@ struct Launch {
       }
     }
     let prompt = String(prompt.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F })
+    let status: Int32
     if !isTerminal {
       var source = PipeLineSource()
-      loop.run(&session, reading: &source)
+      status = loop.run(&session, reading: &source)
     } else if environment["TERM"] == "dumb" {
       var source = PlainTerminalLineSource(prompt: prompt)
-      loop.run(&session, reading: &source)
+      status = loop.run(&session, reading: &source)
     } else {
       var source = ReadlineLineSource(
         prompt: prompt,
         historyPath: noHistory ? nil : HistoryFile.path(environment: environment),
         noColor: environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-      loop.run(&session, reading: &source)
+      status = loop.run(&session, reading: &source)
     }
+    if status != 0 { throw ExitCode(status) }
   }
 }
 

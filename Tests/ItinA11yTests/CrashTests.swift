@@ -148,4 +148,41 @@ struct CrashTests {
     let recovery = state + "/itin-a11y/recovery"
     #expect((try? FileManager.default.contentsOfDirectory(atPath: recovery)) == [])
   }
+
+  @Test("A second itin-a11y on a file in use is refused through a pipe; once the first is killed, it opens")
+  func secondProcessRefused() throws {
+    let folder = Scratch.folder("itin-two")
+    let state = Scratch.folder("itin-two-state")
+    let path = folder + "/trip.json"
+    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    let first = try Running([path], stateFolder: state)
+    first.type("down\n")
+    #expect(first.lines(1) == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+
+    let second = try Executable.run([path], input: "down\nsave\n", stateFolder: state)
+    #expect(second.status == 1)
+    #expect(
+      second.lines == [
+        "Can't open trip.json: another itin-a11y session has it open. Add --open-anyway to open it all the same."
+      ])
+    let anyway = try Executable.run(
+      [path, "--open-anyway"], input: "where\nquit\n", stateFolder: state)
+    #expect(anyway.status == 0)
+    #expect(anyway.lines == ["Lunch at Lou Malnati's, custom, position 1 of day 1.", "Goodbye."])
+    #expect(FileManager.default.contents(atPath: path) == Data(SampleTrip.json.utf8))
+
+    first.kill()
+    // The killed session's marker is stale: the next one opens, and is
+    // offered the killed one's move.
+    let third = try Executable.run([path], input: "no\nquit\n", stateFolder: state)
+    #expect(third.status == 0)
+    #expect(
+      third.lines == [
+        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
+        "Discarded 1 unsaved move.", "Goodbye.",
+      ])
+    let recovery = state + "/itin-a11y/recovery"
+    #expect((try? FileManager.default.contentsOfDirectory(atPath: recovery)) == [])
+  }
 }
+

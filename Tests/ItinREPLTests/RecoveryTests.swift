@@ -5,6 +5,15 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
+extension SessionToken {
+  /// A session of this process as if it had ended: its start time is not
+  /// this process's, so its files are a dead session's.
+  static func ended() -> SessionToken {
+    let mine = SessionToken.mine()
+    return SessionToken(pid: mine.pid, start: mine.start &+ 1, serial: mine.serial)
+  }
+}
+
 @Suite("The recovery journal: unsaved steps outlive a crash, and a clean end leaves nothing")
 struct RecoveryTests {
   /// A trip file and a recovery folder of their own.
@@ -20,14 +29,20 @@ struct RecoveryTests {
     }
 
     /// A session on the file as it is now: a new run of the program.
+    ///
+    /// Its process counts as ended once the next one starts, as a killed
+    /// one would: its journal is left behind, and its marker is stale.
     func session(interactive: Bool = true) throws -> Session {
       Session(
         document: try TripDocument.open(atPath: path), path: path, isInteractive: interactive,
-        recoveryFolder: journals)
+        recoveryFolder: journals, owner: .ended())
     }
 
+    /// The journals in the recovery folder (not the markers of open files).
     var journalFiles: [String] {
-      (try? FileManager.default.contentsOfDirectory(atPath: journals)) ?? []
+      ((try? FileManager.default.contentsOfDirectory(atPath: journals)) ?? []).filter {
+        $0.hasSuffix(".journal")
+      }
     }
 
     var journalPath: String? { journalFiles.first.map { journals + "/" + $0 } }

@@ -2,11 +2,14 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 
-/// The unsaved steps of one trip file, kept on disk after every change so
-/// that a crash, a kill or a closed terminal loses none of them.
+/// The unsaved steps of one session on one trip file, kept on disk after
+/// every change so that a crash, a kill or a closed terminal loses none of
+/// them.
 ///
 /// The journal is a small text file in the recovery folder (mode 0600, in
-/// a folder of mode 0700), one JSON array a line: a header naming the trip
+/// a folder of mode 0700), named after the trip file and the session
+/// (`HASH.TOKEN.journal`), so that two sessions on one file never write
+/// each other's; one JSON array a line: a header naming the trip
 /// file and a fingerprint of its bytes, then `["push", step…]` for a step
 /// done or redone and `["pop"]` for a step undone. Read back, the pushes
 /// left after the pops are the steps that take the file to the trip as it
@@ -26,11 +29,43 @@ public struct RecoveryJournal: Sendable {
   /// Whether the journal file has been started.
   private var started = false
 
-  /// The journal for `tripPath`, in `folder`.
-  public init(folder: String, tripPath: String) {
+  /// The journal of the session `owner` for `tripPath`, in `folder`.
+  package init(folder: String, tripPath: String, owner: SessionToken) {
     self.folder = folder
-    self.tripPath = URL(fileURLWithPath: tripPath).standardizedFileURL.path
-    self.path = folder + "/" + Fingerprint(Array(self.tripPath.utf8)).text + ".journal"
+    self.tripPath = FileClaim.absolute(tripPath)
+    self.path = folder + "/" + FileClaim.prefix(of: self.tripPath) + owner.text + ".journal"
+  }
+
+  /// A journal found at `path`.
+  private init(folder: String, tripPath: String, path: String) {
+    self.folder = folder
+    self.tripPath = tripPath
+    self.path = path
+  }
+
+  /// The journals of `tripPath` left by sessions that did not end (their
+  /// process no longer runs), newest first. A journal of a session still
+  /// running is its own, and is never offered.
+  static func leftBehind(for tripPath: String, in folder: String) -> [RecoveryJournal] {
+    let absolute = FileClaim.absolute(tripPath)
+    let prefix = FileClaim.prefix(of: absolute)
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return []
+    }
+    var found: [(journal: RecoveryJournal, modified: Double)] = []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".journal") {
+      let token = name.dropFirst(prefix.count).dropLast(".journal".count)
+      // A journal of version 0.2, one for each file, has no session in its name.
+      if !token.isEmpty {
+        guard let owner = SessionToken(text: token), !owner.isRunning else { continue }
+      }
+      let path = folder + "/" + name
+      let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+      let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+      found.append((RecoveryJournal(folder: folder, tripPath: absolute, path: path), modified))
+    }
+    return found.sorted { ($0.modified, $0.journal.path) > ($1.modified, $1.journal.path) }
+      .map(\.journal)
   }
 
   /// The recovery folder: `$XDG_STATE_HOME/itin-a11y/recovery`, or

@@ -9,10 +9,15 @@ public struct Reply: Hashable, Sendable {
   ///
   /// A pipe never gets it, so a recording keeps only its outcome.
   public var asksToQuit: Bool
+  /// The program's exit status when the lines end the session: 0, or 1
+  /// when the session could not start (its file is open in another session).
+  public var exitStatus: Int32
 
-  public init(lines: [String], quits: Bool = false, asksToQuit: Bool = false) {
+  public init(lines: [String], quits: Bool = false, asksToQuit: Bool = false, exitStatus: Int32 = 0)
+  {
     self.lines = lines
     self.quits = quits
     self.asksToQuit = asksToQuit
+    self.exitStatus = exitStatus
   }
 }

@@ -14,8 +14,9 @@ extension Session {
     return SpokenText.shortened(component.isEmpty ? path : component)
   }
 
-  /// `open PATH`: reads and checks the file first; a trip with unsaved
-  /// changes asks before it is replaced.
+  /// `open PATH`: reads and checks the file first; a file that another
+  /// session has open is refused through a pipe and asked about on a
+  /// terminal; a trip with unsaved changes asks before it is replaced.
   mutating func open(_ path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
     let opened: TripDocument
@@ -23,12 +24,31 @@ extension Session {
     case .failure(let failure): return Reply(lines: failure.lines)
     case .success(let document): opened = document
     }
+    if !isSameFile(path), isHeldElsewhere(path) {
+      let name = Session.name(of: path)
+      guard isInteractive else { return Reply(lines: [SessionText.heldRefusal(name)]) }
+      return Reply(lines: [ask(.openHeld(opened, path: path), SessionText.heldQuestion(name))])
+    }
+    return replace(with: opened, path: path)
+  }
+
+  /// Opens a file that is free to open: at once, or after a question when
+  /// this trip has unsaved changes.
+  private mutating func replace(with opened: TripDocument, path: String) -> Reply {
     guard !hasUnsavedChanges else {
       return Reply(lines: [
-        ask(.open(opened, path: path), SessionText.openQuestion(fileName, opening: Session.name(of: path)))
+        ask(
+          .open(opened, path: path),
+          SessionText.openQuestion(fileName, opening: Session.name(of: path)))
       ])
     }
     return switchTo(opened, path: path)
+  }
+
+  /// Whether `path` names the file this session has open.
+  private func isSameFile(_ path: String) -> Bool {
+    guard let current = self.path else { return false }
+    return FileClaim.absolute(current) == FileClaim.absolute(path)
   }
 
   private mutating func switchTo(_ opened: TripDocument, path: String) -> Reply {
@@ -39,7 +59,8 @@ extension Session {
     fileEvent = .opened
     numbered = nil
     journal?.remove()
-    journal = Session.journal(in: recoveryFolder, for: path)
+    journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+    claimFile(path)
     return Reply(lines: [SessionText.opened(Session.name(of: path), opened.trip)] + recoveryOffer())
   }
 
@@ -60,6 +81,9 @@ extension Session {
   /// Another file already there is replaced only after a yes.
   mutating func save(as path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
+    if !isSameFile(path), isHeldElsewhere(path) {
+      return Reply(lines: [SessionText.heldSaveRefusal(Session.name(of: path))])
+    }
     var isFolder: ObjCBool = false
     if path != self.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue
@@ -86,7 +110,10 @@ extension Session {
     do {
       document = try document.save(editor.trip, toPath: path)
       journal?.remove()
-      if path != self.path { journal = Session.journal(in: recoveryFolder, for: path) }
+      if path != self.path {
+        journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+        claimFile(path)
+      }
       self.path = path
       fileEvent = .saved
       return Reply(lines: [SessionText.saved(Session.name(of: path))])
@@ -118,6 +145,14 @@ extension Session {
     case .open(let opened, let path):
       guard yes else { return Reply(lines: [SessionText.notOpened]) }
       return switchTo(opened, path: path)
+    case .openHeld(let opened?, let path):
+      guard yes else { return Reply(lines: [SessionText.notOpened]) }
+      return replace(with: opened, path: path)
+    case .openHeld(nil, let path):
+      // The file the session started on: no, and there is nothing to do.
+      guard yes else { return Reply(lines: [SessionText.notOpened], quits: true) }
+      claimFile(path)
+      return Reply(lines: recoveryOffer())
     case .replace(let path):
       guard yes else { return Reply(lines: [SessionText.notReplaced]) }
       return write(to: path)

@@ -7,19 +7,73 @@ enum FileEvent: String, Hashable, Sendable {
 }
 
 extension Session {
-  static func journal(in folder: String?, for path: String?) -> RecoveryJournal? {
+  static func journal(in folder: String?, for path: String?, owner: SessionToken)
+    -> RecoveryJournal?
+  {
     guard let folder, let path else { return nil }
-    return RecoveryJournal(folder: folder, tripPath: path)
+    return RecoveryJournal(folder: folder, tripPath: path, owner: owner)
+  }
+
+  /// What the session says before the first line is read, and whether it
+  /// ends there.
+  ///
+  /// When another session has the trip's file open, a terminal asks
+  /// whether to open it anyway, and a pipe refuses, ending with exit status
+  /// 1, unless the session was made to open it anyway. Then the file is
+  /// marked as open in this session, and a journal left by a session that
+  /// did not end is offered back (``recoveryOffer()``).
+  public mutating func start() -> Reply {
+    guard let path, let folder = recoveryFolder else { return Reply(lines: []) }
+    if !openAnyway, !FileClaim.holders(of: path, in: folder, besides: owner).isEmpty {
+      guard isInteractive else {
+        return Reply(lines: [SessionText.heldAtStart(fileName)], quits: true, exitStatus: 1)
+      }
+      return Reply(lines: [ask(.openHeld(nil, path: path), SessionText.heldQuestion(fileName))])
+    }
+    claimFile(path)
+    return Reply(lines: recoveryOffer())
+  }
+
+  /// Ends the session's hold on its file: the marker goes. The journal
+  /// stays if it holds unsaved moves.
+  public mutating func close() {
+    claim?.remove()
+    claim = nil
+  }
+
+  /// Marks `path` as open in this session, and the file before it as not.
+  mutating func claimFile(_ path: String) {
+    claim?.remove()
+    guard let folder = recoveryFolder else { return }
+    let claim = FileClaim(folder: folder, tripPath: path, owner: owner)
+    claim.make()
+    self.claim = claim
+  }
+
+  /// Whether another session, still running, has the file at `path` open.
+  func isHeldElsewhere(_ path: String) -> Bool {
+    guard !openAnyway, let folder = recoveryFolder else { return false }
+    return !FileClaim.holders(of: path, in: folder, besides: owner).isEmpty
   }
 
   /// The question a journal left by a session that did not end asks, if the
   /// trip's file has one: how many unsaved moves it holds, and whether to
-  /// restore them.
+  /// restore them. The newest such journal is offered first; an older one
+  /// waits for the next time the file opens.
   ///
   /// Until it is answered, every other line is asked it again; quitting
   /// keeps the journal for the next time.
   public mutating func recoveryOffer() -> [String] {
-    guard let recovered = journal?.recovered(for: document) else { return [] }
+    guard let folder = recoveryFolder, let path else { return [] }
+    var found: (RecoveryJournal, RecoveryJournal.Recovered)?
+    for left in RecoveryJournal.leftBehind(for: path, in: folder) {
+      if let recovered = left.recovered(for: document) {
+        found = (left, recovered)
+        break
+      }
+    }
+    guard let (left, recovered) = found else { return [] }
+    offered = left
     return [
       ask(
         .restore(recovered),
@@ -86,26 +140,30 @@ extension Session {
   }
 
   mutating func restore(_ recovered: RecoveryJournal.Recovered) -> Reply {
+    defer { offered = nil }
     do {
       try editor.replay(recovered.steps)
     } catch {
-      journal?.remove()
+      offered?.remove()
       return Reply(lines: [SessionText.recoveryDoesNotFit(fileName)])
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
+    // The steps are this session's now: its own journal holds them.
     journal?.rewrite(recovered.steps, base: document)
+    offered?.remove()
     return Reply(lines: [SessionText.restored(count: recovered.steps.count)])
   }
 
   mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {
-    journal?.remove()
+    offered?.remove()
+    offered = nil
     return Reply(lines: [SessionText.discarded(count: recovered.steps.count)])
   }
 
   /// Ends the session with the recovery question unanswered: the journal stays.
   mutating func keepingRecovery() -> Reply {
     question = nil
-    journal = nil
+    offered = nil
     return Reply(lines: [SessionText.recoveryKept(fileName)], quits: true)
   }
 }

@@ -46,10 +46,20 @@ public struct Session: Sendable {
   var hintsGiven: Set<SessionText.Hint> = []
   /// How the file and the trip last met: opened or saved.
   var fileEvent: FileEvent = .opened
-  /// The folder of recovery journals, or `nil` to keep none.
+  /// The folder of recovery journals and open-file markers, or `nil` to
+  /// keep none.
   let recoveryFolder: String?
-  /// The recovery journal of the trip's file.
+  /// This session, as its journal and marker name it.
+  let owner: SessionToken
+  /// Whether a file that another session has open is opened all the same,
+  /// without asking.
+  let openAnyway: Bool
+  /// The marker that tells other sessions this one has the trip's file open.
+  var claim: FileClaim?
+  /// This session's recovery journal of the trip's file.
   var journal: RecoveryJournal?
+  /// The journal of a session that did not end, offered back.
+  var offered: RecoveryJournal?
   /// Counts the times the editor was replaced, so a change is told from a new trip.
   var editorGeneration = 0
   /// The matcher of the trip's titles, and the editor generation it was made for.
@@ -82,6 +92,9 @@ public struct Session: Sendable {
     case open(TripDocument, path: String)
     case replace(path: String)
     case overwrite(path: String)
+    /// Opening a file that another session has open: the file read, or
+    /// `nil` for the file the session started on.
+    case openHeld(TripDocument?, path: String)
     /// Steps a recovery journal holds; asked until answered.
     case restore(RecoveryJournal.Recovered)
   }
@@ -94,10 +107,25 @@ public struct Session: Sendable {
   ///   - verbosity: How much announcements say at the start.
   ///   - isInteractive: Whether a person at a terminal is typing.
   ///   - recoveryFolder: Where to keep the recovery journal of the trip's
-  ///     file after every change, or `nil` to keep none.
+  ///     file after every change, and the marker that says the file is
+  ///     open; `nil` to keep neither.
+  ///   - openAnyway: Whether a file that another session has open is
+  ///     opened without asking; otherwise a terminal asks and a pipe refuses.
   public init(
     document: TripDocument, path: String?, verbosity: Verbosity = .normal,
-    isInteractive: Bool = false, recoveryFolder: String? = nil
+    isInteractive: Bool = false, recoveryFolder: String? = nil, openAnyway: Bool = false
+  ) {
+    self.init(
+      document: document, path: path, verbosity: verbosity, isInteractive: isInteractive,
+      recoveryFolder: recoveryFolder, openAnyway: openAnyway, owner: .mine())
+  }
+
+  /// A session that names itself `owner` in its files: for tests that play
+  /// a session whose process has ended.
+  package init(
+    document: TripDocument, path: String?, verbosity: Verbosity = .normal,
+    isInteractive: Bool = false, recoveryFolder: String? = nil, openAnyway: Bool = false,
+    owner: SessionToken
   ) {
     self.editor = Editor(trip: document.trip)
     self.renderer = AnnouncementRenderer(verbosity: verbosity)
@@ -106,7 +134,9 @@ public struct Session: Sendable {
     self.path = path
     self.isInteractive = isInteractive
     self.recoveryFolder = recoveryFolder
-    self.journal = Session.journal(in: recoveryFolder, for: path)
+    self.openAnyway = openAnyway
+    self.owner = owner
+    self.journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
   }
 
   /// The trip as it stands now.

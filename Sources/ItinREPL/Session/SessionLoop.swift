@@ -12,14 +12,24 @@ public struct SessionLoop {
     self.recorder = recorder
   }
 
-  /// Runs until `quit` or the end of input.
+  /// Runs until `quit` or the end of input, and returns the program's exit
+  /// status.
   ///
   /// On a terminal the session says its opening first; through a pipe it
-  /// says only answers. On both, a recovery journal left by a session that
-  /// did not end is offered before anything else is read.
-  public mutating func run(_ session: inout Session, reading source: inout some LineSource) {
+  /// says only answers. On both, what ``Session/start()`` says comes before
+  /// anything is read: that another session has the file open, and a
+  /// recovery journal left by a session that did not end.
+  @discardableResult
+  public mutating func run(_ session: inout Session, reading source: inout some LineSource)
+    -> Int32
+  {
     if session.isInteractive { session.opening().forEach(say) }
-    session.recoveryOffer().forEach(say)
+    let start = session.start()
+    start.lines.forEach(say)
+    if start.quits {
+      session.close()
+      return start.exitStatus
+    }
     source.sessionChanged(session)
     while true {
       let reply: Reply
@@ -31,7 +41,10 @@ public struct SessionLoop {
         recorder?.recordEnd(reply)
       }
       reply.lines.forEach(say)
-      if reply.quits { return }
+      if reply.quits {
+        session.close()
+        return reply.exitStatus
+      }
       source.sessionChanged(session)
     }
   }

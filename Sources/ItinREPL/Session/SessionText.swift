@@ -180,6 +180,24 @@ enum SessionText {
     "The unsaved moves are kept for the next time \(name) opens."
   }
 
+  // Another session on the same file
+
+  static func heldQuestion(_ name: String) -> String {
+    "Another itin-a11y session has \(name) open. Open it anyway? Yes or no."
+  }
+
+  static func heldRefusal(_ name: String) -> String {
+    "Can't open \(name): another itin-a11y session has it open."
+  }
+
+  static func heldAtStart(_ name: String) -> String {
+    heldRefusal(name) + " Add --open-anyway to open it all the same."
+  }
+
+  static func heldSaveRefusal(_ name: String) -> String {
+    "Can't save to \(name): another itin-a11y session has it open."
+  }
+
   static let notQuitting = "Not quitting."
   static let notOpened = "Nothing was opened."
   static let notReplaced = "Nothing was saved."

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The marker that says a session has a trip file open, as vim's swap file
+/// and git's lock file do: an empty file in the recovery folder, named
+/// after the trip file's path and the session (`HASH.TOKEN.open`).
+///
+/// A second session on the same file finds the first one's marker and is
+/// told before it opens. A marker whose session's process no longer runs
+/// (it was killed) is stale: it is removed when found, and the session's
+/// journal is offered back instead.
+struct FileClaim: Sendable {
+  /// The recovery folder that holds the markers.
+  let folder: String
+  /// The trip file, as an absolute path.
+  let tripPath: String
+  /// The session that holds the claim.
+  let owner: SessionToken
+
+  init(folder: String, tripPath: String, owner: SessionToken) {
+    self.folder = folder
+    self.tripPath = FileClaim.absolute(tripPath)
+    self.owner = owner
+  }
+
+  /// The marker's path.
+  var path: String {
+    folder + "/" + FileClaim.prefix(of: tripPath) + owner.text + ".open"
+  }
+
+  /// Writes the marker; false when it cannot be written, which only means
+  /// that other sessions are not told.
+  @discardableResult
+  func make() -> Bool {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: true) else { return false }
+    close(descriptor)
+    return true
+  }
+
+  /// Removes the marker: the session ended, or opened another file.
+  func remove() {
+    unlink(path)
+  }
+
+  /// The other sessions that have `tripPath` open now, in `folder`; the
+  /// stale markers of sessions that no longer run are removed on the way.
+  static func holders(of tripPath: String, in folder: String, besides owner: SessionToken)
+    -> [SessionToken]
+  {
+    let prefix = prefix(of: absolute(tripPath))
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+      return []
+    }
+    var holders: [SessionToken] = []
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".open") {
+      let text = name.dropFirst(prefix.count).dropLast(".open".count)
+      guard let token = SessionToken(text: text), token != owner else { continue }
+      if token.isRunning {
+        holders.append(token)
+      } else {
+        unlink(folder + "/" + name)
+      }
+    }
+    return holders
+  }
+
+  /// The start of the names of a trip file's markers and journals: a
+  /// fingerprint of its absolute path, and a dot.
+  static func prefix(of absolutePath: String) -> String {
+    Fingerprint(Array(absolutePath.utf8)).text + "."
+  }
+
+  /// A path made absolute and standard, with its links followed, as
+  /// markers and journals name it: two names of one file are one file.
+  static func absolute(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+  }
+}

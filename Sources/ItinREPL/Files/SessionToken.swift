@@ -1,0 +1,61 @@
+import Foundation
+
+/// Who a session is, as the files it keeps name it: its process, when the
+/// process started, and a number of its own, as text such as
+/// `4242-918273-77120`.
+///
+/// A marker or a journal whose session's process no longer runs is left
+/// by a session that did not end. The start time tells a process from a
+/// later one that was given the same id; it is read from `/proc` where
+/// there is one, and is 0 elsewhere, where the id alone is checked.
+package struct SessionToken: Hashable, Sendable {
+  package var pid: Int32
+  package var start: UInt64
+  package var serial: UInt32
+
+  package init(pid: Int32, start: UInt64, serial: UInt32) {
+    self.pid = pid
+    self.start = start
+    self.serial = serial
+  }
+
+  /// A token for a new session of this process.
+  package static func mine() -> SessionToken {
+    let pid = getpid()
+    return SessionToken(
+      pid: pid, start: SessionToken.startTime(of: pid) ?? 0,
+      serial: UInt32.random(in: 1...UInt32.max))
+  }
+
+  /// The token as it stands in a file name.
+  package var text: String { "\(pid)-\(start)-\(serial)" }
+
+  package init?(text: some StringProtocol) {
+    let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, let start = UInt64(parts[1]),
+      let serial = UInt32(parts[2])
+    else { return nil }
+    self.init(pid: pid, start: start, serial: serial)
+  }
+
+  /// Whether the session's process still runs: the same process, not a
+  /// later one with its id.
+  package var isRunning: Bool {
+    guard kill(pid, 0) == 0 || errno == EPERM else { return false }
+    guard start != 0 else { return true }
+    return SessionToken.startTime(of: pid) == start
+  }
+
+  /// When a process started, in clock ticks since boot: field 22 of
+  /// `/proc/PID/stat`; `nil` where it cannot be read.
+  static func startTime(of pid: Int32) -> UInt64? {
+    guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    // The command name, in brackets, may hold spaces: count after its end.
+    guard let end = text.lastIndex(of: ")") else { return nil }
+    let fields = text[text.index(after: end)...].split(separator: " ")
+    // Fields from the state (field 3) on; the start time is field 22.
+    guard fields.count > 19 else { return nil }
+    return UInt64(fields[19])
+  }
+}
