@@ -69,6 +69,10 @@ let package = Package(
     // The fuzz targets' checks over Tests/FuzzCorpus and mutations of it.
     .testTarget(
       name: "FuzzSmokeTests", dependencies: ["ItinFuzzing", "TripTestSupport"]),
+    // Every code example of the README, docs/, the DocC catalogs and the doc
+    // comments, compiled and run, with what it prints checked.
+    .testTarget(
+      name: "DocExampleTests", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
     .testTarget(

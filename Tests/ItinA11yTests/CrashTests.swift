@@ -149,7 +149,9 @@ struct CrashTests {
     #expect((try? FileManager.default.contentsOfDirectory(atPath: recovery)) == [])
   }
 
-  @Test("A second itin-a11y on a file in use is refused through a pipe; once the first is killed, it opens")
+  @Test(
+    "A second itin-a11y on a file in use is refused through a pipe; once the first is killed, it opens"
+  )
   func secondProcessRefused() throws {
     let folder = Scratch.folder("itin-two")
     let state = Scratch.folder("itin-two-state")
@@ -185,4 +187,3 @@ struct CrashTests {
     #expect((try? FileManager.default.contentsOfDirectory(atPath: recovery)) == [])
   }
 }
-

@@ -131,7 +131,8 @@ struct ExecutableTests {
     let trip = folder + "/t.json"
     let sample = try SampleTrip.document().bytes
     FileManager.default.createFile(atPath: trip, contents: Data(sample))
-    try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: trip)
+    try FileManager.default.createSymbolicLink(
+      atPath: folder + "/link.json", withDestinationPath: trip)
     for name in ["t.json", "./t.json", "link.json"] {
       for extra in [[], ["--replace-record"]] {
         let outcome = try Executable.run(

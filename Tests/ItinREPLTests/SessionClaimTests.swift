@@ -56,7 +56,8 @@ struct SessionClaimTests {
     #expect(third.start() == Reply(lines: []))
   }
 
-  @Test("On a terminal the second session is asked; no ends it, yes opens with a journal of its own")
+  @Test(
+    "On a terminal the second session is asked; no ends it, yes opens with a journal of its own")
   func terminalAsks() throws {
     let place = Place()
     var first = try place.session()
@@ -103,13 +104,15 @@ struct SessionClaimTests {
     _ = holder.start()
     var other = Session(document: Sample.document, path: nil, recoveryFolder: place.state)
     #expect(
-      other.say("open \(place.path)") == "Can't open trip.json: another itin-a11y session has it open.")
+      other.say("open \(place.path)")
+        == "Can't open trip.json: another itin-a11y session has it open.")
     other.type("down")
     #expect(
       other.say("save as \(place.path)")
         == "Can't save to trip.json: another itin-a11y session has it open.")
     #expect(FileManager.default.contents(atPath: place.path) == Data(SampleTrip.json.utf8))
     holder.close()
-    #expect(other.say("save as \(place.path)") == "trip.json already exists. Replace it? Yes or no.")
+    #expect(
+      other.say("save as \(place.path)") == "trip.json already exists. Replace it? Yes or no.")
   }
 }

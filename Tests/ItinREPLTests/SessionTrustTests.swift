@@ -22,7 +22,9 @@ struct SessionTrustTests {
     #expect(session.editor.history.undoSteps.isEmpty)
     // The hint is said once; a list of another day is numbered too.
     #expect(session.type("list day 2").last == "3. Cubs at Brewers, game, fixed.")
-    #expect(session.say("1") == "Drive to Milwaukee, travel from Chicago to Milwaukee, position 1 of day 2.")
+    #expect(
+      session.say("1")
+        == "Drive to Milwaukee, travel from Chicago to Milwaukee, position 1 of day 2.")
   }
 
   @Test(

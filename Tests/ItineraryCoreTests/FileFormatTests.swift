@@ -372,7 +372,8 @@ struct FileFormatTests {
   func blankTitle(title: String) {
     let text = example(
       replacingItem: "dinner",
-      with: #"{ "id": "dinner", "kind": "custom", "title": "# + title + #", "day": 1, "sortOrder": 1 }"#)
+      with: #"{ "id": "dinner", "kind": "custom", "title": "# + title
+        + #", "day": 1, "sortOrder": 1 }"#)
     #expect(
       problems(text) == [
         FileProblem(subject: .item("dinner"), line: 7, kind: .rule(.emptyTitle("dinner")))

@@ -257,7 +257,8 @@ struct SaveTests {
     let target = targetFolder.file("real.json")
     FileManager.default.createFile(atPath: target, contents: Data(SampleTrip.json.utf8))
     let link = linkFolder.file("trip.json")
-    let destination = relative ? "../" + (targetFolder.path as NSString).lastPathComponent + "/real.json" : target
+    let destination =
+      relative ? "../" + (targetFolder.path as NSString).lastPathComponent + "/real.json" : target
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: destination)
     // A link to the link: both are kept.
     let outer = linkFolder.file("outer.json")
@@ -283,10 +284,12 @@ struct SaveTests {
     try FileManager.default.createSymbolicLink(atPath: folder.file("a"), withDestinationPath: "b")
     try FileManager.default.createSymbolicLink(atPath: folder.file("b"), withDestinationPath: "a")
     let document = try TripDocument(bytes: Array(SampleTrip.json.utf8))
-    #expect(throws: SaveError.access(FileAccessError(path: folder.file("a"), operation: .write, reason: .linkLoop))) {
+    #expect(
+      throws: SaveError.access(
+        FileAccessError(path: folder.file("a"), operation: .write, reason: .linkLoop))
+    ) {
       _ = try document.save(document.trip, toPath: folder.file("a"))
     }
     #expect(folder.contents == ["a", "b"])
   }
 }
-

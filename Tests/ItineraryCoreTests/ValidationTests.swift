@@ -42,7 +42,8 @@ struct ValidationTests {
     #expect(problems(days: 1, [untitled]) == [.emptyTitle("x")])
     for blank in ["   ", "\t\n", "\u{1B}[31m\u{1B}[0m"] {
       untitled.title = blank
-      #expect(problems(days: 1, [untitled]) == [.emptyTitle("x")], "title \(blank.debugDescription)")
+      #expect(
+        problems(days: 1, [untitled]) == [.emptyTitle("x")], "title \(blank.debugDescription)")
     }
   }
 

@@ -142,4 +142,3 @@ struct ActionMenuTests {
     #expect(said(editor.perform(byHand)) == "Brewery tour moved to position 2 of day 2.")
   }
 }
-

@@ -26,7 +26,10 @@ struct SpokenTextTests {
   @Test("Nothing below space, DEL or a C1 control survives cleaning, whatever the bytes")
   func noControlSurvives() {
     var generator = SystemRandomNumberGenerator()
-    let alphabet: [Unicode.Scalar] = ["\u{1B}", "[", "]", "\\", "\u{07}", "\u{9B}", "\u{9C}", "a", " ", "1", ";", "m", "\u{0}", "\u{7F}", "é"]
+    let alphabet: [Unicode.Scalar] = [
+      "\u{1B}", "[", "]", "\\", "\u{07}", "\u{9B}", "\u{9C}", "a", " ", "1", ";", "m", "\u{0}",
+      "\u{7F}", "é",
+    ]
     for _ in 0..<2_000 {
       var text = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0...24, using: &generator) {

@@ -43,8 +43,9 @@ public struct RecoveryJournal: Sendable {
     self.path = path
   }
 
-  /// The journals of `tripPath` left by sessions that did not end (their
-  /// process no longer runs), newest first. A journal of a session still
+  /// The journals of `tripPath` left by sessions that did not end, newest first.
+  ///
+  /// Such a session's process no longer runs. A journal of a session still
   /// running is its own, and is never offered.
   static func leftBehind(for tripPath: String, in folder: String) -> [RecoveryJournal] {
     let absolute = FileClaim.absolute(tripPath)

@@ -34,8 +34,9 @@ extension Session {
     return Reply(lines: recoveryOffer())
   }
 
-  /// Ends the session's hold on its file: the marker goes. The journal
-  /// stays if it holds unsaved moves.
+  /// Ends the session's hold on its file: the marker goes.
+  ///
+  /// The journal stays if it holds unsaved moves.
   public mutating func close() {
     claim?.remove()
     claim = nil
@@ -57,7 +58,9 @@ extension Session {
   }
 
   /// The question a journal left by a session that did not end asks, if the
-  /// trip's file has one: how many unsaved moves it holds, and whether to
+  /// trip's file has one.
+  ///
+  /// It says how many unsaved moves the journal holds, and asks whether to
   /// restore them. The newest such journal is offered first; an older one
   /// waits for the next time the file opens.
   ///

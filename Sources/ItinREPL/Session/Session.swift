@@ -9,8 +9,9 @@ import ReorderCommands
 /// questions, input it does not understand) are in ``SessionText``.
 ///
 /// ```swift
-/// var session = try Session(document: SampleTrip.document(), path: nil)
-/// session.handle("down").lines  // ["Lunch at Lou Malnati's moved to position 2 of day 1."]
+/// var session = Session(document: try SampleTrip.document(), path: nil)
+/// print(session.handle("down").lines[0])
+/// // Lunch at Lou Malnati's moved to position 2 of day 1.
 /// ```
 public struct Session: Sendable {
   /// The longest line read as a command, in bytes.

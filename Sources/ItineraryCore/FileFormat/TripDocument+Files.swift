@@ -153,9 +153,10 @@ enum FileIO {
     }
   }
 
-  /// The file a path names once every symbolic link on the way is followed,
-  /// as a path; `path` itself when it is no link or names nothing yet. `nil`
-  /// for a loop of links.
+  /// The file a path names once every symbolic link on the way is followed.
+  ///
+  /// It is `path` itself when that is no link or names nothing yet, and
+  /// `nil` for a loop of links.
   ///
   /// A link to a file that does not exist yet gives that file's path, so a
   /// save creates it and keeps the link.

@@ -6,10 +6,13 @@
 /// change writes the same bytes again.
 ///
 /// ```swift
-/// var document = try TripDocument.open(atPath: "trip.json")
+/// var document = try TripDocument.open(atPath: path)
 /// var trip = document.trip
-/// try trip.move("dinner", to: Position(day: 2, rank: 1))
-/// document = try document.save(trip, toPath: "trip.json")
+/// try trip.move("lunch", to: Position(day: 2, rank: 1))
+/// document = try document.save(trip, toPath: path)
+/// let reopened = try TripDocument.open(atPath: path)
+/// print(reopened.trip.position(of: "lunch") == Position(day: 2, rank: 1))
+/// // true
 /// ```
 public struct TripDocument: Sendable {
   /// Where the values a move can change stand in the bytes.

@@ -10,6 +10,12 @@ import ItineraryCore
 /// var renderer = AnnouncementRenderer(verbosity: .normal)
 /// renderer.templates[.moved] = "{title} is now at position {position}, day {day}."
 /// renderer.templates[.reasonGameIsFixed] = "games never move"
+///
+/// var editor = Editor(trip: try SampleTrip.document().trip)
+/// print(renderer.text(for: editor.perform(.down)))
+/// // Lunch at Lou Malnati's is now at position 2, day 1.
+/// print(renderer.text(for: editor.perform(.up, on: "cubs")))
+/// // Can't move Brewers at Cubs: games never move.
 /// ```
 ///
 /// Titles and other text from the trip are cleaned of control characters

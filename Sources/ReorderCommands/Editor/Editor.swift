@@ -9,10 +9,10 @@ import ItineraryCore
 /// the history as they were.
 ///
 /// ```swift
-/// var editor = Editor(trip: trip)
-/// let said = editor.perform(.toDay(2), on: "dinner")
+/// var editor = Editor(trip: try SampleTrip.document().trip)
+/// let said = editor.perform(.toDay(2), on: "lunch")
 /// print(AnnouncementRenderer().text(for: said))
-/// // Dinner at Lou Malnati's moved to position 3 of day 2.
+/// // Lunch at Lou Malnati's moved to position 4 of day 2.
 /// ```
 public struct Editor: Sendable {
   /// The trip as it stands now.

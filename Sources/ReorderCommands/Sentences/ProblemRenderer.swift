@@ -126,9 +126,11 @@ public struct ProblemRenderer: Sendable {
     case .anchorNotAGame(_, let anchor, let named):
       return "\(anchor.rawValue) names \(SpokenText.shortened(named.rawValue)), which is not a game"
     case .mustComeAfter(_, let game):
-      return "it is placed before game \(SpokenText.shortened(game.rawValue)), but must come after it"
+      return
+        "it is placed before game \(SpokenText.shortened(game.rawValue)), but must come after it"
     case .mustComeBefore(_, let game):
-      return "it is placed after game \(SpokenText.shortened(game.rawValue)), but must come before it"
+      return
+        "it is placed after game \(SpokenText.shortened(game.rawValue)), but must come before it"
     }
   }
 

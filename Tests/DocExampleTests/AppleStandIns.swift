@@ -1,0 +1,68 @@
+// Stand-ins for the few UIKit and SwiftUI declarations the documentation's
+// app examples use, where those frameworks do not exist (Linux). They let
+// the examples compile against this package's real API; on Apple platforms
+// the frameworks themselves are used. They do nothing.
+
+#if !canImport(UIKit)
+final class UITableView {
+  func reloadData() {}
+}
+
+class UITableViewCell {
+  var accessibilityLabel: String?
+  var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+}
+
+final class UIAccessibilityCustomAction {
+  init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
+}
+
+enum UIAccessibility {
+  struct Notification {
+    static let announcement = Notification()
+    static let layoutChanged = Notification()
+  }
+
+  static func post(notification: Notification, argument: Any?) {}
+}
+#endif
+
+#if !canImport(SwiftUI)
+protocol View {}
+
+@resultBuilder
+enum ViewBuilder {
+  static func buildBlock<Content: View>(_ content: Content) -> Content { content }
+}
+
+struct Text: View {
+  init(_ text: String) {}
+}
+
+struct Button: View {
+  init(_ label: String, action: @escaping () -> Void) {}
+}
+
+struct ForEach<Data: RandomAccessCollection, Content: View>: View
+where Data.Element: Identifiable {
+  init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+}
+
+enum AccessibilityChildBehavior {
+  case combine
+}
+
+extension View {
+  func accessibilityElement(children: AccessibilityChildBehavior) -> some View { self }
+  func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
+    self
+  }
+}
+
+enum AccessibilityNotification {
+  struct Announcement {
+    init(_ text: String) {}
+    func post() {}
+  }
+}
+#endif

@@ -1,0 +1,171 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+/// The code examples of the README, the DocC catalogs, docs/ and the doc
+/// comments, as code that compiles and runs.
+///
+/// Each example stands between a `// snippet: NAME` line and a
+/// `// end snippet` line; ``DocExampleTests`` finds every Swift block of
+/// the documentation among them, word for word, and runs those it can.
+/// Inside an example, `print` is this class's: what it prints is kept, and
+/// checked against the comment line under each `print`.
+final class Snippets {
+  /// What the examples printed, one line each.
+  private(set) var printed: [String] = []
+  /// A trip file of the sample trip, for the examples that open one.
+  let path: String
+
+  init() {
+    path = NSTemporaryDirectory() + "itin-doc-example-\(UUID().uuidString).json"
+    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  func print(_ items: Any...) {
+    printed.append(items.map { "\($0)" }.joined(separator: " "))
+  }
+
+  /// The examples that run on any platform, by name.
+  static let runnable: [String: @Sendable (Snippets) throws -> Void] = [
+    "readme-in-an-app": { try $0.readmeInAnApp() },
+    "core-overview": { try $0.coreOverview() },
+    "commands-overview": { try $0.commandsOverview() },
+    "editor": { try $0.editor() },
+    "trip-document": { try $0.tripDocument() },
+    "session": { try $0.session() },
+    "replacing-templates": { try $0.replacingTemplates() },
+    "why-not": { try $0.whyNot() },
+    "your-own-words": { try $0.yourOwnWords() },
+  ]
+
+  func readmeInAnApp() throws {
+    // snippet: readme-in-an-app
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let renderer = AnnouncementRenderer()
+
+    let said = editor.perform(.toDay(2), on: "lunch")
+    print(renderer.text(for: said))
+    // Lunch at Lou Malnati's moved to position 4 of day 2.
+
+    // The moves that would succeed now, for a VoiceOver action menu.
+    let menu = editor.actions(for: "lunch")
+    print(menu.map(\.label).joined(separator: ", "))
+    // Move up, Move down, Move to top, Move to day 1, Move to day 3, Move to day 4, Move to day 5
+
+    print(renderer.text(for: editor.undo()))
+    // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func coreOverview() throws {
+    // snippet: core-overview
+    var trip = try SampleTrip.document().trip
+    let target = Position(day: 3, rank: 1)
+
+    // Ask first: a Refusal carries the facts; ReorderCommands words them.
+    if case .mustStayWithinDays(let days, _)? = trip.refusal(moving: "to-milwaukee", to: target) {
+      print("Drive to Milwaukee may go to days \(days.lowerBound) to \(days.upperBound).")
+      // Drive to Milwaukee may go to days 1 to 2.
+    }
+    print(trip.refusal(moving: "brewery", to: target) == nil)
+    // true
+
+    let changes = try trip.move("brewery", to: target)
+    print(trip.position(of: "brewery") == target)
+    // true
+
+    // Keep the changes to undo the move, to the bit.
+    try trip.restore(changes)
+    print(trip.position(of: "brewery") == Position(day: 2, rank: 2))
+    // true
+    // end snippet
+  }
+
+  func commandsOverview() throws {
+    // snippet: commands-overview
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let renderer = AnnouncementRenderer()
+
+    print(renderer.text(for: editor.perform(.down)))
+    // Lunch at Lou Malnati's moved to position 2 of day 1.
+    print(renderer.text(for: editor.perform(.up, on: "cubs")))
+    // Can't move Brewers at Cubs: games are fixed.
+    print(renderer.text(for: editor.undo()))
+    // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func editor() throws {
+    // snippet: editor
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let said = editor.perform(.toDay(2), on: "lunch")
+    print(AnnouncementRenderer().text(for: said))
+    // Lunch at Lou Malnati's moved to position 4 of day 2.
+    // end snippet
+  }
+
+  func tripDocument() throws {
+    // snippet: trip-document
+    var document = try TripDocument.open(atPath: path)
+    var trip = document.trip
+    try trip.move("lunch", to: Position(day: 2, rank: 1))
+    document = try document.save(trip, toPath: path)
+    let reopened = try TripDocument.open(atPath: path)
+    print(reopened.trip.position(of: "lunch") == Position(day: 2, rank: 1))
+    // true
+    // end snippet
+  }
+
+  func session() throws {
+    // snippet: session
+    var session = Session(document: try SampleTrip.document(), path: nil)
+    print(session.handle("down").lines[0])
+    // Lunch at Lou Malnati's moved to position 2 of day 1.
+    // end snippet
+  }
+
+  func replacingTemplates() throws {
+    // snippet: replacing-templates
+    var renderer = AnnouncementRenderer(verbosity: .normal)
+    renderer.templates[.moved] = "{title} is now at position {position}, day {day}."
+    renderer.templates[.reasonGameIsFixed] = "games never move"
+
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    print(renderer.text(for: editor.perform(.down)))
+    // Lunch at Lou Malnati's is now at position 2, day 1.
+    print(renderer.text(for: editor.perform(.up, on: "cubs")))
+    // Can't move Brewers at Cubs: games never move.
+    // end snippet
+  }
+
+  func whyNot() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    let item = try #require(model.editor.trip.item("to-milwaukee"))
+    // snippet: why-not
+    let menu = model.editor.actionMenu(for: item.id)
+    let reasons = menu.unavailable.map(\.reason)
+    print(reasons.last ?? "")
+    // Can't move Drive to Milwaukee to day 5: it must stay within days 1 to 2.
+    // end snippet
+  }
+
+  func yourOwnWords() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    let item = try #require(model.editor.trip.item("brewery"))
+    // snippet: your-own-words
+    model.renderer.templates[.actionToDay] = "Auf Tag {day} verschieben"
+    model.renderer.templates[.moved] = "{title}: Position {position}, Tag {day}."
+    let actions = model.editor.actions(for: item.id, renderer: model.renderer)
+    print(actions.map(\.label).last ?? "")
+    // Auf Tag 5 verschieben
+    print(model.sentence(for: model.perform(actions[0])))
+    // Brewery tour: Position 1, Tag 2.
+    // end snippet
+  }
+}

@@ -1,0 +1,28 @@
+// snippet: trip-model
+import ItineraryCore
+import Observation
+import ReorderCommands
+
+@Observable
+final class TripModel {
+  private(set) var editor: Editor
+  var renderer = AnnouncementRenderer(verbosity: .normal)
+
+  init(trip: Trip) {
+    editor = Editor(trip: trip)
+  }
+
+  func perform(_ action: Action) -> Announcement {
+    editor.perform(action)
+  }
+
+  func undo() -> Announcement {
+    editor.undo()
+  }
+
+  /// The sentence to post for an announcement.
+  func sentence(for announcement: Announcement) -> String {
+    renderer.text(for: announcement)
+  }
+}
+// end snippet
