@@ -74,12 +74,19 @@ transcripts-update: deps
 	ITIN_TRANSCRIPTS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter TranscriptTests
 
 # libFuzzer, FUZZ_SECONDS (5 minutes) for each target: lines typed into a
-# session, and bytes read as a trip file. Each starts from its seed corpus in
-# Tests/FuzzCorpus and keeps what it finds in .build/fuzz-corpus; a crash is
-# written to .build/fuzz-crashes, and the run stops with its name.
+# session, and bytes read as a trip file. Built optimized, with
+# AddressSanitizer and with assert() kept, as fuzz targets usually are (about
+# 10 times the inputs a second of a debug build; docs/reliability.md). Each
+# run starts from the kept corpus in Fuzz/corpus (committed, so what earlier
+# runs learned is kept between machines) and the seeds in Tests/FuzzCorpus,
+# writes what it finds to .build/fuzz-corpus, then merges the inputs that add
+# coverage into Fuzz/corpus. Every run adds a line to Fuzz/runs.tsv: the
+# executions each target has run in total are its sum. A crash is written to
+# .build/fuzz-crashes, and the run stops with its name.
 FUZZ_SECONDS ?= 300
 FUZZ_TARGETS = session file
-FUZZ_FLAGS = --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
+FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
+  -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
 fuzz: deps
 	mkdir -p .build/fuzz-crashes
 	for target in $(FUZZ_TARGETS); do \
@@ -87,14 +94,21 @@ fuzz: deps
 	    { grep -v "Cannot export local symbol" .build/fuzz-build.log; exit 1; }; \
 	done
 	for target in $(FUZZ_TARGETS); do \
-	  mkdir -p .build/fuzz-corpus/$$target && \
+	  mkdir -p .build/fuzz-corpus/$$target Fuzz/corpus/$$target && \
 	  echo "Fuzzing $$target for $(FUZZ_SECONDS) seconds." && \
-	  .build/fuzz/debug/itin-fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	  .build/fuzz/release/itin-fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	    -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/$$target- \
-	    .build/fuzz-corpus/$$target Tests/FuzzCorpus/$$target 2>&1 | \
-	    grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" || exit 1; \
-	  if ls .build/fuzz-crashes/$$target-* >/dev/null 2>&1; then echo "A crash: see .build/fuzz-crashes."; exit 1; fi; \
+	    .build/fuzz-corpus/$$target Fuzz/corpus/$$target Tests/FuzzCorpus/$$target \
+	    >.build/fuzz-$$target.log 2>&1; \
+	  grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" .build/fuzz-$$target.log; \
+	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz-$$target.log); \
+	  crashes=$$(ls .build/fuzz-crashes/$$target-* 2>/dev/null | wc -l); \
+	  printf '%s\t%s\t%s\t%s\t%s\n' "$$(date -u +%Y-%m-%d)" $$target "$${runs:-0}" $(FUZZ_SECONDS) $$crashes >>Fuzz/runs.tsv; \
+	  .build/fuzz/release/itin-fuzz-$$target -merge=1 -max_len=4096 Fuzz/corpus/$$target .build/fuzz-corpus/$$target \
+	    >.build/fuzz-merge.log 2>&1 || { tail -5 .build/fuzz-merge.log; exit 1; }; \
+	  if [ "$$crashes" != 0 ]; then echo "A crash: see .build/fuzz-crashes."; exit 1; fi; \
 	done
+	@awk -F'\t' 'NR > 1 { runs[$$2] += $$3 } END { for (t in runs) printf "%s: %d executions in all (Fuzz/runs.tsv).\n", t, runs[t] }' Fuzz/runs.tsv
 
 # The whole test suite under AddressSanitizer and under ThreadSanitizer, each
 # in a build folder of its own. Two small leaks inside Foundation on Linux are

@@ -68,3 +68,32 @@ struct CommandParserTests {
     #expect(CommandParser().parse(line) == .failure(failure))
   }
 }
+
+@Suite("The nearest command to a slip of the keys")
+struct CommandSuggesterTests {
+  @Test("The distance with a limit agrees with the whole table, up to the limit, on random words")
+  func limitedDistanceAgrees() {
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abcdmnoé".unicodeScalars)
+    let suggester = CommandSuggester()
+    for _ in 0..<3_000 {
+      let a = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+        letters.randomElement(using: &generator) ?? "a"
+      }
+      let b = (0..<Int.random(in: 0...7, using: &generator)).map { _ in
+        letters.randomElement(using: &generator) ?? "a"
+      }
+      let whole = suggester.distance(a, b, limit: .max)
+      for limit in 0...3 {
+        let limited = suggester.distance(a, b, limit: limit)
+        if whole <= limit {
+          #expect(limited == whole, "\(a) \(b) limit \(limit)")
+        } else {
+          #expect(limited > limit, "\(a) \(b) limit \(limit)")
+        }
+      }
+    }
+    #expect(suggester.distance("mvoe", "move") == 1)
+    #expect(suggester.distance("kitten", "sitting") == 3)
+  }
+}

@@ -21,11 +21,15 @@ package struct SessionToken: Hashable, Sendable {
 
   /// A token for a new session of this process.
   package static func mine() -> SessionToken {
-    let pid = getpid()
-    return SessionToken(
-      pid: pid, start: SessionToken.startTime(of: pid) ?? 0,
-      serial: UInt32.random(in: 1...UInt32.max))
+    SessionToken(
+      pid: process.pid, start: process.start, serial: UInt32.random(in: 1...UInt32.max))
   }
+
+  /// This process's id and start time, read once.
+  private static let process: (pid: Int32, start: UInt64) = {
+    let pid = getpid()
+    return (pid, SessionToken.startTime(of: pid) ?? 0)
+  }()
 
   /// The token as it stands in a file name.
   package var text: String { "\(pid)-\(start)-\(serial)" }

@@ -1,11 +1,15 @@
 /// Finds the command a mistyped word was meant to be, for "Did you mean
 /// move?".
-struct CommandSuggester {
+package struct CommandSuggester {
+  package init() {}
+
   /// The longest word compared; longer input is not a typing slip.
   static let maximumWordLength = 20
 
   /// The words a suggestion may be: every command's name and synonym.
   static let vocabulary: [String] = CommandName.allCases.map(\.rawValue) + ["exit"]
+  /// The same words as Unicode scalars, for ``distance(_:_:limit:)``.
+  private static let vocabularyScalars = vocabulary.map { Array($0.unicodeScalars) }
 
   /// The command word nearest to `word`: one that starts with it (at least
   /// two letters, and only one such command), or one within a typing slip
@@ -19,7 +23,9 @@ struct CommandSuggester {
     let starting = CommandSuggester.vocabulary.filter { $0.hasPrefix(word) }
     if starting.count == 1 { return starting[0] }
     let allowed = word.count <= 4 ? 1 : 2
-    let scored = CommandSuggester.vocabulary.map { ($0, distance(word, $0)) }
+    let scalars = Array(word.unicodeScalars)
+    let scored = zip(CommandSuggester.vocabulary, CommandSuggester.vocabularyScalars)
+      .map { ($0, distance(scalars, $1, limit: allowed)) }
       .filter { $0.1 <= allowed }
     guard let best = scored.map(\.1).min() else { return nil }
     let nearest = scored.filter { $0.1 == best }
@@ -43,24 +49,40 @@ struct CommandSuggester {
 
   /// The optimal string alignment distance: insertions, deletions,
   /// substitutions and swaps of neighbours, each counting one.
-  func distance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
+  package func distance(_ a: String, _ b: String) -> Int {
+    distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: .max)
+  }
+
+  /// ``distance(_:_:)`` of two words as scalars; once it is sure to be over
+  /// `limit`, any number over `limit`, found without the rest of the table.
+  package func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { table[i][0] = i }
-    for j in 0...b.count { table[0][j] = j }
+    // Each edit changes the length by one at most.
+    if abs(a.count - b.count) > limit { return limit &+ 1 }
+    let width = b.count + 1
+    var table = [Int](repeating: 0, count: (a.count + 1) * width)
+    for i in 0...a.count { table[i * width] = i }
+    for j in 0...b.count { table[j] = j }
+    var previousRowBest = 0
     for i in 1...a.count {
+      var rowBest = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        var best = min(
+          table[(i - 1) * width + j] + 1, table[i * width + j - 1] + 1,
+          table[(i - 1) * width + j - 1] + cost)
         if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          best = min(best, table[i - 2][j - 2] + 1)
+          best = min(best, table[(i - 2) * width + j - 2] + 1)
         }
-        table[i][j] = best
+        table[i * width + j] = best
+        rowBest = min(rowBest, best)
       }
+      // A cell comes from the row above it or, by a swap, the row above
+      // that: two rows over the limit in a row settle it.
+      if rowBest > limit, previousRowBest > limit { return limit &+ 1 }
+      previousRowBest = rowBest
     }
-    return table[a.count][b.count]
+    return table[a.count * width + b.count]
   }
 }
