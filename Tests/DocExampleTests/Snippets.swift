@@ -70,8 +70,8 @@ final class Snippets {
 
     // Ask first: a Refusal carries the facts; ReorderCommands words them.
     if case .mustStayWithinDays(let days, _)? = trip.refusal(moving: "to-milwaukee", to: target) {
-      print("Drive to Milwaukee may go to days \(days.lowerBound) to \(days.upperBound).")
-      // Drive to Milwaukee may go to days 1 to 2.
+      print("Drive to Milwaukee may go no later than day \(days.upperBound).")
+      // Drive to Milwaukee may go no later than day 2.
     }
     print(trip.refusal(moving: "brewery", to: target) == nil)
     // true
@@ -151,7 +151,7 @@ final class Snippets {
     let menu = model.editor.actionMenu(for: item.id)
     let reasons = menu.unavailable.map(\.reason)
     print(reasons.last ?? "")
-    // Can't move Drive to Milwaukee to day 5: it must stay within days 1 to 2.
+    // Can't move Drive to Milwaukee to day 5: it must stay within days 1 and 2.
     // end snippet
   }
 

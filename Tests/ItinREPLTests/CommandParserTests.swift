@@ -32,6 +32,33 @@ struct CommandParserTests {
     ("save as /tmp/Copy.json", .saveAs("/tmp/Copy.json")),
     ("help", .help(nil)), ("help move", .help("move")),
     ("quit", .quit), ("exit", .quit), ("Q", .quit),
+    // The words people type.
+    ("move to day two", .move(.toDay(2))), ("day three", .day(3)), ("Day Thirty-One", .day(31)),
+    ("day twenty one", .day(21)),
+    ("move to day 2 position one", .move(.toPosition(Position(day: 2, rank: 1)))),
+    ("move to the top", .move(.toTop)), ("move to the bottom", .move(.toBottom)),
+    ("go to day 2", .day(2)), ("go to Coffee", .focus("Coffee")), ("Go to day two.", .day(2)),
+    ("?", .help(nil)), (" ? ", .help(nil)), ("help me", .help(nil)),
+    ("undo 3", .undoSteps(.count(3))), ("undo all", .undoSteps(.all)),
+    ("redo two", .redoSteps(.count(2))),
+    ("up.", .move(.up)), ("down,", .move(.down)),
+    ("move to day 2, position 1", .move(.toPosition(Position(day: 2, rank: 1)))),
+    ("move to day 2.", .move(.toDay(2))),
+    ("focus Lunch at Lou Malnati's.", .focus("Lunch at Lou Malnati's")),
+    ("move Dinner to day 2", .moveNamed("Dinner", .move(.toDay(2)))),
+    ("move Drive to Milwaukee to day 1", .moveNamed("Drive to Milwaukee", .move(.toDay(1)))),
+    ("move Brewery tour up", .moveNamed("Brewery tour", .move(.up))),
+    ("move lunch to the bottom", .moveNamed("lunch", .move(.toBottom))),
+    ("move lunch to position 2", .moveNamed("lunch", .toPositionInDay(2))),
+    (
+      "move lunch to day 3 position 2",
+      .moveNamed("lunch", .move(.toPosition(Position(day: 3, rank: 2))))
+    ),
+    ("move lunch after the falls", .moveNamed("lunch", .nextTo("the falls", after: true))),
+    (
+      "move Drive to Milwaukee before Brewery tour",
+      .moveNamed("Drive to Milwaukee", .nextTo("Brewery tour", after: false))
+    ),
   ]
 
   @Test("Every command of SPEC section 3, with its synonyms, in any case", arguments: understood)
@@ -46,19 +73,24 @@ struct CommandParserTests {
 
   static let refused: [(String, ParseFailure)] = [
     ("mvoe up", .unknown("mvoe")), ("frobnicate", .unknown("frobnicate")),
-    ("3 4", .unknown("3")), ("-1", .unknown("-1")),
+    ("3 4", .unknown("3")), ("-1", .unusableNumber(.entry)), ("1.5", .unusableNumber(.entry)),
     ("move", .incomplete(.move)), ("move to", .incomplete(.move)),
     ("move to day", .incomplete(.move)), ("move before", .incomplete(.move)),
-    ("move to day two", .notANumber(.move, "two")),
+    ("move to day zwei", .notANumber(.move, "zwei")),
+    ("move to day 99999999999999999999", .unusableNumber(.day)),
+    ("move to day 2 position -1", .unusableNumber(.position(day: 2))),
+    ("move to position 1.5", .unusableNumber(.position(day: nil))),
     ("move to day 2 position", .incomplete(.move)),
     ("move to day 2 position x", .notANumber(.move, "x")),
-    ("move to day 2 then", .extraWords(.move)), ("move sideways", .extraWords(.move)),
+    ("move to day 2 then", .extraWords(.move)),
     ("move to position 2 of", .incomplete(.move)),
-    ("day", .incomplete(.day)), ("day 1.5", .notANumber(.day, "1.5")),
-    ("day -2", .notANumber(.day, "-2")), ("day 1234567890", .notANumber(.day, "1234567890")),
+    ("day", .incomplete(.day)), ("day 1.5", .unusableNumber(.day)),
+    ("day -2", .unusableNumber(.day)), ("day 1234567890", .unusableNumber(.day)),
     ("day 2 3", .extraWords(.day)), ("list day", .incomplete(.list)),
     ("list everything", .extraWords(.list)), ("up now", .extraWords(.up)),
-    ("undo 3", .extraWords(.undo)), ("focus", .incomplete(.focus)), ("open", .incomplete(.open)),
+    ("undo please", .extraWords(.undo)), ("undo 0", .unusableNumber(.steps)),
+    ("focus", .incomplete(.focus)), ("open", .incomplete(.open)), ("go", .incomplete(.focus)),
+    ("go away", .extraWords(.focus)), ("move sideways", .extraWords(.move)),
     ("save as", .incomplete(.save)), ("save it", .extraWords(.save)),
     ("verbosity loud", .unknownVerbosity("loud")), ("actions none", .extraWords(.actions)),
   ]

@@ -235,6 +235,7 @@ struct RecoveryTests {
     let words = [
       "up", "down", "top", "bottom", "undo", "undo", "redo", "next", "previous", "grab", "drop",
       "cancel", "move to day 2", "move to day 4", "move to position 2", "first", "save",
+      "undo 3", "redo all", "undo all", "move Brewery tour to day 4",
     ]
     for _ in 0..<40 {
       let place = Place()

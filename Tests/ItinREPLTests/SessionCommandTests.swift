@@ -36,7 +36,7 @@ struct SessionCommandTests {
     )
     #expect(
       session.say("move to day 4")
-        == "Can't move Drive to Milwaukee to day 4: it must stay within days 1 to 2.")
+        == "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.")
     #expect(
       session.say("move to day 9")
         == "Can't move Drive to Milwaukee to day 9: the trip has days 1 to 5.")
@@ -105,7 +105,7 @@ struct SessionCommandTests {
         == "Fly home to Chicago, travel from Kansas City to Chicago, position 4 of day 5.")
     // The hint is said once a session.
     #expect(session.type("focus drive").last == "2. Drive to Minneapolis, position 2 of day 3.")
-    #expect(session.say("3") == "There is no number 3. The list has numbers 1 to 2.")
+    #expect(session.say("3") == "There is no number 3. The list has numbers 1 and 2.")
   }
 
   @Test("A name that matches many items asks for more of it, and one that matches none says so")

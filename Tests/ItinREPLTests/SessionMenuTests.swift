@@ -62,7 +62,7 @@ struct SessionMenuTests {
         "3. Move to bottom.",
         "4. Move to day 1.",
         "Move to top: it is already there.",
-        "Move to days 3 to 5: it must stay within days 1 to 2.",
+        "Move to days 3 to 5: it must stay within days 1 and 2.",
         "Type a number to make that move.",
       ])
     #expect(
@@ -169,7 +169,7 @@ struct SessionMenuTests {
   func help() {
     var session = Sample.session()
     let overview = session.type("help")
-    #expect(overview.count == 9)
+    #expect(overview.count == 10)
     #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
     // Every form of a command is in the overview, the force save and the
     // move within the day included.

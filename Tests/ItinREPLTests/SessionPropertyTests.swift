@@ -19,6 +19,8 @@ struct SessionPropertyTests {
       "grab", "drop", "cancel", "undo", "undo", "redo", "next", "previous", "first", "last",
       "day \(day)", "focus \(title)", "actions", "actions all", "\(position)", "where", "list",
       "history", "move", "move to day x", "\u{1}\u{7f}", String(repeating: "up ", count: 50),
+      "undo 2", "redo all", "undo all", "move \(title) to day \(day)", "move \(title) up",
+      "move to the bottom", "day two", "go to day \(day)",
     ]
     return lines.randomElement(using: &random) ?? "down"
   }

@@ -44,9 +44,9 @@ struct ActionMenuTests {
     #expect(
       menu.unavailable.map(\.reason) == [
         "Drive to Milwaukee is already at position 1 of day 2.",
-        "Can't move Drive to Milwaukee to day 3: it must stay within days 1 to 2.",
-        "Can't move Drive to Milwaukee to day 4: it must stay within days 1 to 2.",
-        "Can't move Drive to Milwaukee to day 5: it must stay within days 1 to 2.",
+        "Can't move Drive to Milwaukee to day 3: it must stay within days 1 and 2.",
+        "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.",
+        "Can't move Drive to Milwaukee to day 5: it must stay within days 1 and 2.",
       ])
   }
 

@@ -50,7 +50,7 @@ struct AnnouncementTests {
     #expect(terse(editor.perform(.up, on: "cubs")) == "Can't move: games are fixed.")
     #expect(terse(editor.perform(.up, on: "to-milwaukee")) == "Position 4 of day 1.")
     #expect(
-      terse(editor.perform(.toDay(3))) == "Can't move to day 3: it must stay within days 1 to 2.")
+      terse(editor.perform(.toDay(3))) == "Can't move to day 3: it must stay within days 1 and 2.")
     #expect(terse(editor.perform(.undo)) == "Undid Drive to Milwaukee. Position 1 of day 2.")
     #expect(terse(editor.perform(.redo)) == "Redid Drive to Milwaukee. Position 4 of day 1.")
     #expect(terse(editor.perform(.grab)) == "Grabbed. Position 4 of day 1.")

@@ -180,7 +180,7 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toDay(3), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to day 3: it must stay within days 1 to 2.")
+        == "Can't move Drive to Milwaukee to day 3: it must stay within days 1 and 2.")
     #expect(
       editor.say(.toDay(1), on: "fly-home")
         == "Can't move Fly home to Chicago to day 1: it must stay on day 5.")
@@ -216,7 +216,7 @@ struct MoveCommandTests {
         == "Can't move Custom a to position 2 of day 2: day 2 has only position 1.")
     #expect(
       small.say(.toPosition(Position(day: 7, rank: 1)))
-        == "Can't move Custom a to day 7: the trip has days 1 to 2.")
+        == "Can't move Custom a to day 7: the trip has days 1 and 2.")
   }
 
   @Test("Move to a position past a travel item's game names the game")

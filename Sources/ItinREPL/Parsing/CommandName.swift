@@ -15,6 +15,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   init?(word: String) {
     switch word {
     case "prev": self = .previous
+    case "go": self = .focus
     case "exit", "q": self = .quit
     case "save!": self = .save
     default: self.init(rawValue: word)
@@ -33,6 +34,8 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .actions: "actions, or actions all, then a number"
     case .day: "day N"
     case .focus: "focus NAME"
+    case .undo: "undo, undo N, or undo all"
+    case .redo: "redo, redo N, or redo all"
     case .list: "list, list day N, or list all"
     case .verbosity: "verbosity terse, normal or verbose"
     case .open: "open PATH"
@@ -56,13 +59,14 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .top: "Moves the focused item to the first position it may take in its day."
     case .bottom: "Moves the focused item to the last position it may take in its day."
     case .move:
-      "Moves the focused item to the end of another day, to a position of a day or of its own day, or next to another item."
+      "Moves the focused item to the end of another day, to a position of a day or of its own day, or next to another item. A name first moves that item instead, as in move Dinner to day 2."
     case .grab:
       "Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."
     case .drop: "Puts down the grabbed item where it is, as one step to undo."
     case .cancel: "Puts the grabbed item, and everything it moved, back where they were."
-    case .undo: "Undoes the last step and says where the item is now."
-    case .redo: "Redoes the last step undone."
+    case .undo:
+      "Undoes the last step and says where the item is now. Undo 3 undoes three steps, and undo all every one."
+    case .redo: "Redoes the last step undone. Redo 3 redoes three, and redo all every one."
     case .history: "Reads the steps you can undo, newest first."
     case .actions:
       "Reads the moves the focused item can make now, numbered. Type a number to make one. Actions all also reads the moves it cannot make, and why."
@@ -71,9 +75,9 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .previous: "Moves the focus to the item before it in the trip."
     case .first: "Moves the focus to the first item of the trip."
     case .last: "Moves the focus to the last item of the trip."
-    case .day: "Moves the focus to the first item of day N."
+    case .day: "Moves the focus to the first item of day N. Go to day N does the same."
     case .focus:
-      "Moves the focus to the item with that title. The start of the title, or of a word in it, is enough."
+      "Moves the focus to the item with that title. The start of the title, or of a word in it, is enough. Go to NAME does the same."
     case .list:
       "Reads the focused item's day, another day, or the whole trip, one item to a line. After a day's list, type a number to focus that item."
     case .verbosity:

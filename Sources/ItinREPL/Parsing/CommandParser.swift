@@ -5,10 +5,13 @@ import ReorderCommands
 ///
 /// Words are split at white space and matched without regard to case, so
 /// `Move  To DAY 3` is `move to day 3`. A name or a path is the rest of the
-/// line as it was typed.
+/// line as it was typed. The words people type are read as they mean them:
+/// numbers as words (`day three`, `twenty-one`), the words the answers use
+/// (`move to the top`, `go to day 2`), and the full stop or comma that
+/// dictation software adds (`up.`, `move to day 2, position 1`).
 public struct CommandParser: Sendable {
-  /// The largest number read as a day, a position or a menu entry; longer
-  /// runs of digits are not numbers a trip can have.
+  /// The most digits read as a number; longer runs of digits are a number
+  /// no trip has.
   static let maximumDigits = 9
 
   public init() {}
@@ -17,10 +20,16 @@ public struct CommandParser: Sendable {
   ///
   /// A blank line is `nil`.
   public func parse(_ line: String) -> Result<SessionCommand, ParseFailure>? {
+    let line = CommandParser.withoutDictatedEnd(line)
+    if line.allSatisfy({ $0 == "?" || $0.isWhitespace }), line.contains("?") {
+      return .success(.help(nil))
+    }
     let tokens = Tokens(line)
     guard let first = tokens.word(0) else { return nil }
     if let number = CommandParser.number(first) {
-      return tokens.count == 1 ? .success(.choose(number)) : .failure(.unknown(first))
+      guard tokens.count == 1 else { return .failure(.unknown(tokens.original(0) ?? first)) }
+      guard case .whole(let entry) = number else { return .failure(.unusableNumber(.entry)) }
+      return .success(.choose(entry))
     }
     guard let name = CommandName(word: first) else { return .failure(.unknown(first)) }
     return parse(name, tokens)
@@ -41,8 +50,20 @@ public struct CommandParser: Sendable {
     case .grab: return alone(.grab)
     case .drop: return alone(.drop)
     case .cancel: return alone(.cancel)
-    case .undo: return alone(.undo)
-    case .redo: return alone(.redo)
+    case .undo, .redo:
+      guard let count = rest.first else { return .success(name == .undo ? .undo : .redo) }
+      guard rest.count == 1 else { return .failure(.extraWords(name)) }
+      let steps: Steps
+      if count == "all" {
+        steps = .all
+      } else {
+        switch CommandParser.number(count) {
+        case .whole(let number)? where number >= 1: steps = .count(number)
+        case .whole?, .unusable?: return .failure(.unusableNumber(.steps))
+        case nil: return .failure(.extraWords(name))
+        }
+      }
+      return .success(name == .undo ? .undoSteps(steps) : .redoSteps(steps))
     case .history: return alone(.history)
     case .actions:
       if rest == ["all"] { return .success(.actions(all: true)) }
@@ -53,15 +74,26 @@ public struct CommandParser: Sendable {
     case .first: return alone(.first)
     case .last: return alone(.last)
     case .day:
-      return number(after: 1, in: tokens, for: .day).map(SessionCommand.day)
+      return number(after: 1, in: tokens, for: .day, slot: .day).map(SessionCommand.day)
     case .focus:
-      guard let name = tokens.text(after: 1) else { return .failure(.incomplete(.focus)) }
+      // `go to NAME` and `go to day N`, the words the answers use.
+      var start = 1
+      if tokens.word(0) == "go" {
+        guard rest.first == "to" else {
+          return .failure(rest.isEmpty ? .incomplete(.focus) : .extraWords(.focus))
+        }
+        if rest.count >= 2, rest[1] == "day" {
+          return number(after: 3, in: tokens, for: .day, slot: .day).map(SessionCommand.day)
+        }
+        start = 2
+      }
+      guard let name = tokens.text(after: start) else { return .failure(.incomplete(.focus)) }
       return .success(.focus(name))
     case .list:
       if rest.isEmpty { return .success(.list(.focusedDay)) }
       if rest == ["all"] { return .success(.list(.all)) }
       if rest.first == "day" {
-        return number(after: 2, in: tokens, for: .list).map { .list(.day($0)) }
+        return number(after: 2, in: tokens, for: .list, slot: .day).map { .list(.day($0)) }
       }
       return .failure(.extraWords(.list))
     case .verbosity:
@@ -80,52 +112,108 @@ public struct CommandParser: Sendable {
       guard rest.first == "as" else { return .failure(.extraWords(.save)) }
       guard let path = tokens.text(after: 2) else { return .failure(.incomplete(.save)) }
       return .success(.saveAs(path))
-    case .help: return .success(.help(tokens.text(after: 1)))
+    case .help:
+      if rest == ["me"] { return .success(.help(nil)) }
+      return .success(.help(tokens.text(after: 1)))
     case .quit: return alone(.quit)
     }
   }
 
   /// `move up`, `move to top`, `move to day N [position P]`, `move to
-  /// position P [of day N]`, `move before NAME`, `move after NAME`.
+  /// position P [of day N]`, `move before NAME`, `move after NAME`, and each
+  /// of them with a name first: `move Dinner to day 2`.
   private func parseMove(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
-    let words = Array(tokens.words.dropFirst())
+    guard tokens.count > 1 else { return .failure(.incomplete(.move)) }
+    switch shape(in: tokens, from: 1) {
+    case .success(let named): return .success(command(for: named))
+    case .failure(let failure):
+      // Not a move of the focused item: the words before the move may be a name.
+      guard case .extraWords = failure, let (name, named) = namedMove(in: tokens) else {
+        return .failure(failure)
+      }
+      return .success(.moveNamed(name, named))
+    }
+  }
+
+  /// The session command of a move of the focused item.
+  private func command(for move: NamedMove) -> SessionCommand {
+    switch move {
+    case .move(let move): .move(move)
+    case .toPositionInDay(let rank): .moveToPositionInDay(rank)
+    case .nextTo(let other, let after): .moveNextTo(other, after: after)
+    }
+  }
+
+  /// `move NAME SHAPE`: the name is the words before the first place where
+  /// the rest of the line is a whole move (`move Drive to Milwaukee to day
+  /// 1` is the item "Drive to Milwaukee").
+  private func namedMove(in tokens: Tokens) -> (String, NamedMove)? {
+    guard tokens.count >= 3 else { return nil }
+    for start in 2..<tokens.count {
+      guard ["up", "down", "top", "bottom", "to", "before", "after"].contains(tokens.words[start]),
+        case .success(let move) = shape(in: tokens, from: start),
+        let name = tokens.text(from: 1, to: start)
+      else { continue }
+      return (name, move)
+    }
+    return nil
+  }
+
+  /// The move the words from `start` to the end make.
+  private func shape(in tokens: Tokens, from start: Int) -> Result<NamedMove, ParseFailure> {
+    let words = Array(tokens.words.dropFirst(start))
     switch words.first {
     case "up" where words.count == 1: return .success(.move(.up))
     case "down" where words.count == 1: return .success(.move(.down))
     case "top" where words.count == 1: return .success(.move(.toTop))
     case "bottom" where words.count == 1: return .success(.move(.toBottom))
     case "before", "after":
-      guard let name = tokens.text(after: 2) else { return .failure(.incomplete(.move)) }
-      return .success(.moveNextTo(name, after: words.first == "after"))
+      guard let name = tokens.text(after: start + 1) else { return .failure(.incomplete(.move)) }
+      return .success(.nextTo(name, after: words.first == "after"))
     case "to": break
     default: return .failure(words.isEmpty ? .incomplete(.move) : .extraWords(.move))
     }
-    let target = Array(words.dropFirst())
+    // "move to the top": the words the answers use.
+    let skip = words.count > 1 && words[1] == "the" ? 2 : 1
+    let target = Array(words.dropFirst(skip))
+    let at = start + skip
     switch target.first {
     case "top" where target.count == 1: return .success(.move(.toTop))
     case "bottom" where target.count == 1: return .success(.move(.toBottom))
     case "day":
-      // move to day N, move to day N position P
+      // to day N, to day N position P
       guard target.count >= 2 else { return .failure(.incomplete(.move)) }
-      guard let day = CommandParser.number(target[1]) else {
-        return .failure(.notANumber(.move, tokens.original(3) ?? target[1]))
+      let day: Int
+      switch CommandParser.number(target[1]) {
+      case .whole(let number)?: day = number
+      case .unusable?: return .failure(.unusableNumber(.day))
+      case nil: return .failure(.notANumber(.move, tokens.original(at + 1) ?? target[1]))
       }
       if target.count == 2 { return .success(.move(.toDay(day))) }
       guard target[2] == "position" else { return .failure(.extraWords(.move)) }
-      return number(after: 5, in: tokens, for: .move).map {
+      return number(after: at + 3, in: tokens, for: .move, slot: .position(day: day)).map {
         .move(.toPosition(Position(day: day, rank: $0)))
       }
     case "position":
-      // move to position P, move to position P of day N
+      // to position P, to position P of day N
       guard target.count >= 2 else { return .failure(.incomplete(.move)) }
-      guard let rank = CommandParser.number(target[1]) else {
-        return .failure(.notANumber(.move, tokens.original(3) ?? target[1]))
+      let rank: Int
+      switch CommandParser.number(target[1]) {
+      case .whole(let number)?: rank = number
+      case .unusable?:
+        // The day, if one is said, is the one whose positions to name.
+        let day = target.count == 5 ? CommandParser.number(target[4]) : nil
+        if case .whole(let number)? = day {
+          return .failure(.unusableNumber(.position(day: number)))
+        }
+        return .failure(.unusableNumber(.position(day: nil)))
+      case nil: return .failure(.notANumber(.move, tokens.original(at + 1) ?? target[1]))
       }
-      if target.count == 2 { return .success(.moveToPositionInDay(rank)) }
+      if target.count == 2 { return .success(.toPositionInDay(rank)) }
       guard target.count >= 4, target[2] == "of", target[3] == "day" else {
         return .failure(target.count == 3 ? .incomplete(.move) : .extraWords(.move))
       }
-      return number(after: 6, in: tokens, for: .move).map {
+      return number(after: at + 4, in: tokens, for: .move, slot: .day).map {
         .move(.toPosition(Position(day: $0, rank: rank)))
       }
     default:
@@ -134,27 +222,98 @@ public struct CommandParser: Sendable {
   }
 
   /// The number that is the word at `index` and the last word.
-  private func number(after index: Int, in tokens: Tokens, for name: CommandName) -> Result<
-    Int, ParseFailure
-  > {
+  private func number(
+    after index: Int, in tokens: Tokens, for name: CommandName, slot: NumberSlot
+  ) -> Result<Int, ParseFailure> {
     guard let word = tokens.word(index) else { return .failure(.incomplete(name)) }
-    guard let number = CommandParser.number(word) else {
-      return .failure(.notANumber(name, tokens.original(index) ?? word))
+    let number: Int
+    switch CommandParser.number(word) {
+    case .whole(let whole)?: number = whole
+    case .unusable?: return .failure(.unusableNumber(slot))
+    case nil: return .failure(.notANumber(name, tokens.original(index) ?? word))
     }
     return tokens.count == index + 1 ? .success(number) : .failure(.extraWords(name))
   }
 
-  /// A whole number of digits only, of at most ``maximumDigits``.
-  static func number(_ word: String) -> Int? {
-    guard !word.isEmpty, word.utf8.count <= maximumDigits,
-      word.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+  /// A word read as a number.
+  enum Number: Hashable {
+    /// A whole number, 0 or more, of at most ``maximumDigits`` digits.
+    case whole(Int)
+    /// A number that no day, position or entry can be: below 0, with a
+    /// fraction, or too large.
+    case unusable
+  }
+
+  /// A word read as a number: digits, or a number in words from zero to
+  /// ninety-nine ("three", "twenty-one", "Thirty one" once joined); `nil`
+  /// for a word that is no number.
+  static func number(_ word: String) -> Number? {
+    if let spoken = NumberWords.value(of: word) { return .whole(spoken) }
+    var bytes = Array(word.utf8)
+    guard !bytes.isEmpty else { return nil }
+    let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
+    if bytes.allSatisfy(isDigit) {
+      guard bytes.count <= maximumDigits, let value = Int(word) else { return .unusable }
+      return .whole(value)
+    }
+    // A sign, a decimal point or comma, and digits: a number, but not one a
+    // trip can have.
+    if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
+      bytes.removeFirst()
+    }
+    let separators = bytes.filter { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }.count
+    let digits = bytes.filter(isDigit).count
+    guard digits > 0, separators <= 1, digits + separators == bytes.count else { return nil }
+    return .unusable
+  }
+
+  /// The line without the full stops, commas and semicolons that dictation
+  /// software types at its end, and white space around it.
+  static func withoutDictatedEnd(_ line: String) -> String {
+    var line = Substring(line)
+    while let last = line.last, last == "." || last == "," || last == ";" || last.isWhitespace {
+      line.removeLast()
+    }
+    return String(line)
+  }
+}
+
+/// Numbers said as words, zero to ninety-nine: "three", "twenty-one".
+enum NumberWords {
+  private static let units = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen",
+  ]
+  private static let tens = [
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+    "eighty": 80, "ninety": 90,
+  ]
+
+  /// The value of a number word, case folded; a tens word and a unit may be
+  /// joined by a hyphen.
+  static func value(of word: String) -> Int? {
+    if let unit = units.firstIndex(of: word) { return unit }
+    if let ten = tens[word] { return ten }
+    let parts = word.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 2, let ten = tens[String(parts[0])],
+      let unit = units.firstIndex(of: String(parts[1])), (1...9).contains(unit)
     else { return nil }
-    return Int(word)
+    return ten + unit
+  }
+
+  /// Whether two words are one number said in two: "twenty" and "one".
+  static func join(_ first: String, _ second: String) -> Bool {
+    guard tens[first] != nil, let unit = units.firstIndex(of: second) else { return false }
+    return (1...9).contains(unit)
   }
 }
 
 /// A line split into words, keeping where each began so that the rest of the
 /// line can be taken as typed.
+///
+/// A comma or full stop at the end of a word is not part of it (`2,` is `2`),
+/// and a number said in two words is one word (`twenty one`).
 struct Tokens {
   /// The words, case folded.
   let words: [String]
@@ -163,8 +322,21 @@ struct Tokens {
 
   init(_ line: String) {
     self.line = line
-    pieces = line.split(whereSeparator: \.isWhitespace)
-    words = pieces.map { $0.lowercased() }
+    var pieces: [Substring] = []
+    var words: [String] = []
+    for piece in line.split(whereSeparator: \.isWhitespace) {
+      var word = piece.lowercased()
+      while word.count > 1, let last = word.last, last == "," || last == "." { word.removeLast() }
+      if let previous = words.last, NumberWords.join(previous, word), let start = pieces.last {
+        words[words.count - 1] = previous + "-" + word
+        pieces[pieces.count - 1] = line[start.startIndex..<piece.endIndex]
+        continue
+      }
+      words.append(word)
+      pieces.append(piece)
+    }
+    self.words = words
+    self.pieces = pieces
   }
 
   var count: Int { words.count }
@@ -182,5 +354,13 @@ struct Tokens {
   func text(after index: Int) -> String? {
     guard pieces.indices.contains(index), let last = pieces.last else { return nil }
     return String(line[pieces[index].startIndex..<last.endIndex])
+  }
+
+  /// The words from `start` up to, not with, word `end`, as typed.
+  func text(from start: Int, to end: Int) -> String? {
+    guard start < end, pieces.indices.contains(start), pieces.indices.contains(end - 1) else {
+      return nil
+    }
+    return String(line[pieces[start].startIndex..<pieces[end - 1].endIndex])
   }
 }

@@ -11,11 +11,18 @@ public enum SessionCommand: Hashable, Sendable {
   case moveToPositionInDay(Int)
   /// `move before NAME` or `move after NAME`, with the name as typed.
   case moveNextTo(String, after: Bool)
+  /// `move NAME up`, `move NAME to day 3`, `move NAME before OTHER`…: the
+  /// item a name matches is focused, then moved.
+  case moveNamed(String, NamedMove)
   case grab
   case drop
   case cancel
   case undo
   case redo
+  /// `undo 3` or `undo all`.
+  case undoSteps(Steps)
+  /// `redo 3` or `redo all`.
+  case redoSteps(Steps)
   case history
   /// `actions`, or `actions all` with the unavailable moves too.
   case actions(all: Bool)
@@ -44,6 +51,45 @@ public enum SessionCommand: Hashable, Sendable {
   case quit
 }
 
+extension SessionCommand {
+  /// Whether the command takes several steps of the history, each journaled
+  /// by itself: `undo 3`, `redo all`.
+  var takesSteps: Bool {
+    switch self {
+    case .undoSteps, .redoSteps: true
+    default: false
+    }
+  }
+}
+
+/// How many steps `undo N` or `redo N` takes.
+public enum Steps: Hashable, Sendable {
+  case count(Int)
+  case all
+}
+
+/// The move of `move NAME …`, made once the name has found its item.
+public enum NamedMove: Hashable, Sendable {
+  /// A move that needs no other item.
+  case move(Move)
+  /// `to position P`, of the named item's own day.
+  case toPositionInDay(Int)
+  /// `before OTHER` or `after OTHER`, with the other name as typed.
+  case nextTo(String, after: Bool)
+}
+
+/// Where a number was wanted, for the sentence that says what numbers there
+/// are when the one typed cannot be (a fraction, below 1, too large).
+public enum NumberSlot: Hashable, Sendable {
+  case day
+  /// A position of a day: the day typed, or the focused item's.
+  case position(day: Int?)
+  /// An entry of the numbered list just heard.
+  case entry
+  /// How many steps `undo` or `redo` takes.
+  case steps
+}
+
 /// What `list` reads.
 public enum ListScope: Hashable, Sendable {
   /// The focused item's day.
@@ -60,6 +106,9 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case incomplete(CommandName)
   /// A number was wanted and `text` is not one.
   case notANumber(CommandName, String)
+  /// A number was typed that no day, position or entry can have: below 1
+  /// or with a fraction or too large.
+  case unusableNumber(NumberSlot)
   /// Words after a command that takes none, or an unknown ending.
   case extraWords(CommandName)
   /// `verbosity` with a level that does not exist.

@@ -161,6 +161,9 @@ extension Session {
       return write(to: path, force: true)
     case .restore(let recovered):
       return yes ? restore(recovered) : discard(recovered)
+    case .undoAll(let count):
+      guard yes else { return Reply(lines: [SessionText.notUndone]) }
+      return take(count, undoing: true, all: false)
     }
   }
 

@@ -49,7 +49,7 @@ extension Session {
 
   /// What a name means: one item, used at once; several, read out as a
   /// numbered list to choose from; none, said so.
-  private mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
+  mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
     switch matcher().match(name, in: trip) {
     case .none:
       return Reply(lines: [SessionText.noMatch(name)])
@@ -80,8 +80,17 @@ extension Session {
   /// Focuses, or moves next to, an item a name or a number chose.
   mutating func use(_ id: ItemID, for use: MatchUse) -> Reply {
     switch use {
-    case .focus: say(editor.focus(on: id))
-    case .moveNextTo(let after): say(editor.perform(after ? .after(id) : .before(id)))
+    case .focus: return say(editor.focus(on: id))
+    case .moveNextTo(let after): return say(editor.perform(after ? .after(id) : .before(id)))
+    case .move(let move):
+      // The move is of the named item: focus it first, unless a grab waits.
+      let focused = editor.focus(on: id)
+      guard case .location = focused else { return say(focused) }
+      switch move {
+      case .move(let move): return say(editor.perform(move))
+      case .toPositionInDay(let rank): return moveToPosition(rank)
+      case .nextTo(let other, let after): return moveNextTo(other, after: after)
+      }
     }
   }
 

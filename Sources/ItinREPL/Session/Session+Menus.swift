@@ -6,7 +6,7 @@ extension Session {
   /// `all`, the moves it cannot make and why.
   ///
   /// Moves to days that share a reason are said together: "Move to days 3
-  /// to 5: it must stay within days 1 to 2."
+  /// to 5: it must stay within days 1 and 2."
   mutating func actions(all: Bool) -> Reply {
     guard let focus = editor.focus, let item = trip.item(focus) else { return say(.noItems) }
     let title = SpokenText.clean(item.title)
@@ -128,6 +128,19 @@ extension Session {
         return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
       }
       return say(editor.focus(on: ids[number - 1]))
+    }
+  }
+}
+
+extension Session.NumberedList {
+  /// How many numbers the list has; `nil` for `list all`, whose numbers
+  /// start again on each day.
+  var count: Int? {
+    switch self {
+    case .actions(let actions): actions.count
+    case .matches(let ids, _): ids.count
+    case .items(let ids): ids.count
+    case .wholeTrip: nil
     }
   }
 }

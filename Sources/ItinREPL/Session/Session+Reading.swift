@@ -74,6 +74,12 @@ extension Session {
       let line = SessionText.extraWords(name)
       return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
+    case .unusableNumber(let slot):
+      let focusedDay = editor.focus.flatMap { trip.position(of: $0)?.day }
+      return [
+        SessionText.numbersThereAre(
+          slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
+      ]
     case .unknownVerbosity: return [SessionText.unknownVerbosity]
     }
   }

@@ -85,6 +85,8 @@ public struct Session: Sendable {
   enum MatchUse: Hashable, Sendable {
     case focus
     case moveNextTo(after: Bool)
+    /// `move NAME …`: focus the item, then make the move.
+    case move(NamedMove)
   }
 
   /// A question a `yes` or `no` answers.
@@ -98,6 +100,8 @@ public struct Session: Sendable {
     case openHeld(TripDocument?, path: String)
     /// Steps a recovery journal holds; asked until answered.
     case restore(RecoveryJournal.Recovered)
+    /// `undo all` on a terminal: this many steps.
+    case undoAll(Int)
   }
 
   /// A session on a trip document.
@@ -176,16 +180,22 @@ public struct Session: Sendable {
       }
       self.question = nil
       numbered = nil
+      // Undoing many steps journals each one itself.
+      if case .undoAll = question { return remembered(answered(question, yes: answer)) }
       return remembered(journaled { $0.answered(question, yes: answer) })
     }
     switch CommandParser().parse(line) {
     case nil:
       return Reply(lines: [])
     case .failure(let failure):
-      numbered = nil
-      return remembered(Reply(lines: sentences(for: failure, in: line)))
+      let lines = sentences(for: failure, in: line)
+      // A number the list cannot have is about the list: it stays.
+      if failure != .unusableNumber(.entry) { numbered = nil }
+      return remembered(Reply(lines: lines))
     case .success(.repeat):
       return run(.repeat)
+    case .success(let command) where command.takesSteps:
+      return remembered(run(command))
     case .success(let command):
       return remembered(journaled { $0.run(command) })
     }
@@ -236,6 +246,9 @@ public struct Session: Sendable {
     case .cancel: return say(editor.cancel())
     case .undo: return say(editor.undo())
     case .redo: return say(editor.redo())
+    case .undoSteps(let steps): return takeSteps(steps, undoing: true)
+    case .redoSteps(let steps): return takeSteps(steps, undoing: false)
+    case .moveNamed(let name, let move): return resolve(name, then: .move(move))
     case .history: return Reply(lines: historyLines())
     case .actions(let all): return actions(all: all)
     case .choose(let number): return choose(number)
@@ -293,7 +306,7 @@ public struct Session: Sendable {
     return Reply(lines: [SessionText.verbosity(level, changed: true)])
   }
 
-  private mutating func moveToPosition(_ rank: Int) -> Reply {
+  mutating func moveToPosition(_ rank: Int) -> Reply {
     guard let focus = editor.focus, let day = trip.position(of: focus)?.day else {
       return say(.noItems)
     }

@@ -80,7 +80,7 @@ enum SessionText {
   static func noSuchEntry(_ number: Int, count: Int) -> String {
     count == 1
       ? "There is no number \(number). The list has only number 1."
-      : "There is no number \(number). The list has numbers 1 to \(count)."
+      : "There is no number \(number). The list has numbers \(span(1, count))."
   }
 
   // History
@@ -198,6 +198,55 @@ enum SessionText {
     "Can't save to \(name): another itin-a11y session has it open."
   }
 
+  // Many steps at once
+
+  static func undoAllQuestion(_ count: Int) -> String {
+    "Undo all \(count) steps? Yes or no."
+  }
+
+  static let notUndone = "Nothing was undone."
+
+  /// "Undid 3 steps. Dinner is back at position 1 of day 1."
+  static func tookSteps(
+    _ count: Int, undoing: Bool, all: Bool, title: String, at position: Position
+  ) -> String {
+    let done = undoing ? "Undid" : "Redid"
+    let more = all ? ", all there were" : ""
+    let now = undoing ? "is back at" : "is now at"
+    return
+      "\(done) \(count) steps\(more). \(title) \(now) position \(position.rank) of day \(position.day)."
+  }
+
+  /// What a number that no day, position or entry can be is answered: the
+  /// numbers there are.
+  static func numbersThereAre(_ slot: NumberSlot, in trip: Trip, focusedDay: Int?, listCount: Int?)
+    -> String
+  {
+    switch slot {
+    case .day:
+      return dayRange(of: trip)
+    case .position(let typed):
+      guard let day = typed ?? focusedDay, trip.hasDay(day) else { return dayRange(of: trip) }
+      let count = trip.itemCount(onDay: day)
+      switch count {
+      case 0: return "Day \(day) has no positions yet."
+      case 1: return "Day \(day) has only position 1."
+      default: return "Day \(day) has positions \(span(1, count))."
+      }
+    case .entry:
+      guard let count = listCount else { return nothingToChoose }
+      return count == 1 ? "The list has only number 1." : "The list has numbers \(span(1, count))."
+    case .steps:
+      return "Undo and redo take a number of steps from 1, or all."
+    }
+  }
+
+  /// Two numbers said as a range: "1 to 5", or "1 and 2" when there is
+  /// nothing between them.
+  static func span(_ first: Int, _ last: Int) -> String {
+    last == first + 1 ? "\(first) and \(last)" : "\(first) to \(last)"
+  }
+
   static let notQuitting = "Not quitting."
   static let notOpened = "Nothing was opened."
   static let notReplaced = "Nothing was saved."
@@ -233,10 +282,11 @@ enum SessionText {
 
   static let overview = [
     "Moves: up, down, top, bottom, move to day N, move to day N position P, move to position P, move before NAME, move after NAME.",
+    "A name after move moves that item, as in move Dinner to day 2.",
     "Grab mode: grab, then moves, then drop or cancel.",
-    "Undo: undo, redo, history.",
+    "Undo: undo, redo, undo N, undo all, history.",
     "Menus: actions, or actions all, then a number.",
-    "Focus: where, next, previous, first, last, day N, focus NAME.",
+    "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME.",
     "Reading: list, list day N, list all, repeat.",
     "Files: open PATH, save, save anyway, save as PATH.",
     "Settings: verbosity terse, normal or verbose.",

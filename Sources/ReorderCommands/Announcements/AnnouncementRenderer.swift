@@ -224,17 +224,31 @@ extension AnnouncementRenderer {
     case .alreadyLastInTrip:
       return fill(.reasonAlreadyLast)
     case .noSuchDay(_, let dayCount):
-      return dayCount == 1
-        ? fill(.reasonNoSuchDayInOneDayTrip)
-        : fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
+      switch dayCount {
+      case 1: return fill(.reasonNoSuchDayInOneDayTrip)
+      case 2: return fill(.reasonNoSuchDayInTwoDayTrip)
+      default: return fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
+      }
     case .mustStayWithinDays(let days, _):
       let values: Template.Values = [
         "first": String(days.lowerBound), "last": String(days.upperBound),
       ]
-      return fill(days.count == 1 ? .reasonMustStayOnDay : .reasonMustStayWithinDays, values)
+      let message: Message =
+        switch days.count {
+        case 1: .reasonMustStayOnDay
+        case 2: .reasonMustStayWithinTwoDays
+        default: .reasonMustStayWithinDays
+        }
+      return fill(message, values)
     case .noSuchPosition(_, let day, let available):
       let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
-      return fill(available.upperBound == 1 ? .reasonOnlyPosition : .reasonNoSuchPosition, values)
+      let message: Message =
+        switch available.upperBound {
+        case 1: .reasonOnlyPosition
+        case 2: .reasonNoSuchPositionTwo
+        default: .reasonNoSuchPosition
+        }
+      return fill(message, values)
     case .mustStayAfter(let game):
       return fill(.reasonMustStayAfter, ["game": name(game)])
     case .mustStayBefore(let game):

@@ -58,11 +58,13 @@ extension SpokenText {
   }
 
   /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
-  /// trip has only day 1", "the trip has no days".
+  /// trip has days 1 and 2", "the trip has only day 1", "the trip has no
+  /// days".
   public static func dayRange(_ dayCount: Int) -> String {
     switch dayCount {
     case 0: "the trip has no days"
     case 1: "the trip has only day 1"
+    case 2: "the trip has days 1 and 2"
     default: "the trip has days 1 to \(dayCount)"
     }
   }

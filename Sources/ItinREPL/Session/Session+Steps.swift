@@ -1,0 +1,48 @@
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `undo N`, `undo all`, `redo N` and `redo all`: that many steps, each a
+  /// step of the history and of the recovery journal, said in one line.
+  ///
+  /// `undo all` on a terminal asks first, saying how many steps there are.
+  mutating func takeSteps(_ steps: Steps, undoing: Bool) -> Reply {
+    if let waiting = editor.waitingForGrab(undoing ? .undo : .redo) { return say(waiting) }
+    let history = editor.history
+    let available = undoing ? history.undoSteps.count : history.redoSteps.count
+    guard available > 0 else { return say(undoing ? .nothingToUndo : .nothingToRedo) }
+    switch steps {
+    case .all where undoing && isInteractive && available > 1:
+      return Reply(lines: [ask(.undoAll(available), SessionText.undoAllQuestion(available))])
+    case .all:
+      return take(available, undoing: undoing, all: false)
+    case .count(let wanted):
+      return take(min(wanted, available), undoing: undoing, all: wanted > available)
+    }
+  }
+
+  /// Undoes or redoes `count` steps, at least one, each journaled; `all`
+  /// when they were fewer than asked for, every step there was.
+  ///
+  /// One step is said as `undo` says it; more, as one line: how many, then
+  /// where the last one's item is.
+  mutating func take(_ count: Int, undoing: Bool, all: Bool) -> Reply {
+    var last = undoing ? Announcement.nothingToUndo : .nothingToRedo
+    for _ in 0..<count {
+      _ = journaled { session in
+        last = undoing ? session.editor.undo() : session.editor.redo()
+        return Reply(lines: [])
+      }
+    }
+    guard count > 1 else { return say(last) }
+    switch last {
+    case .undone(let step, let spot), .redone(let step, let spot):
+      let title = SpokenText.clean(step.item.title)
+      return Reply(lines: [
+        SessionText.tookSteps(count, undoing: undoing, all: all, title: title, at: spot.position)
+      ])
+    default:
+      return say(last)
+    }
+  }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+@Suite("The words people type: number words, our own words, names, dictation")
+struct SessionWordsTests {
+  @Test("Numbers in words act as digits do")
+  func numberWords() {
+    var session = Sample.session()
+    #expect(
+      session.say("move to day two") == "Lunch at Lou Malnati's moved to position 4 of day 2.")
+    #expect(session.say("day three") == "Frozen custard at Kopp's, custom, position 1 of day 3.")
+    #expect(
+      session.say("move to day 2 position one")
+        == "Frozen custard at Kopp's moved to position 1 of day 2.")
+  }
+
+  @Test("A number no day, position or entry can be says which there are")
+  func unusableNumbers() {
+    var session = Sample.session()
+    let trip = session.trip
+    #expect(session.say("day 99999999999999999999") == "The trip has days 1 to 5.")
+    #expect(session.say("move to day -1") == "The trip has days 1 to 5.")
+    #expect(session.say("day 1.5") == "The trip has days 1 to 5.")
+    #expect(session.say("move to day 2 position -1") == "Day 2 has positions 1 to 3.")
+    #expect(session.say("move to position 1.5") == "Day 1 has positions 1 to 3.")
+    #expect(session.say("-1") == "There is no numbered list to choose from.")
+    session.type("focus drive")
+    #expect(session.say("1.5") == "The list has numbers 1 and 2.")
+    #expect(
+      session.say("2")
+        == "Drive to Minneapolis, travel from Milwaukee to Minneapolis, position 2 of day 3.")
+    #expect(session.say("undo 0") == "Undo and redo take a number of steps from 1, or all.")
+    #expect(session.trip == trip)
+  }
+
+  @Test("Our own words: move to the top, go to day N, go to NAME, a question mark, help me")
+  func ourWords() {
+    var session = Sample.session()
+    session.type("down")
+    #expect(
+      session.say("move to the top") == "Lunch at Lou Malnati's moved to position 1 of day 1.")
+    #expect(
+      session.say("move to the bottom") == "Lunch at Lou Malnati's moved to position 3 of day 1.")
+    #expect(session.say("go to day 4") == "Mill City Museum, custom, position 1 of day 4.")
+    #expect(
+      session.say("go to custard") == "Frozen custard at Kopp's, custom, position 1 of day 3.")
+    let help = session.type("help")
+    #expect(session.type("?") == help)
+    #expect(session.type("help me") == help)
+  }
+
+  @Test("A full stop or comma that dictation types is not part of the command")
+  func dictation() {
+    var session = Sample.session()
+    #expect(session.say("down.") == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(
+      session.say("Move to day 2, position 1.")
+        == "Lunch at Lou Malnati's moved to position 1 of day 2.")
+    #expect(session.say("focus Brewery tour.") == "Brewery tour, custom, position 3 of day 2.")
+  }
+
+  @Test("Move NAME moves that item, and the focus goes to it")
+  func moveByName() {
+    var session = Sample.session()
+    #expect(
+      session.say("move Brewery tour to day 3") == "Brewery tour moved to position 4 of day 3.")
+    #expect(session.focusedTitle == "Brewery tour")
+    #expect(
+      session.say("move Drive to Milwaukee to day 4")
+        == "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.")
+    #expect(session.focusedTitle == "Drive to Milwaukee")
+    #expect(
+      session.say("move falls before Mill City Museum")
+        == "Walk at Minnehaha Falls moved to position 1 of day 4.")
+    #expect(
+      session.type("move drive up") == [
+        "2 items match drive.", "1. Drive to Milwaukee, position 1 of day 2.",
+        "2. Drive to Minneapolis, position 2 of day 3.", "Type a number to choose one.",
+      ])
+    #expect(session.say("2") == "Drive to Minneapolis moved to position 1 of day 3.")
+    #expect(session.say("move nothing at all to day 2") == "No item matches nothing at all.")
+  }
+
+  @Test("Undo N and redo N take that many steps, said in one line; more than there are takes all")
+  func manySteps() {
+    var session = Sample.session()
+    session.type("down", "down", "move to day 3")
+    let moved = session.trip
+    #expect(
+      session.say("undo 2")
+        == "Undid 2 steps. Lunch at Lou Malnati's is back at position 2 of day 1.")
+    // One step is said as undo says it.
+    #expect(
+      session.say("undo 5") == "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.")
+    session.type("redo", "redo")
+    #expect(
+      session.say("undo 9")
+        == "Undid 2 steps, all there were. Lunch at Lou Malnati's is back at position 1 of day 1.")
+    #expect(session.say("undo 2") == "Nothing to undo.")
+    #expect(
+      session.say("redo all")
+        == "Redid 3 steps. Lunch at Lou Malnati's is now at position 4 of day 3.")
+    #expect(session.trip == moved)
+    #expect(
+      session.say("undo all")
+        == "Undid 3 steps. Lunch at Lou Malnati's is back at position 1 of day 1.")
+    #expect(
+      session.say("redo 1") == "Redid move of Lunch at Lou Malnati's. Now at position 2 of day 1.")
+  }
+
+  @Test("Undo all asks first on a terminal; no leaves every step")
+  func undoAllAsks() {
+    var session = Sample.session(interactive: true)
+    session.type("down", "down")
+    let moved = session.trip
+    #expect(session.say("undo all") == "Undo all 2 steps? Yes or no.")
+    #expect(session.say("no") == "Nothing was undone.")
+    #expect(session.trip == moved)
+    session.type("undo all")
+    #expect(
+      session.say("yes") == "Undid 2 steps. Lunch at Lou Malnati's is back at position 1 of day 1.")
+    #expect(session.say("undo") == "Nothing to undo.")
+  }
+}
