@@ -16,13 +16,35 @@ enum Main {
     // that itin-a11y can end with exit 1, not a signal that kills it.
     signal(SIGPIPE, SIG_IGN)
     guard CommandLine.arguments.count <= 1 else {
-      ItinA11y.main()
+      parseAndRun()
       return
     }
     do {
       try Launch().run()
     } catch {
       ItinA11y.exit(withError: error)
+    }
+  }
+}
+
+extension Main {
+  /// Parses the arguments and runs.
+  ///
+  /// `--help`, `--version` and the completion scripts print as the argument
+  /// parser words them; a mistake in the arguments is one sentence
+  /// (``ArgumentSentence``) and exit status 64, with no usage block.
+  static func parseAndRun() {
+    do {
+      var command = try ItinA11y.parseAsRoot()
+      try command.run()
+    } catch {
+      let code = ItinA11y.exitCode(for: error)
+      if code == .success {
+        Launch.say(ItinA11y.fullMessage(for: error))
+      } else if code == .validationFailure, !(error is ExitCode) {
+        Launch.sayError(ArgumentSentence.sentence(for: ItinA11y.message(for: error)))
+      }
+      exit(code.rawValue)
     }
   }
 }
@@ -79,7 +101,7 @@ struct ItinA11y: ParsableCommand {
       throw ValidationError("Give either a file to open or --check with a file, not both.")
     }
     if check != nil, record != nil {
-      throw ValidationError("--check only reads a file; there is no session to record.")
+      throw ValidationError("--check only reads a file, so there is no session to record.")
     }
     if replaceRecord, record == nil {
       throw ValidationError("--replace-record goes with --record and a file.")
@@ -88,7 +110,8 @@ struct ItinA11y: ParsableCommand {
 
   func run() throws {
     try Launch(
-      file: file, check: check, verbosity: verbosity, prompt: prompt, record: record,
+      file: file.map { TypedPath.resolve($0) }, check: check.map { TypedPath.resolve($0) },
+      verbosity: verbosity, prompt: prompt, record: record.map { TypedPath.resolve($0) },
       replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory
     ).run()
   }
@@ -97,7 +120,9 @@ struct ItinA11y: ParsableCommand {
 /// What one run of itin-a11y does, once its arguments are known.
 struct Launch {
   static let defaultVerbosity = Verbosity.normal
-  static let defaultPrompt = "itin> "
+  /// A word and a space: a screen reader reads no symbol in it, after
+  /// every answer.
+  static let defaultPrompt = "itin "
 
   var file: String? = nil
   var check: String? = nil
@@ -185,10 +210,14 @@ extension Launch {
       return nil
     }
     guard let failure else { return }
-    let reason = String(cString: strerror(failure))
-    let message = Array("itin-a11y: can't write the answers: \(reason).\n".utf8)
-    _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    sayError("itin-a11y: can't write the answers: \(String(cString: strerror(failure))).")
     exit(1)
+  }
+
+  /// Writes one line to standard error.
+  static func sayError(_ line: String) {
+    let bytes = Array((line + "\n").utf8)
+    _ = bytes.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
   }
 }
 

@@ -125,6 +125,58 @@ struct ExecutableTests {
     #expect(try String(contentsOfFile: path, encoding: .utf8) == SampleTrip.json)
   }
 
+  @Test(
+    "A mistake in the arguments is one sentence with no usage block, and exit 64",
+    arguments: [
+      (["--bogus"], "There is no option --bogus. Type itin-a11y --help for the options."),
+      (
+        ["a.json", "b.json"],
+        "b.json is one argument too many. Type itin-a11y --help for the options."
+      ),
+      (["--record"], "--record needs a file after it. Type itin-a11y --help for the options."),
+      (
+        ["--verbosity", "loud"],
+        "Verbosity can be terse, normal or verbose. Type itin-a11y --help for the options."
+      ),
+      (
+        ["--check", "a.json", "b.json"],
+        "Give either a file to open or --check with a file, not both. Type itin-a11y --help for the options."
+      ),
+    ])
+  func argumentMistakes(arguments: [String], sentence: String) throws {
+    let outcome = try Executable.run(arguments)
+    #expect(outcome.status == 64)
+    #expect(outcome.output.isEmpty)
+    #expect(outcome.errors == sentence + "\n")
+  }
+
+  @Test("A file on the command line may be quoted, or start with ~")
+  func commandLinePaths() throws {
+    let home = Scratch.folder("itin-home")
+    FileManager.default.createFile(
+      atPath: home + "/my trip.json", contents: Data(SampleTrip.json.utf8))
+    let url = try #require(Executable.url)
+    for typed in ["~/my trip.json", "\"~/my trip.json\"", "'\(home)/my trip.json'"] {
+      let process = Process()
+      process.executableURL = url
+      process.arguments = [typed]
+      var environment = Executable.environment()
+      environment["HOME"] = home
+      process.environment = environment
+      let input = Pipe()
+      let output = Pipe()
+      process.standardInput = input
+      process.standardOutput = output
+      try process.run()
+      input.fileHandleForWriting.write(Data("where\n".utf8))
+      try input.fileHandleForWriting.close()
+      let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0, "\(typed)")
+      #expect(said == "Lunch at Lou Malnati's, custom, position 1 of day 1.\n", "\(typed)")
+    }
+  }
+
   @Test("--record never replaces a file silently, and never the trip it opens, however it is named")
   func recordRefusesExistingFiles() throws {
     let folder = Scratch.folder("record-refuse")

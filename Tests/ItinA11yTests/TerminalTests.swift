@@ -65,7 +65,7 @@ final class PseudoTerminal {
   /// Types a line once the prompt is there, and waits for `answer` and the
   /// next prompt, as a person would; whether both came.
   @discardableResult
-  func enter(_ keys: String, expecting answer: String, prompt: String = "itin> ") -> Bool {
+  func enter(_ keys: String, expecting answer: String, prompt: String = "itin ") -> Bool {
     let mark = output.count
     type(keys)
     return wait(for: answer + "\r\n" + prompt, after: mark)
@@ -103,7 +103,7 @@ struct TerminalTests {
     #expect(
       terminal.wait(
         for:
-          "Midwest ballpark road trip. 5 days, 15 items.\r\nType help for the commands.\r\nitin> "))
+          "Midwest ballpark road trip. 5 days, 15 items.\r\nType help for the commands.\r\nitin "))
     #expect(
       terminal.enter("down\r", expecting: "Lunch at Lou Malnati's moved to position 2 of day 1."))
     // The up arrow brings back "down"; Enter runs it again.
@@ -139,12 +139,12 @@ struct TerminalTests {
   func historyAcrossSessions() throws {
     let home = home()
     let first = try PseudoTerminal(environment: environment(home: home))
-    #expect(first.wait(for: "itin> "))
+    #expect(first.wait(for: "itin "))
     #expect(first.enter("list day 4\r", expecting: "Type a number to focus that item."))
     first.type("quit\r")
     #expect(first.exitStatus() == 0)
     let second = try PseudoTerminal(environment: environment(home: home))
-    #expect(second.wait(for: "itin> "))
+    #expect(second.wait(for: "itin "))
     // The newest line is "quit"; the one before it is "list day 4".
     #expect(second.enter("\u{1B}[A\u{1B}[A\r", expecting: "Type a number to focus that item."))
     second.type("quit\r")
@@ -154,7 +154,7 @@ struct TerminalTests {
   @Test("Ctrl-C clears the line and keeps the program; Ctrl-D quits")
   func interrupt() throws {
     let terminal = try PseudoTerminal(environment: environment(home: home()))
-    #expect(terminal.wait(for: "itin> "))
+    #expect(terminal.wait(for: "itin "))
     terminal.type("garbage typed")
     #expect(terminal.wait(for: "garbage typed"))
     #expect(terminal.enter("\u{3}", expecting: ""))

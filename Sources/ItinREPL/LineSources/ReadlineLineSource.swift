@@ -25,7 +25,7 @@ public struct ReadlineLineSource: LineSource {
   ///   - prompt: Said before each line.
   ///   - historyPath: The history file, or `nil` to keep no history file.
   ///   - noColor: Whether `NO_COLOR` is set.
-  public init(prompt: String = "itin> ", historyPath: String?, noColor: Bool) {
+  public init(prompt: String = "itin ", historyPath: String?, noColor: Bool) {
     self.prompt = prompt
     citin_set_readline_name()
     citin_set_catch_signals(0)

@@ -263,9 +263,9 @@ public struct Session: Sendable {
     case .verbosity(let level): return verbosity(level)
     case .repeat:
       return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
-    case .open(let path): return open(path)
+    case .open(let path): return open(TypedPath.resolve(path))
     case .save(let force): return save(force: force)
-    case .saveAs(let path): return save(as: path)
+    case .saveAs(let path): return save(as: TypedPath.resolve(path))
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()
     }

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A path as a person types it, made the path it means: quotes around it
+/// taken off (`"my trip.json"`, `'a b.json'`), and `~` or `~/` at its start
+/// made the home folder, as a shell would. A path with spaces needs no
+/// quotes: the rest of the line is the path.
+public enum TypedPath {
+  /// The path `typed` means, with `home` for `~`.
+  public static func resolve(
+    _ typed: String, home: String? = ProcessInfo.processInfo.environment["HOME"]
+  ) -> String {
+    var path = typed.trimmingCharacters(in: .whitespaces)
+    if path.count >= 2, let first = path.first, first == "\"" || first == "'",
+      path.last == first
+    {
+      path = String(path.dropFirst().dropLast())
+    }
+    if let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") {
+      path = home + path.dropFirst()
+    }
+    return path
+  }
+}
