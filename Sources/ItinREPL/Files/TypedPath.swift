@@ -1,9 +1,10 @@
 import Foundation
 
-/// A path as a person types it, made the path it means: quotes around it
-/// taken off (`"my trip.json"`, `'a b.json'`), and `~` or `~/` at its start
-/// made the home folder, as a shell would. A path with spaces needs no
-/// quotes: the rest of the line is the path.
+/// A path as a person types it, made the path it means.
+///
+/// Quotes around it are taken off (`"my trip.json"`, `'a b.json'`), and `~`
+/// or `~/` at its start is the home folder, as a shell would have it. A path
+/// with spaces needs no quotes: the rest of the line is the path.
 public enum TypedPath {
   /// The path `typed` means, with `home` for `~`.
   public static func resolve(
