@@ -1,8 +1,11 @@
 # itin-a11y: `make run` starts the REPL on the sample trip; `make test` is what CI runs.
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
+# `make install` puts itin-a11y under PREFIX (DESTDIR before it, for packagers).
+PREFIX ?= /usr/local
+SHELL := /bin/bash
 
-.PHONY: all deps build run test release bench bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps build run test release install uninstall bench bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -30,14 +33,30 @@ deps:
 build: deps
 	$(SWIFT) build
 
-# Built quietly: a screen reader should hear itin-a11y, not the compiler.
-run: deps
-	@$(SWIFT) build -q --product itin-a11y
-	@$(SWIFT) run --skip-build itin-a11y $(ARGS)
+# Quiet: a screen reader hears itin-a11y and nothing before it. Installing
+# readline's headers, resolving packages and building go to .build/run.log;
+# a failure is one line that names it.
+run:
+	@mkdir -p .build
+	@$(MAKE) -s --no-print-directory deps >.build/run.log 2>&1 && \
+	  $(SWIFT) build --product itin-a11y >>.build/run.log 2>&1 || \
+	  { echo "The build failed. What went wrong is in .build/run.log."; exit 1; }
+	@.build/debug/itin-a11y $(ARGS)
 
+# The build and the test run go to .build/test-build.log and
+# .build/test.log; what is shown is any warning or error of the build, each
+# failure with its details, and the closing summary. A compiler warning in
+# Sources, Tests or Benchmarks fails the run.
 test: deps
-	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build --disable-xctest
+	@mkdir -p .build
+	@echo "Building the tests (the log is .build/test-build.log)."
+	@$(SWIFT) build --build-tests >.build/test-build.log 2>&1 || \
+	  { grep -E "error:" .build/test-build.log | sort -u | head -40; echo "The build failed: see .build/test-build.log."; exit 1; }
+	@if grep -E "/(Sources|Tests|Benchmarks)/.*: warning:" .build/test-build.log | sort -u | grep .; then \
+	  echo "The build has warnings; make test allows none."; exit 1; fi
+	@echo "Running the tests (the log is .build/test.log)."
+	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test.log | \
+	  awk -f Tests/summary.awk
 
 # itin-a11y as it is shipped: optimized, with the Swift runtime and
 # Foundation linked in, and not position-independent. Both save time before
@@ -47,6 +66,32 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin-a11y
 	@echo "itin-a11y is in .build/shipped/release/itin-a11y."
+
+# The shipped build, a man page generated from the argument definitions
+# (swift-argument-parser's generate-manual plugin, offline), and completion
+# scripts for bash, zsh and fish, under $(DESTDIR)$(PREFIX).
+BIN_DIR = $(DESTDIR)$(PREFIX)/bin
+MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+install: release
+	@mkdir -p .build/man
+	@$(SWIFT) package --allow-writing-to-directory .build/man generate-manual \
+	  --configuration release --output-directory .build/man >.build/man.log 2>&1 || \
+	  { echo "The man page could not be made: see .build/man.log."; exit 1; }
+	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
+	install -m 755 .build/shipped/release/itin-a11y $(BIN_DIR)/itin-a11y
+	install -m 644 .build/man/itin-a11y.1 $(MAN_DIR)/itin-a11y.1
+	.build/shipped/release/itin-a11y --generate-completion-script bash >$(BASH_DIR)/itin-a11y
+	.build/shipped/release/itin-a11y --generate-completion-script zsh >$(ZSH_DIR)/_itin-a11y
+	.build/shipped/release/itin-a11y --generate-completion-script fish >$(FISH_DIR)/itin-a11y.fish
+	@echo "itin-a11y is installed in $(BIN_DIR), with its man page and completions."
+
+uninstall:
+	rm -f $(BIN_DIR)/itin-a11y $(MAN_DIR)/itin-a11y.1 $(BASH_DIR)/itin-a11y \
+	  $(ZSH_DIR)/_itin-a11y $(FISH_DIR)/itin-a11y.fish
+	@echo "itin-a11y is removed from $(DESTDIR)$(PREFIX)."
 
 # The figures of docs/performance.md, measured on the shipped build. sqlite3
 # is only the yardstick of the startup figure; it is installed with apt-get

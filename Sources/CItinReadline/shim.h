@@ -28,6 +28,18 @@ static inline void citin_set_completion(rl_completion_func_t *function) {
   rl_completer_word_break_characters = "";
 }
 
+// How a list of completions is shown: ours shows each candidate alone.
+static inline void citin_set_display_matches(rl_compdisp_func_t *function) {
+  rl_completion_display_matches_hook = function;
+}
+
+// Writes text where readline writes, for a list of completions.
+static inline void citin_write_out(const char *text) {
+  FILE *out = rl_outstream ? rl_outstream : stdout;
+  fputs(text, out);
+  fflush(out);
+}
+
 // Set from inside the completion function: no filename completion after ours.
 static inline void citin_set_attempted_completion_over(int over) {
   rl_attempted_completion_over = over;

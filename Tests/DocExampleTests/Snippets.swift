@@ -20,7 +20,7 @@ final class Snippets {
 
   init() {
     path = NSTemporaryDirectory() + "itin-doc-example-\(UUID().uuidString).json"
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
   }
 
   deinit {

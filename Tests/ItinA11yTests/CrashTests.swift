@@ -14,7 +14,8 @@ struct CrashTests {
     private let output = Pipe()
 
     init(_ arguments: [String], stateFolder: String) throws {
-      process.executableURL = try #require(Executable.url, "itin-a11y is not built")
+      let url = try #require(Executable.url, "itin-a11y is not built")
+      process.executableURL = url
       process.arguments = arguments
       process.environment = Executable.environment(stateFolder: stateFolder)
       process.currentDirectoryURL = FileManager.default.temporaryDirectory
@@ -80,7 +81,7 @@ struct CrashTests {
     let state = Scratch.folder("itin-crash-state")
     let path = folder + "/big.json"
     let old = Self.bigTrip(items: 20_000)
-    FileManager.default.createFile(atPath: path, contents: Data(old.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(old.utf8))
     // The two trips a save can leave: the first item where it was, or moved
     // down. Both are valid; the byte comparison below proves the file is one.
     let new = old.replacingOccurrences(
@@ -96,7 +97,7 @@ struct CrashTests {
     for _ in 0..<kills {
       // Each run starts from the old trip: its script moves down from there.
       if FileManager.default.contents(atPath: path) != Data(old.utf8) {
-        FileManager.default.createFile(atPath: path, contents: Data(old.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(old.utf8))
       }
       let running = try Running([path], stateFolder: state)
       running.type(script)
@@ -129,7 +130,7 @@ struct CrashTests {
     let state = Scratch.folder("itin-crash-state")
     let path = folder + "/trip.json"
     let original = SampleTrip.json
-    FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(original.utf8))
     let running = try Running([path], stateFolder: state)
     running.type("down\nmove to day 3\n")
     #expect(running.lines(2).count == 2)
@@ -156,7 +157,7 @@ struct CrashTests {
     let folder = Scratch.folder("itin-two")
     let state = Scratch.folder("itin-two-state")
     let path = folder + "/trip.json"
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     let first = try Running([path], stateFolder: state)
     first.type("down\n")
     #expect(first.lines(1) == ["Lunch at Lou Malnati's moved to position 2 of day 1."])

@@ -7,7 +7,7 @@ import TripTestSupport
 struct ExecutableTests {
   private func temporaryFile(_ text: String) -> String {
     let path = Scratch.path("exe", suffix: ".json")
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
 
@@ -98,7 +98,8 @@ struct ExecutableTests {
     process.standardError = stderr
     let closed = Pipe()
     if full {
-      process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      let device = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+      process.standardOutput = device
     } else {
       process.standardOutput = closed.fileHandleForWriting
     }
@@ -153,7 +154,7 @@ struct ExecutableTests {
   @Test("A file on the command line may be quoted, or start with ~")
   func commandLinePaths() throws {
     let home = Scratch.folder("itin-home")
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: home + "/my trip.json", contents: Data(SampleTrip.json.utf8))
     let url = try #require(Executable.url)
     for typed in ["~/my trip.json", "\"~/my trip.json\"", "'\(home)/my trip.json'"] {
@@ -182,7 +183,7 @@ struct ExecutableTests {
     let folder = Scratch.folder("record-refuse")
     let trip = folder + "/t.json"
     let sample = try SampleTrip.document().bytes
-    FileManager.default.createFile(atPath: trip, contents: Data(sample))
+    _ = FileManager.default.createFile(atPath: trip, contents: Data(sample))
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/link.json", withDestinationPath: trip)
     for name in ["t.json", "./t.json", "link.json"] {
@@ -199,7 +200,7 @@ struct ExecutableTests {
       }
     }
     let notes = folder + "/notes.txt"
-    FileManager.default.createFile(atPath: notes, contents: Data("mine".utf8))
+    _ = FileManager.default.createFile(atPath: notes, contents: Data("mine".utf8))
     let refused = try Executable.run(["--record", notes], input: "down\nquit\n")
     #expect(refused.status == 1)
     #expect(

@@ -181,4 +181,21 @@ struct TerminalTests {
     #expect(terminal.exitStatus() == 0)
     #expect(!terminal.text.contains("\u{1B}"))
   }
+
+  @Test("Tab lists the candidates alone, not the whole line again, by the second Tab")
+  func completionLists() throws {
+    let terminal = try PseudoTerminal(environment: environment(home: home()))
+    #expect(terminal.wait(for: "itin "))
+    let mark = terminal.text.utf8.count
+    terminal.type("focus dri\t")
+    usleep(300_000)
+    terminal.type("\t")
+    #expect(terminal.wait(for: "Drive to Minneapolis", after: mark))
+    let listed = String(terminal.text.utf8.dropFirst(mark)) ?? ""
+    #expect(listed.contains("\r\nDrive to Milwaukee"), "\(listed.debugDescription)")
+    #expect(listed.contains("\r\nDrive to Minneapolis"), "\(listed.debugDescription)")
+    #expect(!listed.contains("focus Drive to Milwaukee"), "\(listed.debugDescription)")
+    terminal.type("\u{15}quit\r")
+    #expect(terminal.exitStatus() == 0)
+  }
 }

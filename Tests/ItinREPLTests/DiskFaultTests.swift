@@ -10,7 +10,7 @@ import TripTestSupport
 struct DiskFaultTests {
   /// A session on a copy of the sample trip at `path`, with one move made.
   private func movedSession(at path: String) throws -> Session {
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     var session = Session(document: try TripDocument.open(atPath: path), path: path)
     session.type("down")
     return session
@@ -93,7 +93,7 @@ struct DiskFaultTests {
   func readOnlyFolder() throws {
     let folder = Scratch.folder("itin-readonly")
     let path = folder + "/trip.json"
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     let writable = Scratch.folder("itin-writable")
     chmod(folder, 0o555)
     chmod(path, 0o644)

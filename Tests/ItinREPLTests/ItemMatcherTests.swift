@@ -48,7 +48,7 @@ struct ItemMatcherTests {
       {
         let day = Int.random(in: days, using: &random)
         if let last = trip.validPositions(for: item.id, onDay: day)?.upperBound {
-          try? trip.move(item.id, to: Position(day: day, rank: last))
+          _ = try? trip.move(item.id, to: Position(day: day, rank: last))
         }
       }
       let words = (0..<(Int(random.next() % 3) + 1)).map { _ in

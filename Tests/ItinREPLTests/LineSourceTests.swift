@@ -87,10 +87,10 @@ struct LineSourceTests {
   @Test("Completion of paths after open and save as lists files, and folders with a slash")
   func pathCompletion() throws {
     let folder = Sample.folder()
-    FileManager.default.createFile(atPath: folder + "/trip one.json", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/trip one.json", contents: Data())
     try FileManager.default.createDirectory(
       atPath: folder + "/trips", withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data())
+    _ = FileManager.default.createFile(atPath: folder + "/.hidden", contents: Data())
     let completer = Completer(trip: try SampleTrip.document().trip)
     #expect(
       completer.completions(for: "open \(folder)/tr") == [

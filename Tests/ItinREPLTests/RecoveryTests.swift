@@ -25,7 +25,7 @@ struct RecoveryTests {
       let folder = Sample.folder()
       path = folder + "/trip.json"
       self.journals = journals ?? folder + "/state/recovery"
-      FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     }
 
     /// A session on the file as it is now: a new run of the program.
@@ -178,7 +178,7 @@ struct RecoveryTests {
     crashed.type("down")
     let retitled = SampleTrip.json.replacingOccurrences(
       of: "Midwest ballpark road trip", with: "Retitled")
-    FileManager.default.createFile(atPath: place.path, contents: Data(retitled.utf8))
+    _ = FileManager.default.createFile(atPath: place.path, contents: Data(retitled.utf8))
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
@@ -197,7 +197,7 @@ struct RecoveryTests {
     let other = try SampleTrip.document().trip
     var moved = Editor(trip: other)
     _ = moved.perform(.toDay(3))
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: place.path,
       contents: Data(try TripDocument(bytes: Array(SampleTrip.json.utf8)).bytes(saving: moved.trip))
     )
@@ -222,7 +222,7 @@ struct RecoveryTests {
     crashed.type("down")
     let third = try #require(FileManager.default.contents(atPath: journal))
     bytes += third[bytes.count...].prefix(20)
-    FileManager.default.createFile(atPath: journal, contents: bytes)
+    _ = FileManager.default.createFile(atPath: journal, contents: bytes)
     var session = try place.session()
     #expect(session.recoveryOffer().first?.contains("2 unsaved moves") == true)
     session.type("yes")

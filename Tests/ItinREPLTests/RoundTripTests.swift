@@ -26,7 +26,7 @@ struct RoundTripTests {
   @Test("Unknown fields at every level, and the literal numbers of untouched sortOrders, survive")
   func unknownFieldsAndNumbers() throws {
     let path = Sample.folder() + "/trip.json"
-    FileManager.default.createFile(atPath: path, contents: Data(Self.text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(Self.text.utf8))
     var session = Session(document: try TripDocument.open(atPath: path), path: path)
     #expect(session.say("focus B", "top") == "B moved to position 1 of day 1.")
     #expect(session.say("move to day 2") == "B moved to position 2 of day 2.")

@@ -8,7 +8,7 @@ struct SaveConflictTests {
   /// A trip file in a folder of its own, and a session on it.
   private func opened(interactive: Bool) throws -> (path: String, session: Session) {
     let path = Sample.folder() + "/trip.json"
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     let session = Session(
       document: try TripDocument.open(atPath: path), path: path, isInteractive: interactive)
     return (path, session)
@@ -18,7 +18,7 @@ struct SaveConflictTests {
   private func changeOnDisk(_ path: String) -> Data {
     let other = Data(
       SampleTrip.json.replacingOccurrences(of: "Midwest ballpark road trip", with: "Edited").utf8)
-    FileManager.default.createFile(atPath: path, contents: other)
+    _ = FileManager.default.createFile(atPath: path, contents: other)
     return other
   }
 
@@ -85,7 +85,7 @@ struct SaveConflictTests {
   func sameBytes() throws {
     var (path, session) = try opened(interactive: false)
     session.type("down")
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     #expect(session.say("save") == "Saved trip.json.")
   }
 }

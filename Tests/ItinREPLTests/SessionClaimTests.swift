@@ -16,7 +16,7 @@ struct SessionClaimTests {
       let folder = Sample.folder()
       path = folder + "/trip.json"
       state = folder + "/state"
-      FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+      _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     }
 
     func session(

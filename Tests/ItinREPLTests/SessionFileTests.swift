@@ -8,7 +8,7 @@ import Testing
 struct SessionFileTests {
   private func write(_ text: String, in folder: String, as name: String = "trip.json") -> String {
     let path = folder + "/" + name
-    FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
     return path
   }
 

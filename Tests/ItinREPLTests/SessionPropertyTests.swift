@@ -33,7 +33,8 @@ struct SessionPropertyTests {
     for _ in 0..<25 {
       let start = try RandomTrip.make(using: &random)
       let path = Sample.folder() + "/trip.json"
-      FileManager.default.createFile(atPath: path, contents: Data(TripDocument(trip: start).bytes))
+      _ = FileManager.default.createFile(
+        atPath: path, contents: Data(TripDocument(trip: start).bytes))
       var session = Session(document: try TripDocument.open(atPath: path), path: path)
       #expect(session.say("save") == "Saved trip.json.")
       let before = try #require(FileManager.default.contents(atPath: path))

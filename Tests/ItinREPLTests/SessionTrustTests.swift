@@ -72,7 +72,7 @@ struct SessionTrustTests {
   func questionAskedAgain(line: String) throws {
     let folder = Sample.folder()
     let other = folder + "/other.json"
-    FileManager.default.createFile(atPath: other, contents: Data("{}".utf8))
+    _ = FileManager.default.createFile(atPath: other, contents: Data("{}".utf8))
     var session = Sample.session()
     session.type("down")
     let trip = session.trip

@@ -9,7 +9,7 @@ struct SaveFaultTests {
   func failingWrite() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("trip.json")
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     let document = try TripDocument.open(atPath: path)
     var trip = document.trip
     try trip.move("lunch", to: Position(day: 2, rank: 1))
@@ -44,7 +44,7 @@ struct SaveFaultTests {
     let running = ".trip.json.tmp-\(getpid())-456"
     let otherFile = ".other.json.tmp-\(ended.processIdentifier)-789"
     for name in [dead, running, otherFile] {
-      FileManager.default.createFile(atPath: folder.file(name), contents: Data("half".utf8))
+      _ = FileManager.default.createFile(atPath: folder.file(name), contents: Data("half".utf8))
     }
     _ = try TripDocument(trip: try SampleTrip.document().trip).save(
       try SampleTrip.document().trip, toPath: path)
@@ -55,10 +55,10 @@ struct SaveFaultTests {
   func changedOnDisk() throws {
     let folder = try TemporaryFolder()
     let path = folder.file("trip.json")
-    FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     let document = try TripDocument.open(atPath: path)
     #expect(!document.hasChangedOnDisk(atPath: path))
-    FileManager.default.createFile(atPath: path, contents: Data((SampleTrip.json + " ").utf8))
+    _ = FileManager.default.createFile(atPath: path, contents: Data((SampleTrip.json + " ").utf8))
     #expect(document.hasChangedOnDisk(atPath: path))
     try FileManager.default.removeItem(atPath: path)
     #expect(!document.hasChangedOnDisk(atPath: path), "gone: saving there loses nothing")

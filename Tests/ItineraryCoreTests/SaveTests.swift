@@ -255,7 +255,7 @@ struct SaveTests {
     let linkFolder = try TemporaryFolder()
     let targetFolder = try TemporaryFolder()
     let target = targetFolder.file("real.json")
-    FileManager.default.createFile(atPath: target, contents: Data(SampleTrip.json.utf8))
+    _ = FileManager.default.createFile(atPath: target, contents: Data(SampleTrip.json.utf8))
     let link = linkFolder.file("trip.json")
     let destination =
       relative ? "../" + (targetFolder.path as NSString).lastPathComponent + "/real.json" : target

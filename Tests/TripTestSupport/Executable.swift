@@ -8,6 +8,12 @@ public struct Executable {
     public var errors: String
     public var status: Int32
 
+    public init(output: String, errors: String, status: Int32) {
+      self.output = output
+      self.errors = errors
+      self.status = status
+    }
+
     /// The output's lines, without their line breaks.
     public var lines: [String] {
       output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).dropLast(

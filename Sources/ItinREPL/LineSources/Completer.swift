@@ -58,6 +58,25 @@ public struct Completer: Sendable {
     return Completer.phrases.filter { $0.hasPrefix(lowered) }.sorted()
   }
 
+  /// The start of `typed` that every completion of it repeats: the command
+  /// before a title, a day, a command name or a file's name. A list of
+  /// completions leaves it out, so that it shows the candidates alone.
+  public static func lead(of typed: String) -> String {
+    let lowered = typed.lowercased()
+    let leads = [
+      "focus ", "move before ", "move after ", "move to day ", "list day ", "day ", "help ",
+    ]
+    if let lead = leads.first(where: { lowered.hasPrefix($0) }) {
+      return String(typed.prefix(lead.count))
+    }
+    for lead in ["open ", "save as "] where lowered.hasPrefix(lead) {
+      // A file's folder is part of every completion too.
+      guard let slash = typed.lastIndex(of: "/") else { return String(typed.prefix(lead.count)) }
+      return String(typed[...slash])
+    }
+    return ""
+  }
+
   /// The longest start that every completion shares, case ignored, in the
   /// case of the first; never shorter than what was typed.
   public static func commonStart(of completions: [String], typed: String) -> String {

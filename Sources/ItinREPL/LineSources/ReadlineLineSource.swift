@@ -31,6 +31,9 @@ public struct ReadlineLineSource: LineSource {
     citin_set_catch_signals(0)
     // Defaults a ~/.inputrc may change: one completion to a line.
     rl_variable_bind("completion-display-width", "0")
+    // Tab lists the candidates at once when there are several, with no
+    // second Tab to guess at.
+    rl_variable_bind("show-all-if-ambiguous", "on")
     rl_initialize()
     // Not left to ~/.inputrc: codes a screen reader would read.
     rl_variable_bind("enable-bracketed-paste", "off")
@@ -40,6 +43,7 @@ public struct ReadlineLineSource: LineSource {
       rl_variable_bind("colored-completion-prefix", "off")
     }
     citin_set_completion(completeLine)
+    citin_set_display_matches(displayMatches)
     _ = citin_catch_interrupts()
     using_history()
     stifle_history(HistoryFile.maximumLines)
@@ -118,6 +122,29 @@ enum ReadlineBridge {
   nonisolated(unsafe) static var line: String?
   nonisolated(unsafe) static var finished = false
   nonisolated(unsafe) static var completer: Completer?
+  /// What every completion of the line being completed starts with, left
+  /// out when they are listed.
+  nonisolated(unsafe) static var lead = ""
+}
+
+/// Readline's list of completions, ours: each candidate alone on its line
+/// (a title, a day, a file), without the command typed before it; then the
+/// prompt and the line again, as readline shows them after any list.
+private func displayMatches(
+  _ matches: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32, _ longest: Int32
+) {
+  guard let matches else { return }
+  let lead = ReadlineBridge.lead
+  rl_crlf()
+  for index in 1...max(1, Int(count)) {
+    guard let match = matches[index] else { continue }
+    let text = String(cString: match)
+    let shown =
+      text.lowercased().hasPrefix(lead.lowercased()) ? String(text.dropFirst(lead.count)) : text
+    citin_write_out(shown)
+    rl_crlf()
+  }
+  rl_forced_update_display()
 }
 
 /// Readline's line handler: keeps the line and stops the callback loop,
@@ -141,6 +168,7 @@ private func completeLine(
   guard let text, let completer = ReadlineBridge.completer else { return nil }
   let typed = String(cString: text)
   let found = completer.completions(for: typed)
+  ReadlineBridge.lead = Completer.lead(of: typed)
   guard let first = found.first else { return nil }
   let single = found.count == 1
   let opensMore = first.hasSuffix(" ") || first.hasSuffix("/")

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+import TripTestSupport
+
+/// The Makefile's own promises, checked with a stand-in for `swift` that
+/// is as noisy as a first build: `make run` says nothing before the program,
+/// and `make install` and `make uninstall` put and take away every file.
+@Suite("The Makefile: a quiet make run, and make install and uninstall")
+struct MakefileTests {
+  /// A folder with the Makefile, a noisy stand-in for swift, and the
+  /// program it "builds".
+  struct Workshop {
+    let folder: String
+
+    init() throws {
+      folder = Scratch.folder("itin-make")
+      let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+      try FileManager.default.copyItem(
+        atPath: root.appendingPathComponent("Makefile").path, toPath: folder + "/Makefile")
+      try write(
+        "program",
+        """
+        #!/bin/bash
+        if [ "$1" = --generate-completion-script ]; then echo "# $2 completion"; exit 0; fi
+        echo "spoken $*"
+        """)
+      try write(
+        "swift",
+        """
+        #!/bin/bash
+        echo "Fetching https://github.com/apple/swift-argument-parser"
+        echo "[3/120] Compiling ArgumentParser" >&2
+        if [ -n "$FAIL" ]; then echo "error: no such module" >&2; exit 1; fi
+        case "$1" in
+          build)
+            if [[ " $* " == *" --scratch-path .build/shipped "* ]]; then
+              mkdir -p .build/shipped/release && cp program .build/shipped/release/itin-a11y
+            else
+              mkdir -p .build/debug && cp program .build/debug/itin-a11y
+            fi ;;
+          package)
+            while [ $# -gt 0 ]; do
+              if [ "$1" = --output-directory ]; then echo ".Dt ITIN-A11Y 1" >"$2/itin-a11y.1"; fi
+              shift
+            done ;;
+        esac
+        """)
+    }
+
+    private func write(_ name: String, _ text: String) throws {
+      try (text + "\n").write(toFile: folder + "/" + name, atomically: true, encoding: .utf8)
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o755], ofItemAtPath: folder + "/" + name)
+    }
+
+    /// Runs make with `arguments`; its output, errors and exit status.
+    func make(_ arguments: [String], environment extra: [String: String] = [:]) throws
+      -> Executable.Outcome
+    {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
+      process.arguments =
+        arguments + ["SWIFT=\(folder)/swift", "READLINE_HEADER=\(folder)/Makefile"]
+      process.currentDirectoryURL = URL(fileURLWithPath: folder)
+      var environment = ProcessInfo.processInfo.environment
+      environment.merge(extra) { $1 }
+      environment["MAKEFLAGS"] = nil
+      environment["MAKELEVEL"] = nil
+      process.environment = environment
+      let output = Pipe()
+      let errors = Pipe()
+      process.standardOutput = output
+      process.standardError = errors
+      process.standardInput = FileHandle.nullDevice
+      try process.run()
+      let out = output.fileHandleForReading.readDataToEndOfFile()
+      let err = errors.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return Executable.Outcome(
+        output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
+        status: process.terminationStatus)
+    }
+  }
+
+  @Test("make run says nothing before the program speaks; the build's noise goes to a log")
+  func quietRun() throws {
+    let workshop = try Workshop()
+    let run = try workshop.make(["run", "ARGS=trip.json"])
+    #expect(run.status == 0)
+    #expect(run.output == "spoken trip.json\n")
+    #expect(run.errors.isEmpty)
+    let log = try String(contentsOfFile: workshop.folder + "/.build/run.log", encoding: .utf8)
+    #expect(log.contains("Compiling ArgumentParser"))
+  }
+
+  @Test("A build that fails is one line that names the log")
+  func failedRun() throws {
+    let workshop = try Workshop()
+    let run = try workshop.make(["run"], environment: ["FAIL": "1"])
+    #expect(run.status != 0)
+    #expect(run.output == "The build failed. What went wrong is in .build/run.log.\n")
+    #expect(!run.errors.contains("Compiling"))
+  }
+
+  @Test(
+    "make install puts the program, its man page and three completions under PREFIX; uninstall takes them"
+  )
+  func installAndUninstall() throws {
+    let workshop = try Workshop()
+    let prefix = workshop.folder + "/prefix"
+    let install = try workshop.make(["install", "PREFIX=\(prefix)"])
+    #expect(install.status == 0, "\(install.errors)")
+    let files = [
+      "bin/itin-a11y", "share/man/man1/itin-a11y.1", "share/bash-completion/completions/itin-a11y",
+      "share/zsh/site-functions/_itin-a11y", "share/fish/vendor_completions.d/itin-a11y.fish",
+    ]
+    for file in files {
+      #expect(FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
+    }
+    #expect(
+      try String(contentsOfFile: prefix + "/share/zsh/site-functions/_itin-a11y", encoding: .utf8)
+        == "# zsh completion\n")
+    #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/itin-a11y"))
+    let uninstall = try workshop.make(["uninstall", "PREFIX=\(prefix)"])
+    #expect(uninstall.status == 0)
+    for file in files {
+      #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
+    }
+  }
+}
