@@ -58,9 +58,10 @@ public struct Completer: Sendable {
     return Completer.phrases.filter { $0.hasPrefix(lowered) }.sorted()
   }
 
-  /// The start of `typed` that every completion of it repeats: the command
-  /// before a title, a day, a command name or a file's name. A list of
-  /// completions leaves it out, so that it shows the candidates alone.
+  /// The start of `typed` that every completion of it repeats.
+  ///
+  /// It is the command before a title, a day, a command name or a file's
+  /// name. A list of completions leaves it out, to show the candidates alone.
   public static func lead(of typed: String) -> String {
     let lowered = typed.lowercased()
     let leads = [
