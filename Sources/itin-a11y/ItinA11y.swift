@@ -87,6 +87,13 @@ struct ItinA11y: ParsableCommand {
       "Write the session to a file as a transcript, to replay as a test.", valueName: "file"))
   var record: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Replay a recording made with --record and say whether every answer is the same; exit 0 when it is, 1 at the first difference.",
+      valueName: "file"))
+  var replay: String?
+
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
@@ -103,6 +110,9 @@ struct ItinA11y: ParsableCommand {
     if check != nil, record != nil {
       throw ValidationError("--check only reads a file, so there is no session to record.")
     }
+    if replay != nil, file != nil || check != nil || record != nil {
+      throw ValidationError("--replay plays a recording alone, with no other file.")
+    }
     if replaceRecord, record == nil {
       throw ValidationError("--replace-record goes with --record and a file.")
     }
@@ -111,6 +121,7 @@ struct ItinA11y: ParsableCommand {
   func run() throws {
     try Launch(
       file: file.map { TypedPath.resolve($0) }, check: check.map { TypedPath.resolve($0) },
+      replay: replay.map { TypedPath.resolve($0) },
       verbosity: verbosity, prompt: prompt, record: record.map { TypedPath.resolve($0) },
       replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory
     ).run()
@@ -126,6 +137,7 @@ struct Launch {
 
   var file: String? = nil
   var check: String? = nil
+  var replay: String? = nil
   var verbosity = Launch.defaultVerbosity
   var prompt = Launch.defaultPrompt
   var record: String? = nil
@@ -134,6 +146,12 @@ struct Launch {
   var noHistory = false
 
   func run() throws {
+    if let replay {
+      let outcome = TranscriptReplay.replay(path: replay)
+      outcome.lines.forEach(Launch.say)
+      if outcome.exitStatus != 0 { throw ExitCode(outcome.exitStatus) }
+      return
+    }
     if let check {
       let result = TripChecker().check(path: check)
       for line in result.lines { Launch.say(line) }

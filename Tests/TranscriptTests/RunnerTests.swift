@@ -103,13 +103,13 @@ struct RunnerTests {
 
   @Test("Flags other than --verbosity are refused, since the in-process run could not honour them")
   func unknownFlags() throws {
-    #expect(throws: PlayError.self) {
-      _ = try TranscriptFlags.verbosity(in: ["--prompt", "x"])
+    #expect(throws: TranscriptPlayError(flag: "--prompt")) {
+      _ = try TranscriptPlayer.verbosity(in: ["--prompt", "x"])
     }
-    #expect(throws: PlayError.self) {
-      _ = try TranscriptFlags.verbosity(in: ["--verbosity", "loud"])
+    #expect(throws: TranscriptPlayError(flag: "--verbosity")) {
+      _ = try TranscriptPlayer.verbosity(in: ["--verbosity", "loud"])
     }
-    #expect(try TranscriptFlags.verbosity(in: ["--verbosity", "verbose"]) == .verbose)
+    #expect(try TranscriptPlayer.verbosity(in: ["--verbosity", "verbose"]) == .verbose)
   }
 
   @Test("A session recorded with --record replays in both modes and keeps the lint")

@@ -73,24 +73,3 @@ struct TranscriptFile: Sendable, CustomTestStringConvertible {
 struct PlayError: Error, CustomStringConvertible {
   var description: String
 }
-
-/// The command-line flags a transcript may set.
-enum TranscriptFlags {
-  /// The verbosity that `flags` set; every other flag is refused, since
-  /// the in-process run could not honour it.
-  static func verbosity(in flags: [String]) throws -> Verbosity {
-    var verbosity = Verbosity.normal
-    var rest = flags[...]
-    while let flag = rest.popFirst() {
-      guard flag == "--verbosity", let value = rest.popFirst(),
-        let level = Verbosity(rawValue: value)
-      else {
-        throw PlayError(
-          description: "Flags: only --verbosity with terse, normal or verbose is known, not \(flag)"
-        )
-      }
-      verbosity = level
-    }
-    return verbosity
-  }
-}

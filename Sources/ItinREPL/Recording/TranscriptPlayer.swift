@@ -1,0 +1,111 @@
+import ItineraryCore
+import ReorderCommands
+
+/// Plays a transcript through a session, as `itin-a11y` would through a
+/// pipe, and hears what it says, step by step.
+///
+/// Paths in the transcript are taken from the working folder: play it in
+/// the transcript's folder (``TranscriptReplay`` plays a copy of it).
+public enum TranscriptPlayer {
+  /// What the run said, part by part; `observe` sees the session before
+  /// each step and after the last one that did not quit.
+  ///
+  /// - Throws: ``TranscriptPlayError`` for flags a session cannot honour.
+  public static func play(
+    _ transcript: Transcript, observe: (Session) -> Void = { _ in }
+  ) throws(TranscriptPlayError) -> Transcript.Answers {
+    let path: String?
+    switch transcript.start {
+    case .check(let checked):
+      let result = TripChecker().check(path: checked)
+      return Transcript.Answers(
+        launch: result.lines, steps: [], end: [], exitStatus: result.isValid ? 0 : 1)
+    case .sampleTrip: path = nil
+    case .file(let file): path = file
+    }
+    let verbosity = try verbosity(in: transcript.flags)
+    let document: TripDocument
+    switch TripOpener.open(path: path) {
+    case .failure(let failure):
+      let silence = Array(repeating: [String](), count: transcript.steps.count)
+      return Transcript.Answers(launch: failure.lines, steps: silence, end: [], exitStatus: 1)
+    case .success(let opened): document = opened
+    }
+    var session = Session(document: document, path: path, verbosity: verbosity)
+    let heard = Heard(steps: transcript.steps.count)
+    var loop = SessionLoop(say: heard.say)
+    let status = withoutActuallyEscaping(observe) { observe in
+      var source = StepSource(typed: transcript.steps.map(\.typed), heard: heard, observe: observe)
+      return loop.run(&session, reading: &source)
+    }
+    return Transcript.Answers(
+      launch: heard.launch, steps: heard.steps, end: heard.end, exitStatus: status)
+  }
+
+  /// The verbosity that `flags` set; every other flag is refused, since a
+  /// session played here could not honour it.
+  public static func verbosity(in flags: [String]) throws(TranscriptPlayError) -> Verbosity {
+    var verbosity = Verbosity.normal
+    var rest = flags[...]
+    while let flag = rest.popFirst() {
+      guard flag == "--verbosity", let value = rest.popFirst(),
+        let level = Verbosity(rawValue: value)
+      else { throw TranscriptPlayError(flag: flag) }
+      verbosity = level
+    }
+    return verbosity
+  }
+}
+
+/// A transcript with a flag that a played session cannot honour.
+public struct TranscriptPlayError: Error, Hashable, Sendable {
+  public var flag: String
+
+  public init(flag: String) {
+    self.flag = flag
+  }
+
+  public var sentence: String {
+    "The transcript's flags can only be --verbosity with terse, normal or verbose, not \(SessionText.echo(flag) ?? "that")."
+  }
+}
+
+/// What the loop said, sorted into the step being answered.
+private final class Heard {
+  /// The step being answered: -1 before the first, the step count once
+  /// input has ended.
+  var current = -1
+  var launch: [String] = []
+  var steps: [[String]]
+  var end: [String] = []
+
+  init(steps: Int) {
+    self.steps = Array(repeating: [], count: steps)
+  }
+
+  func say(_ line: String) {
+    if current < 0 {
+      launch.append(line)
+    } else if steps.indices.contains(current) {
+      steps[current].append(line)
+    } else {
+      end.append(line)
+    }
+  }
+}
+
+/// The typed lines, one at a time, marking where each step's answer starts.
+private struct StepSource: LineSource {
+  let typed: [String]
+  let heard: Heard
+  let observe: (Session) -> Void
+
+  mutating func nextLine() -> String? {
+    heard.current = min(heard.current + 1, typed.count)
+    return typed.indices.contains(heard.current) ? typed[heard.current] : nil
+  }
+
+  mutating func sessionChanged(_ session: Session) {
+    observe(session)
+  }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+@Suite("itin-a11y --replay: a recording is a test of its own")
+struct ReplayTests {
+  @Test("A session recorded with --record replays with exit 0, and changes no file beside it")
+  func recordThenReplay() throws {
+    let folder = Scratch.folder("itin-replay")
+    let trip = folder + "/trip.json"
+    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    let recorded = try Executable.run(
+      ["trip.json", "--record", "rec.txt"], input: "down\nmove to day 3\nsave\nundo\n",
+      in: URL(fileURLWithPath: folder))
+    #expect(recorded.status == 0)
+    let saved = FileManager.default.contents(atPath: trip)
+    // The file now holds the saved trip; put the first one back, as the
+    // recording started from it.
+    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
+    #expect(replayed.status == 0)
+    #expect(replayed.lines == ["Replayed rec.txt: all 4 steps match."])
+    #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
+    #expect(saved != Data(SampleTrip.json.utf8))
+  }
+
+  @Test("The first difference is said in words, with its step and line, and exit 1")
+  func difference() throws {
+    let folder = Scratch.folder("itin-replay-differs")
+    let text = """
+      Start: sample trip
+
+      Type: down
+      Hear: Lunch at Lou Malnati's moved to position 2 of day 1.
+
+      Type: down
+      Hear: Lunch at Lou Malnati's moved to position 9 of day 1.
+
+      Type: where
+      Hear: Wrong too.
+      """
+    try text.write(toFile: folder + "/rec.txt", atomically: true, encoding: .utf8)
+    let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
+    #expect(replayed.status == 1)
+    #expect(
+      replayed.lines == [
+        "Step 2, at line 6 of rec.txt, differs. Typed: down.",
+        "The recording has: Lunch at Lou Malnati's moved to position 9 of day 1.",
+        "itin-a11y says: Lunch at Lou Malnati's moved to position 3 of day 1.",
+      ])
+  }
+
+  @Test("A file that is not a recording, or is missing, is one sentence and exit 1")
+  func notARecording() throws {
+    let folder = Scratch.folder("itin-replay-bad")
+    try "Start: sample trip\nTyped: down\n".write(
+      toFile: folder + "/bad.txt", atomically: true, encoding: .utf8)
+    let bad = try Executable.run(["--replay", folder + "/bad.txt"])
+    #expect(bad.status == 1)
+    #expect(bad.lines.count == 1)
+    #expect(
+      bad.lines.first?.hasPrefix("Can't replay bad.txt. Line 2 is not in the transcript format")
+        == true)
+    let missing = try Executable.run(["--replay", folder + "/none.txt"])
+    #expect(missing.status == 1)
+    #expect(missing.lines == ["Can't replay none.txt: there is no such file."])
+  }
+}
