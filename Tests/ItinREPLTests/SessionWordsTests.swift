@@ -125,3 +125,41 @@ struct SessionWordsTests {
     #expect(session.say("undo") == "Nothing to undo.")
   }
 }
+
+@Suite("changes, and where history says the file was saved")
+struct SessionChangesTests {
+  @Test(
+    "changes names the items moved since the file was saved, newest first, each where it is now")
+  func changes() throws {
+    let folder = Sample.folder()
+    let path = folder + "/trip.json"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    var session = Session(document: try TripDocument.open(atPath: path), path: path)
+    #expect(session.say("changes") == "Nothing moved since trip.json was opened.")
+    session.type("down", "move Brewery tour to day 4", "focus lunch", "down")
+    #expect(
+      session.type("changes") == [
+        "2 items moved since trip.json was opened.",
+        "Lunch at Lou Malnati's, now at position 3 of day 1.",
+        "Brewery tour, now at position 3 of day 4.",
+      ])
+    session.type("save", "move to day 5")
+    #expect(
+      session.type("history") == [
+        "4 steps to undo.", "Move of Lunch at Lou Malnati's to day 5.", "trip.json was saved here.",
+        "Move of Lunch at Lou Malnati's to position 3 of day 1.",
+        "Move of Brewery tour to day 4.",
+        "Move of Lunch at Lou Malnati's to position 2 of day 1.",
+      ])
+    #expect(
+      session.type("changes") == [
+        "1 item moved since trip.json was saved.",
+        "Lunch at Lou Malnati's, now at position 5 of day 5.",
+      ])
+    session.type("undo")
+    #expect(session.say("changes") == "Nothing moved since trip.json was saved.")
+    // A new step after undoing past the save leaves no way back to it.
+    session.type("undo", "move to day 2")
+    #expect(!session.type("history").contains { $0.hasSuffix("was saved here.") })
+  }
+}

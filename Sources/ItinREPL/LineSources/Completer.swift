@@ -13,7 +13,8 @@ public struct Completer: Sendable {
   static let phrases: [String] = [
     "up", "move up", "down", "move down", "top", "move to top", "bottom", "move to bottom",
     "move to day ", "move to position ", "move before ", "move after ",
-    "grab", "drop", "cancel", "undo", "redo", "history", "actions", "actions all",
+    "grab", "drop", "cancel", "undo", "undo all", "redo", "redo all", "history", "changes",
+    "actions", "actions all",
     "where", "next", "previous", "first", "last", "day ", "focus ",
     "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
     "repeat", "open ", "save", "save as ", "help", "quit",

@@ -3,7 +3,7 @@
 public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case up, down, top, bottom, move
   case grab, drop, cancel
-  case undo, redo, history
+  case undo, redo, history, changes
   case actions
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`
@@ -67,7 +67,10 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .undo:
       "Undoes the last step and says where the item is now. Undo 3 undoes three steps, and undo all every one."
     case .redo: "Redoes the last step undone. Redo 3 redoes three, and redo all every one."
-    case .history: "Reads the steps you can undo, newest first."
+    case .history:
+      "Reads the steps you can undo, newest first, and where the file was opened or saved among them."
+    case .changes:
+      "Says which items moved since the file was opened or saved, newest first, and where each is now."
     case .actions:
       "Reads the moves the focused item can make now, numbered. Type a number to make one. Actions all also reads the moves it cannot make, and why."
     case .where: "Says the focused item, its kind and its position."

@@ -65,6 +65,7 @@ public struct CommandParser: Sendable {
       }
       return .success(name == .undo ? .undoSteps(steps) : .redoSteps(steps))
     case .history: return alone(.history)
+    case .changes: return alone(.changes)
     case .actions:
       if rest == ["all"] { return .success(.actions(all: true)) }
       return alone(.actions(all: false))

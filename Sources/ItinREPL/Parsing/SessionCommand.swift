@@ -24,6 +24,8 @@ public enum SessionCommand: Hashable, Sendable {
   /// `redo 3` or `redo all`.
   case redoSteps(Steps)
   case history
+  /// `changes`: what moved since the file was opened or saved.
+  case changes
   /// `actions`, or `actions all` with the unavailable moves too.
   case actions(all: Bool)
   /// A bare number: one entry of the last numbered list.

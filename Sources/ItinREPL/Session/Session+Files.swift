@@ -4,7 +4,7 @@ import ReorderCommands
 
 extension Session {
   /// How the trip's file is named in a sentence: its last path component,
-  /// or "the sample trip".
+  /// or "the sample trip", which counts as opened when the session starts.
   var fileName: String {
     path.map(Session.name(of:)) ?? "the sample trip"
   }
@@ -57,6 +57,7 @@ extension Session {
     document = opened
     self.path = path
     fileEvent = .opened
+    savedDepth = 0
     numbered = nil
     journal?.remove()
     journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
@@ -116,6 +117,7 @@ extension Session {
       }
       self.path = path
       fileEvent = .saved
+      savedDepth = editor.history.undoSteps.count
       return Reply(lines: [SessionText.saved(Session.name(of: path))])
     } catch {
       switch error {

@@ -36,16 +36,60 @@ extension Session {
   }
 
   /// `history`: the undo steps, newest first, at most
-  /// ``historyLinesRead`` of them.
+  /// ``historyLinesRead`` of them, with where the file was opened or saved
+  /// among them.
   func historyLines() -> [String] {
     let history = editor.history
-    var lines = [
-      SessionText.historyHeading(undo: history.undoSteps.count, redo: history.redoSteps.count)
-    ]
-    let newest = history.undoSteps.reversed().prefix(Session.historyLinesRead)
-    lines += newest.map { SessionText.capitalized(renderer.label(for: $0)) + "." }
-    let older = history.undoSteps.count - newest.count
-    if older > 0 { lines.append(SessionText.olderSteps(older)) }
+    let count = history.undoSteps.count
+    var lines = [SessionText.historyHeading(undo: count, redo: history.redoSteps.count)]
+    // The file's state: after `saved` steps, when a file has one.
+    let saved = path == nil ? nil : savedDepth
+    let read = min(count, Session.historyLinesRead)
+    for index in stride(from: count - 1, through: count - read, by: -1) {
+      if saved == index + 1 { lines.append(SessionText.fileMark(fileName, fileEvent)) }
+      lines.append(SessionText.capitalized(renderer.label(for: history.undoSteps[index])) + ".")
+    }
+    let oldest = count - read
+    if let saved, saved == oldest, saved < count || !history.redoSteps.isEmpty {
+      lines.append(SessionText.fileMark(fileName, fileEvent))
+    }
+    if oldest > 0 { lines.append(SessionText.olderSteps(oldest)) }
+    if let saved {
+      if saved < oldest {
+        lines.append(SessionText.fileMarkAmongOlder(fileName, fileEvent))
+      } else if saved > count {
+        lines.append(SessionText.fileMarkAmongRedo(fileName, fileEvent, steps: saved - count))
+      }
+    }
+    return lines
+  }
+
+  /// `changes`: the items moved since the file was opened or saved that are
+  /// not back where it holds them, newest first, each with where it is now.
+  func changesLines() -> [String] {
+    let history = editor.history
+    // The steps since the file's state, when they are the undo steps after
+    // it; otherwise every step, undo and redo, newest first.
+    let steps: [HistoryStep]
+    if let saved = savedDepth, saved <= history.undoSteps.count {
+      steps = history.undoSteps[saved...].reversed()
+    } else {
+      steps = history.undoSteps.reversed() + history.redoSteps.reversed()
+    }
+    var moved: [ItemID] = []
+    var seen: Set<ItemID> = []
+    for step in steps where unsaved.contains(step.item.id) && seen.insert(step.item.id).inserted {
+      moved.append(step.item.id)
+    }
+    guard !moved.isEmpty else { return [SessionText.nothingMoved(fileName, fileEvent)] }
+    var lines = [SessionText.itemsMoved(moved.count, fileName, fileEvent)]
+    for id in moved.prefix(Session.historyLinesRead) {
+      guard let item = trip.item(id), let position = trip.position(of: id) else { continue }
+      lines.append(SessionText.movedItem(SpokenText.clean(item.title), at: position))
+    }
+    if moved.count > Session.historyLinesRead {
+      lines.append(SessionText.moreMoved(moved.count - Session.historyLinesRead))
+    }
     return lines
   }
 

@@ -94,6 +94,7 @@ extension Session {
     let generation = editorGeneration
     let undoCount = editor.history.undoSteps.count
     let newest = editor.history.undoSteps.last
+    let nextRedo = editor.history.redoSteps.last
     let reply = change(&self)
     if reply.quits {
       // A clean end: the unsaved moves were saved, or the user let them go.
@@ -107,6 +108,8 @@ extension Session {
     let count = editor.history.undoSteps.count
     if count == undoCount + 1, let done = editor.history.undoSteps.last {
       step = done
+      // A new step, not a redo, cuts off the steps that led on to a save.
+      if done != nextRedo, let saved = savedDepth, saved > undoCount { savedDepth = nil }
     } else if count == undoCount - 1, let undone = newest {
       step = undone.reversed
     } else {
@@ -151,6 +154,8 @@ extension Session {
       return Reply(lines: [SessionText.recoveryDoesNotFit(fileName)])
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
+    // The file is the trip before the restored steps.
+    savedDepth = 0
     // The steps are this session's now: its own journal holds them.
     journal?.rewrite(recovered.steps, base: document)
     offered?.remove()

@@ -47,6 +47,9 @@ public struct Session: Sendable {
   var hintsGiven: Set<SessionText.Hint> = []
   /// How the file and the trip last met: opened or saved.
   var fileEvent: FileEvent = .opened
+  /// How many undo steps the history held when the trip was as its file
+  /// holds it (opened or saved); `nil` once no undo or redo leads back there.
+  var savedDepth: Int? = 0
   /// The folder of recovery journals and open-file markers, or `nil` to
   /// keep none.
   let recoveryFolder: String?
@@ -250,6 +253,7 @@ public struct Session: Sendable {
     case .redoSteps(let steps): return takeSteps(steps, undoing: false)
     case .moveNamed(let name, let move): return resolve(name, then: .move(move))
     case .history: return Reply(lines: historyLines())
+    case .changes: return Reply(lines: changesLines())
     case .actions(let all): return actions(all: all)
     case .choose(let number): return choose(number)
     case .where: return say(editor.whereIsFocus())

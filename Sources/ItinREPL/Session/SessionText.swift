@@ -90,6 +90,42 @@ enum SessionText {
     return redo == 0 ? "\(steps)." : "\(steps), and \(redo) to redo."
   }
 
+  /// Where the file was opened or saved, among the steps.
+  ///
+  /// For example: "trip.json was saved here."
+  static func fileMark(_ name: String, _ event: FileEvent) -> String {
+    "\(name) was \(event.rawValue) here."
+  }
+
+  static func fileMarkAmongOlder(_ name: String, _ event: FileEvent) -> String {
+    "\(name) was \(event.rawValue) before the steps read here."
+  }
+
+  static func fileMarkAmongRedo(_ name: String, _ event: FileEvent, steps: Int) -> String {
+    "\(name) was \(event.rawValue) after \(SpokenText.count(steps, "step")) to redo."
+  }
+
+  // Changes
+
+  static func nothingMoved(_ name: String, _ event: FileEvent) -> String {
+    "Nothing moved since \(name) was \(event.rawValue)."
+  }
+
+  static func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent) -> String {
+    "\(SpokenText.count(count, "item")) moved since \(name) was \(event.rawValue)."
+  }
+
+  /// An item that moved, and where it is now.
+  ///
+  /// For example: "Dinner, now at position 2 of day 3."
+  static func movedItem(_ title: String, at position: Position) -> String {
+    "\(title), now at position \(position.rank) of day \(position.day)."
+  }
+
+  static func moreMoved(_ count: Int) -> String {
+    "And \(count) more."
+  }
+
   static func olderSteps(_ count: Int) -> String {
     count == 1 ? "And 1 older step." : "And \(count) older steps."
   }
@@ -284,7 +320,7 @@ enum SessionText {
     "Moves: up, down, top, bottom, move to day N, move to day N position P, move to position P, move before NAME, move after NAME.",
     "A name after move moves that item, as in move Dinner to day 2.",
     "Grab mode: grab, then moves, then drop or cancel.",
-    "Undo: undo, redo, undo N, undo all, history.",
+    "Undo: undo, redo, undo N, undo all, history, changes.",
     "Menus: actions, or actions all, then a number.",
     "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME.",
     "Reading: list, list day N, list all, repeat.",

@@ -24,6 +24,12 @@ struct UnsavedItems: Sendable {
 
   var isEmpty: Bool { ids.isEmpty }
 
+  /// How many items are not where the file holds them.
+  var count: Int { ids.count }
+
+  /// Whether the file holds `id` somewhere else.
+  func contains(_ id: ItemID) -> Bool { ids.contains(id) }
+
   /// Takes in changes made to the trip, each item now at its `new` placement.
   mutating func update(with changes: [PlacementChange], document: TripDocument) {
     for change in changes {
