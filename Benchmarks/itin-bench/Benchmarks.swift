@@ -126,7 +126,33 @@ struct Runner {
 
   static var benchmarks: [Benchmark] {
     [floor] + moveKinds.map(command)
-      + [focusedDownUp, undo, redo, grabDrop, menu, rendering, open, save]
+      + [focusedDownUp, undo, redo, grabDrop, menu, rendering, open, save, focusExact, focusStart]
+  }
+
+  /// `focus` and a random item's whole title, typed into a session whose
+  /// title indexes are made: one look-up, whatever the trip's size.
+  nonisolated(unsafe) static let focusExact = Benchmark(
+    name: "focus an exact title", kind: .command, batch: 200
+  ) { bench in
+    var session = Session(document: TripDocument(trip: bench.trip), path: nil)
+    for name in ["Dinner 1", "Dinner 1 2 3", "1 dinner"] { keep(session.handle("focus " + name)) }
+    var random = Seeded(seed: 31)
+    let lines = (0..<200).map { _ in
+      "focus " + (bench.trip.item(bench.anyItem(&random))?.title ?? "Dinner 1")
+    }
+    return ({ for line in lines { keep(session.handle(line)) } }, nil)
+  }
+
+  /// `focus` and the start of a title that many titles share ("Dinner 1"
+  /// starts "Dinner 1", "Dinner 10", "Dinner 100"…): their count is said,
+  /// found by two binary searches.
+  nonisolated(unsafe) static let focusStart = Benchmark(
+    name: "focus the start of many titles", kind: .command, batch: 200
+  ) { bench in
+    var session = Session(document: TripDocument(trip: bench.trip), path: nil)
+    for name in ["Dinner 1", "Dinner 1 2 3", "1 dinner"] { keep(session.handle("focus " + name)) }
+    let lines = (0..<200).map { "focus Dinner \($0 % 9 + 1)" }
+    return ({ for line in lines { keep(session.handle(line)) } }, nil)
   }
 
   /// The floor: a plain Array remove and insert of one element, in an array

@@ -29,7 +29,7 @@ package enum VisitCounter {
 
   /// Adds to the count of the task that is counting.
   @inline(__always)
-  static func visit(_ count: Int) {
+  package static func visit(_ count: Int) {
     #if DEBUG
     current?.add(count)
     #endif

@@ -20,9 +20,25 @@ struct ItemMatcherTests {
     guard !wanted.isEmpty else { return .none }
     let items = trip.itemsInTripOrder
     let titles = items.map { ItemMatcher.words($0.title) }
-    return ItemMatcher.match(name, wanted: wanted, in: trip) { test in
-      zip(items, titles).filter { test($1) }.map(\.0.id)
+    let exact = { (title: [String]) in title == wanted }
+    let start = { (title: [String]) in
+      title.starts(with: wanted.dropLast()) && title.count >= wanted.count
+        && title[wanted.count - 1].hasPrefix(wanted[wanted.count - 1])
     }
+    let everyWord = { (title: [String]) in
+      wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
+    }
+    for (index, test) in [exact, start, everyWord].enumerated() {
+      let found = zip(items, titles).filter { test($1) }.map(\.0.id)
+      if index == 1, found.count > ItemMatcher.mostListed { return .tooMany(found.count) }
+      switch found.count {
+      case 0: continue
+      case 1: return .one(found[0])
+      default: return .many(found)
+      }
+    }
+    let id = ItemID(rawValue: name.trimmingCharacters(in: .whitespacesAndNewlines))
+    return trip.contains(id) ? .one(id) : .none
   }
 
   @Test("Random titles, names and moves", arguments: 0..<20)
@@ -40,7 +56,7 @@ struct ItemMatcherTests {
       titled.append(copy)
     }
     trip = try Trip(title: trip.title, days: trip.days, items: titled)
-    let matcher = ItemMatcher(trip: trip)
+    var matcher = ItemMatcher(trip: trip)
     for round in 0..<40 {
       // Moves change the trip's order, which the index must not depend on.
       if round % 4 == 0, let item = trip.items.randomElement(using: &random), !item.isGame,

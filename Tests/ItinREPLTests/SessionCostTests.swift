@@ -14,6 +14,8 @@ struct SessionCostTests {
     "focus Item 5 5", "down", "up", "move to day 3", "undo", "redo", "undo", "undo",
     "grab", "down", "down", "drop", "where", "next", "previous", "top", "bottom",
     "move before Item 2 4", "actions", "1", "history", "save", "down", "undo",
+    // An exact title, the start of two titles, the start of too many to list.
+    "focus Item 4 4", "focus Item 5 2", "focus Item 7", "move after Item 3 3",
   ]
 
   /// What each line looked at, on a trip of `days` days of 20 items, opened
@@ -34,8 +36,9 @@ struct SessionCostTests {
     let path = folder + "/trip.json"
     let document = try TripDocument(trip: trip).save(trip, toPath: path)
     var session = Session(document: document, path: path, recoveryFolder: folder + "/recovery")
-    // The title index is made on the first name typed, once for the trip.
-    _ = session.handle("focus Item 1 1")
+    // The title indexes are made the first time each is needed, once for
+    // the trip: an exact title, the start of a title, a word of a title.
+    for name in ["Item 1 1", "Item 9", "1 item"] { _ = session.handle("focus " + name) }
     return lines.map { line in VisitCounter.counting { session.handle(line) }.visits }
   }
 

@@ -50,12 +50,14 @@ extension Session {
   /// What a name means: one item, used at once; several, read out as a
   /// numbered list to choose from; none, said so.
   mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
-    switch matcher().match(name, in: trip) {
+    switch match(name) {
     case .none:
       return Reply(lines: [SessionText.noMatch(name)])
     case .one(let id):
       return self.use(id, for: use)
-    case .many(let ids) where ids.count > 9:
+    case .tooMany(let count):
+      return Reply(lines: [line(SessionText.matches(count, name), hinting: .moreOfName)])
+    case .many(let ids) where ids.count > ItemMatcher.mostListed:
       return Reply(lines: [line(SessionText.matches(ids.count, name), hinting: .moreOfName)])
     case .many(let ids):
       numbered = .matches(ids, then: use)
@@ -68,13 +70,17 @@ extension Session {
     }
   }
 
-  /// The matcher of this trip's titles, made the first time a name is
-  /// matched, and again after another trip is opened.
-  private mutating func matcher() -> ItemMatcher {
-    if let (generation, matcher) = titleMatcher, generation == editorGeneration { return matcher }
-    let matcher = ItemMatcher(trip: trip)
+  /// What `name` matches, by the matcher of this trip's titles, made the
+  /// first time a name is matched and again after another trip is opened.
+  private mutating func match(_ name: String) -> ItemMatcher.Match {
+    var matcher =
+      titleMatcher.flatMap { $0.generation == editorGeneration ? $0.matcher : nil }
+      ?? ItemMatcher(trip: trip)
+    // Taken out while it is used, so that the indexes it makes are not copied.
+    titleMatcher = nil
+    let found = matcher.match(name, in: trip)
     titleMatcher = (editorGeneration, matcher)
-    return matcher
+    return found
   }
 
   /// Focuses, or moves next to, an item a name or a number chose.
