@@ -60,8 +60,13 @@ struct ItinA11y: ParsableCommand {
       On a terminal it reads lines with GNU readline: history, and Tab completion of \
       commands, titles and day numbers. Through a pipe it says only the answers, one per line.
 
-      Exit codes: 0 the session ended, or the checked file is valid; 1 the file is not a \
-      valid trip, cannot be read, or the recording cannot be written; 64 the arguments are wrong.
+      Paths may start with ~ and may be quoted. A mistake in the arguments is one sentence \
+      on standard error.
+
+      Exit codes: 0 the session ended, the checked file is valid, or the replayed recording \
+      matches; 1 the file is not a valid trip or cannot be read, the recording cannot be \
+      written, the replay differs, another session has the file open (through a pipe), or an \
+      answer cannot be written; 64 the arguments are wrong.
       """,
     version: "itin-a11y 0.2.0"
   )

@@ -302,6 +302,32 @@ struct ExecutableTests {
     }
   }
 
+  @Test("Every option of --help is in the README's table of flags, and every command in help and the README")
+  func docsSayTheSame() throws {
+    let help = try Executable.run(["--help"]).output
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    let options = Set(
+      help.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "," })
+        .filter { $0.hasPrefix("--") && $0.count > 2 }.map(String.init))
+    #expect(options.count >= 9)
+    for option in options {
+      #expect(readme.contains("`\(option)"), "\(option) is not in the README")
+    }
+    let spoken = try Executable.run([], input: "help\n").output
+    let commands = [
+      "up", "down", "top", "bottom", "move", "grab", "drop", "cancel", "undo", "redo", "history",
+      "changes", "actions", "where", "next", "previous", "first", "last", "day", "focus", "list",
+      "verbosity", "repeat", "open", "save", "help", "quit",
+    ]
+    for command in commands {
+      #expect(spoken.contains(command), "help does not say \(command)")
+      #expect(readme.contains("`\(command)"), "the README does not say \(command)")
+    }
+  }
+
   @Test("A file and --check together are a usage error")
   func usageError() throws {
     let outcome = try Executable.run(["a.json", "--check", "b.json"])
