@@ -302,7 +302,7 @@ struct ExecutableTests {
     }
   }
 
-  @Test("Every option of --help is in the README's table of flags, and every command in help and the README")
+  @Test("Every option of --help is in the README, and every command in help and the README")
   func docsSayTheSame() throws {
     let help = try Executable.run(["--help"]).output
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
