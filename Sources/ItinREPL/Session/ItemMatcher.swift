@@ -33,18 +33,64 @@ struct ItemMatcher: Sendable {
   /// The most matches listed one by one; a name with more gets their count.
   static let mostListed = 9
 
-  /// Each item's title as its words joined by single spaces, by the item's
-  /// index in `Trip.items`.
-  private let keys: [String]
-  /// The items of each title, for an exact title.
-  private var byKey: [String: [Int32]]?
-  /// The items in the order of their titles, for a start of a title.
+  /// Every item's title folded (``words(_:)`` joined by single spaces),
+  /// one after another in one buffer: no string is made for a title.
+  private var store: [UInt8] = []
+  /// Where each item's folded title starts in `store`, by the item's index
+  /// in `Trip.items`, and where the last one ends.
+  private var starts: [Int32] = [0]
+  /// The first item of each folded title, by its FNV-1a fingerprint, for an
+  /// exact title; the other items of a fingerprint more than one has.
+  private var byFingerprint: (first: [UInt64: Int32], more: [UInt64: [Int32]])?
+  /// The items in the order of their folded titles, for a start of a title.
   private var sortedByKey: [Int32]?
-  /// Every word of every title, sorted by its UTF-8 bytes, with its item.
-  private var words: [(word: String, item: Int32)]?
+  /// Every word of every title (start and end in `store`), in the order of
+  /// their bytes, with its item, for a word of a title.
+  private var words: [(start: Int32, end: Int32, item: Int32)]?
 
   init(trip: Trip) {
-    keys = trip.items.map { ItemMatcher.words($0.title).joined(separator: " ") }
+    store.reserveCapacity(trip.items.count * 12)
+    starts.reserveCapacity(trip.items.count + 1)
+    for item in trip.items {
+      ItemMatcher.fold(item.title, into: &store)
+      starts.append(Int32(store.count))
+    }
+  }
+
+  /// Appends `title` folded to `bytes`: its words, lowercased and without
+  /// accents or apostrophes, joined by single spaces; byte by byte for
+  /// ASCII, the common case.
+  static func fold(_ title: String, into bytes: inout [UInt8]) {
+    var title = title
+    let isASCII = title.withUTF8 { utf8 in
+      guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+      var pendingSpace = false
+      var any = false
+      for byte in utf8 {
+        switch byte {
+        case UInt8(ascii: "'"): continue
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if pendingSpace, any { bytes.append(UInt8(ascii: " ")) }
+          pendingSpace = false
+          any = true
+          bytes.append(byte)
+        case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+          if pendingSpace, any { bytes.append(UInt8(ascii: " ")) }
+          pendingSpace = false
+          any = true
+          bytes.append(byte + 0x20)
+        default:
+          pendingSpace = true
+        }
+      }
+      return true
+    }
+    if !isASCII { bytes += Array(words(title).joined(separator: " ").utf8) }
+  }
+
+  /// An item's folded title, as bytes of `store`.
+  private func key(of item: Int32) -> ArraySlice<UInt8> {
+    store[Int(starts[Int(item)])..<Int(starts[Int(item) + 1])]
   }
 
   /// The items `name` means in `trip`, which must be the trip the matcher was
@@ -52,7 +98,7 @@ struct ItemMatcher: Sendable {
   mutating func match(_ name: String, in trip: Trip) -> Match {
     let wanted = ItemMatcher.words(name)
     guard !wanted.isEmpty else { return .none }
-    let key = wanted.joined(separator: " ")
+    let key = Array(wanted.joined(separator: " ").utf8)
     // An exact title.
     let exact = exactMatches(key)
     if !exact.isEmpty { return ItemMatcher.answer(exact, in: trip) }
@@ -63,7 +109,7 @@ struct ItemMatcher: Sendable {
       return ItemMatcher.answer(starting.map { sortedByKey?[$0] ?? 0 }, in: trip)
     }
     // A word of a title starting with each word of the name.
-    let found = wordMatches(wanted)
+    let found = wordMatches(wanted.map { Array($0.utf8) })
     if !found.isEmpty { return ItemMatcher.answer(found, in: trip) }
     let id = ItemID(rawValue: name.trimmingCharacters(in: .whitespacesAndNewlines))
     return trip.contains(id) ? .one(id) : .none
@@ -77,77 +123,128 @@ struct ItemMatcher: Sendable {
     return .many(sorted.map { trip.items[Int($0)].id })
   }
 
-  /// The items whose title is `key`, word for word.
-  private mutating func exactMatches(_ key: String) -> [Int32] {
-    if byKey == nil {
-      var table: [String: [Int32]] = [:]
-      table.reserveCapacity(keys.count)
-      for (item, key) in keys.enumerated() { table[key, default: []].append(Int32(item)) }
-      byKey = table
-      VisitCounter.visit(keys.count)
+  /// FNV-1a, 64 bits, of some bytes.
+  private static func fingerprint(_ bytes: some Sequence<UInt8>) -> UInt64 {
+    var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    return value
+  }
+
+  /// The items whose folded title is `key`.
+  private mutating func exactMatches(_ key: [UInt8]) -> [Int32] {
+    if byFingerprint == nil {
+      let count = starts.count - 1
+      var first: [UInt64: Int32] = [:]
+      var more: [UInt64: [Int32]] = [:]
+      first.reserveCapacity(count)
+      for item in 0..<Int32(count) {
+        let print = ItemMatcher.fingerprint(self.key(of: item))
+        // One look-up for a title no other item has; the first item stays.
+        if let earlier = first.updateValue(item, forKey: print) {
+          first[print] = earlier
+          more[print, default: []].append(item)
+        }
+      }
+      byFingerprint = (first, more)
+      VisitCounter.visit(count)
     }
-    return byKey?[key] ?? []
+    let print = ItemMatcher.fingerprint(key)
+    guard let table = byFingerprint, let item = table.first[print] else { return [] }
+    // Two titles may share a fingerprint: each is checked.
+    return ([item] + (table.more[print] ?? [])).filter { self.key(of: $0).elementsEqual(key) }
   }
 
   /// Where in `sortedByKey` the titles that start with `key` stand.
-  private mutating func startMatches(_ key: String) -> Range<Int> {
+  private mutating func startMatches(_ key: [UInt8]) -> Range<Int> {
     if sortedByKey == nil {
-      let keys = self.keys
-      sortedByKey = (0..<Int32(keys.count)).sorted {
-        keys[Int($0)].utf8.lexicographicallyPrecedes(keys[Int($1)].utf8)
+      // Sorted by the first 16 bytes as two numbers, and by the whole
+      // title only where those are the same: most titles differ in them.
+      var order = (0..<Int32(starts.count - 1)).map { item in
+        let (high, low) = ItemMatcher.leadingBytes(of: self.key(of: item))
+        return (high: high, low: low, item: item)
       }
-      VisitCounter.visit(keys.count)
+      order.sort {
+        if $0.high != $1.high { return $0.high < $1.high }
+        if $0.low != $1.low { return $0.low < $1.low }
+        return self.key(of: $0.item).lexicographicallyPrecedes(self.key(of: $1.item))
+      }
+      sortedByKey = order.map(\.item)
+      VisitCounter.visit(order.count)
     }
     guard let sorted = sortedByKey else { return 0..<0 }
-    let keys = self.keys
-    return ItemMatcher.range(in: sorted.count, startingWith: key) { keys[Int(sorted[$0])] }
+    return range(in: sorted.count, startingWith: key) { self.key(of: sorted[$0]) }
   }
 
   /// The items whose title has, for each word of `wanted`, a word that
   /// starts with it.
-  private mutating func wordMatches(_ wanted: [String]) -> [Int32] {
+  private mutating func wordMatches(_ wanted: [[UInt8]]) -> [Int32] {
     if words == nil {
-      var all: [(word: String, item: Int32)] = []
-      all.reserveCapacity(keys.count * 3)
-      for (item, key) in keys.enumerated() {
-        for word in key.split(separator: " ") { all.append((String(word), Int32(item))) }
+      var all: [(start: Int32, end: Int32, item: Int32)] = []
+      all.reserveCapacity((starts.count - 1) * 3)
+      for item in 0..<Int32(starts.count - 1) {
+        var wordStart = starts[Int(item)]
+        let end = starts[Int(item) + 1]
+        for index in wordStart..<end where store[Int(index)] == UInt8(ascii: " ") {
+          all.append((wordStart, index, item))
+          wordStart = index + 1
+        }
+        if wordStart < end { all.append((wordStart, end, item)) }
       }
-      all.sort { $0.word.utf8.lexicographicallyPrecedes($1.word.utf8) }
+      let store = self.store
+      all.sort {
+        store[Int($0.start)..<Int($0.end)].lexicographicallyPrecedes(
+          store[Int($1.start)..<Int($1.end)])
+      }
       words = all
-      VisitCounter.visit(keys.count)
+      VisitCounter.visit(starts.count - 1)
     }
     guard let words else { return [] }
     let ranges = wanted.map { word in
-      ItemMatcher.range(in: words.count, startingWith: word) { words[$0].word }
+      range(in: words.count, startingWith: word) {
+        self.store[Int(words[$0].start)..<Int(words[$0].end)]
+      }
     }
     guard let rarest = ranges.min(by: { $0.count < $1.count }) else { return [] }
     var seen = Set<Int32>()
     let candidates = words[rarest].map(\.item).filter { seen.insert($0).inserted }
     VisitCounter.visit(candidates.count)
     return candidates.filter { item in
-      let title = keys[Int(item)].split(separator: " ")
-      return wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
+      let title = key(of: item).split(separator: UInt8(ascii: " "))
+      return wanted.allSatisfy { word in title.contains { $0.starts(with: word) } }
     }
   }
 
-  /// The indexes below `count` whose text starts with `prefix`, when the
-  /// texts are in sorted order: two binary searches.
-  private static func range(
-    in count: Int, startingWith prefix: String, text: (Int) -> String
+  /// The first 16 bytes of a key as two numbers that sort as the bytes do,
+  /// zero past its end.
+  static func leadingBytes(of key: ArraySlice<UInt8>) -> (UInt64, UInt64) {
+    var high: UInt64 = 0
+    var low: UInt64 = 0
+    for (index, byte) in key.prefix(16).enumerated() {
+      if index < 8 {
+        high |= UInt64(byte) << (56 - 8 * index)
+      } else {
+        low |= UInt64(byte) << (56 - 8 * (index - 8))
+      }
+    }
+    return (high, low)
+  }
+
+  /// The indexes below `count` whose bytes start with `prefix`, when the
+  /// bytes are in sorted order: two binary searches.
+  private func range(
+    in count: Int, startingWith prefix: [UInt8], bytes: (Int) -> ArraySlice<UInt8>
   ) -> Range<Int> {
-    func firstIndex(where test: (String) -> Bool) -> Int {
+    func firstIndex(where test: (ArraySlice<UInt8>) -> Bool) -> Int {
       var low = 0
       var high = count
       while low < high {
         let middle = (low + high) / 2
-        if test(text(middle)) { high = middle } else { low = middle + 1 }
+        if test(bytes(middle)) { high = middle } else { low = middle + 1 }
       }
       return low
     }
-    let start = firstIndex { !$0.utf8.lexicographicallyPrecedes(prefix.utf8) }
-    let end = firstIndex {
-      !$0.utf8.lexicographicallyPrecedes(prefix.utf8) && !$0.utf8.starts(with: prefix.utf8)
-    }
+    let start = firstIndex { !$0.lexicographicallyPrecedes(prefix) }
+    let end = firstIndex { !$0.lexicographicallyPrecedes(prefix) && !$0.starts(with: prefix) }
     return start..<max(start, end)
   }
 
