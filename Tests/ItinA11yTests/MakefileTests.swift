@@ -129,3 +129,57 @@ struct MakefileTests {
     }
   }
 }
+
+@Suite("make test's summary of a test run")
+struct TestSummaryTests {
+  /// `Tests/summary.awk` run over `log`.
+  func summary(_ log: String) throws -> String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/awk")
+    process.arguments = ["-f", root.appendingPathComponent("Tests/summary.awk").path]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(log.utf8))
+    try input.fileHandleForWriting.close()
+    let said = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: said, as: UTF8.self)
+  }
+
+  @Test("Passing tests are not listed; the closing line is")
+  func passing() throws {
+    let log = """
+      ◇ Test run started.
+      ✔ Test "Moves up" passed after 0.001 seconds.
+      ✔ Suite "Moves" passed after 0.002 seconds.
+      ✔ Test run with 2 tests in 1 suite passed after 0.003 seconds.
+
+      """
+    #expect(try summary(log) == "✔ Test run with 2 tests in 1 suite passed after 0.003 seconds.\n")
+  }
+
+  @Test("An issue is shown with its details; a run that never closes says so")
+  func failing() throws {
+    let log = """
+      ✘ Test "Moves up" recorded an issue at MoveTests.swift:3:5: Expectation failed: a == b
+      ↳ the answer differs
+        Expected: up
+      ✔ Test "Moves down" passed after 0.001 seconds.
+      ✘ Test "Moves up" failed after 0.002 seconds with 1 issue.
+
+      """
+    #expect(
+      try summary(log) == """
+        ✘ Test "Moves up" recorded an issue at MoveTests.swift:3:5: Expectation failed: a == b
+        ↳ the answer differs
+          Expected: up
+        The tests did not finish: see .build/test.log.
+
+        """)
+  }
+}
