@@ -75,14 +75,17 @@ MAN_DIR = $(DESTDIR)$(PREFIX)/share/man/man1
 BASH_DIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
 ZSH_DIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
 FISH_DIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-install: release
+install: deps
 	@mkdir -p .build/man
+	@echo "Building itin-a11y as it is shipped (the log is .build/install.log)."
+	@$(SWIFT) build $(RELEASE_FLAGS) --product itin-a11y >.build/install.log 2>&1 || \
+	  { echo "The build failed: see .build/install.log."; exit 1; }
 	@$(SWIFT) package --allow-writing-to-directory .build/man generate-manual \
-	  --configuration release --output-directory .build/man >.build/man.log 2>&1 || \
-	  { echo "The man page could not be made: see .build/man.log."; exit 1; }
+	  --configuration release --output-directory .build/man >>.build/install.log 2>&1 || \
+	  { echo "The man page could not be made: see .build/install.log."; exit 1; }
 	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
 	install -m 755 .build/shipped/release/itin-a11y $(BIN_DIR)/itin-a11y
-	install -m 644 .build/man/itin-a11y.1 $(MAN_DIR)/itin-a11y.1
+	awk -f tools/tidy-manual.awk .build/man/itin-a11y.1 >$(MAN_DIR)/itin-a11y.1
 	.build/shipped/release/itin-a11y --generate-completion-script bash >$(BASH_DIR)/itin-a11y
 	.build/shipped/release/itin-a11y --generate-completion-script zsh >$(ZSH_DIR)/_itin-a11y
 	.build/shipped/release/itin-a11y --generate-completion-script fish >$(FISH_DIR)/itin-a11y.fish
@@ -91,6 +94,9 @@ install: release
 uninstall:
 	rm -f $(BIN_DIR)/itin-a11y $(MAN_DIR)/itin-a11y.1 $(BASH_DIR)/itin-a11y \
 	  $(ZSH_DIR)/_itin-a11y $(FISH_DIR)/itin-a11y.fish
+	@# The folders install made, where nothing else is left in them.
+	@for folder in $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR); do \
+	  rmdir -p --ignore-fail-on-non-empty $$folder 2>/dev/null || true; done
 	@echo "itin-a11y is removed from $(DESTDIR)$(PREFIX)."
 
 # The figures of docs/performance.md, measured on the shipped build. sqlite3
@@ -149,7 +155,8 @@ fuzz: deps
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz-$$target.log); \
 	  crashes=$$(ls .build/fuzz-crashes/$$target-* 2>/dev/null | wc -l); \
 	  printf '%s\t%s\t%s\t%s\t%s\n' "$$(date -u +%Y-%m-%d)" $$target "$${runs:-0}" $(FUZZ_SECONDS) $$crashes >>Fuzz/runs.tsv; \
-	  .build/fuzz/release/itin-fuzz-$$target -merge=1 -max_len=4096 Fuzz/corpus/$$target .build/fuzz-corpus/$$target \
+	  .build/fuzz/release/itin-fuzz-$$target -merge=1 -max_len=4096 -artifact_prefix=.build/fuzz-crashes/$$target- \
+	    Fuzz/corpus/$$target .build/fuzz-corpus/$$target \
 	    >.build/fuzz-merge.log 2>&1 || { tail -5 .build/fuzz-merge.log; exit 1; }; \
 	  if [ "$$crashes" != 0 ]; then echo "A crash: see .build/fuzz-crashes."; exit 1; fi; \
 	done

@@ -58,7 +58,7 @@ struct ItinA11y: ParsableCommand {
       Type help in the program to hear the commands.
 
       On a terminal it reads lines with GNU readline: history, and Tab completion of \
-      commands, titles and day numbers. Through a pipe it says only the answers, one per line.
+      commands, titles, day numbers and paths. Through a pipe it says only the answers, one per line.
 
       Paths may start with ~ and may be quoted. A mistake in the arguments is one sentence \
       on standard error.
@@ -71,13 +71,15 @@ struct ItinA11y: ParsableCommand {
     version: "itin-a11y 0.2.0"
   )
 
-  @Argument(help: "A trip file to open. Without one, the sample trip opens.")
+  @Argument(
+    help: "A trip file to open. Without one, the sample trip opens.", completion: .file())
   var file: String?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Only check a trip file: print every problem, one per line.", valueName: "file"))
+      "Only check a trip file: print every problem, one per line.", valueName: "file"),
+    completion: .file())
   var check: String?
 
   @Option(name: .long, help: "How much each answer says: terse, normal or verbose.")
@@ -89,14 +91,16 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Write the session to a file as a transcript, to replay as a test.", valueName: "file"))
+      "Write the session to a file as a transcript, to replay as a test.", valueName: "file"),
+    completion: .file())
   var record: String?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
       "Replay a recording made with --record and say whether every answer is the same; exit 0 when it is, 1 at the first difference.",
-      valueName: "file"))
+      valueName: "file"),
+    completion: .file())
   var replay: String?
 
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")

@@ -16,8 +16,10 @@ struct MakefileTests {
       folder = Scratch.folder("itin-make")
       let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-      try FileManager.default.copyItem(
-        atPath: root.appendingPathComponent("Makefile").path, toPath: folder + "/Makefile")
+      for file in ["Makefile", "tools"] {
+        try FileManager.default.copyItem(
+          atPath: root.appendingPathComponent(file).path, toPath: folder + "/" + file)
+      }
       try write(
         "program",
         """
@@ -41,7 +43,9 @@ struct MakefileTests {
             fi ;;
           package)
             while [ $# -gt 0 ]; do
-              if [ "$1" = --output-directory ]; then echo ".Dt ITIN-A11Y 1" >"$2/itin-a11y.1"; fi
+              if [ "$1" = --output-directory ]; then
+                printf '.Dt ITIN-A11Y 1\\n.Nm\\n.Ar subcommand\\n\\n.Sh "EXIT STATUS"\\n.Ex -std\\n' >"$2/itin-a11y.1"
+              fi
               shift
             done ;;
         esac
@@ -122,11 +126,19 @@ struct MakefileTests {
       try String(contentsOfFile: prefix + "/share/zsh/site-functions/_itin-a11y", encoding: .utf8)
         == "# zsh completion\n")
     #expect(FileManager.default.isExecutableFile(atPath: prefix + "/bin/itin-a11y"))
+    // The man page has no subcommand, no blank line, and the real exit codes.
+    let manual = try String(
+      contentsOfFile: prefix + "/share/man/man1/itin-a11y.1", encoding: .utf8)
+    #expect(!manual.contains("subcommand"))
+    #expect(!manual.contains("\n\n"))
+    #expect(manual.contains("It exits 64 when the arguments are wrong"))
     let uninstall = try workshop.make(["uninstall", "PREFIX=\(prefix)"])
     #expect(uninstall.status == 0)
     for file in files {
       #expect(!FileManager.default.fileExists(atPath: prefix + "/" + file), "\(file)")
     }
+    // The folders install made are gone too, where nothing else is in them.
+    #expect(!FileManager.default.fileExists(atPath: prefix + "/share"))
   }
 }
 

@@ -23,6 +23,13 @@ struct ReplayTests {
     #expect(replayed.lines == ["Replayed rec.txt: all 4 steps match."])
     #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
     #expect(saved != Data(SampleTrip.json.utf8))
+    // Left as the recording's save made it, the file has changed: said first.
+    _ = FileManager.default.createFile(atPath: trip, contents: saved)
+    let changed = try Executable.run(["--replay", folder + "/rec.txt"])
+    #expect(changed.status == 1)
+    #expect(
+      changed.lines.first
+        == "trip.json has changed since rec.txt was recorded, so its answers may differ.")
   }
 
   @Test("The first difference is said in words, with its step and line, and exit 1")

@@ -70,7 +70,12 @@ struct SessionClaimTests {
 
     var second = try place.session(interactive: true)
     _ = second.start()
-    #expect(second.handle("yes") == Reply(lines: []))
+    // The trip's opening waits for the answer.
+    #expect(
+      second.handle("yes")
+        == Reply(lines: [
+          "Midwest ballpark road trip. 5 days, 15 items.", "Type help for the commands.",
+        ]))
     #expect(place.files(".open").count == 2)
     first.type("down")
     let firstJournal = try #require(place.files(".journal").first)

@@ -22,10 +22,12 @@ struct SessionWordsTests {
     var session = Sample.session()
     let trip = session.trip
     #expect(session.say("day 99999999999999999999") == "The trip has days 1 to 5.")
-    #expect(session.say("move to day -1") == "The trip has days 1 to 5.")
+    #expect(session.say("move to day -1") == "Nothing moved: the trip has days 1 to 5.")
     #expect(session.say("day 1.5") == "The trip has days 1 to 5.")
-    #expect(session.say("move to day 2 position -1") == "Day 2 has positions 1 to 3.")
-    #expect(session.say("move to position 1.5") == "Day 1 has positions 1 to 3.")
+    #expect(
+      session.say("move to day 2 position -1") == "Nothing moved: day 2 has positions 1 to 3.")
+    #expect(session.say("move to position 1.5") == "Nothing moved: day 1 has positions 1 to 3.")
+    #expect(session.say("move Dinner to day -1") == "Nothing moved: the trip has days 1 to 5.")
     #expect(session.say("-1") == "There is no numbered list to choose from.")
     session.type("focus drive")
     #expect(session.say("1.5") == "The list has numbers 1 and 2.")
@@ -55,6 +57,9 @@ struct SessionWordsTests {
   @Test("A full stop or comma that dictation types is not part of the command")
   func dictation() {
     var session = Sample.session()
+    // A line of nothing but them is typed all the same: it gets an answer.
+    #expect(session.say(".") == "That is not a command. Type help for the commands.")
+    #expect(session.say(" , ") == "That is not a command.")
     #expect(session.say("down.") == "Lunch at Lou Malnati's moved to position 2 of day 1.")
     #expect(
       session.say("Move to day 2, position 1.")
@@ -82,6 +87,14 @@ struct SessionWordsTests {
       ])
     #expect(session.say("2") == "Drive to Minneapolis moved to position 1 of day 3.")
     #expect(session.say("move nothing at all to day 2") == "No item matches nothing at all.")
+    // "the" before a title, and "it" for the focused item.
+    #expect(
+      session.say("move the Brewery tour to day three")
+        == "Brewery tour is already at position 3 of day 3.")
+    #expect(
+      session.say("go to the custard") == "Frozen custard at Kopp's, custom, position 2 of day 3.")
+    #expect(
+      session.say("move it to day 2") == "Frozen custard at Kopp's moved to position 3 of day 2.")
   }
 
   @Test("Undo N and redo N take that many steps, said in one line; more than there are takes all")

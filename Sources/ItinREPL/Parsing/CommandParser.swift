@@ -19,13 +19,16 @@ public struct CommandParser: Sendable {
   /// The command a line asks for, or why it is none.
   ///
   /// A blank line is `nil`.
-  public func parse(_ line: String) -> Result<SessionCommand, ParseFailure>? {
-    let line = CommandParser.withoutDictatedEnd(line)
+  public func parse(_ original: String) -> Result<SessionCommand, ParseFailure>? {
+    let line = CommandParser.withoutDictatedEnd(original)
     if line.allSatisfy({ $0 == "?" || $0.isWhitespace }), line.contains("?") {
       return .success(.help(nil))
     }
     let tokens = Tokens(line)
-    guard let first = tokens.word(0) else { return nil }
+    guard let first = tokens.word(0) else {
+      // Only full stops or commas: typed, so answered, not passed over.
+      return line.isEmpty && !original.allSatisfy(\.isWhitespace) ? .failure(.unknown("")) : nil
+    }
     if let number = CommandParser.number(first) {
       guard tokens.count == 1 else { return .failure(.unknown(tokens.original(0) ?? first)) }
       guard case .whole(let entry) = number else { return .failure(.unusableNumber(.entry)) }
@@ -129,10 +132,17 @@ public struct CommandParser: Sendable {
     case .success(let named): return .success(command(for: named))
     case .failure(let failure):
       // Not a move of the focused item: the words before the move may be a name.
-      guard case .extraWords = failure, let (name, named) = namedMove(in: tokens) else {
-        return .failure(failure)
+      guard case .extraWords = failure else { return .failure(failure) }
+      if let (name, named) = namedMove(in: tokens) { return .success(.moveNamed(name, named)) }
+      // A named move with a number no day or position can be says so.
+      for start in 2..<max(2, tokens.count) {
+        if case .failure(let unusable) = shape(in: tokens, from: start),
+          case .unusableNumber = unusable
+        {
+          return .failure(unusable)
+        }
       }
-      return .success(.moveNamed(name, named))
+      return .failure(failure)
     }
   }
 
@@ -187,7 +197,7 @@ public struct CommandParser: Sendable {
       let day: Int
       switch CommandParser.number(target[1]) {
       case .whole(let number)?: day = number
-      case .unusable?: return .failure(.unusableNumber(.day))
+      case .unusable?: return .failure(.unusableNumber(.day, move: true))
       case nil: return .failure(.notANumber(.move, tokens.original(at + 1) ?? target[1]))
       }
       if target.count == 2 { return .success(.move(.toDay(day))) }
@@ -205,9 +215,9 @@ public struct CommandParser: Sendable {
         // The day, if one is said, is the one whose positions to name.
         let day = target.count == 5 ? CommandParser.number(target[4]) : nil
         if case .whole(let number)? = day {
-          return .failure(.unusableNumber(.position(day: number)))
+          return .failure(.unusableNumber(.position(day: number), move: true))
         }
-        return .failure(.unusableNumber(.position(day: nil)))
+        return .failure(.unusableNumber(.position(day: nil), move: true))
       case nil: return .failure(.notANumber(.move, tokens.original(at + 1) ?? target[1]))
       }
       if target.count == 2 { return .success(.toPositionInDay(rank)) }
@@ -230,7 +240,7 @@ public struct CommandParser: Sendable {
     let number: Int
     switch CommandParser.number(word) {
     case .whole(let whole)?: number = whole
-    case .unusable?: return .failure(.unusableNumber(slot))
+    case .unusable?: return .failure(.unusableNumber(slot, move: name == .move))
     case nil: return .failure(.notANumber(name, tokens.original(index) ?? word))
     }
     return tokens.count == index + 1 ? .success(number) : .failure(.extraWords(name))

@@ -110,7 +110,7 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case notANumber(CommandName, String)
   /// A number was typed that no day, position or entry can have: below 1
   /// or with a fraction or too large.
-  case unusableNumber(NumberSlot)
+  case unusableNumber(NumberSlot, move: Bool = false)
   /// Words after a command that takes none, or an unknown ending.
   case extraWords(CommandName)
   /// `verbosity` with a level that does not exist.

@@ -36,6 +36,9 @@ public struct TranscriptRecorder {
   ) throws(RecordingError) {
     var existing = stat()
     if stat(path, &existing) == 0 {
+      if (existing.st_mode & S_IFMT) == S_IFDIR {
+        throw RecordingError(path: path, problem: .system("It is a folder"))
+      }
       var trip = stat()
       if let tripPath, stat(tripPath, &trip) == 0, trip.st_dev == existing.st_dev,
         trip.st_ino == existing.st_ino
@@ -51,10 +54,16 @@ public struct TranscriptRecorder {
       throw RecordingError(path: path, problem: .system(String(cString: strerror(errno))))
     }
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    var header = [
-      TranscriptFormat.note + "Recorded with itin-a11y --record.",
-      TranscriptFormat.start + start,
-    ]
+    var header = [TranscriptFormat.note + "Recorded with itin-a11y --record."]
+    // What the trip file held when the recording began: a replay says so
+    // when the file has changed since (a `save` in the recording changes it).
+    if let tripPath, let bytes = FileManager.default.contents(atPath: tripPath) {
+      header.append(
+        TranscriptFormat.note
+          + TranscriptReplay.fingerprintNote(
+            Fingerprint(Array(bytes)), of: Session.name(of: tripPath)))
+    }
+    header.append(TranscriptFormat.start + start)
     if !flags.isEmpty { header.append(TranscriptFormat.flags + flags.joined(separator: " ")) }
     write(header)
   }

@@ -52,15 +52,41 @@ public enum TranscriptReplay {
     } catch {
       return Outcome(lines: ["Can't replay \(name). " + error.sentence], exitStatus: 1)
     }
-    if let difference = firstDifference(in: transcript, actual: actual, name: name) {
+    if var difference = firstDifference(in: transcript, actual: actual, name: name) {
+      if case .file(let trip) = transcript.start,
+        let recorded = recordedFingerprint(in: String(decoding: data, as: UTF8.self)),
+        let bytes = FileManager.default.contents(atPath: trip),
+        Fingerprint(Array(bytes)).text != recorded
+      {
+        difference.insert(
+          "\(Session.name(of: trip)) has changed since \(name) was recorded, so its answers may differ.",
+          at: 0)
+      }
       return Outcome(lines: difference, exitStatus: 1)
     }
     let steps = transcript.steps.count
     let matched =
-      steps == 0
-      ? "Replayed \(name): it matches."
-      : "Replayed \(name): all \(SpokenText.count(steps, "step")) match."
+      switch steps {
+      case 0: "Replayed \(name): it matches."
+      case 1: "Replayed \(name): its one step matches."
+      default: "Replayed \(name): all \(steps) steps match."
+      }
     return Outcome(lines: [matched], exitStatus: 0)
+  }
+
+  /// The note a recording of a trip file starts with: what the file held.
+  static func fingerprintNote(_ fingerprint: Fingerprint, of name: String) -> String {
+    "\(name) began as fingerprint \(fingerprint.text)."
+  }
+
+  /// The fingerprint a recording's note gives its trip file, if it has one.
+  static func recordedFingerprint(in text: String) -> String? {
+    for line in text.split(separator: "\n") where line.hasPrefix(TranscriptFormat.note) {
+      guard let range = line.range(of: " began as fingerprint ") else { continue }
+      let digits = line[range.upperBound...].dropLast()
+      if digits.count == 16, digits.allSatisfy(\.isHexDigit) { return String(digits) }
+    }
+    return nil
   }
 
   /// Where what was said first differs from the recording, as sentences;

@@ -154,7 +154,8 @@ extension Session {
       // The file the session started on: no, and there is nothing to do.
       guard yes else { return Reply(lines: [SessionText.notOpened], quits: true) }
       claimFile(path)
-      return Reply(lines: recoveryOffer())
+      // The opening a terminal says first, held back for the question.
+      return Reply(lines: (isInteractive ? opening() : []) + recoveryOffer())
     case .replace(let path):
       guard yes else { return Reply(lines: [SessionText.notReplaced]) }
       return write(to: path)

@@ -50,7 +50,17 @@ extension Session {
   /// What a name means: one item, used at once; several, read out as a
   /// numbered list to choose from; none, said so.
   mutating func resolve(_ name: String, then use: MatchUse) -> Reply {
-    switch match(name) {
+    // "it" and "this" are the focused item; "the Brewery tour" is the
+    // Brewery tour when no title starts with "the".
+    let words = name.lowercased().split(whereSeparator: \.isWhitespace)
+    if words == ["it"] || words == ["this"], let focus = editor.focus {
+      return self.use(focus, for: use)
+    }
+    var found = match(name)
+    if case .none = found, words.count > 1, words.first == "the" {
+      found = match(words.dropFirst().joined(separator: " "))
+    }
+    switch found {
     case .none:
       return Reply(lines: [SessionText.noMatch(name)])
     case .one(let id):

@@ -95,7 +95,9 @@ extension Session {
 
   /// `help` and `help COMMAND`.
   func help(_ topic: String?) -> [String] {
-    guard let topic else { return SessionText.overview }
+    guard let topic, topic.trimmingCharacters(in: .whitespaces) != "?" else {
+      return SessionText.overview
+    }
     let word = topic.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
     guard let name = CommandName(word: word) else {
       return [SessionText.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
@@ -118,12 +120,12 @@ extension Session {
       let line = SessionText.extraWords(name)
       return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
-    case .unusableNumber(let slot):
+    case .unusableNumber(let slot, let move):
       let focusedDay = editor.focus.flatMap { trip.position(of: $0)?.day }
-      return [
-        SessionText.numbersThereAre(
-          slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
-      ]
+      let numbers = SessionText.numbersThereAre(
+        slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
+      // A move says its outcome first: nothing moved.
+      return [move ? SessionText.nothingMoved(because: numbers) : numbers]
     case .unknownVerbosity: return [SessionText.unknownVerbosity]
     }
   }

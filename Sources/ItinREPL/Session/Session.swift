@@ -224,6 +224,12 @@ public struct Session: Sendable {
   /// the answer out of its history.
   public var isAsking: Bool { question != nil }
 
+  /// Whether the session waits to be told to open a file that another
+  /// session has open.
+  var isAskingToOpen: Bool {
+    if case .openHeld(nil, _)? = question { true } else { false }
+  }
+
   private mutating func ending() -> Reply {
     if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
       return quit()

@@ -23,8 +23,10 @@ public struct SessionLoop {
   public mutating func run(_ session: inout Session, reading source: inout some LineSource)
     -> Int32
   {
-    if session.isInteractive { session.opening().forEach(say) }
     let start = session.start()
+    // The trip is not opened until a question about another session is
+    // answered: its opening waits for the yes.
+    if session.isInteractive, !session.isAskingToOpen { session.opening().forEach(say) }
     start.lines.forEach(say)
     if start.quits {
       session.close()

@@ -277,6 +277,13 @@ enum SessionText {
     }
   }
 
+  /// A move that typed a number no day or position can be, said outcome first.
+  ///
+  /// For example: "Nothing moved: the trip has days 1 to 5."
+  static func nothingMoved(because numbers: String) -> String {
+    "Nothing moved: " + numbers.prefix(1).lowercased() + numbers.dropFirst()
+  }
+
   /// Two numbers said as a range: "1 to 5", or "1 and 2" when there is
   /// nothing between them.
   static func span(_ first: Int, _ last: Int) -> String {
@@ -320,9 +327,9 @@ enum SessionText {
     "Moves: up, down, top, bottom, move to day N, move to day N position P, move to position P, move before NAME, move after NAME.",
     "A name after move moves that item, as in move Dinner to day 2.",
     "Grab mode: grab, then moves, then drop or cancel.",
-    "Undo: undo, redo, undo N, undo all, history, changes.",
+    "Undo: undo, redo, undo N, redo N, undo all, redo all, history, changes.",
     "Menus: actions, or actions all, then a number.",
-    "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME.",
+    "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME, go to day N.",
     "Reading: list, list day N, list all, repeat.",
     "Files: open PATH, save, save anyway, save as PATH.",
     "Settings: verbosity terse, normal or verbose.",
