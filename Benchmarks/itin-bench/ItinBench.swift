@@ -10,6 +10,7 @@ import Darwin
 /// `make bench`: the figures of docs/performance.md, measured side by side.
 ///
 ///     itin-bench [--quick] [--itin-a11y PATH]
+///     itin-bench --instructions [--quick] --itin-a11y PATH
 ///     itin-bench --write-trip N FILE
 ///     itin-bench --history-steps N      (run by itin-bench itself)
 ///
@@ -30,6 +31,10 @@ struct ItinBench {
       return
     }
     let quick = arguments.contains("--quick")
+    if arguments.contains("--instructions"), let program = value(of: "--itin-a11y", in: arguments) {
+      Instructions.run(itinA11y: program, sizes: quick ? [1_000, 10_000] : [1_000, 100_000])
+      return
+    }
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]
     let samples = quick ? 11 : 51
     print(

@@ -89,9 +89,11 @@ public struct RecoveryJournal: Sendable {
   ///
   /// Returns false when the journal could not be written.
   @discardableResult
-  mutating func record(_ event: Event, base document: TripDocument) -> Bool {
+  mutating func record(
+    _ event: Event, base document: TripDocument, fingerprint: Fingerprint? = nil
+  ) -> Bool {
     var lines: [[Any]] = []
-    if !started { lines.append(header(for: document)) }
+    if !started { lines.append(header(for: document, fingerprint: fingerprint)) }
     switch event {
     case .push(let step):
       lines.append(["push"] + RecoveryJournal.fields(of: step))
@@ -107,8 +109,12 @@ public struct RecoveryJournal: Sendable {
   /// Starts the journal anew with `steps`: after a restore, so that it names
   /// the file as it is now.
   @discardableResult
-  mutating func rewrite(_ steps: [HistoryStep], base document: TripDocument) -> Bool {
-    let lines = [header(for: document)] + steps.map { ["push"] + RecoveryJournal.fields(of: $0) }
+  mutating func rewrite(
+    _ steps: [HistoryStep], base document: TripDocument, fingerprint: Fingerprint? = nil
+  ) -> Bool {
+    let lines =
+      [header(for: document, fingerprint: fingerprint)]
+      + steps.map { ["push"] + RecoveryJournal.fields(of: $0) }
     self.steps = steps
     return append(lines, startingAnew: true)
   }
@@ -161,8 +167,10 @@ public struct RecoveryJournal: Sendable {
 
   private static let magic = "itin-a11y recovery journal"
 
-  private func header(for document: TripDocument) -> [Any] {
-    let base = Fingerprint(document.bytes)
+  /// The first line: the trip file, and what it holds (its size and
+  /// `fingerprint`, worked out from `document` when not given).
+  private func header(for document: TripDocument, fingerprint: Fingerprint?) -> [Any] {
+    let base = fingerprint ?? Fingerprint(document.bytes)
     return [RecoveryJournal.magic, 1, tripPath, document.bytes.count, base.text]
   }
 

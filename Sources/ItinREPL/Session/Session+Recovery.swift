@@ -125,12 +125,21 @@ extension Session {
     let event: RecoveryJournal.Event =
       journal.steps.last?.reversed == step ? .pop : .push(step)
     if hasUnsavedChanges {
-      journal.record(event, base: document)
+      journal.record(event, base: document, fingerprint: fingerprintOfDocument())
     } else {
       journal.remove()
     }
     self.journal = journal
     return reply
+  }
+
+  /// The fingerprint of the document's bytes, worked out the first time it
+  /// is wanted for a document.
+  mutating func fingerprintOfDocument() -> Fingerprint {
+    if let documentFingerprint { return documentFingerprint }
+    let fingerprint = Fingerprint(document.bytes)
+    documentFingerprint = fingerprint
+    return fingerprint
   }
 
   /// The answer to a line while the recovery question waits.
@@ -157,7 +166,8 @@ extension Session {
     // The file is the trip before the restored steps.
     savedDepth = 0
     // The steps are this session's now: its own journal holds them.
-    journal?.rewrite(recovered.steps, base: document)
+    let fingerprint = fingerprintOfDocument()
+    journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint)
     offered?.remove()
     return Reply(lines: [SessionText.restored(count: recovered.steps.count)])
   }

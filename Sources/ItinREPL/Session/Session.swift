@@ -25,8 +25,15 @@ public struct Session: Sendable {
   public internal(set) var renderer: AnnouncementRenderer
   /// The trip as its file holds it, for saving and for unsaved changes.
   public internal(set) var document: TripDocument {
-    didSet { unsaved = UnsavedItems(document: document, trip: editor.trip) }
+    didSet {
+      unsaved = UnsavedItems(document: document, trip: editor.trip)
+      documentFingerprint = nil
+    }
   }
+  /// The fingerprint of the document's bytes, which every start of the
+  /// recovery journal names: worked out once for a document, not each time
+  /// the trip leaves the file's state.
+  var documentFingerprint: Fingerprint?
   /// The items that have moved since the file was opened or saved.
   var unsaved: UnsavedItems
   /// The file the trip came from, or `nil` for the sample trip.
