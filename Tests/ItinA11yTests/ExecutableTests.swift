@@ -156,25 +156,12 @@ struct ExecutableTests {
     let home = Scratch.folder("itin-home")
     _ = FileManager.default.createFile(
       atPath: home + "/my trip.json", contents: Data(SampleTrip.json.utf8))
-    let url = try #require(Executable.url)
     for typed in ["~/my trip.json", "\"~/my trip.json\"", "'\(home)/my trip.json'"] {
-      let process = Process()
-      process.executableURL = url
-      process.arguments = [typed]
-      var environment = Executable.environment()
-      environment["HOME"] = home
-      process.environment = environment
-      let input = Pipe()
-      let output = Pipe()
-      process.standardInput = input
-      process.standardOutput = output
-      try process.run()
-      input.fileHandleForWriting.write(Data("where\n".utf8))
-      try input.fileHandleForWriting.close()
-      let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 0, "\(typed)")
-      #expect(said == "Lunch at Lou Malnati's, custom, position 1 of day 1.\n", "\(typed)")
+      let outcome = try Executable.run(
+        [typed], data: Data("where\n".utf8), environment: ["HOME": home])
+      #expect(outcome.status == 0, "\(typed)")
+      #expect(
+        outcome.output == "Lunch at Lou Malnati's, custom, position 1 of day 1.\n", "\(typed)")
     }
   }
 

@@ -62,28 +62,13 @@ struct MakefileTests {
     func make(_ arguments: [String], environment extra: [String: String] = [:]) throws
       -> Executable.Outcome
     {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/make")
-      process.arguments =
-        arguments + ["SWIFT=\(folder)/swift", "READLINE_HEADER=\(folder)/Makefile"]
-      process.currentDirectoryURL = URL(fileURLWithPath: folder)
-      var environment = ProcessInfo.processInfo.environment
-      environment.merge(extra) { $1 }
+      var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
       environment["MAKEFLAGS"] = nil
       environment["MAKELEVEL"] = nil
-      process.environment = environment
-      let output = Pipe()
-      let errors = Pipe()
-      process.standardOutput = output
-      process.standardError = errors
-      process.standardInput = FileHandle.nullDevice
-      try process.run()
-      let out = output.fileHandleForReading.readDataToEndOfFile()
-      let err = errors.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return Executable.Outcome(
-        output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self),
-        status: process.terminationStatus)
+      return try Executable.run(
+        program: URL(fileURLWithPath: "/usr/bin/make"),
+        arguments + ["SWIFT=\(folder)/swift", "READLINE_HEADER=\(folder)/Makefile"], data: Data(),
+        in: URL(fileURLWithPath: folder), environment: environment)
     }
   }
 

@@ -44,19 +44,32 @@ public struct Executable {
   ///
   /// What it keeps between runs (recovery journals) goes to `stateFolder`,
   /// or to a folder of the test run's own, never to the user's. A `wrapper`
-  /// command (such as `setpriv` with its flags) runs it, when given.
+  /// command (such as `setpriv` with its flags) runs it, when given; `extra`
+  /// adds to its environment.
   public static func run(
     _ arguments: [String], data input: Data, in folder: URL? = nil, stateFolder: String? = nil,
-    through wrapper: [String] = []
+    through wrapper: [String] = [], environment extra: [String: String] = [:]
   ) throws -> Outcome {
     let url = try #require(url, "itin-a11y is not built beside the tests")
     let command = wrapper + [url.path] + arguments
+    return try run(
+      program: URL(fileURLWithPath: command[0]), Array(command.dropFirst()), data: input,
+      // Not the test process's working folder, which a transcript run may be using.
+      in: folder ?? FileManager.default.temporaryDirectory,
+      environment: environment(stateFolder: stateFolder).merging(extra) { $1 })
+  }
+
+  /// Runs any program with `input` on its standard input, in `folder`, with
+  /// `environment`; what it says and how it exits.
+  public static func run(
+    program: URL, _ arguments: [String], data input: Data, in folder: URL,
+    environment: [String: String]
+  ) throws -> Outcome {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.environment = environment(stateFolder: stateFolder)
-    // Not the test process's working folder, which a transcript run may be using.
-    process.currentDirectoryURL = folder ?? FileManager.default.temporaryDirectory
+    process.executableURL = program
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = folder
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()
