@@ -52,6 +52,9 @@ struct SessionWordsTests {
     let help = session.type("help")
     #expect(session.type("?") == help)
     #expect(session.type("help me") == help)
+    #expect(session.type("help ?") == help)
+    #expect(session.say("help go to day") == session.say("help day"))
+    #expect(session.say("help go to") == session.say("help focus"))
   }
 
   @Test("A full stop or comma that dictation types is not part of the command")

@@ -98,7 +98,10 @@ extension Session {
     guard let topic, topic.trimmingCharacters(in: .whitespaces) != "?" else {
       return SessionText.overview
     }
-    let word = topic.split(whereSeparator: \.isWhitespace).first.map { $0.lowercased() } ?? ""
+    let words = topic.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
+    let word = words.first ?? ""
+    // "go to day" is day N; "go to" a name is focus.
+    if words.starts(with: ["go", "to", "day"]) { return [SessionText.help(.day)] }
     guard let name = CommandName(word: word) else {
       return [SessionText.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
     }
