@@ -119,15 +119,16 @@ enum Instructions {
     _ = system(command)
     guard let read = fopen(errors, "r") else { return 0 }
     defer { fclose(read) }
-    var line = [CChar](repeating: 0, count: 4096)
-    while fgets(&line, Int32(line.count), read) != nil {
-      let text = String(cString: line)
-      if let range = text.range(of: "Collected : ") {
-        let digits = text[range.upperBound...].prefix { $0.isNumber }
-        return Int(digits) ?? 0
-      }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = fread(&chunk, 1, chunk.count, read)
+      if count <= 0 { break }
+      bytes += chunk[..<count]
     }
-    return 0
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard let range = text.range(of: "Collected : ") else { return 0 }
+    return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
   }
 }
 
