@@ -53,17 +53,6 @@ public enum SessionCommand: Hashable, Sendable {
   case quit
 }
 
-extension SessionCommand {
-  /// Whether the command takes several steps of the history, each journaled
-  /// by itself: `undo 3`, `redo all`.
-  var takesSteps: Bool {
-    switch self {
-    case .undoSteps, .redoSteps: true
-    default: false
-    }
-  }
-}
-
 /// How many steps `undo N` or `redo N` takes.
 public enum Steps: Hashable, Sendable {
   case count(Int)

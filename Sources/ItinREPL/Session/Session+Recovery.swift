@@ -93,7 +93,6 @@ extension Session {
   mutating func journaled(_ change: (inout Session) -> Reply) -> Reply {
     let generation = editorGeneration
     let undoCount = editor.history.undoSteps.count
-    let newest = editor.history.undoSteps.last
     let nextRedo = editor.history.redoSteps.last
     let reply = change(&self)
     if reply.quits {
@@ -102,26 +101,40 @@ extension Session {
       return reply
     }
     guard generation == editorGeneration, editor.grab == nil else { return reply }
-    // A step that takes back the journal's newest pops it; any other is
-    // pushed, so an undo past the file's state is kept as its reverse.
-    let step: HistoryStep
-    let count = editor.history.undoSteps.count
-    if count == undoCount + 1, let done = editor.history.undoSteps.last {
-      step = done
+    // The steps done or redone, in order; or those undone, in the order
+    // they were undone (the newest of the redo steps now), each as its
+    // reverse, so that an undo past the file's state is kept too.
+    let history = editor.history
+    let count = history.undoSteps.count
+    let steps: [HistoryStep]
+    if count > undoCount {
+      steps = Array(history.undoSteps[undoCount...])
       // A new step, not a redo, cuts off the steps that led on to a save.
-      if done != nextRedo, let saved = savedDepth, saved > undoCount { savedDepth = nil }
-    } else if count == undoCount - 1, let undone = newest {
-      step = undone.reversed
+      if count == undoCount + 1, steps.first != nextRedo, let saved = savedDepth,
+        saved > undoCount
+      {
+        savedDepth = nil
+      }
+    } else if count < undoCount {
+      steps = history.redoSteps.suffix(undoCount - count).map(\.reversed)
     } else {
       return reply
     }
-    unsaved.update(with: step.changes, document: document)
+    for step in steps { journal(step) }
     // A check of debug builds, left out of what the complexity tests count.
     assert(
       VisitCounter.$current.withValue(nil) {
         unsaved.isEmpty == !document.hasChanges(in: editor.trip)
       }, "the unsaved items are out of step with the trip")
-    guard var journal else { return reply }
+    return reply
+  }
+
+  /// Takes one step into the unsaved items and the recovery journal: it
+  /// pops the journal's newest step when it takes that back, and is pushed
+  /// otherwise; back at the file's state, the journal goes.
+  private mutating func journal(_ step: HistoryStep) {
+    unsaved.update(with: step.changes, document: document)
+    guard var journal else { return }
     let event: RecoveryJournal.Event =
       journal.steps.last?.reversed == step ? .pop : .push(step)
     if hasUnsavedChanges {
@@ -130,7 +143,6 @@ extension Session {
       journal.remove()
     }
     self.journal = journal
-    return reply
   }
 
   /// The fingerprint of the document's bytes, worked out the first time it

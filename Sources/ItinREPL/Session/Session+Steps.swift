@@ -21,19 +21,15 @@ extension Session {
     }
   }
 
-  /// Undoes or redoes `count` steps, at least one, each journaled; `all`
-  /// when they were fewer than asked for, every step there was.
+  /// Undoes or redoes `count` steps, at least one; `all` when they were
+  /// fewer than asked for, every step there was. The command runs within
+  /// ``journaled(_:)``, which journals each step.
   ///
   /// One step is said as `undo` says it; more, as one line: how many, then
   /// where the last one's item is.
   mutating func take(_ count: Int, undoing: Bool, all: Bool) -> Reply {
     var last = undoing ? Announcement.nothingToUndo : .nothingToRedo
-    for _ in 0..<count {
-      _ = journaled { session in
-        last = undoing ? session.editor.undo() : session.editor.redo()
-        return Reply(lines: [])
-      }
-    }
+    for _ in 0..<count { last = undoing ? editor.undo() : editor.redo() }
     guard count > 1 else { return say(last) }
     switch last {
     case .undone(let step, let spot), .redone(let step, let spot):

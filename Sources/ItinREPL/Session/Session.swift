@@ -190,8 +190,6 @@ public struct Session: Sendable {
       }
       self.question = nil
       numbered = nil
-      // Undoing many steps journals each one itself.
-      if case .undoAll = question { return remembered(answered(question, yes: answer)) }
       return remembered(journaled { $0.answered(question, yes: answer) })
     }
     switch CommandParser().parse(line) {
@@ -204,8 +202,6 @@ public struct Session: Sendable {
       return remembered(Reply(lines: lines))
     case .success(.repeat):
       return run(.repeat)
-    case .success(let command) where command.takesSteps:
-      return remembered(run(command))
     case .success(let command):
       return remembered(journaled { $0.run(command) })
     }
