@@ -46,27 +46,35 @@ struct FileClaim: Sendable {
   static func holders(of tripPath: String, in folder: String, besides owner: SessionToken)
     -> [SessionToken]
   {
-    let prefix = prefix(of: absolute(tripPath))
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return []
-    }
     var holders: [SessionToken] = []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".open") {
-      let text = name.dropFirst(prefix.count).dropLast(".open".count)
+    for (path, text) in files(of: absolute(tripPath), in: folder, ending: ".open") {
       guard let token = SessionToken(text: text), token != owner else { continue }
       if token.isRunning {
         holders.append(token)
       } else {
-        unlink(folder + "/" + name)
+        unlink(path)
       }
     }
     return holders
   }
 
+  /// The files of `folder` named for the trip file at `absolutePath` with
+  /// `suffix` (its markers, or its journals): each file's path, and the
+  /// session token between the two.
+  static func files(of absolutePath: String, in folder: String, ending suffix: String)
+    -> [(path: String, token: Substring)]
+  {
+    let prefix = prefix(of: absolutePath)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(suffix) }.map { name in
+      (folder + "/" + name, name.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+  }
+
   /// The start of the names of a trip file's markers and journals: a
   /// fingerprint of its absolute path, and a dot.
   static func prefix(of absolutePath: String) -> String {
-    Fingerprint(Array(absolutePath.utf8)).text + "."
+    Fingerprint(absolutePath.utf8).text + "."
   }
 
   /// A path made absolute and standard, with its links followed, as

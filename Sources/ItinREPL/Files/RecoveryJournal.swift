@@ -49,18 +49,12 @@ public struct RecoveryJournal: Sendable {
   /// running is its own, and is never offered.
   static func leftBehind(for tripPath: String, in folder: String) -> [RecoveryJournal] {
     let absolute = FileClaim.absolute(tripPath)
-    let prefix = FileClaim.prefix(of: absolute)
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-      return []
-    }
     var found: [(journal: RecoveryJournal, modified: Double)] = []
-    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".journal") {
-      let token = name.dropFirst(prefix.count).dropLast(".journal".count)
+    for (path, token) in FileClaim.files(of: absolute, in: folder, ending: ".journal") {
       // A journal of version 0.2, one for each file, has no session in its name.
       if !token.isEmpty {
         guard let owner = SessionToken(text: token), !owner.isRunning else { continue }
       }
-      let path = folder + "/" + name
       let attributes = try? FileManager.default.attributesOfItem(atPath: path)
       let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
       found.append((RecoveryJournal(folder: folder, tripPath: absolute, path: path), modified))
@@ -90,7 +84,7 @@ public struct RecoveryJournal: Sendable {
   /// Returns false when the journal could not be written.
   @discardableResult
   mutating func record(
-    _ event: Event, base document: TripDocument, fingerprint: Fingerprint? = nil
+    _ event: Event, base document: TripDocument, fingerprint: Fingerprint
   ) -> Bool {
     var lines: [[Any]] = []
     if !started { lines.append(header(for: document, fingerprint: fingerprint)) }
@@ -110,7 +104,7 @@ public struct RecoveryJournal: Sendable {
   /// the file as it is now.
   @discardableResult
   mutating func rewrite(
-    _ steps: [HistoryStep], base document: TripDocument, fingerprint: Fingerprint? = nil
+    _ steps: [HistoryStep], base document: TripDocument, fingerprint: Fingerprint
   ) -> Bool {
     let lines =
       [header(for: document, fingerprint: fingerprint)]
@@ -167,11 +161,10 @@ public struct RecoveryJournal: Sendable {
 
   private static let magic = "itin-a11y recovery journal"
 
-  /// The first line: the trip file, and what it holds (its size and
-  /// `fingerprint`, worked out from `document` when not given).
-  private func header(for document: TripDocument, fingerprint: Fingerprint?) -> [Any] {
-    let base = fingerprint ?? Fingerprint(document.bytes)
-    return [RecoveryJournal.magic, 1, tripPath, document.bytes.count, base.text]
+  /// The first line: the trip file, and what it holds: its size, and the
+  /// fingerprint of its bytes, which the session works out once a document.
+  private func header(for document: TripDocument, fingerprint: Fingerprint) -> [Any] {
+    [RecoveryJournal.magic, 1, tripPath, document.bytes.count, fingerprint.text]
   }
 
   private mutating func append(_ lines: [[Any]], startingAnew: Bool) -> Bool {
@@ -247,7 +240,7 @@ public struct RecoveryJournal: Sendable {
 struct Fingerprint: Hashable, Sendable {
   var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-  init(_ bytes: [UInt8]) {
+  init(_ bytes: some Sequence<UInt8>) {
     for byte in bytes {
       value = (value ^ UInt64(byte)) &* 0x100_0000_01b3
     }

@@ -133,16 +133,7 @@ public struct CommandParser: Sendable {
     case .failure(let failure):
       // Not a move of the focused item: the words before the move may be a name.
       guard case .extraWords = failure else { return .failure(failure) }
-      if let (name, named) = namedMove(in: tokens) { return .success(.moveNamed(name, named)) }
-      // A named move with a number no day or position can be says so.
-      for start in 2..<max(2, tokens.count) {
-        if case .failure(let unusable) = shape(in: tokens, from: start),
-          case .unusableNumber = unusable
-        {
-          return .failure(unusable)
-        }
-      }
-      return .failure(failure)
+      return namedMove(in: tokens) ?? .failure(failure)
     }
   }
 
@@ -157,17 +148,23 @@ public struct CommandParser: Sendable {
 
   /// `move NAME SHAPE`: the name is the words before the first place where
   /// the rest of the line is a whole move (`move Drive to Milwaukee to day
-  /// 1` is the item "Drive to Milwaukee").
-  private func namedMove(in tokens: Tokens) -> (String, NamedMove)? {
-    guard tokens.count >= 3 else { return nil }
-    for start in 2..<tokens.count {
-      guard ["up", "down", "top", "bottom", "to", "before", "after"].contains(tokens.words[start]),
-        case .success(let move) = shape(in: tokens, from: start),
-        let name = tokens.text(from: 1, to: start)
-      else { continue }
-      return (name, move)
+  /// 1` is the item "Drive to Milwaukee"); `nil` when no place is.
+  ///
+  /// A move there with a number no day or position can be is said, as it
+  /// is for the focused item.
+  private func namedMove(in tokens: Tokens) -> Result<SessionCommand, ParseFailure>? {
+    var unusable: ParseFailure?
+    for start in 2..<max(2, tokens.count)
+    where ["up", "down", "top", "bottom", "to", "before", "after"].contains(tokens.words[start]) {
+      switch shape(in: tokens, from: start) {
+      case .success(let move):
+        guard let name = tokens.text(from: 1, to: start) else { continue }
+        return .success(.moveNamed(name, move))
+      case .failure(let failure):
+        if case .unusableNumber = failure, unusable == nil { unusable = failure }
+      }
     }
-    return nil
+    return unusable.map { .failure($0) }
   }
 
   /// The move the words from `start` to the end make.

@@ -61,7 +61,7 @@ public struct TranscriptRecorder {
       header.append(
         TranscriptFormat.note
           + TranscriptReplay.fingerprintNote(
-            Fingerprint(Array(bytes)), of: Session.name(of: tripPath)))
+            Fingerprint(bytes), of: Session.name(of: tripPath)))
     }
     header.append(TranscriptFormat.start + start)
     if !flags.isEmpty { header.append(TranscriptFormat.flags + flags.joined(separator: " ")) }

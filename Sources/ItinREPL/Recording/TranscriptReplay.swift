@@ -56,7 +56,7 @@ public enum TranscriptReplay {
       if case .file(let trip) = transcript.start,
         let recorded = recordedFingerprint(in: String(decoding: data, as: UTF8.self)),
         let bytes = FileManager.default.contents(atPath: trip),
-        Fingerprint(Array(bytes)).text != recorded
+        Fingerprint(bytes).text != recorded
       {
         difference.insert(
           "\(Session.name(of: trip)) has changed since \(name) was recorded, so its answers may differ.",

@@ -57,36 +57,37 @@ struct ItemMatcher: Sendable {
     }
   }
 
-  /// Appends `title` folded to `bytes`: its words, lowercased and without
+  /// Appends `text` folded to `bytes`: its words, lowercased and without
   /// accents or apostrophes, joined by single spaces; byte by byte for
   /// ASCII, the common case.
-  static func fold(_ title: String, into bytes: inout [UInt8]) {
-    var title = title
-    let isASCII = title.withUTF8 { utf8 in
+  static func fold(_ text: String, into bytes: inout [UInt8]) {
+    var text = text
+    let isASCII = text.withUTF8 { utf8 in
       guard !utf8.contains(where: { $0 >= 0x80 }) else { return false }
+      let start = bytes.count
       var pendingSpace = false
-      var any = false
       for byte in utf8 {
+        let folded: UInt8
         switch byte {
         case UInt8(ascii: "'"): continue
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          if pendingSpace, any { bytes.append(UInt8(ascii: " ")) }
-          pendingSpace = false
-          any = true
-          bytes.append(byte)
+          folded = byte
         case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-          if pendingSpace, any { bytes.append(UInt8(ascii: " ")) }
-          pendingSpace = false
-          any = true
-          bytes.append(byte + 0x20)
+          folded = byte + 0x20
         default:
           pendingSpace = true
+          continue
         }
+        if pendingSpace, bytes.count > start { bytes.append(space) }
+        pendingSpace = false
+        bytes.append(folded)
       }
       return true
     }
-    if !isASCII { bytes += Array(words(title).joined(separator: " ").utf8) }
+    if !isASCII { bytes += Array(foldedWords(text).joined(separator: " ").utf8) }
   }
+
+  private static let space = UInt8(ascii: " ")
 
   /// An item's folded title, as bytes of `store`.
   private func key(of item: Int32) -> ArraySlice<UInt8> {
@@ -96,9 +97,9 @@ struct ItemMatcher: Sendable {
   /// The items `name` means in `trip`, which must be the trip the matcher was
   /// made for, or that trip with items moved.
   mutating func match(_ name: String, in trip: Trip) -> Match {
-    let wanted = ItemMatcher.words(name)
-    guard !wanted.isEmpty else { return .none }
-    let key = Array(wanted.joined(separator: " ").utf8)
+    var key: [UInt8] = []
+    ItemMatcher.fold(name, into: &key)
+    guard !key.isEmpty else { return .none }
     // An exact title.
     let exact = exactMatches(key)
     if !exact.isEmpty { return ItemMatcher.answer(exact, in: trip) }
@@ -109,7 +110,7 @@ struct ItemMatcher: Sendable {
       return ItemMatcher.answer(starting.map { sortedByKey?[$0] ?? 0 }, in: trip)
     }
     // A word of a title starting with each word of the name.
-    let found = wordMatches(wanted.map { Array($0.utf8) })
+    let found = wordMatches(key.split(separator: ItemMatcher.space).map(Array.init))
     if !found.isEmpty { return ItemMatcher.answer(found, in: trip) }
     let id = ItemID(rawValue: name.trimmingCharacters(in: .whitespacesAndNewlines))
     return trip.contains(id) ? .one(id) : .none
@@ -123,13 +124,6 @@ struct ItemMatcher: Sendable {
     return .many(sorted.map { trip.items[Int($0)].id })
   }
 
-  /// FNV-1a, 64 bits, of some bytes.
-  private static func fingerprint(_ bytes: some Sequence<UInt8>) -> UInt64 {
-    var value: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in bytes { value = (value ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    return value
-  }
-
   /// The items whose folded title is `key`.
   private mutating func exactMatches(_ key: [UInt8]) -> [Int32] {
     if byFingerprint == nil {
@@ -138,7 +132,7 @@ struct ItemMatcher: Sendable {
       var more: [UInt64: [Int32]] = [:]
       first.reserveCapacity(count)
       for item in 0..<Int32(count) {
-        let print = ItemMatcher.fingerprint(self.key(of: item))
+        let print = Fingerprint(self.key(of: item)).value
         // One look-up for a title no other item has; the first item stays.
         if let earlier = first.updateValue(item, forKey: print) {
           first[print] = earlier
@@ -148,7 +142,7 @@ struct ItemMatcher: Sendable {
       byFingerprint = (first, more)
       VisitCounter.visit(count)
     }
-    let print = ItemMatcher.fingerprint(key)
+    let print = Fingerprint(key).value
     guard let table = byFingerprint, let item = table.first[print] else { return [] }
     // Two titles may share a fingerprint: each is checked.
     return ([item] + (table.more[print] ?? [])).filter { self.key(of: $0).elementsEqual(key) }
@@ -184,7 +178,7 @@ struct ItemMatcher: Sendable {
       for item in 0..<Int32(starts.count - 1) {
         var wordStart = starts[Int(item)]
         let end = starts[Int(item) + 1]
-        for index in wordStart..<end where store[Int(index)] == UInt8(ascii: " ") {
+        for index in wordStart..<end where store[Int(index)] == ItemMatcher.space {
           all.append((wordStart, index, item))
           wordStart = index + 1
         }
@@ -209,7 +203,7 @@ struct ItemMatcher: Sendable {
     let candidates = words[rarest].map(\.item).filter { seen.insert($0).inserted }
     VisitCounter.visit(candidates.count)
     return candidates.filter { item in
-      let title = key(of: item).split(separator: UInt8(ascii: " "))
+      let title = key(of: item).split(separator: ItemMatcher.space)
       return wanted.allSatisfy { word in title.contains { $0.starts(with: word) } }
     }
   }
@@ -251,7 +245,13 @@ struct ItemMatcher: Sendable {
   /// A title or a name as words to compare: lowercased, accents removed,
   /// apostrophes dropped, and every other mark a break between words.
   static func words(_ text: String) -> [String] {
-    if let words = asciiWords(text) { return words }
+    var bytes: [UInt8] = []
+    fold(text, into: &bytes)
+    return bytes.split(separator: space).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// ``words(_:)`` of text that is not ASCII, with Foundation's folding.
+  private static func foldedWords(_ text: String) -> [String] {
     var words: [String] = []
     var current = ""
     // Composed (NFC), so that a word that starts with another starts with its bytes.
@@ -267,30 +267,6 @@ struct ItemMatcher: Sendable {
       }
     }
     if !current.isEmpty { words.append(current) }
-    return words
-  }
-
-  /// ``words(_:)`` of ASCII text, byte by byte, where folding is lowercasing;
-  /// `nil` for any other text.
-  private static func asciiWords(_ text: String) -> [String]? {
-    var words: [String] = []
-    var current: [UInt8] = []
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return nil }
-      switch byte {
-      case UInt8(ascii: "'"): continue
-      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        current.append(byte)
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"):
-        current.append(byte + 0x20)
-      default:
-        if !current.isEmpty {
-          words.append(String(decoding: current, as: UTF8.self))
-          current.removeAll(keepingCapacity: true)
-        }
-      }
-    }
-    if !current.isEmpty { words.append(String(decoding: current, as: UTF8.self)) }
     return words
   }
 }

@@ -81,7 +81,7 @@ extension Session {
     for step in steps where unsaved.contains(step.item.id) && seen.insert(step.item.id).inserted {
       moved.append(step.item.id)
     }
-    guard !moved.isEmpty else { return [SessionText.nothingMoved(fileName, fileEvent)] }
+    guard !moved.isEmpty else { return [SessionText.nothingMovedSince(fileName, fileEvent)] }
     var lines = [SessionText.itemsMoved(moved.count, fileName, fileEvent)]
     for id in moved.prefix(Session.historyLinesRead) {
       guard let item = trip.item(id), let position = trip.position(of: id) else { continue }

@@ -23,8 +23,8 @@ extension Session {
   /// marked as open in this session, and a journal left by a session that
   /// did not end is offered back (``recoveryOffer()``).
   public mutating func start() -> Reply {
-    guard let path, let folder = recoveryFolder else { return Reply(lines: []) }
-    if !openAnyway, !FileClaim.holders(of: path, in: folder, besides: owner).isEmpty {
+    guard let path, recoveryFolder != nil else { return Reply(lines: []) }
+    if isHeldElsewhere(path) {
       guard isInteractive else {
         return Reply(lines: [SessionText.heldAtStart(fileName)], quits: true, exitStatus: 1)
       }

@@ -21,9 +21,10 @@ extension Session {
     }
   }
 
-  /// Undoes or redoes `count` steps, at least one; `all` when they were
-  /// fewer than asked for, every step there was. The command runs within
-  /// ``journaled(_:)``, which journals each step.
+  /// Undoes or redoes `count` steps, at least one.
+  ///
+  /// `all` says they were fewer than asked for: every step there was. The
+  /// command runs within ``journaled(_:)``, which journals each step.
   ///
   /// One step is said as `undo` says it; more, as one line: how many, then
   /// where the last one's item is.

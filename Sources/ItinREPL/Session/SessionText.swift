@@ -107,7 +107,7 @@ enum SessionText {
 
   // Changes
 
-  static func nothingMoved(_ name: String, _ event: FileEvent) -> String {
+  static func nothingMovedSince(_ name: String, _ event: FileEvent) -> String {
     "Nothing moved since \(name) was \(event.rawValue)."
   }
 
