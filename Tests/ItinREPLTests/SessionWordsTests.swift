@@ -22,11 +22,16 @@ struct SessionWordsTests {
     var session = Sample.session()
     let trip = session.trip
     #expect(session.say("day 99999999999999999999") == "The trip has days 1 to 5.")
-    #expect(session.say("move to day -1") == "Nothing moved: the trip has days 1 to 5.")
+    #expect(
+      session.say("move to day -1")
+        == "Can't move Lunch at Lou Malnati's: the trip has days 1 to 5.")
     #expect(session.say("day 1.5") == "The trip has days 1 to 5.")
     #expect(
-      session.say("move to day 2 position -1") == "Nothing moved: day 2 has positions 1 to 3.")
-    #expect(session.say("move to position 1.5") == "Nothing moved: day 1 has positions 1 to 3.")
+      session.say("move to day 2 position -1")
+        == "Can't move Lunch at Lou Malnati's: day 2 has positions 1 to 3.")
+    #expect(
+      session.say("move to position 1.5")
+        == "Can't move Lunch at Lou Malnati's: day 1 has positions 1 to 3.")
     #expect(session.say("move Dinner to day -1") == "Nothing moved: the trip has days 1 to 5.")
     #expect(session.say("-1") == "There is no numbered list to choose from.")
     session.type("focus drive")

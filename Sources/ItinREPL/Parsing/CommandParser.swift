@@ -161,7 +161,9 @@ public struct CommandParser: Sendable {
         guard let name = tokens.text(from: 1, to: start) else { continue }
         return .success(.moveNamed(name, move))
       case .failure(let failure):
-        if case .unusableNumber = failure, unusable == nil { unusable = failure }
+        if case .unusableNumber(let slot, _, _) = failure, unusable == nil {
+          unusable = .unusableNumber(slot, move: true, named: true)
+        }
       }
     }
     return unusable.map { .failure($0) }

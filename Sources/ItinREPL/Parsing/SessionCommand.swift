@@ -99,7 +99,8 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case notANumber(CommandName, String)
   /// A number was typed that no day, position or entry can have: below 1
   /// or with a fraction or too large.
-  case unusableNumber(NumberSlot, move: Bool = false)
+  /// `move` when it was a move's number, `named` when of `move NAME …`.
+  case unusableNumber(NumberSlot, move: Bool = false, named: Bool = false)
   /// Words after a command that takes none, or an unknown ending.
   case extraWords(CommandName)
   /// `verbosity` with a level that does not exist.

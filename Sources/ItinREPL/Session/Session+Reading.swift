@@ -123,12 +123,17 @@ extension Session {
       let line = SessionText.extraWords(name)
       return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let text): return [SessionText.notANumber(text)]
-    case .unusableNumber(let slot, let move):
+    case .unusableNumber(let slot, let move, let named):
       let focusedDay = editor.focus.flatMap { trip.position(of: $0)?.day }
       let numbers = SessionText.numbersThereAre(
         slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
-      // A move says its outcome first: nothing moved.
-      return [move ? SessionText.nothingMoved(because: numbers) : numbers]
+      guard move else { return [numbers] }
+      // A move says its outcome first, as a refusal of the focused item's
+      // move (SPEC section 4); a named item was not found yet: nothing moved.
+      if !named, let item = editor.focusedItem {
+        return [SessionText.cannotMove(SpokenText.clean(item.title), because: numbers)]
+      }
+      return [SessionText.nothingMoved(because: numbers)]
     case .unknownVerbosity: return [SessionText.unknownVerbosity]
     }
   }

@@ -277,6 +277,13 @@ enum SessionText {
     }
   }
 
+  /// The focused item's move, refused for a number no day or position can be.
+  ///
+  /// For example: "Can't move Dinner: the trip has days 1 to 5."
+  static func cannotMove(_ title: String, because numbers: String) -> String {
+    "Can't move \(title): " + numbers.prefix(1).lowercased() + numbers.dropFirst()
+  }
+
   /// A move that typed a number no day or position can be, said outcome first.
   ///
   /// For example: "Nothing moved: the trip has days 1 to 5."
