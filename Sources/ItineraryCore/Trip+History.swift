@@ -32,6 +32,7 @@ extension Trip {
   /// Moves every item of `changes` from `old` to `new`, all at once, at a cost
   /// that grows with the days touched, not with the trip.
   private mutating func place(_ changes: [PlacementChange]) throws(ChangeMismatch) {
+    if changes.count == 1 { return try place(changes[0]) }
     var indexes: [Int] = []
     indexes.reserveCapacity(changes.count)
     var seen: Set<ItemID> = []
@@ -77,5 +78,22 @@ extension Trip {
         }
       }
     }
+  }
+
+  /// Moves one item from `old` to `new`: the undo or redo of nearly every
+  /// move, spared the sets and tables that many changes need.
+  private mutating func place(_ change: PlacementChange) throws(ChangeMismatch) {
+    guard let index = indexByID[change.item],
+      items[index].placement.isIdentical(to: change.old),
+      hasDay(change.new.day), change.new.sortOrder.isFinite
+    else { throw ChangeMismatch(change: change) }
+    let old = change.old
+    let rank = dayOrder[old.day - 1].insertionRank(of: old.sortOrder)
+    assert(dayOrder[old.day - 1].indexes[rank] == index, "day order out of step")
+    dayOrder[old.day - 1].remove(at: rank)
+    items[index].placement = change.new
+    let new = change.new
+    let landing = dayOrder[new.day - 1].insertionRank(of: new.sortOrder)
+    dayOrder[new.day - 1].insert(index, sortOrder: new.sortOrder, at: landing)
   }
 }

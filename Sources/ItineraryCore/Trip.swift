@@ -26,6 +26,21 @@ public struct Trip: Sendable {
     self.init(checked: title, days: days, items: items)
   }
 
+  /// This trip, with the storage a move writes to (its items and its days'
+  /// orders) its own rather than shared with the copy it was made from.
+  ///
+  /// Copies of a trip share their storage until one of them changes, and
+  /// the first change then copies all of it: a cost that grows with the
+  /// trip, paid by whichever move comes first. An editor, and a document
+  /// that keeps the trip as it was saved, each take their own at the start,
+  /// so that every move costs the same whatever the size of the trip.
+  package func withOwnStorage() -> Trip {
+    var copy = self
+    copy.items = items.map { $0 }
+    copy.dayOrder = dayOrder.map { $0 }
+    return copy
+  }
+
   /// A trip whose days and items the caller has checked with
   /// ``problems(days:items:)`` and found sound: the file decoder, which
   /// reports those problems with their lines, and need not look twice.

@@ -2,6 +2,7 @@ import ItinREPL
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("Reading a line as a command")
 struct CommandParserTests {
@@ -127,5 +128,27 @@ struct CommandSuggesterTests {
     }
     #expect(suggester.distance("mvoe", "move") == 1)
     #expect(suggester.distance("kitten", "sitting") == 3)
+  }
+
+  @Test("A line of ASCII splits and folds on its bytes as it does on its characters")
+  func asciiLinesSplitAsCharactersDo() {
+    var generator = SplitMix64(seed: 22)
+    // Every ASCII byte but NUL, white space and letters weighted up.
+    let bytes =
+      Array(UInt8(1)...UInt8(0x7F)) + Array(repeating: UInt8(ascii: " "), count: 20)
+      + Array("abcXYZ".utf8)
+    for _ in 0..<2_000 {
+      let count = Int.random(in: 0...24, using: &generator)
+      let line = String(
+        decoding: (0..<count).map { _ in bytes.randomElement(using: &generator) ?? 0x20 },
+        as: UTF8.self)
+      let runs = Tokens.split(line)
+      let pieces = line.split(whereSeparator: \.isWhitespace)
+      #expect(runs.map(\.folded) == pieces.map { $0.lowercased() }, "\(Array(line.utf8))")
+      #expect(runs.map { String(line[$0.range]) } == pieces.map(String.init), "\(Array(line.utf8))")
+    }
+    // A line with any other character is split by the Unicode rules.
+    let wide = "Café\u{00A0}Tour  \u{2003}ÉTÉ"
+    #expect(Tokens.split(wide).map(\.folded) == ["café", "tour", "été"])
   }
 }

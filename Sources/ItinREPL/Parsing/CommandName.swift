@@ -18,9 +18,16 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case "go": self = .focus
     case "exit", "q": self = .quit
     case "save!": self = .save
-    default: self.init(rawValue: word)
+    default:
+      guard let name = CommandName.byWord[word] else { return nil }
+      self = name
     }
   }
+
+  /// Every command by the word that names it: one lookup for a line's
+  /// first word, not a comparison with each name in turn.
+  private static let byWord = Dictionary(
+    uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
 
   /// How the command is typed, as help says it.
   public var usage: String {

@@ -21,7 +21,9 @@ public struct CommandParser: Sendable {
   /// A blank line is `nil`.
   public func parse(_ original: String) -> Result<SessionCommand, ParseFailure>? {
     let line = CommandParser.withoutDictatedEnd(original)
-    if line.allSatisfy({ $0 == "?" || $0.isWhitespace }), line.contains("?") {
+    if line.utf8.last == UInt8(ascii: "?") || line.utf8.first == UInt8(ascii: "?"),
+      line.allSatisfy({ $0 == "?" || $0.isWhitespace })
+    {
       return .success(.help(nil))
     }
     let tokens = Tokens(line)
@@ -258,28 +260,46 @@ public struct CommandParser: Sendable {
   /// ninety-nine ("three", "twenty-one", "Thirty one" once joined); `nil`
   /// for a word that is no number.
   static func number(_ word: String) -> Number? {
-    if let spoken = NumberWords.value(of: word) { return .whole(spoken) }
-    var bytes = Array(word.utf8)
-    guard !bytes.isEmpty else { return nil }
+    let utf8 = word.utf8
+    guard let first = utf8.first else { return nil }
+    // A word that starts with a letter is a number only as a number word.
+    if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first | 0x20) {
+      return NumberWords.value(of: word).map(Number.whole)
+    }
     let isDigit = { (byte: UInt8) in (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
-    if bytes.allSatisfy(isDigit) {
-      guard bytes.count <= maximumDigits, let value = Int(word) else { return .unusable }
+    if utf8.allSatisfy(isDigit) {
+      guard utf8.count <= maximumDigits, let value = Int(word) else { return .unusable }
       return .whole(value)
     }
     // A sign, a decimal point or comma, and digits: a number, but not one a
     // trip can have.
-    if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") {
-      bytes.removeFirst()
+    let unsigned =
+      first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? utf8.dropFirst() : utf8[...]
+    var digits = 0
+    var separators = 0
+    for byte in unsigned {
+      if isDigit(byte) {
+        digits += 1
+      } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: ",") {
+        separators += 1
+      } else {
+        return nil
+      }
     }
-    let separators = bytes.filter { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }.count
-    let digits = bytes.filter(isDigit).count
-    guard digits > 0, separators <= 1, digits + separators == bytes.count else { return nil }
+    guard digits > 0, separators <= 1 else { return nil }
     return .unusable
   }
 
   /// The line without the full stops, commas and semicolons that dictation
   /// software types at its end, and white space around it.
   static func withoutDictatedEnd(_ line: String) -> String {
+    // Most lines end in a letter or a digit: a look at the last byte says so.
+    if let byte = line.utf8.last, byte < 0x80,
+      byte != UInt8(ascii: "."), byte != UInt8(ascii: ","), byte != UInt8(ascii: ";"),
+      byte != UInt8(ascii: " "), !(0x09...0x0D).contains(byte)
+    {
+      return line
+    }
     var line = Substring(line)
     while let last = line.last, last == "." || last == "," || last == ";" || last.isWhitespace {
       line.removeLast()
@@ -300,21 +320,29 @@ enum NumberWords {
     "eighty": 80, "ninety": 90,
   ]
 
+  /// Every number word and its value, "zero" to "ninety-nine", made once:
+  /// a line's words are looked up here, not compared with each word in turn.
+  private static let values: [String: Int] = {
+    var values = Dictionary(uniqueKeysWithValues: units.enumerated().map { ($1, $0) })
+    for (ten, value) in tens {
+      values[ten] = value
+      for unit in 1...9 { values[ten + "-" + units[unit]] = value + unit }
+    }
+    return values
+  }()
+
   /// The value of a number word, case folded; a tens word and a unit may be
   /// joined by a hyphen.
   static func value(of word: String) -> Int? {
-    if let unit = units.firstIndex(of: word) { return unit }
-    if let ten = tens[word] { return ten }
-    let parts = word.split(separator: "-", omittingEmptySubsequences: false)
-    guard parts.count == 2, let ten = tens[String(parts[0])],
-      let unit = units.firstIndex(of: String(parts[1])), (1...9).contains(unit)
-    else { return nil }
-    return ten + unit
+    values[word]
   }
 
   /// Whether two words are one number said in two: "twenty" and "one".
   static func join(_ first: String, _ second: String) -> Bool {
-    guard tens[first] != nil, let unit = units.firstIndex(of: second) else { return false }
+    // Every tens word ends in "ty": most words are passed over unlooked-up.
+    guard first.utf8.last == UInt8(ascii: "y"), first.utf8.dropLast().last == UInt8(ascii: "t"),
+      tens[first] != nil, let unit = values[second]
+    else { return false }
     return (1...9).contains(unit)
   }
 }
@@ -324,29 +352,85 @@ enum NumberWords {
 ///
 /// A comma or full stop at the end of a word is not part of it (`2,` is `2`),
 /// and a number said in two words is one word (`twenty one`).
-struct Tokens {
+package struct Tokens {
   /// The words, case folded.
   let words: [String]
-  private let pieces: [Substring]
+  /// Where each word stands in the line, as typed.
+  private let pieces: [Range<String.Index>]
   private let line: String
 
   init(_ line: String) {
     self.line = line
-    var pieces: [Substring] = []
+    var pieces: [Range<String.Index>] = []
     var words: [String] = []
-    for piece in line.split(whereSeparator: \.isWhitespace) {
-      var word = piece.lowercased()
-      while word.count > 1, let last = word.last, last == "," || last == "." { word.removeLast() }
+    let found = Tokens.split(line)
+    pieces.reserveCapacity(found.count)
+    words.reserveCapacity(found.count)
+    for run in found {
+      var word = run.folded
+      while word.utf8.count > 1, let last = word.utf8.last,
+        last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
+      {
+        word.removeLast()
+      }
       if let previous = words.last, NumberWords.join(previous, word), let start = pieces.last {
         words[words.count - 1] = previous + "-" + word
-        pieces[pieces.count - 1] = line[start.startIndex..<piece.endIndex]
+        pieces[pieces.count - 1] = start.lowerBound..<run.range.upperBound
         continue
       }
       words.append(word)
-      pieces.append(piece)
+      pieces.append(run.range)
     }
     self.words = words
     self.pieces = pieces
+  }
+
+  /// A run of a line between white space: where it stands, and its words
+  /// case folded.
+  package struct Run {
+    package var range: Range<String.Index>
+    package var folded: String
+  }
+
+  /// The runs of a line between white space.
+  ///
+  /// A line of ASCII, as nearly every typed line is, is split and folded on
+  /// its bytes (white space is space, and tab to carriage return: the ASCII
+  /// characters with the Unicode White_Space property), a tenth of the cost
+  /// of asking each character; any other line by its characters' White_Space
+  /// property and the Unicode rules for lowering.
+  package static func split(_ line: String) -> [Run] {
+    var text = line
+    let utf8 = line.utf8
+    let runs = text.withUTF8 { bytes -> [Run]? in
+      var runs: [Run] = []
+      var start: Int?
+      var upper = false
+      for index in 0...bytes.count {
+        let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+        if byte >= 0x80 { return nil }
+        guard byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) else {
+          if start == nil { start = index }
+          if (0x41...0x5A).contains(byte) { upper = true }
+          continue
+        }
+        guard let first = start else { continue }
+        let run = UnsafeBufferPointer(rebasing: bytes[first..<index])
+        let folded =
+          upper
+          ? String(decoding: run.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+          : String(decoding: run, as: UTF8.self)
+        let lower = utf8.index(utf8.startIndex, offsetBy: first)
+        runs.append(Run(range: lower..<utf8.index(lower, offsetBy: run.count), folded: folded))
+        start = nil
+        upper = false
+      }
+      return runs
+    }
+    if let runs { return runs }
+    return line.split(whereSeparator: \.isWhitespace).map {
+      Run(range: $0.startIndex..<$0.endIndex, folded: $0.lowercased())
+    }
   }
 
   var count: Int { words.count }
@@ -356,14 +440,14 @@ struct Tokens {
   }
 
   func original(_ index: Int) -> String? {
-    pieces.indices.contains(index) ? String(pieces[index]) : nil
+    pieces.indices.contains(index) ? String(line[pieces[index]]) : nil
   }
 
   /// The line from word `index` to its end, as typed, white space at the
   /// ends removed; `nil` when there is no such word.
   func text(after index: Int) -> String? {
     guard pieces.indices.contains(index), let last = pieces.last else { return nil }
-    return String(line[pieces[index].startIndex..<last.endIndex])
+    return String(line[pieces[index].lowerBound..<last.upperBound])
   }
 
   /// The words from `start` up to, not with, word `end`, as typed.
@@ -371,6 +455,6 @@ struct Tokens {
     guard start < end, pieces.indices.contains(start), pieces.indices.contains(end - 1) else {
       return nil
     }
-    return String(line[pieces[start].startIndex..<pieces[end - 1].endIndex])
+    return String(line[pieces[start].lowerBound..<pieces[end - 1].upperBound])
   }
 }

@@ -134,15 +134,16 @@ extension Session {
   /// otherwise; back at the file's state, the journal goes.
   private mutating func journal(_ step: HistoryStep) {
     unsaved.update(with: step.changes, document: document)
-    guard var journal else { return }
-    let event: RecoveryJournal.Event =
-      journal.steps.last?.reversed == step ? .pop : .push(step)
+    guard let last = journal.map({ $0.steps.last }) else { return }
+    // The journal is changed where it stands: a copy taken out and put back
+    // would copy all its steps each time.
     if hasUnsavedChanges {
-      journal.record(event, base: document, fingerprint: fingerprintOfDocument())
+      let fingerprint = fingerprintOfDocument()
+      journal?.record(
+        last?.reversed == step ? .pop : .push(step), base: document, fingerprint: fingerprint)
     } else {
-      journal.remove()
+      journal?.remove()
     }
-    self.journal = journal
   }
 
   /// The fingerprint of the document's bytes, worked out the first time it

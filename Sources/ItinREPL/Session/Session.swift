@@ -27,12 +27,13 @@ public struct Session: Sendable {
   public internal(set) var document: TripDocument {
     didSet {
       unsaved = UnsavedItems(document: document, trip: editor.trip)
-      documentFingerprint = nil
+      documentFingerprint = Session.fingerprint(of: document, journaled: recoveryFolder != nil)
     }
   }
   /// The fingerprint of the document's bytes, which every start of the
-  /// recovery journal names: worked out once for a document, not each time
-  /// the trip leaves the file's state.
+  /// recovery journal names: worked out once for a document, as it is
+  /// opened or saved (reading or writing every byte of it anyway), not each
+  /// time the trip leaves the file's state.
   var documentFingerprint: Fingerprint?
   /// The items that have moved since the file was opened or saved.
   var unsaved: UnsavedItems
@@ -152,6 +153,13 @@ public struct Session: Sendable {
     self.openAnyway = openAnyway
     self.owner = owner
     self.journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+    self.documentFingerprint = Session.fingerprint(
+      of: document, journaled: recoveryFolder != nil)
+  }
+
+  /// The fingerprint of `document`'s bytes when a journal may need it.
+  private static func fingerprint(of document: TripDocument, journaled: Bool) -> Fingerprint? {
+    journaled ? Fingerprint(document.bytes) : nil
   }
 
   /// The trip as it stands now.

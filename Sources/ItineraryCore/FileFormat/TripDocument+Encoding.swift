@@ -118,7 +118,10 @@ extension TripDocument {
       }
     }
     output += bytes[copied...]
-    return TripDocument(trip: trip, bytes: output, spans: newSpans, origin: origin)
+    // The document keeps a copy of its own, or the editor's next move would
+    // copy the whole trip.
+    return TripDocument(
+      trip: trip.withOwnStorage(), bytes: output, spans: newSpans, origin: origin)
   }
 
   /// How a sortOrder is written: whole numbers without a fraction, others in
@@ -133,11 +136,38 @@ extension TripDocument {
 }
 
 /// Builds JSON text as UTF-8 bytes.
-struct JSONWriter {
-  var bytes: [UInt8] = []
+package struct JSONWriter {
+  package var bytes: [UInt8] = []
 
-  mutating func append(_ text: String) {
+  package init() {}
+
+  /// Appends `text` as it is: JSON punctuation, or a number.
+  package mutating func append(_ text: String) {
     bytes += text.utf8
+  }
+
+  /// Appends JSON punctuation, or any ASCII written in the code.
+  package mutating func append(ascii text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+  }
+
+  /// Appends a whole number in decimal digits.
+  package mutating func append(_ number: Int) {
+    appendDigits(of: UInt64(number.magnitude), radix: 10, negative: number < 0)
+  }
+
+  /// Appends the digits of `value` in `radix` (up to 16), lower case.
+  package mutating func appendDigits(of value: UInt64, radix: UInt64, negative: Bool = false) {
+    if negative { bytes.append(UInt8(ascii: "-")) }
+    let start = bytes.count
+    var rest = value
+    repeat {
+      let digit = UInt8(truncatingIfNeeded: rest % radix)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+      rest /= radix
+    } while rest > 0
+    bytes[start...].reverse()
   }
 
   /// Appends `text` and returns the byte range it took.
@@ -148,20 +178,28 @@ struct JSONWriter {
   }
 
   /// Appends a JSON string, escaped as RFC 8259 requires.
-  mutating func appendString(_ text: String) {
+  package mutating func appendString(_ text: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
-      default: bytes.append(byte)
+    var text = text
+    text.withUTF8 { utf8 in
+      var clean = 0
+      for (index, byte) in utf8.enumerated()
+      where byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean..<index]))
+        clean = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): bytes += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: bytes += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          bytes += Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+        }
       }
+      // The runs between escapes are copied whole, not byte by byte.
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[clean...]))
     }
     bytes.append(UInt8(ascii: "\""))
   }

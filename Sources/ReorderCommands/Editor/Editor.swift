@@ -48,11 +48,14 @@ public struct Editor: Sendable {
 
   /// An editor on `trip`, focused on its first item in trip order.
   ///
+  /// The editor keeps a copy of `trip` that shares no storage with the
+  /// caller's, made once here, so that no move pays for one later.
+  ///
   /// - Parameters:
   ///   - trip: The trip to reorder.
   ///   - historyLimit: The most undo steps kept; `nil` keeps all.
   public init(trip: Trip, historyLimit: Int? = nil) {
-    self.trip = trip
+    self.trip = trip.withOwnStorage()
     self.focus = trip.dayNumbers.flatMap { days in
       days.lazy.compactMap { trip.item(at: Position(day: $0, rank: 1)) }.first?.id
     }
