@@ -12,45 +12,82 @@ import Darwin
 /// whatever else the machine is doing (`SWIFT_DETERMINISTIC_HASHING=1`
 /// keeps hashing the same too).
 ///
-/// Each command is typed 100 times through a pipe into the shipped
+/// Each row's lines are typed 100 times through a pipe into the shipped
 /// itin-a11y, on the benchmark trips of 1,000 and 100,000 items over 365
-/// days; the instructions of opening the trip and ending (no line typed) are
-/// taken off, and the rest is divided by 100.
+/// days. Before them, the row's setup and its lines are typed once, and
+/// what that run costs (opening the trip, the setup, the first time each
+/// part of the program runs) is taken off; the rest is divided by 100.
+/// The table says whether each row keeps to issue 22's bounds.
 enum Instructions {
-  /// A row of the table: its name, the lines typed once per repeat, and
-  /// lines typed once before them and counted apart (a title index made
-  /// the first time a name is typed).
+  /// A row of the table.
   struct Row {
+    /// What the row types, as the table names it.
     var name: String
+    /// The lines typed once per repeat.
     var lines: [String]
-    var warmUp: [String] = []
+    /// Lines typed once before, to set the row up (steps to undo), and not
+    /// counted.
+    var setup: [String] = []
+    /// The most instructions a line of the row may cost, at either size.
+    var limit: Int? = nil
+    /// Why the row's cost may grow with the trip (its answer says more, or
+    /// it writes the whole file), or `nil` when it may not.
+    var grows: String? = nil
   }
+
+  /// A move, an undo or a redo, whole: at most this many instructions.
+  static let stepLimit = 50_000
+  /// `actions` on a 365-day trip: at most this many.
+  static let menuLimit = 100_000
+  /// What a row whose answer does not say more may grow from the smaller
+  /// trip to the larger.
+  static let growthLimit = 1.5
 
   /// Every command of the REPL, in the rows of docs/performance.md.
   static func rows(firstTitle: String) -> [Row] {
-    [
+    let downs = Array(repeating: "down", count: 2 * repeats + 1)
+    let undos = Array(repeating: "undo", count: 2 * repeats + 1)
+    return [
+      Row(name: "focus an exact title", lines: ["focus " + firstTitle]),
+      Row(name: "focus the start of many titles", lines: ["focus Dinner 1"]),
+      Row(name: "down", lines: ["down"], limit: stepLimit),
+      Row(name: "up", lines: ["up"], setup: ["last"], limit: stepLimit),
+      Row(name: "undo", lines: ["undo"], setup: downs, limit: stepLimit),
+      Row(name: "redo", lines: ["redo"], setup: downs + undos, limit: stepLimit),
+      Row(name: "down, up", lines: ["down", "up"], limit: stepLimit),
+      Row(name: "top, bottom", lines: ["top", "bottom"], limit: stepLimit),
       Row(
-        name: "focus an exact title", lines: ["focus " + firstTitle],
-        warmUp: ["focus " + firstTitle]),
+        name: "down, undo, redo, undo", lines: ["down", "undo", "redo", "undo"], limit: stepLimit),
+      Row(name: "move to day 300, undo", lines: ["move to day 300", "undo"], limit: stepLimit),
       Row(
-        name: "focus the start of many titles", lines: ["focus Dinner 1"],
-        warmUp: ["focus Dinner 1"]),
-      Row(name: "down, up", lines: ["down", "up"]),
-      Row(name: "top, bottom", lines: ["top", "bottom"]),
-      Row(name: "down, undo, redo, undo", lines: ["down", "undo", "redo", "undo"]),
-      Row(name: "move to day 300, undo", lines: ["move to day 300", "undo"]),
-      Row(name: "move to day 300 position 1, undo", lines: ["move to day 300 position 1", "undo"]),
-      Row(name: "grab, down, down, drop, undo", lines: ["grab", "down", "down", "drop", "undo"]),
+        name: "move to day 300 position 1, move to day 2 position 1",
+        lines: ["move to day 300 position 1", "move to day 2 position 1"], limit: stepLimit),
+      Row(
+        name: "move to day 300 position 1, undo", lines: ["move to day 300 position 1", "undo"],
+        limit: stepLimit),
+      Row(
+        name: "grab, down, down, drop, undo", lines: ["grab", "down", "down", "drop", "undo"],
+        limit: stepLimit),
+      Row(name: "grab, down, cancel", lines: ["grab", "down", "cancel"], limit: stepLimit),
       Row(name: "where", lines: ["where"]),
       Row(name: "next, previous", lines: ["next", "previous"]),
       Row(name: "first, last", lines: ["first", "last"]),
       Row(name: "day 150", lines: ["day 150"]),
-      Row(name: "actions", lines: ["actions"]),
+      Row(name: "actions", lines: ["actions"], limit: menuLimit),
+      Row(name: "actions all", lines: ["actions all"]),
+      Row(name: "actions, 1 (a move from the menu)", lines: ["actions", "1"]),
       Row(name: "history", lines: ["history"]),
       Row(name: "changes", lines: ["changes"]),
       Row(name: "repeat", lines: ["repeat"]),
-      Row(name: "list day 150 (says more on the larger trip)", lines: ["list day 150"]),
+      Row(
+        name: "verbosity terse, verbosity normal", lines: ["verbosity terse", "verbosity normal"]),
+      Row(name: "help", lines: ["help"]),
+      Row(name: "help move", lines: ["help move"]),
       Row(name: "a line that is not a command", lines: ["mvoe up"]),
+      Row(
+        name: "list day 150 (the day holds 3 items, then 274)", lines: ["list day 150"],
+        grows: "says more"),
+      Row(name: "down, save", lines: ["down", "save"], grows: "writes the file"),
     ]
   }
 
@@ -66,21 +103,21 @@ enum Instructions {
     mkdir(folder, 0o700)
     defer { _ = system("rm -rf '\(folder)'") }
     var table: [[Double]] = []
-    var names: [String] = []
+    var rows: [Row] = []
     for (index, size) in sizes.enumerated() {
       let trip = BenchTrip.make(itemCount: size)
       let path = "\(folder)/trip-\(size).json"
-      ItinBench.writeTrip(itemCount: size, to: path)
+      let pristine = "\(folder)/pristine-\(size).json"
+      ItinBench.writeTrip(itemCount: size, to: pristine)
       let title = trip.items.first { !$0.isGame }?.title ?? "Dinner 1"
-      let baseline = count(itinA11y, trip: path, input: [], in: folder)
-      let rows = rows(firstTitle: title)
-      names = rows.map(\.name)
+      let baseline = count(itinA11y, trip: path, input: [], in: folder, pristine: pristine)
+      rows = self.rows(firstTitle: title)
       var column: [Double] = []
       for row in rows {
-        let input = row.warmUp + (0..<repeats).flatMap { _ in row.lines }
-        let total = count(itinA11y, trip: path, input: input, in: folder)
-        let base =
-          row.warmUp.isEmpty ? baseline : count(itinA11y, trip: path, input: row.warmUp, in: folder)
+        let once = row.setup + row.lines
+        let input = once + (0..<repeats).flatMap { _ in row.lines }
+        let total = count(itinA11y, trip: path, input: input, in: folder, pristine: pristine)
+        let base = count(itinA11y, trip: path, input: once, in: folder, pristine: pristine)
         column.append(Double(total - base) / Double(repeats))
       }
       if index == 0 {
@@ -94,20 +131,38 @@ enum Instructions {
     print("")
     let header = sizes.map { "\($0 / 1000)k items" }
     print(
-      "instructions per repeat".padding(toLength: 46, withPad: " ", startingAt: 0)
-        + header.map { $0.leftPadded(to: 12) }.joined() + "   growth")
-    for (name, values) in zip(names, table) {
+      "instructions per repeat".padding(toLength: 54, withPad: " ", startingAt: 0)
+        + header.map { $0.leftPadded(to: 12) }.joined() + "   growth   a line   within bounds")
+    var allWithin = true
+    for (row, values) in zip(rows, table) {
       let growth = values.count > 1 && values[0] > 0 ? values[values.count - 1] / values[0] : 1
+      let perLine = (values.max() ?? 0) / Double(row.lines.count)
+      var within = row.grows != nil || growth <= growthLimit
+      if let limit = row.limit, perLine > Double(limit) { within = false }
+      allWithin = allWithin && within
+      let verdict = within ? (row.grows ?? "yes") : "NO"
       print(
-        name.padding(toLength: 46, withPad: " ", startingAt: 0)
+        row.name.padding(toLength: 54, withPad: " ", startingAt: 0)
           + values.map { String(Int($0.rounded())).leftPadded(to: 12) }.joined()
-          + "   ×" + String(Double(Int(growth * 100)) / 100))
+          + ("×" + String(Double(Int(growth * 100)) / 100)).leftPadded(to: 9)
+          + String(Int(perLine.rounded())).leftPadded(to: 9) + "   " + verdict)
     }
+    print("")
+    print(
+      allWithin
+        ? "Every row is within issue 22's bounds: at most \(stepLimit) instructions a move, undo or redo, \(menuLimit) for actions, and ×\(growthLimit) growth."
+        : "Some rows are not within issue 22's bounds: see NO above.")
   }
 
   /// The instructions itin-a11y runs on `trip` with `input` typed, as
   /// callgrind counts them.
-  static func count(_ program: String, trip: String, input: [String], in folder: String) -> Int {
+  ///
+  /// The trip file is copied afresh first from `pristine`: a row that
+  /// saves changes it.
+  static func count(
+    _ program: String, trip: String, input: [String], in folder: String, pristine: String
+  ) -> Int {
+    _ = system("cp '\(pristine)' '\(trip)'")
     let inputPath = folder + "/input.txt"
     let errors = folder + "/callgrind.txt"
     guard let file = fopen(inputPath, "w") else { return 0 }

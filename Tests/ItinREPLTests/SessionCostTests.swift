@@ -13,7 +13,7 @@ struct SessionCostTests {
   static let lines = [
     "focus Item 5 5", "down", "up", "move to day 3", "undo", "redo", "undo", "undo",
     "grab", "down", "down", "drop", "where", "next", "previous", "top", "bottom",
-    "move before Item 2 4", "actions", "1", "history", "save", "down", "undo",
+    "move before Item 2 4", "actions", "1", "actions all", "history", "save", "down", "undo",
     // An exact title, the start of two titles, the start of too many to list.
     "focus Item 4 4", "focus Item 5 2", "focus Item 7", "move after Item 3 3",
   ]

@@ -119,6 +119,67 @@ struct ActionMenuTests {
     }
   }
 
+  @Test(
+    "On random trips, the step menu and the runs of days say what the whole menu says",
+    arguments: 0..<4)
+  func stepsAndDaysMatchTheWholeMenu(batch: UInt64) throws {
+    var random = SplitMix64(seed: 900 + batch)
+    let renderer = AnnouncementRenderer()
+    for _ in 0..<60 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random, maxDays: 9))
+      for round in 0..<8 {
+        // Now and then another item is grabbed, which refuses every move.
+        if round == 4, let other = editor.trip.items.randomElement(using: &random) {
+          _ = editor.focus(on: other.id)
+          _ = editor.grabFocused()
+        }
+        guard let item = editor.trip.items.randomElement(using: &random) else { break }
+        let whole = editor.actionMenu(for: item.id)
+        let steps = editor.stepMenu(for: item.id)
+        let days = try #require(editor.dayMoves(for: item.id))
+        let isDayMove = { (move: Move) -> Bool in if case .toDay = move { true } else { false } }
+        #expect(steps.available == whole.available.filter { !isDayMove($0.move) })
+        #expect(steps.unavailable == whole.unavailable.filter { !isDayMove($0.action.move) })
+        let availableDays = whole.available.compactMap { action -> Int? in
+          if case .toDay(let day) = action.move { day } else { nil }
+        }
+        #expect(days.available.flatMap { Array($0) } == availableDays, "\(item.id)")
+        #expect(days.availableCount == availableDays.count)
+        for (offset, day) in availableDays.enumerated() { #expect(days.day(at: offset) == day) }
+        #expect(days.day(at: availableDays.count) == nil)
+        // Each refused day is in a run whose reason is the day's own.
+        var refused: [Int: String] = [:]
+        for entry in whole.unavailable {
+          guard case .toDay(let day) = entry.action.move else { continue }
+          refused[day] = renderer.reasonClause(for: entry.outcome)
+        }
+        #expect(days.unavailable.flatMap { Array($0.days) } == refused.keys.sorted())
+        for run in days.unavailable {
+          for day in run.days {
+            #expect(refused[day] == renderer.reasonClause(for: run.outcome), "day \(day)")
+          }
+        }
+        if let action = whole.available.randomElement(using: &random) {
+          _ = editor.perform(action)
+        }
+      }
+    }
+  }
+
+  @Test("A picker's action is made for the trip as it is, and moves the item there")
+  func pickerActionMoves() throws {
+    var editor = try Sample.editor()
+    let days = try #require(editor.dayMoves(for: "brewery"))
+    #expect(days.current == 2)
+    #expect(days.available == [1...1, 3...5])
+    let day = try #require(days.day(at: 2))
+    let action = try #require(editor.action(.toDay(day), for: "brewery"))
+    #expect(action.label == "Move to day 4")
+    #expect(action.revision == editor.revision)
+    #expect(said(editor.perform(action)) == "Brewery tour moved to position 3 of day 4.")
+    #expect(editor.action(.up, for: "no-such-item") == nil)
+  }
+
   @Test("An action made before the trip changed is refused with a sentence, and moves nothing")
   func staleActionRefused() throws {
     var editor = try Sample.editor()

@@ -97,6 +97,40 @@ struct CostGuardTests {
     #expect(visits <= 200, "\(visits) visits")
   }
 
+  @Test("The step menu and the runs of days look at the same on 10 and 1,000 days")
+  func dayMovesDoNotGrow() throws {
+    var counts: [Int] = []
+    for days in [10, 1_000] {
+      let editor = Editor(trip: try CostGuardTests.trip(days: days))
+      let (moves, visits) = VisitCounter.counting {
+        (editor.stepMenu(for: "d5-5"), editor.dayMoves(for: "d5-5"))
+      }
+      #expect(moves.1?.availableCount == days - 1)
+      counts.append(visits)
+    }
+    #expect(counts[0] == counts[1])
+  }
+
+  @Test(
+    "An editor made from a document's trip, and the document saved from it, never copy it on a move"
+  )
+  func sharedTripsAreNotCopiedOnAMove() throws {
+    let trip = try CostGuardTests.trip(days: 50)
+    let document = TripDocument(trip: trip)
+    var editor = Editor(trip: document.trip)
+    func address(_ trip: Trip) -> UnsafePointer<Item>? {
+      trip.items.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    let start = address(editor.trip)
+    #expect(start != address(document.trip))
+    _ = editor.perform(.toDay(7), on: "d5-5")
+    #expect(address(editor.trip) == start)
+    let saved = try document.saved(editor.trip)
+    _ = editor.perform(.toDay(8), on: "d5-5")
+    #expect(address(editor.trip) == start)
+    #expect(address(saved.trip) != start)
+  }
+
   @Test("A move, an undo and a redo change the trip in place: its items are never copied")
   func movesDoNotCopyTheTrip() throws {
     var editor = Editor(trip: try CostGuardTests.trip(days: 50))

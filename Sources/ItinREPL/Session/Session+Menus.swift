@@ -6,31 +6,44 @@ extension Session {
   /// `all`, the moves it cannot make and why.
   ///
   /// Moves to days that share a reason are said together: "Move to days 3
-  /// to 5: it must stay within days 1 and 2."
+  /// to 5: it must stay within days 1 and 2." The menu is made from the
+  /// step moves and the runs of days (``Editor/dayMoves(for:renderer:)``),
+  /// so that it costs the same on a trip of any length.
   mutating func actions(all: Bool) -> Reply {
-    guard let focus = editor.focus, let item = trip.item(focus) else { return say(.noItems) }
+    guard let focus = editor.focus, let item = trip.item(focus),
+      let days = editor.dayMoves(for: focus, renderer: renderer)
+    else { return say(.noItems) }
     let title = SpokenText.clean(item.title)
-    let menu = editor.actionMenu(for: focus, renderer: renderer)
-    let clauses = menu.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
+    let steps = editor.stepMenu(for: focus, renderer: renderer)
+    let menu = MenuNumbers(
+      item: focus, revision: editor.revision, steps: steps.available, days: days)
+    let stepClauses = steps.unavailable.map {
+      renderer.reasonClause(for: $0.outcome) ?? $0.reason
+    }
+    let dayClauses = days.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
     var lines: [String]
-    if menu.available.isEmpty {
+    if menu.count == 0 {
       numbered = nil
-      let shared = Set(clauses).count == 1 ? clauses.first : nil
+      let clauses = Set(stepClauses + dayClauses)
+      let shared = clauses.count == 1 ? clauses.first : nil
       lines = [SessionText.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
-      numbered = .actions(menu.available)
+      numbered = .actions(menu)
       lines = [
         SessionText.menuHeading(
-          available: menu.available.count, unavailable: all ? menu.unavailable.count : nil,
-          for: title)
+          available: menu.count,
+          unavailable: all ? steps.unavailable.count + days.unavailableCount : nil, for: title)
       ]
-      lines += entryLines(menu.available)
+      lines += entryLines(menu)
     }
     if all {
-      lines += unavailableLines(menu.unavailable, clauses: clauses)
+      lines += zip(steps.unavailable, stepClauses).map {
+        SessionText.unavailable($0.action.label, $1)
+      }
+      lines += unavailableDayLines(days.unavailable, clauses: dayClauses)
     }
-    if !menu.available.isEmpty { lines += hint(.actions) }
+    if menu.count > 0 { lines += hint(.actions) }
     return Reply(lines: lines)
   }
 
@@ -39,58 +52,43 @@ extension Session {
   static let longestDayMenu = 9
 
   /// A menu's numbered entries, one a line; on a trip with more than
-  /// ``longestDayMenu`` other days to move to, each run of them is one line,
-  /// with its numbers and its days.
-  private func entryLines(_ entries: [Action]) -> [String] {
-    let dayMoves = entries.filter { if case .toDay = $0.move { true } else { false } }
-    guard dayMoves.count > Session.longestDayMenu else {
-      return entries.enumerated().map { SessionText.entry($0.offset + 1, $0.element.label) }
-    }
-    var lines: [String] = []
-    var run: [(number: Int, day: Int, label: String)] = []
-    func endRun() {
-      if let first = run.first, let last = run.last, run.count >= 3 {
+  /// ``longestDayMenu`` other days to move to, each run of three days or
+  /// more is one line, with its numbers and its days.
+  private func entryLines(_ menu: MenuNumbers) -> [String] {
+    var lines = menu.steps.enumerated().map { SessionText.entry($0.offset + 1, $0.element.label) }
+    var number = menu.steps.count + 1
+    let long = menu.days.availableCount > Session.longestDayMenu
+    for run in menu.days.available {
+      if long, run.count >= 3 {
         lines.append(
-          SessionText.dayMoveRun(numbers: first.number...last.number, days: first.day...last.day))
-      } else {
-        lines += run.map { SessionText.entry($0.number, $0.label) }
-      }
-      run = []
-    }
-    for (index, action) in entries.enumerated() {
-      guard case .toDay(let day) = action.move else {
-        endRun()
-        lines.append(SessionText.entry(index + 1, action.label))
+          SessionText.dayMoveRun(numbers: number...(number + run.count - 1), days: run))
+        number += run.count
         continue
       }
-      if let last = run.last, last.day + 1 != day { endRun() }
-      run.append((index + 1, day, action.label))
+      for day in run {
+        lines.append(SessionText.entry(number, renderer.label(for: .toDay(day))))
+        number += 1
+      }
     }
-    endRun()
     return lines
   }
 
-  /// One line for each unavailable entry, moves to days with the same
-  /// reason as one.
-  private func unavailableLines(_ entries: [UnavailableAction], clauses: [String]) -> [String] {
-    var lines: [String] = []
-    var daysByClause: [String: [Int]] = [:]
+  /// One line for the moves to days refused for each reason, in the order
+  /// the reasons first come.
+  private func unavailableDayLines(_ runs: [RefusedDays], clauses: [String]) -> [String] {
+    var daysByClause: [String: [ClosedRange<Int>]] = [:]
     var clauseOrder: [String] = []
-    for (entry, clause) in zip(entries, clauses) {
-      guard case .toDay(let day) = entry.action.move else {
-        lines.append(SessionText.unavailable(entry.action.label, clause))
-        continue
-      }
+    for (run, clause) in zip(runs, clauses) {
       if daysByClause[clause] == nil { clauseOrder.append(clause) }
-      daysByClause[clause, default: []].append(day)
+      daysByClause[clause, default: []].append(run.days)
     }
-    for clause in clauseOrder {
-      guard let days = daysByClause[clause] else { continue }
+    return clauseOrder.compactMap { clause in
+      guard let runs = daysByClause[clause] else { return nil }
       let label =
-        days.count == 1 ? renderer.label(for: .toDay(days[0])) : SessionText.moveToDays(days)
-      lines.append(SessionText.unavailable(label, clause))
+        runs.count == 1 && runs[0].count == 1
+        ? renderer.label(for: .toDay(runs[0].lowerBound)) : SessionText.moveToDays(runs)
+      return SessionText.unavailable(label, clause)
     }
-    return lines
   }
 
   /// A bare number: an entry of the last numbered list, while it is the
@@ -107,14 +105,17 @@ extension Session {
     case .wholeTrip:
       numbered = list
       return Reply(lines: [SessionText.wholeTripNumbers])
-    case .actions(let actions):
+    case .actions(let menu):
       // Nothing has changed since the menu was said; the editor still
       // refuses an action made for an earlier trip.
-      guard actions.indices.contains(number - 1) else {
+      guard let move = menu.move(number),
+        var action = editor.action(move, for: menu.item, renderer: renderer)
+      else {
         numbered = list
-        return Reply(lines: [SessionText.noSuchEntry(number, count: actions.count)])
+        return Reply(lines: [SessionText.noSuchEntry(number, count: menu.count)])
       }
-      return say(editor.perform(actions[number - 1]))
+      action.revision = menu.revision
+      return say(editor.perform(action))
     case .matches(let ids, let use):
       guard ids.indices.contains(number - 1) else {
         numbered = list
@@ -137,10 +138,31 @@ extension Session.NumberedList {
   /// start again on each day.
   var count: Int? {
     switch self {
-    case .actions(let actions): actions.count
+    case .actions(let menu): menu.count
     case .matches(let ids, _): ids.count
     case .items(let ids): ids.count
     case .wholeTrip: nil
     }
+  }
+}
+
+/// A numbered action menu: its step moves, then its moves to other days.
+struct MenuNumbers: Hashable, Sendable {
+  /// The item the menu is for.
+  var item: ItemID
+  /// The editor's revision when the menu was made.
+  var revision: Int
+  /// The step moves available, numbered from 1.
+  var steps: [Action]
+  /// The moves to other days, numbered on after the step moves.
+  var days: DayMoves
+
+  /// How many numbers the menu has.
+  var count: Int { steps.count + days.availableCount }
+
+  /// The move numbered `number`.
+  func move(_ number: Int) -> Move? {
+    if steps.indices.contains(number - 1) { return steps[number - 1].move }
+    return days.day(at: number - 1 - steps.count).map(Move.toDay)
   }
 }

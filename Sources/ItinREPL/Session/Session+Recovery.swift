@@ -134,13 +134,13 @@ extension Session {
   /// otherwise; back at the file's state, the journal goes.
   private mutating func journal(_ step: HistoryStep) {
     unsaved.update(with: step.changes, document: document)
-    guard let last = journal.map({ $0.steps.last }) else { return }
-    // The journal is changed where it stands: a copy taken out and put back
-    // would copy all its steps each time.
+    // The journal is read and changed where it stands: a copy taken out and
+    // put back would copy all its steps each time.
+    guard journal != nil else { return }
     if hasUnsavedChanges {
+      let pops = journal?.steps.last?.reversed == step
       let fingerprint = fingerprintOfDocument()
-      journal?.record(
-        last?.reversed == step ? .pop : .push(step), base: document, fingerprint: fingerprint)
+      journal?.record(pops ? .pop : .push(step), base: document, fingerprint: fingerprint)
     } else {
       journal?.remove()
     }

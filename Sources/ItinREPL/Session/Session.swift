@@ -83,7 +83,7 @@ public struct Session: Sendable {
   /// other answer ends it, so a number never acts on a list heard earlier.
   enum NumberedList: Hashable, Sendable {
     /// An action menu's available moves.
-    case actions([Action])
+    case actions(MenuNumbers)
     /// The items an ambiguous name matched, and what choosing one does.
     case matches([ItemID], then: MatchUse)
     /// The items of one day, as `list` read them: a number focuses one.
@@ -188,18 +188,7 @@ public struct Session: Sendable {
     if line.utf8.count > Session.maximumLineLength {
       return remembered(Reply(lines: [SessionText.lineTooLong]))
     }
-    if case .restore(let recovered)? = question {
-      return remembered(answerRecovery(line, recovered))
-    }
-    if let question {
-      guard let answer = Session.answer(line) else {
-        // Asked again: a blank line or another answer never drops it.
-        return remembered(Reply(lines: [questionSentence]))
-      }
-      self.question = nil
-      numbered = nil
-      return remembered(journaled { $0.answered(question, yes: answer) })
-    }
+    if isAsking { return remembered(answerQuestion(line)) }
     switch CommandParser().parse(line) {
     case nil:
       return Reply(lines: [])
@@ -213,6 +202,23 @@ public struct Session: Sendable {
     case .success(let command):
       return remembered(journaled { $0.run(command) })
     }
+  }
+
+  /// The answer to a line while a question waits: kept apart from
+  /// ``handle(_:)``, so that a command, with no question waiting, never
+  /// copies one.
+  private mutating func answerQuestion(_ line: String) -> Reply {
+    if case .restore(let recovered)? = question {
+      return answerRecovery(line, recovered)
+    }
+    guard let question else { return Reply(lines: []) }
+    guard let answer = Session.answer(line) else {
+      // Asked again: a blank line or another answer never drops it.
+      return Reply(lines: [questionSentence])
+    }
+    self.question = nil
+    numbered = nil
+    return journaled { $0.answered(question, yes: answer) }
   }
 
   /// Answers the end of input: Ctrl-D on a terminal, the end of a pipe.

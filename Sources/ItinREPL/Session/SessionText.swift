@@ -68,6 +68,11 @@ enum SessionText {
     "Move to days " + SpokenText.list(ranges(days))
   }
 
+  /// "Move to days 3 to 5 and 7", from runs of days in order.
+  static func moveToDays(_ runs: [ClosedRange<Int>]) -> String {
+    "Move to days " + SpokenText.list(ranges(runs))
+  }
+
   /// A run of a long trip's menu: the moves to consecutive days, with
   /// their consecutive numbers.
   static func dayMoveRun(numbers: ClosedRange<Int>, days: ClosedRange<Int>) -> String {
@@ -395,15 +400,21 @@ enum SessionText {
   /// Numbers as spoken parts, runs of three or more as one: [1, 3, 4, 5] is
   /// "1" and "3 to 5".
   static func ranges(_ numbers: [Int]) -> [String] {
-    var runs: [ClosedRange<Int>] = []
-    for number in numbers.sorted() {
-      if let last = runs.last, last.upperBound + 1 == number {
-        runs[runs.count - 1] = last.lowerBound...number
+    ranges(numbers.sorted().map { $0...$0 })
+  }
+
+  /// Runs of numbers in order, those that touch joined, each said as its
+  /// numbers when it has one or two, and "3 to 5" when it has more.
+  static func ranges(_ runs: [ClosedRange<Int>]) -> [String] {
+    var joined: [ClosedRange<Int>] = []
+    for run in runs {
+      if let last = joined.last, last.upperBound + 1 == run.lowerBound {
+        joined[joined.count - 1] = last.lowerBound...run.upperBound
       } else {
-        runs.append(number...number)
+        joined.append(run)
       }
     }
-    return runs.flatMap { run in
+    return joined.flatMap { run in
       run.count < 3 ? run.map(String.init) : ["\(run.lowerBound) to \(run.upperBound)"]
     }
   }

@@ -160,14 +160,24 @@ package struct JSONWriter {
   /// Appends the digits of `value` in `radix` (up to 16), lower case.
   package mutating func appendDigits(of value: UInt64, radix: UInt64, negative: Bool = false) {
     if negative { bytes.append(UInt8(ascii: "-")) }
-    let start = bytes.count
-    var rest = value
-    repeat {
-      let digit = UInt8(truncatingIfNeeded: rest % radix)
-      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
-      rest /= radix
-    } while rest > 0
-    bytes[start...].reverse()
+    var count = 1
+    var probe = value / radix
+    while probe > 0 {
+      count += 1
+      probe /= radix
+    }
+    let end = bytes.count + count
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      var rest = value
+      var index = end
+      repeat {
+        index -= 1
+        let digit = UInt8(truncatingIfNeeded: rest % radix)
+        buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
+        rest /= radix
+      } while rest > 0
+    }
   }
 
   /// Appends `text` and returns the byte range it took.

@@ -16,9 +16,27 @@ extension Editor {
 
   /// An item's whole menu: the actions that would succeed, and those that
   /// would not, each with the sentence that performing it would give.
+  ///
+  /// It holds a move to every other day: on a long trip, build menus from
+  /// ``stepMenu(for:renderer:)`` and ``dayMoves(for:renderer:)``, which say
+  /// the same at a cost that does not grow with the trip.
   public func actionMenu(
     for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> ActionMenu {
+    menu(for: id, renderer: renderer, withDays: true)
+  }
+
+  /// The first four candidates of ``actionMenu(for:renderer:)``: up, down,
+  /// top and bottom, each available or not.
+  public func stepMenu(
+    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+  ) -> ActionMenu {
+    menu(for: id, renderer: renderer, withDays: false)
+  }
+
+  private func menu(for id: ItemID?, renderer: AnnouncementRenderer, withDays: Bool)
+    -> ActionMenu
+  {
     var menu = ActionMenu(available: [], unavailable: [])
     guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
       let days = trip.dayNumbers
@@ -42,9 +60,14 @@ extension Editor {
           UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
       }
     }
-    menu.available.reserveCapacity(days.count + 3)
     for move in [Move.up, .down, .toTop, .toBottom] { add(move) }
-    for day in days where day != current.day { add(.toDay(day)) }
+    guard withDays else { return menu }
+    menu.available.reserveCapacity(days.count + 3)
+    for day in days where day != current.day {
+      // Counted, so that the cost guards see a menu that grows with the trip.
+      VisitCounter.visit(1)
+      add(.toDay(day))
+    }
     return menu
   }
 

@@ -1,0 +1,120 @@
+import ItineraryCore
+
+/// The days an item's "Move to day N" would take it to right now, and the
+/// days it would not, as runs of days.
+///
+/// It is what ``ActionMenu`` says of moves to other days, made at a cost that
+/// does not grow with the trip: a 365-day trip has one run or two, not 364
+/// actions. Build a "Move to day…" picker from ``available``, or a rotor that
+/// names the runs ("days 2 to 365"), and make the chosen move with
+/// ``Editor/action(_:for:renderer:)``.
+public struct DayMoves: Hashable, Sendable {
+  /// The day the item stands on now, which no run holds.
+  public var current: Int
+  /// The runs of days a move would take the item to, in day order.
+  public var available: [ClosedRange<Int>]
+  /// The runs of days a move would be refused, in day order, each with what
+  /// a move to its first day says; every day of a run is refused for the
+  /// same reason.
+  public var unavailable: [RefusedDays]
+
+  public init(current: Int, available: [ClosedRange<Int>], unavailable: [RefusedDays]) {
+    self.current = current
+    self.available = available
+    self.unavailable = unavailable
+  }
+
+  /// How many days a move would take the item to.
+  public var availableCount: Int {
+    available.reduce(0) { $0 + $1.count }
+  }
+
+  /// How many days a move would be refused.
+  public var unavailableCount: Int {
+    unavailable.reduce(0) { $0 + $1.days.count }
+  }
+
+  /// The available day at `offset` (from 0), in day order: the day of a
+  /// menu's `offset`-th move to another day.
+  public func day(at offset: Int) -> Int? {
+    guard offset >= 0 else { return nil }
+    var rest = offset
+    for run in available {
+      if rest < run.count { return run.lowerBound + rest }
+      rest -= run.count
+    }
+    return nil
+  }
+}
+
+/// A run of days a move to would be refused, and why.
+public struct RefusedDays: Hashable, Sendable {
+  /// The days.
+  public var days: ClosedRange<Int>
+  /// What a move to the first of them says.
+  public var outcome: Announcement
+  /// That outcome as a sentence.
+  public var reason: String
+
+  public init(days: ClosedRange<Int>, outcome: Announcement, reason: String) {
+    self.days = days
+    self.outcome = outcome
+    self.reason = reason
+  }
+}
+
+extension Editor {
+  /// The days an item (the focused one when `id` is `nil`) can be moved to
+  /// now, and those it cannot, as runs: what ``actionMenu(for:renderer:)``
+  /// says of moves to other days, at a cost that does not grow with the
+  /// trip.
+  ///
+  /// A travel item may go to the days between its games, a custom item to
+  /// any day, a game to none; the days split into at most four runs (before
+  /// the item's days, its days before and after its own, after its days),
+  /// and one move is planned for each run. `nil` when there is no such item.
+  public func dayMoves(
+    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+  ) -> DayMoves? {
+    guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
+      let days = trip.dayNumbers
+    else { return nil }
+    let from = Spot(at: current, in: trip)
+    let valid = trip.validDays(for: item) ?? current.day...current.day
+    let bounds = [
+      days.lowerBound, valid.lowerBound, current.day, current.day + 1, valid.upperBound + 1,
+      days.upperBound + 1,
+    ]
+    var moves = DayMoves(current: current.day, available: [], unavailable: [])
+    for (start, end) in zip(bounds, bounds.dropFirst()) {
+      // Each run: the days from `start` up to, not with, `end`, less the item's own.
+      let first = max(start, days.lowerBound)
+      let last = min(end - 1, days.upperBound)
+      guard first <= last, !(first...last).contains(current.day) else { continue }
+      let move = Move.toDay(first)
+      let planned = plan(move, for: item, at: current)
+      if case .target = planned {
+        moves.available.append(first...last)
+        continue
+      }
+      guard case .answer(let outcome) = attempt(move, on: item, at: from, planned: planned) else {
+        continue
+      }
+      moves.unavailable.append(
+        RefusedDays(days: first...last, outcome: outcome, reason: renderer.text(for: outcome)))
+    }
+    return moves
+  }
+
+  /// A menu action for `move` of an item (the focused one when `id` is
+  /// `nil`), made for the trip as it is now: what a "Move to day…" picker
+  /// performs once a day is chosen. `nil` when there is no such item.
+  public func action(
+    _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+  ) -> Action? {
+    guard let id = id ?? focus, trip.contains(id) else { return nil }
+    return Action(
+      id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move),
+      revision: revision)
+  }
+}
