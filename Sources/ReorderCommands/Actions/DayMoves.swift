@@ -107,8 +107,10 @@ extension Editor {
   }
 
   /// A menu action for `move` of an item (the focused one when `id` is
-  /// `nil`), made for the trip as it is now: what a "Move to day…" picker
-  /// performs once a day is chosen. `nil` when there is no such item.
+  /// `nil`), made for the trip as it is now.
+  ///
+  /// It is what a "Move to day…" picker performs once a day is chosen.
+  /// `nil` when there is no such item.
   public func action(
     _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> Action? {
