@@ -102,12 +102,17 @@ uninstall:
 # The figures of docs/performance.md, measured on the shipped build. sqlite3
 # is only the yardstick of the startup figure; it is installed with apt-get
 # where it is missing and can be.
+# `make bench MODE=instructions` is `make bench-instructions`.
 bench: release
+ifeq ($(MODE),instructions)
+	@$(MAKE) --no-print-directory bench-instructions
+else
 	@command -v sqlite3 >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
 	  echo "Installing sqlite3 with apt-get, to compare startup with." && \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq sqlite3 >/dev/null; } || true
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
 	.build/shipped/release/itin-bench $(BENCH_ARGS) --itin-a11y .build/shipped/release/itin-a11y
+endif
 
 # What each command of the REPL costs in instructions, counted by callgrind
 # (the same count run after run, whatever else the machine does), on trips of

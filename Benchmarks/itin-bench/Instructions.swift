@@ -33,6 +33,9 @@ enum Instructions {
     /// Why the row's cost may grow with the trip (its answer says more, or
     /// it writes the whole file), or `nil` when it may not.
     var grows: String? = nil
+    /// How many times the lines are typed: fewer for a row that writes the
+    /// whole file each time.
+    var repeats = Instructions.repeats
   }
 
   /// A move, an undo or a redo, whole: at most this many instructions.
@@ -87,7 +90,7 @@ enum Instructions {
       Row(
         name: "list day 150 (the day holds 3 items, then 274)", lines: ["list day 150"],
         grows: "says more"),
-      Row(name: "down, save", lines: ["down", "save"], grows: "writes the file"),
+      Row(name: "down, save", lines: ["down", "save"], grows: "writes the file", repeats: 10),
     ]
   }
 
@@ -104,6 +107,7 @@ enum Instructions {
     defer { _ = system("rm -rf '\(folder)'") }
     var table: [[Double]] = []
     var rows: [Row] = []
+    var openings: [(size: Int, opening: Int, index: Int)] = []
     for (index, size) in sizes.enumerated() {
       let trip = BenchTrip.make(itemCount: size)
       let path = "\(folder)/trip-\(size).json"
@@ -115,16 +119,20 @@ enum Instructions {
       var column: [Double] = []
       for row in rows {
         let once = row.setup + row.lines
-        let input = once + (0..<repeats).flatMap { _ in row.lines }
+        let input = once + (0..<row.repeats).flatMap { _ in row.lines }
         let total = count(itinA11y, trip: path, input: input, in: folder, pristine: pristine)
         let base = count(itinA11y, trip: path, input: once, in: folder, pristine: pristine)
-        column.append(Double(total - base) / Double(repeats))
+        column.append(Double(total - base) / Double(row.repeats))
       }
       if index == 0 {
         table = column.map { [$0] }
       } else {
         for (row, value) in column.enumerated() { table[row].append(value) }
       }
+      // The title index is made the first time a name is typed.
+      let index = count(
+        itinA11y, trip: path, input: ["focus " + title], in: folder, pristine: pristine)
+      openings.append((size, baseline, index - baseline))
       print("counted \(size) items: opening and ending, \(baseline) instructions")
       fflush(nil)
     }
@@ -146,6 +154,24 @@ enum Instructions {
           + values.map { String(Int($0.rounded())).leftPadded(to: 12) }.joined()
           + ("×" + String(Double(Int(growth * 100)) / 100)).leftPadded(to: 9)
           + String(Int(perLine.rounded())).leftPadded(to: 9) + "   " + verdict)
+    }
+    print("")
+    for (size, opening, index) in openings {
+      print(
+        "\(size) items: opening and ending \(opening) instructions (\(opening / size) an item); "
+          + "the title index, made by the first name typed, \(index) "
+          + "(×\(Double(Int(Double(index) / Double(opening) * 100)) / 100) of opening)")
+    }
+    if let first = openings.first, let last = openings.last, last.size > first.size {
+      let perItem = { (row: (size: Int, opening: Int, index: Int)) in
+        Double(row.opening) / Double(row.size)
+      }
+      let linear = perItem(last) <= perItem(first) * growthLimit
+      let indexWithin = openings.allSatisfy { $0.index <= $0.opening }
+      allWithin = allWithin && linear && indexWithin
+      print(
+        "Opening is \(linear ? "" : "NOT ")linear in the file; the title index costs "
+          + (indexWithin ? "no more than opening." : "MORE than opening."))
     }
     print("")
     print(

@@ -41,6 +41,7 @@ final class Snippets {
     "session": { try $0.session() },
     "replacing-templates": { try $0.replacingTemplates() },
     "why-not": { try $0.whyNot() },
+    "runs-of-days": { try $0.runsOfDays() },
     "your-own-words": { try $0.yourOwnWords() },
   ]
 
@@ -152,6 +153,22 @@ final class Snippets {
     let reasons = menu.unavailable.map(\.reason)
     print(reasons.last ?? "")
     // Can't move Drive to Milwaukee to day 5: it must stay within days 1 and 2.
+    // end snippet
+  }
+
+  func runsOfDays() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    let item = try #require(model.editor.trip.item("brewery"))
+    // snippet: runs-of-days
+    let steps = model.editor.stepMenu(for: item.id)
+    let days = try #require(model.editor.dayMoves(for: item.id))
+    print(steps.available.map(\.label))
+    // ["Move up", "Move down", "Move to top", "Move to bottom"]
+    print(days.available.map { "days \($0.lowerBound) to \($0.upperBound)" }, days.unavailableCount)
+    // ["days 1 to 1", "days 3 to 5"] 0
+    let picked = try #require(model.editor.action(.toDay(4), for: item.id))
+    print(model.sentence(for: model.perform(picked)))
+    // Brewery tour moved to position 3 of day 4.
     // end snippet
   }
 

@@ -16,6 +16,9 @@ struct SessionCostTests {
     "move before Item 2 4", "actions", "1", "actions all", "history", "save", "down", "undo",
     // An exact title, the start of two titles, the start of too many to list.
     "focus Item 4 4", "focus Item 5 2", "focus Item 7", "move after Item 3 3",
+    "move to day 2 position 1", "undo 2", "redo 2", "changes", "day 3", "first", "last",
+    "grab", "up", "cancel", "list day 3", "repeat", "verbosity terse", "down",
+    "verbosity normal", "help", "help move",
   ]
 
   /// What each line looked at, on a trip of `days` days of 20 items, opened
@@ -50,5 +53,22 @@ struct SessionCostTests {
       #expect(large[index] == small[index], "\(line)")
     }
     #expect(small.contains { $0 > 0 })
+  }
+
+  @Test("No line of a session copies the trip's items, not even the first move after a save")
+  func linesDoNotCopyTheTrip() throws {
+    let folder = Scratch.folder("itin-cost-copy")
+    let path = folder + "/trip.json"
+    let trip = try SampleTrip.document().trip
+    let document = try TripDocument(trip: trip).save(trip, toPath: path)
+    var session = Session(document: document, path: path, recoveryFolder: folder + "/recovery")
+    func address() -> UnsafePointer<Item>? {
+      session.trip.items.withUnsafeBufferPointer { $0.baseAddress }
+    }
+    let start = address()
+    for line in ["down", "save", "down", "undo", "undo", "redo", "actions", "1", "save", "up"] {
+      _ = session.handle(line)
+      #expect(address() == start, "\(line)")
+    }
   }
 }
