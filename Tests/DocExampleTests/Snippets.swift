@@ -42,6 +42,9 @@ final class Snippets {
     "replacing-templates": { try $0.replacingTemplates() },
     "why-not": { try $0.whyNot() },
     "runs-of-days": { try $0.runsOfDays() },
+    "compact-menu": { try $0.compactMenu() },
+    "drop-preview": { try $0.dropPreview() },
+    "list-rows": { try $0.listRows() },
     "your-own-words": { try $0.yourOwnWords() },
   ]
 
@@ -169,6 +172,44 @@ final class Snippets {
     let picked = try #require(model.editor.action(.toDay(4), for: item.id))
     print(model.sentence(for: model.perform(picked)))
     // Brewery tour moved to position 3 of day 4.
+    // end snippet
+  }
+
+  func compactMenu() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    let item = try #require(model.editor.trip.item("brewery"))
+    // snippet: compact-menu
+    let menu = model.editor.compactMenu(for: item.id)
+    print(menu.actions.map(\.label), menu.otherDaysLabel, menu.count)
+    // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3"] Move to another day 7
+    let game = model.editor.compactMenu(for: "cubs")
+    print(game.count, game.reasons)
+    // 0 ["Can\'t move Brewers at Cubs: games are fixed."]
+    // end snippet
+  }
+
+  func dropPreview() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: drop-preview
+    let hover = model.editor.preview(.toPosition(Position(day: 4, rank: 1)), on: "to-milwaukee")
+    print(hover.isAllowed)
+    // false
+    if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
+    // Can't move Drive to Milwaukee to position 1: it must stay within days 1 and 2.
+    // end snippet
+  }
+
+  func listRows() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: list-rows
+    let rows = ItineraryRows(trip: model.editor.trip)
+    let from = try #require(rows.offset(of: "brewery"))
+    let before = try #require(rows.offset(ofDay: 4))
+    let (id, move) = try #require(rows.move(fromOffset: from, toOffset: before))
+    print(id, move)
+    // brewery toPosition(position 4 of day 3)
+    print(model.sentence(for: model.perform(move, on: id)))
+    // Brewery tour moved to position 4 of day 3.
     // end snippet
   }
 

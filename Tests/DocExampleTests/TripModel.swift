@@ -16,6 +16,10 @@ final class TripModel {
     editor.perform(action)
   }
 
+  func perform(_ move: Move, on id: ItemID) -> Announcement {
+    editor.perform(move, on: id)
+  }
+
   func undo() -> Announcement {
     editor.undo()
   }

@@ -68,3 +68,44 @@ public struct ActionMenu: Hashable, Sendable {
     self.unavailable = unavailable
   }
 }
+
+extension ActionMenu {
+  /// Why the unavailable moves are not available: each reason once, in the
+  /// order the entries come.
+  ///
+  /// A reason one entry gives is its sentence; a reason several give is
+  /// said once without a move. A game's eight entries on a five-day trip are
+  /// "Can't move Opening keynote: games are fixed." once, and a travel item's
+  /// moves to days outside its games are "Can't move Drive to Milwaukee: it
+  /// must stay within days 1 and 2."
+  public func reasons(renderer: AnnouncementRenderer = AnnouncementRenderer()) -> [String] {
+    ActionMenu.reasons(
+      for: unavailable.map { ($0.outcome, $0.reason, 1) }, renderer: renderer)
+  }
+
+  /// The reasons of entries given as their outcome, their sentence, and
+  /// how many entries give it.
+  static func reasons(
+    for entries: [(outcome: Announcement, reason: String, count: Int)],
+    renderer: AnnouncementRenderer
+  ) -> [String] {
+    var order: [String] = []
+    var groups: [String: (outcome: Announcement, reason: String, count: Int)] = [:]
+    for entry in entries {
+      let clause = renderer.reasonClause(for: entry.outcome) ?? entry.reason
+      if let group = groups[clause] {
+        groups[clause]?.count = group.count + entry.count
+      } else {
+        order.append(clause)
+        groups[clause] = entry
+      }
+    }
+    return order.compactMap { clause in
+      guard let group = groups[clause] else { return nil }
+      guard group.count > 1,
+        case .refused(let item, _, let reason, let at, let other) = group.outcome
+      else { return group.reason }
+      return renderer.text(for: .refused(item, move: nil, reason: reason, at: at, other: other))
+    }
+  }
+}

@@ -105,6 +105,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case actionToTop = "action.toTop"
   case actionToBottom = "action.toBottom"
   case actionToDay = "action.toDay"
+  case actionChooseDay = "action.chooseDay"
 
   // History labels: {title}, {position}, {day}.
   case stepToDay = "step.toDay"
@@ -192,6 +193,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .actionToTop: "Move to top"
     case .actionToBottom: "Move to bottom"
     case .actionToDay: "Move to day {day}"
+    case .actionChooseDay: "Move to another day"
     case .stepToDay: "move of {title} to day {day}"
     case .stepWithinDay: "move of {title} to position {position} of day {day}"
     }

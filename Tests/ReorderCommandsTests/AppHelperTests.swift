@@ -1,0 +1,201 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("What an app needs: a dry run, list offsets, and a menu for a rotor")
+struct AppHelperTests {
+  // A dry run
+
+  @Test("On random trips, a dry run says what performing then does, and changes nothing")
+  func previewMatchesPerform() throws {
+    var random = SplitMix64(seed: 1800)
+    let moves: [Move] = [.up, .down, .toTop, .toBottom]
+    for round in 0..<150 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random, maxDays: 7))
+      if round % 5 == 0, let other = editor.trip.items.randomElement(using: &random) {
+        _ = editor.focus(on: other.id)
+        _ = editor.grabFocused()
+      }
+      for _ in 0..<12 {
+        guard let item = editor.trip.items.randomElement(using: &random) else { break }
+        let day = Int.random(in: 0...(editor.trip.dayCount + 1), using: &random)
+        let rank = Int.random(in: 0...7, using: &random)
+        let move =
+          (moves + [.toDay(day), .toPosition(Position(day: day, rank: rank))])
+          .randomElement(using: &random) ?? .up
+        let before = editor.trip
+        let preview = editor.preview(move, on: item.id)
+        #expect(identicalPlacements(editor.trip, before))
+        var trial = editor
+        let outcome = trial.perform(move, on: item.id)
+        switch preview {
+        case .moves(let reference, let from, let to):
+          guard case .moved(let moved, _, let spotFrom, let spotTo) = outcome else {
+            Issue.record("\(move) of \(item.id) previewed a move but gave \(outcome)")
+            continue
+          }
+          #expect(moved == reference)
+          #expect(spotFrom.position == from)
+          #expect(spotTo.position == to)
+          #expect(preview.target == to && preview.isAllowed)
+        case .stays(let announcement):
+          #expect(outcome == announcement)
+          #expect(identicalPlacements(trial.trip, before))
+          #expect(preview.target == nil && !preview.isAllowed)
+        }
+        if Bool.random(using: &random) { editor = trial }
+      }
+    }
+  }
+
+  @Test("While an item is grabbed, a dry run of another item's move says why it stays")
+  func previewDuringAGrab() throws {
+    var editor = try Sample.editor()
+    _ = editor.focus(on: "brewery")
+    _ = editor.grabFocused()
+    let preview = editor.preview(.up, on: "custard")
+    guard case .stays(let announcement) = preview else {
+      Issue.record("\(preview)")
+      return
+    }
+    #expect(
+      said(announcement) == "Can't move Frozen custard at Kopp's up: Brewery tour is still grabbed."
+    )
+    #expect(editor.preview(.toDay(4), on: "brewery").target == Position(day: 4, rank: 3))
+  }
+
+  // List offsets
+
+  /// The rows of a trip, as a list shows them.
+  static func rows(of trip: Trip) -> [ItineraryRows.Row] {
+    (trip.dayNumbers ?? 1...0).flatMap { day in
+      [ItineraryRows.Row.day(day)]
+        + trip.items(onDay: day).enumerated().map {
+          .item($0.element.id, Position(day: day, rank: $0.offset + 1))
+        }
+    }
+  }
+
+  @Test("A trip's rows: a header a day, then its items, found by offset and back")
+  func rowsRoundTrip() throws {
+    var random = SplitMix64(seed: 1801)
+    for _ in 0..<100 {
+      let trip = try RandomTrip.make(using: &random, maxDays: 8)
+      let list = ItineraryRows(trip: trip)
+      let expected = AppHelperTests.rows(of: trip)
+      #expect(list.count == expected.count)
+      for (offset, row) in expected.enumerated() {
+        #expect(list.row(at: offset) == row)
+        switch row {
+        case .day(let day): #expect(list.offset(ofDay: day) == offset)
+        case .item(let id, let position):
+          #expect(list.offset(of: position) == offset)
+          #expect(list.offset(of: id) == offset)
+        }
+      }
+      #expect(list.row(at: -1) == nil && list.row(at: expected.count) == nil)
+      #expect(list.offset(ofDay: 0) == nil && list.offset(ofDay: trip.dayCount + 1) == nil)
+    }
+  }
+
+  @Test("On random trips, a list's move is the editor's: the items end where the list puts them")
+  func listMovesAreEditorMoves() throws {
+    var random = SplitMix64(seed: 1802)
+    var moved = 0
+    for _ in 0..<200 {
+      let trip = try RandomTrip.make(using: &random, maxDays: 6)
+      let list = ItineraryRows(trip: trip)
+      let rows = AppHelperTests.rows(of: trip)
+      let items = rows.indices.filter { if case .item = rows[$0] { true } else { false } }
+      guard let source = items.randomElement(using: &random) else { continue }
+      let destination = Int.random(in: 1...rows.count, using: &random)
+      // What the list shows after the move, SwiftUI's way: before removal.
+      var after = rows
+      let row = after.remove(at: source)
+      after.insert(row, at: destination > source ? destination - 1 : destination)
+      let (id, move) = try #require(list.move(fromOffset: source, toOffset: destination))
+      // UIKit counts the destination where the row ends.
+      let final = destination > source ? destination - 1 : destination
+      let uikit = try #require(list.move(fromOffset: source, toFinalOffset: final))
+      #expect(uikit.0 == id && uikit.1 == move)
+      var editor = Editor(trip: trip)
+      guard case .moved = editor.perform(move, on: id) else { continue }
+      moved += 1
+      // The order of the items on each day, as the list shows it after.
+      var expected: [Int: [ItemID]] = [:]
+      var day = 0
+      for row in after {
+        switch row {
+        case .day(let next): day = next
+        case .item(let item, _): expected[day, default: []].append(item)
+        }
+      }
+      for day in trip.dayNumbers ?? 1...0 {
+        #expect(editor.trip.items(onDay: day).map(\.id) == expected[day, default: []])
+      }
+    }
+    #expect(moved > 50)
+    #expect(ItineraryRows(trip: try Sample.trip()).move(fromOffset: 0, toOffset: 3) == nil)
+  }
+
+  @Test("A section's offsets give the position counted after the move")
+  func sectionRanks() {
+    // [a, b, c]: a to before c is [b, a, c]; c to the top is [c, a, b].
+    #expect(ItineraryRows.rank(fromOffset: 0, toOffset: 2) == 2)
+    #expect(ItineraryRows.rank(fromOffset: 2, toOffset: 0) == 1)
+    #expect(ItineraryRows.rank(fromOffset: 1, toOffset: 3) == 3)
+    #expect(ItineraryRows.rank(fromOffset: 1, toOffset: 1) == 2)
+  }
+
+  // A menu for a rotor
+
+  @Test(
+    "On random trips of up to 400 days, a compact menu holds at most 7 entries of the whole menu")
+  func compactMenusAreShort() throws {
+    var random = SplitMix64(seed: 1803)
+    for round in 0..<60 {
+      let maxDays = round % 3 == 0 ? 400 : 8
+      let editor = Editor(trip: try RandomTrip.make(using: &random, maxDays: maxDays, maxPerDay: 3))
+      guard let item = editor.trip.items.randomElement(using: &random) else { continue }
+      let whole = editor.actionMenu(for: item.id)
+      let compact = editor.compactMenu(for: item.id)
+      #expect(compact.count <= CompactMenu.maximumCount)
+      #expect(compact.actions.allSatisfy { whole.available.contains($0) })
+      // Every available move is in the menu or behind "Move to another day".
+      let offered = Set(compact.actions.map(\.move))
+      let picked = Set((compact.otherDays?.available ?? []).flatMap { $0.map(Move.toDay) })
+      #expect(offered.isDisjoint(with: picked))
+      #expect(offered.union(picked) == Set(whole.available.map(\.move)))
+      #expect(compact.reasons == whole.reasons())
+      #expect(Set(compact.reasons).count == compact.reasons.count)
+    }
+  }
+
+  @Test("A game's menu is empty, and says why once")
+  func gameMenuSaysWhyOnce() throws {
+    let editor = try Sample.editor()
+    let whole = editor.actionMenu(for: "cubs")
+    #expect(whole.unavailable.count == 8)
+    #expect(whole.reasons() == ["Can't move Brewers at Cubs: games are fixed."])
+    let compact = editor.compactMenu(for: "cubs")
+    #expect(compact.count == 0)
+    #expect(compact.reasons == whole.reasons())
+    // A travel item's days outside its games: one reason, said without a day.
+    let travel = editor.actionMenu(for: "to-milwaukee").reasons()
+    #expect(travel.last == "Can't move Drive to Milwaukee: it must stay within days 1 and 2.")
+  }
+
+  @Test("A custom item's compact menu: the steps, the neighbouring days, and another day")
+  func customCompactMenu() throws {
+    let editor = try Sample.editor()
+    let menu = editor.compactMenu(for: "brewery")
+    #expect(
+      menu.actions.map(\.label) == [
+        "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
+      ])
+    #expect(menu.otherDaysLabel == "Move to another day")
+    #expect(menu.otherDays?.available == [4...5])
+    #expect(menu.count == 7)
+  }
+}
