@@ -72,3 +72,16 @@ struct ItemRow: View {
   }
 }
 // end snippet
+
+/// The system's undo, as an app wires it.
+@MainActor
+func undoBridge(restored: Editor, undoManager: UndoManager, renderer: AnnouncementRenderer) {
+  // snippet: undo-bridge
+  let bridge = UndoBridge(editor: restored, registrar: undoManager) { announcement in
+    UIAccessibility.post(notification: .announcement, argument: renderer.text(for: announcement))
+  }
+  bridge.perform(.toDay(2), on: "lunch")
+  // A shake, ⌘Z, or the app's Undo button: the same step.
+  _ = bridge.undo()
+  // end snippet
+}

@@ -66,3 +66,21 @@ enum AccessibilityNotification {
   }
 }
 #endif
+
+#if !canImport(ObjectiveC)
+import ReorderCommands
+
+/// Foundation's undo manager, which Linux does not have.
+@MainActor
+final class UndoManager: UndoRegistrar {
+  func registerUndo(
+    named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
+  ) {}
+  func removeAllActions(withTarget target: Any) {}
+  func removeAllActions() {}
+  func undo() {}
+  func redo() {}
+  var canUndo: Bool { false }
+  var canRedo: Bool { false }
+}
+#endif

@@ -45,6 +45,7 @@ final class Snippets {
     "compact-menu": { try $0.compactMenu() },
     "drop-preview": { try $0.dropPreview() },
     "list-rows": { try $0.listRows() },
+    "editor-codable": { try $0.editorCodable() },
     "your-own-words": { try $0.yourOwnWords() },
   ]
 
@@ -210,6 +211,19 @@ final class Snippets {
     // brewery toPosition(position 4 of day 3)
     print(model.sentence(for: model.perform(move, on: id)))
     // Brewery tour moved to position 4 of day 3.
+    // end snippet
+  }
+
+  func editorCodable() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: editor-codable
+    var editor = model.editor
+    _ = editor.perform(.toDay(3), on: "lunch")
+    let saved = try JSONEncoder().encode(editor)
+    // The app is put away, and launched again.
+    let restored = try JSONDecoder().decode(Editor.self, from: saved)
+    print(restored.history.undoSteps.map { model.renderer.label(for: $0) }.joined(separator: ", "))
+    // move of Lunch at Lou Malnati's to day 3
     // end snippet
   }
 

@@ -124,6 +124,12 @@ public struct AnnouncementRenderer: Sendable {
     return fill(step.from.day == step.to.day ? .stepWithinDay : .stepToDay, values)
   }
 
+  /// The short phrase for a grab in progress, such as "grab of Dinner at Lou
+  /// Malnati's": what the system's undo names while an item is grabbed.
+  public func label(forGrabOf item: ItemReference) -> String {
+    fill(.stepGrab, ["title": name(item)])
+  }
+
   /// The words for what an item is: "game, fixed", "travel from Chicago to
   /// Milwaukee", "custom".
   public func kindWords(_ kind: Item.Kind) -> String {

@@ -110,6 +110,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   // History labels: {title}, {position}, {day}.
   case stepToDay = "step.toDay"
   case stepWithinDay = "step.withinDay"
+  case stepGrab = "step.grab"
 
   /// The text said when no replacement is given.
   public var defaultTemplate: String {
@@ -196,6 +197,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .actionChooseDay: "Move to another day"
     case .stepToDay: "move of {title} to day {day}"
     case .stepWithinDay: "move of {title} to position {position} of day {day}"
+    case .stepGrab: "grab of {title}"
     }
   }
 }

@@ -21,6 +21,15 @@ public struct History: Sendable {
     self.limit = limit
   }
 
+  /// A history holding `undo` (oldest first) and `redo` (the next to redo
+  /// last), as encoded; the limit drops the oldest undo steps beyond it.
+  init(limit: Int?, undo: [HistoryStep], redo: [HistoryStep]) {
+    self.limit = limit
+    done = undo
+    undone = redo
+    trim()
+  }
+
   /// The steps that can be undone, oldest first; the last is undone next.
   public var undoSteps: ArraySlice<HistoryStep> { done[start...] }
 

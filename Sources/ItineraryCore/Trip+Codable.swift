@@ -1,0 +1,180 @@
+/// A trip and its parts as `Codable` values, with stable keys: what an app
+/// keeps to bring a trip back after a relaunch (with the editor's history,
+/// in the command layer).
+///
+/// The encoding is not the trip file's (``TripDocument`` keeps that, byte for
+/// byte); it is a plain encoding of the values, the same in any coder. A
+/// sortOrder is kept as a number, which JSON and property lists keep exactly.
+/// Decoding a trip checks every rule, as ``Trip/init(title:days:items:)``
+/// does, and a trip that breaks one is refused with the problems in the
+/// error's description.
+extension ItemID: Codable {
+  public init(from decoder: any Decoder) throws {
+    self.init(try decoder.singleValueContainer().decode(String.self))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+}
+
+extension Placement: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case day, sortOrder
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      day: try container.decode(Int.self, forKey: .day),
+      sortOrder: try container.decode(Double.self, forKey: .sortOrder))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(day, forKey: .day)
+    try container.encode(sortOrder, forKey: .sortOrder)
+  }
+}
+
+extension Position: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case day, rank
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      day: try container.decode(Int.self, forKey: .day),
+      rank: try container.decode(Int.self, forKey: .rank))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(day, forKey: .day)
+    try container.encode(rank, forKey: .rank)
+  }
+}
+
+extension PlacementChange: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case item, old, new
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      item: try container.decode(ItemID.self, forKey: .item),
+      old: try container.decode(Placement.self, forKey: .old),
+      new: try container.decode(Placement.self, forKey: .new))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(item, forKey: .item)
+    try container.encode(old, forKey: .old)
+    try container.encode(new, forKey: .new)
+  }
+}
+
+extension Day: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case label, city
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      label: try container.decodeIfPresent(String.self, forKey: .label),
+      city: try container.decodeIfPresent(String.self, forKey: .city))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(label, forKey: .label)
+    try container.encodeIfPresent(city, forKey: .city)
+  }
+}
+
+extension Item: Codable {
+  /// An item is one flat object: `id`, `title`, `kind` (`game`, `travel` or
+  /// `custom`), a travel item's `from`, `to`, `after` and `before`, and its
+  /// `day` and `sortOrder`, as the trip file names them.
+  private enum CodingKeys: String, CodingKey {
+    case id, title, kind, from, to, after, before, day, sortOrder
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind: Kind
+    switch try container.decode(String.self, forKey: .kind) {
+    case "game": kind = .game
+    case "custom": kind = .custom
+    case "travel":
+      kind = .travel(
+        Travel(
+          from: try container.decode(String.self, forKey: .from),
+          to: try container.decode(String.self, forKey: .to),
+          after: try container.decodeIfPresent(ItemID.self, forKey: .after),
+          before: try container.decodeIfPresent(ItemID.self, forKey: .before)))
+    case let other:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "An item's kind is game, travel or custom, not \(other).")
+    }
+    self.init(
+      id: try container.decode(ItemID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title), kind: kind,
+      placement: Placement(
+        day: try container.decode(Int.self, forKey: .day),
+        sortOrder: try container.decode(Double.self, forKey: .sortOrder)))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    switch kind {
+    case .game: try container.encode("game", forKey: .kind)
+    case .custom: try container.encode("custom", forKey: .kind)
+    case .travel(let travel):
+      try container.encode("travel", forKey: .kind)
+      try container.encode(travel.from, forKey: .from)
+      try container.encode(travel.to, forKey: .to)
+      try container.encodeIfPresent(travel.after, forKey: .after)
+      try container.encodeIfPresent(travel.before, forKey: .before)
+    }
+    try container.encode(placement.day, forKey: .day)
+    try container.encode(placement.sortOrder, forKey: .sortOrder)
+  }
+}
+
+extension Trip: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case title, days, items
+  }
+
+  /// A trip from its encoding, every rule checked.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    do {
+      try self.init(
+        title: try container.decode(String.self, forKey: .title),
+        days: try container.decode([Day].self, forKey: .days),
+        items: try container.decode([Item].self, forKey: .items))
+    } catch let problems as TripProblems {
+      throw DecodingError.dataCorrupted(
+        DecodingError.Context(
+          codingPath: decoder.codingPath,
+          debugDescription: "The trip breaks its rules: \(problems.problems)"))
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(title, forKey: .title)
+    try container.encode(days, forKey: .days)
+    try container.encode(items, forKey: .items)
+  }
+}

@@ -1,0 +1,168 @@
+import ItineraryCore
+
+/// The editor and its history as `Codable` values, with stable keys, so that
+/// an app can keep them when it is put away and bring undo back after a
+/// relaunch: encode the editor (the trip, the focus, the undo and redo steps,
+/// a grab in progress) into the app's state restoration, or beside its
+/// document, and decode it at launch.
+///
+/// Decoding checks what it reads: the trip's rules, as ``Trip`` does, and
+/// that every undo step, redo step and grab fits the trip, replayed on a
+/// copy. A history that does not fit is refused with a `DecodingError`, and
+/// never reaches an editor, where undoing it would stop the program.
+extension ItemReference: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case id, title
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      id: try container.decode(ItemID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+  }
+}
+
+extension HistoryStep: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case item, from, to, changes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      item: try container.decode(ItemReference.self, forKey: .item),
+      from: try container.decode(Position.self, forKey: .from),
+      to: try container.decode(Position.self, forKey: .to),
+      changes: try container.decode([PlacementChange].self, forKey: .changes))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(item, forKey: .item)
+    try container.encode(from, forKey: .from)
+    try container.encode(to, forKey: .to)
+    try container.encode(changes, forKey: .changes)
+  }
+}
+
+extension History: Codable {
+  /// `limit` (absent for none), `undo` (oldest first) and `redo` (the next
+  /// to redo last).
+  private enum CodingKeys: String, CodingKey {
+    case limit, undo, redo
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      limit: try container.decodeIfPresent(Int.self, forKey: .limit),
+      undo: try container.decode([HistoryStep].self, forKey: .undo),
+      redo: try container.decode([HistoryStep].self, forKey: .redo))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(limit, forKey: .limit)
+    try container.encode(Array(undoSteps), forKey: .undo)
+    try container.encode(redoSteps, forKey: .redo)
+  }
+}
+
+extension Editor.Grab: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case item, start, changes
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      item: try container.decode(ItemReference.self, forKey: .item),
+      start: try container.decode(Position.self, forKey: .start),
+      changes: try container.decode([PlacementChange].self, forKey: .changes))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(item, forKey: .item)
+    try container.encode(start, forKey: .start)
+    try container.encode(changes, forKey: .changes)
+  }
+}
+
+extension Editor: Codable {
+  /// The keys: `version` (1), `trip`, `focus`, `history` and `grab`.
+  ///
+  /// The revision is not kept: menus made before are not either.
+  private enum CodingKeys: String, CodingKey {
+    case version, trip, focus, history, grab
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let version = try container.decode(Int.self, forKey: .version)
+    guard version == 1 else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .version, in: container,
+        debugDescription: "An editor of version \(version) is newer than this library reads (1).")
+    }
+    let trip = try container.decode(Trip.self, forKey: .trip)
+    let history = try container.decode(History.self, forKey: .history)
+    let grab = try container.decodeIfPresent(Grab.self, forKey: .grab)
+    if let problem = Editor.mismatch(of: history, grab: grab, with: trip) {
+      throw DecodingError.dataCorruptedError(
+        forKey: .history, in: container, debugDescription: problem)
+    }
+    self.init(trip: trip, historyLimit: history.limit)
+    self.history = history
+    self.grab = grab
+    if let focus = try container.decodeIfPresent(ItemID.self, forKey: .focus), trip.contains(focus)
+    {
+      self.focus = focus
+    }
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(1, forKey: .version)
+    try container.encode(trip, forKey: .trip)
+    try container.encodeIfPresent(focus, forKey: .focus)
+    try container.encode(history, forKey: .history)
+    try container.encodeIfPresent(grab, forKey: .grab)
+  }
+
+  /// Why `history` and `grab` do not fit `trip`, or `nil` when they do.
+  ///
+  /// The grab's changes undo on the trip; from there, each undo step undoes
+  /// in turn, and each redo step redoes in turn.
+  private static func mismatch(of history: History, grab: Grab?, with trip: Trip) -> String? {
+    var base = trip
+    if let grab {
+      guard trip.contains(grab.item.id) else { return "The grabbed item is not in the trip." }
+      do {
+        try base.restore(grab.changes)
+      } catch {
+        return "The grab does not fit the trip: \(error.change.item) is not where it says."
+      }
+    }
+    var earlier = base
+    do {
+      for step in history.undoSteps.reversed() { try earlier.restore(step.changes) }
+    } catch {
+      return "An undo step does not fit the trip: \(error.change.item) is not where it says."
+    }
+    var later = base
+    do {
+      for step in history.redoSteps.reversed() { try later.reapply(step.changes) }
+    } catch {
+      return "A redo step does not fit the trip: \(error.change.item) is not where it says."
+    }
+    return nil
+  }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+/// An undo manager's rules, kept as Foundation's `UndoManager` keeps them
+/// (which Linux does not have): registering while undoing goes on the redo
+/// stack; at any other time on the undo stack, and outside a redo it clears
+/// the redo stack.
+@MainActor
+final class FakeUndoManager: UndoRegistrar {
+  struct Entry {
+    var name: String
+    var target: AnyObject
+    var action: @MainActor @Sendable () -> Void
+  }
+  private(set) var undoStack: [Entry] = []
+  private(set) var redoStack: [Entry] = []
+  private var undoing = false
+  private var redoing = false
+
+  func registerUndo(
+    named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
+  ) {
+    let entry = Entry(name: name, target: target, action: action)
+    if undoing {
+      redoStack.append(entry)
+    } else {
+      undoStack.append(entry)
+      if !redoing { redoStack.removeAll() }
+    }
+  }
+
+  func removeAllActions(withTarget target: Any) {
+    let object = target as AnyObject
+    undoStack.removeAll { $0.target === object }
+    redoStack.removeAll { $0.target === object }
+  }
+
+  func removeAllActions() {
+    undoStack.removeAll()
+    redoStack.removeAll()
+  }
+
+  func undo() {
+    guard let entry = undoStack.popLast() else { return }
+    undoing = true
+    entry.action()
+    undoing = false
+  }
+
+  func redo() {
+    guard let entry = redoStack.popLast() else { return }
+    redoing = true
+    entry.action()
+    redoing = false
+  }
+
+  var canUndo: Bool { !undoStack.isEmpty }
+  var canRedo: Bool { !redoStack.isEmpty }
+  var undoNames: [String] { undoStack.map(\.name) }
+}
+
+@Suite("Undo that lives across a relaunch, and the system's undo")
+@MainActor
+struct UndoAcrossRelaunchTests {
+  static func encoded(_ editor: Editor) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return try encoder.encode(editor)
+  }
+
+  @Test("On random trips, an editor comes back from its encoding as it was, to the bit")
+  func editorRoundTrips() throws {
+    var random = SplitMix64(seed: 2200)
+    for _ in 0..<120 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random), historyLimit: 20)
+      let moves: [Move] = [.up, .down, .toTop, .toBottom, .toDay(1), .toDay(2), .toDay(3)]
+      for _ in 0..<Int.random(in: 0...30, using: &random) {
+        guard let item = editor.trip.items.randomElement(using: &random),
+          let move = moves.randomElement(using: &random)
+        else { break }
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0: _ = editor.undo()
+        case 1: _ = editor.redo()
+        default: _ = editor.perform(move, on: item.id)
+        }
+      }
+      if Bool.random(using: &random), let item = editor.trip.items.randomElement(using: &random) {
+        _ = editor.focus(on: item.id)
+        _ = editor.grabFocused()
+        _ = editor.perform(.down)
+      }
+      let back = try JSONDecoder().decode(
+        Editor.self, from: try UndoAcrossRelaunchTests.encoded(editor))
+      #expect(identicalPlacements(back.trip, editor.trip))
+      #expect(back.trip == editor.trip)
+      #expect(back.focus == editor.focus)
+      #expect(Array(back.history.undoSteps) == Array(editor.history.undoSteps))
+      #expect(back.history.redoSteps == editor.history.redoSteps)
+      #expect(back.history.limit == 20)
+      #expect(back.grab == editor.grab)
+      #expect(try UndoAcrossRelaunchTests.encoded(back) == UndoAcrossRelaunchTests.encoded(editor))
+      // Undoing everything on both gives the same trip, to the bit.
+      var original = editor
+      var restored = back
+      _ = original.cancel()
+      _ = restored.cancel()
+      while original.history.canUndo { _ = original.undo() }
+      while restored.history.canUndo { _ = restored.undo() }
+      #expect(identicalPlacements(original.trip, restored.trip))
+    }
+  }
+
+  @Test("A history that does not fit its trip is refused when decoded, with why")
+  func mismatchedHistoryRefused() throws {
+    var editor = try Sample.editor()
+    _ = editor.perform(.toDay(3), on: "lunch")
+    var other = try Sample.editor()
+    _ = other.perform(.toDay(4), on: "brewery")
+    // The first editor's history, on the second editor's trip.
+    let history = try JSONEncoder().encode(editor.history)
+    let trip = try JSONEncoder().encode(other.trip)
+    let spliced = Data(
+      #"{"version":1,"trip":\#(String(decoding: trip, as: UTF8.self)),"history":\#(String(decoding: history, as: UTF8.self))}"#
+        .utf8)
+    #expect {
+      _ = try JSONDecoder().decode(Editor.self, from: spliced)
+    } throws: { error in
+      guard case DecodingError.dataCorrupted(let context) = error else { return false }
+      return context.debugDescription
+        == "An undo step does not fit the trip: lunch is not where it says."
+    }
+    #expect(throws: DecodingError.self) {
+      _ = try JSONDecoder().decode(Editor.self, from: Data(#"{"version":2}"#.utf8))
+    }
+  }
+
+  @Test("A trip that breaks a rule is refused when decoded")
+  func brokenTripRefused() throws {
+    var trip =
+      try JSONSerialization.jsonObject(
+        with: try JSONEncoder().encode(try Sample.trip())) as? [String: Any] ?? [:]
+    var items = trip["items"] as? [[String: Any]] ?? []
+    items[1]["day"] = 9
+    trip["items"] = items
+    let data = try JSONSerialization.data(withJSONObject: trip)
+    #expect(throws: DecodingError.self) { _ = try JSONDecoder().decode(Trip.self, from: data) }
+  }
+
+  @Test("The system's undo and the app's undo walk the same steps, named as history names them")
+  func systemUndoDrivesTheSteps() throws {
+    let manager = FakeUndoManager()
+    var heard: [Announcement] = []
+    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    let start = bridge.editor.trip
+    bridge.perform(.toDay(3), on: "lunch")
+    bridge.perform(.down, on: "brewery")
+    #expect(
+      manager.undoNames == [
+        "move of Lunch at Lou Malnati's to day 3", "move of Brewery tour to position 3 of day 2",
+      ])
+    // A shake: the system undoes, and the bridge says what happened.
+    manager.undo()
+    #expect(bridge.editor.history.undoSteps.count == 1)
+    guard case .undone(let step, _)? = heard.last else {
+      Issue.record("\(heard)")
+      return
+    }
+    #expect(step.item.id == "brewery")
+    // The app's own Undo button goes through the same stack, and is not told twice.
+    let said = bridge.undo()
+    guard case .undone = said else {
+      Issue.record("\(said)")
+      return
+    }
+    #expect(heard.count == 1)
+    #expect(identicalPlacements(bridge.editor.trip, start))
+    #expect(!manager.canUndo && manager.canRedo)
+    #expect(bridge.undo() == .nothingToUndo)
+    // ⌘⇧Z, then the app's Redo.
+    manager.redo()
+    _ = bridge.redo()
+    #expect(bridge.editor.history.undoSteps.count == 2)
+    #expect(manager.undoNames.count == 2 && !manager.canRedo)
+    // A new move clears the redo steps of both.
+    manager.undo()
+    bridge.perform(.toDay(1), on: "custard")
+    #expect(!manager.canRedo && !bridge.editor.history.canRedo)
+    #expect(manager.undoNames.count == bridge.editor.history.undoSteps.count)
+  }
+
+  @Test("A grab is one system undo while it lasts: undoing it cancels the grab")
+  func systemUndoCancelsAGrab() throws {
+    let manager = FakeUndoManager()
+    var heard: [Announcement] = []
+    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    bridge.perform(.toDay(3), on: "lunch")
+    let before = bridge.editor.trip
+    _ = bridge.perform(.focus("brewery"))
+    _ = bridge.perform(.grab)
+    _ = bridge.perform(.down)
+    #expect(manager.undoNames.last == "grab of Brewery tour")
+    manager.undo()
+    #expect(bridge.editor.grab == nil)
+    #expect(identicalPlacements(bridge.editor.trip, before))
+    guard case .cancelled? = heard.last else {
+      Issue.record("\(heard)")
+      return
+    }
+    // A grab dropped is one step; its grab action is gone.
+    _ = bridge.perform(.grab)
+    _ = bridge.perform(.down)
+    _ = bridge.perform(.drop)
+    #expect(
+      manager.undoNames == [
+        "move of Lunch at Lou Malnati's to day 3", "move of Brewery tour to position 3 of day 2",
+      ])
+    manager.undo()
+    manager.undo()
+    #expect(identicalPlacements(bridge.editor.trip, try Sample.trip()))
+  }
+
+  @Test("After a relaunch, the decoded editor's undo steps are the system's again")
+  func relaunchRegistersTheSteps() throws {
+    var editor = try Sample.editor()
+    _ = editor.perform(.toDay(3), on: "lunch")
+    _ = editor.perform(.toDay(4), on: "brewery")
+    _ = editor.perform(.toDay(5), on: "custard")
+    _ = editor.undo()
+    let data = try UndoAcrossRelaunchTests.encoded(editor)
+    // The app is killed; it comes back with a new undo manager.
+    let manager = FakeUndoManager()
+    let bridge = UndoBridge(
+      editor: try JSONDecoder().decode(Editor.self, from: data), registrar: manager)
+    #expect(manager.undoNames.count == 2 && !manager.canRedo)
+    // The redo step the manager could not be given is redone by the editor.
+    guard case .redone = bridge.redo() else {
+      Issue.record("no redo")
+      return
+    }
+    #expect(manager.undoNames.count == 3)
+    manager.undo()
+    manager.undo()
+    manager.undo()
+    #expect(identicalPlacements(bridge.editor.trip, try Sample.trip()))
+  }
+}
