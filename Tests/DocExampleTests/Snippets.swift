@@ -46,6 +46,7 @@ final class Snippets {
     "drop-preview": { try $0.dropPreview() },
     "list-rows": { try $0.listRows() },
     "editor-codable": { try $0.editorCodable() },
+    "spoken-data": { try $0.spokenData() },
     "your-own-words": { try $0.yourOwnWords() },
   ]
 
@@ -224,6 +225,16 @@ final class Snippets {
     let restored = try JSONDecoder().decode(Editor.self, from: saved)
     print(restored.history.undoSteps.map { model.renderer.label(for: $0) }.joined(separator: ", "))
     // move of Lunch at Lou Malnati's to day 3
+    // end snippet
+  }
+
+  func spokenData() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: spoken-data
+    var editor = model.editor
+    let spoken = model.renderer.spoken(for: editor.perform(.up, on: "cubs"), titlesLanguage: "es")
+    print(spoken.priority, spoken.otherLanguageParts.map { String(spoken.text[$0.range]) })
+    // high ["Brewers at Cubs"]
     // end snippet
   }
 

@@ -199,3 +199,106 @@ struct AppHelperTests {
     #expect(menu.count == 7)
   }
 }
+
+@Suite("Announcements as data for the platform")
+struct SpokenAnnouncementTests {
+  @Test(
+    "On random sessions, the data's sentence is the text's, and its titles are the items' names")
+  func sentenceAndTitles() throws {
+    var random = SplitMix64(seed: 2300)
+    let moves: [Move] = [.up, .down, .toTop, .toBottom, .toDay(1), .toDay(2), .toDay(9)]
+    for verbosity in [Verbosity.terse, .normal, .verbose] {
+      let renderer = AnnouncementRenderer(verbosity: verbosity)
+      for _ in 0..<40 {
+        var editor = Editor(trip: try RandomTrip.make(using: &random))
+        for _ in 0..<15 {
+          guard let item = editor.trip.items.randomElement(using: &random) else { break }
+          let said: Announcement
+          switch Int.random(in: 0..<6, using: &random) {
+          case 0: said = editor.undo()
+          case 1: said = editor.whereIsFocus()
+          default: said = editor.perform(moves.randomElement(using: &random) ?? .up, on: item.id)
+          }
+          let spoken = renderer.spoken(for: said, titlesLanguage: "de")
+          #expect(spoken.text == renderer.text(for: said))
+          #expect(spoken.priority == said.priority)
+          #expect(spoken.otherLanguageParts.map(\.range) == spoken.titles)
+          #expect(spoken.otherLanguageParts.allSatisfy { $0.language == "de" })
+          let names = Set(editor.trip.items.map { SpokenText.clean($0.title) })
+          for range in spoken.titles {
+            let title = String(spoken.text[range])
+            #expect(names.contains { $0.hasPrefix(title) }, "\(title) in \(spoken.text)")
+          }
+          if let item = said.item, verbosity != .terse {
+            #expect(!spoken.titles.isEmpty, "\(spoken.text) names \(item.title)")
+          }
+        }
+      }
+    }
+  }
+
+  @Test("A German title in an English sentence, and a refusal heard out")
+  func germanTitle() throws {
+    var editor = Editor(
+      trip: try Trip(
+        title: "Reise", days: [Day(), Day()],
+        items: [
+          Item(
+            id: "essen", title: "Abendessen im Hofbräuhaus", kind: .custom,
+            placement: Placement(day: 1, sortOrder: 1)),
+          Item(
+            id: "spiel", title: "Spiel", kind: .game, placement: Placement(day: 1, sortOrder: 2)),
+        ]))
+    let renderer = AnnouncementRenderer()
+    let moved = renderer.spoken(for: editor.perform(.toDay(2), on: "essen"), titlesLanguage: "de")
+    #expect(moved.text == "Abendessen im Hofbräuhaus moved to position 1 of day 2.")
+    #expect(moved.language == "en" && moved.priority == .default)
+    #expect(
+      moved.otherLanguageParts.map { String(moved.text[$0.range]) } == ["Abendessen im Hofbräuhaus"]
+    )
+    let refused = renderer.spoken(for: editor.perform(.up, on: "spiel"), titlesLanguage: "de")
+    #expect(refused.text == "Can't move Spiel: games are fixed.")
+    #expect(refused.priority == .high)
+    #expect(refused.titles.map { String(refused.text[$0]) } == ["Spiel"])
+    // Titles in the sentence's own language need no part of their own.
+    #expect(
+      renderer.spoken(for: editor.whereIsFocus(), titlesLanguage: "en").otherLanguageParts.isEmpty)
+  }
+
+  @Test("A title holding the markers' own characters is said, and found, without them")
+  func titleWithMarkers() throws {
+    let editor = Editor(
+      trip: try Trip(
+        title: "Odd", days: [Day()],
+        items: [
+          Item(
+            id: "odd", title: "Odd \u{F0000}name\u{F0001}", kind: .custom,
+            placement: Placement(day: 1, sortOrder: 1))
+        ]))
+    let spoken = AnnouncementRenderer().spoken(for: editor.whereIsFocus())
+    #expect(spoken.titles.map { String(spoken.text[$0]) } == ["Odd name"])
+  }
+}
+
+@Suite("What a renderer of an app's own needs")
+struct CustomRendererHelperTests {
+  @Test("The verbose details of a spot, and a title cut to fit, as the renderer makes them")
+  func detailsAndTitles() throws {
+    let trip = try Sample.trip()
+    let spot = try #require(Spot(of: "brewery", in: trip))
+    let renderer = AnnouncementRenderer(verbosity: .verbose)
+    let details = renderer.details(of: spot)
+    #expect(
+      details
+        == " Saturday, June 6, Milwaukee. 3 items in day 2. After Drive to Milwaukee, before Cubs at Brewers."
+    )
+    var editor = Editor(trip: trip)
+    let said = renderer.text(for: editor.perform(.down, on: "brewery"))
+    #expect(
+      said.hasSuffix(renderer.details(of: try #require(Spot(of: "brewery", in: editor.trip)))))
+    #expect(
+      AnnouncementRenderer.title("Dinner, with friends at Lou's", droppingWords: 4) == "Dinner")
+    #expect(AnnouncementRenderer.title("Dinner at Lou's", droppingWords: 9) == "Dinner")
+    #expect(AnnouncementRenderer.title("Dinner  at Lou's", droppingWords: 0) == "Dinner at Lou's")
+  }
+}

@@ -31,6 +31,10 @@ public struct AnnouncementRenderer: Sendable {
   /// fit.
   public static let maximumMoveWords = 16
 
+  /// Whether each name from the trip is wrapped in markers, for
+  /// ``spoken(for:language:titlesLanguage:)`` to find.
+  var marksNames = false
+
   public init(verbosity: Verbosity = .normal, templates: [Message: String] = [:]) {
     self.verbosity = verbosity
     self.templates = templates
@@ -184,16 +188,26 @@ extension AnnouncementRenderer {
   private func fitted(_ item: ItemReference, at spot: Spot, sentence: String) -> String {
     let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
     guard excess > 0 else { return sentence }
-    let title = name(item).split(whereSeparator: \.isWhitespace)
-    let kept = max(1, title.count - excess)
     var values = self.values(item, at: spot)
-    var shortened = title.prefix(kept).joined(separator: " ")
-    // Cut at a word's end, with no comma or dash left hanging before "moved".
+    values["title"] = marked(
+      AnnouncementRenderer.title(SpokenText.clean(item.title), droppingWords: excess))
+    return fill(.moved, values)
+  }
+
+  /// A title with its last `count` words dropped (keeping one at least),
+  /// cut at a word's end with no comma or dash left hanging: how a move
+  /// sentence keeps to ``maximumMoveWords`` words. A renderer of an app's
+  /// own shortens its titles the same way.
+  ///
+  /// `title` is said as given: clean it with ``SpokenText/clean(_:)`` first.
+  public static func title(_ title: String, droppingWords count: Int) -> String {
+    let words = title.split(whereSeparator: \.isWhitespace)
+    guard count > 0 else { return words.joined(separator: " ") }
+    var shortened = words.prefix(max(1, words.count - count)).joined(separator: " ")
     while let last = shortened.last, shortened.count > 1, ",;:-–—(".contains(last) {
       shortened.removeLast()
     }
-    values["title"] = shortened
-    return fill(.moved, values)
+    return shortened
   }
 
   private func refusal(
@@ -314,7 +328,11 @@ extension AnnouncementRenderer {
   }
 
   /// The verbose details of a spot, each a sentence with a leading space.
-  private func details(of spot: Spot) -> String {
+  ///
+  /// For example: " Saturday, June 6, Milwaukee. 3 items in day 2. After
+  /// Drive to Milwaukee, before Cubs at Brewers." It is what a verbose
+  /// sentence adds; a renderer of an app's own adds it after its own.
+  public func details(of spot: Spot) -> String {
     var sentences: [String] = []
     let place = SpokenText.phrase([spot.dayLabel, spot.dayCity])
     if !place.isEmpty {
@@ -340,7 +358,20 @@ extension AnnouncementRenderer {
 
   /// A title, safe to say.
   private func name(_ item: ItemReference) -> String {
-    SpokenText.clean(item.title)
+    marked(SpokenText.clean(item.title))
+  }
+
+  /// A name, between markers when ``marksNames`` is set.
+  private func marked(_ name: String) -> String {
+    guard marksNames else { return name }
+    var scalars = String.UnicodeScalarView()
+    scalars.append(AnnouncementRenderer.nameStart)
+    scalars.append(
+      contentsOf: name.unicodeScalars.lazy.filter {
+        $0 != AnnouncementRenderer.nameStart && $0 != AnnouncementRenderer.nameEnd
+      })
+    scalars.append(AnnouncementRenderer.nameEnd)
+    return String(scalars)
   }
 
   /// A message's template with its values filled in.
