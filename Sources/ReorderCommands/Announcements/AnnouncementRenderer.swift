@@ -194,10 +194,11 @@ extension AnnouncementRenderer {
     return fill(.moved, values)
   }
 
-  /// A title with its last `count` words dropped (keeping one at least),
-  /// cut at a word's end with no comma or dash left hanging: how a move
-  /// sentence keeps to ``maximumMoveWords`` words. A renderer of an app's
-  /// own shortens its titles the same way.
+  /// A title with its last `count` words dropped, keeping one at least.
+  ///
+  /// It is cut at a word's end, with no comma or dash left hanging: how a
+  /// move sentence keeps to ``maximumMoveWords`` words. A renderer of an
+  /// app's own shortens its titles the same way.
   ///
   /// `title` is said as given: clean it with ``SpokenText/clean(_:)`` first.
   public static func title(_ title: String, droppingWords count: Int) -> String {

@@ -82,9 +82,11 @@ extension AnnouncementRenderer {
   /// titles are in another than the sentence's, and its priority.
   ///
   /// - Parameters:
+  ///   - announcement: What happened.
   ///   - language: The sentence's language, that of the templates ("en").
   ///   - titlesLanguage: The language the trip's titles are written in, when
   ///     it is not the sentence's; `nil` when it is, or is not known.
+  /// - Returns: The sentence with its parts and priority.
   public func spoken(
     for announcement: Announcement, language: String = "en", titlesLanguage: String? = nil
   ) -> SpokenAnnouncement {
