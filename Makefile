@@ -5,7 +5,7 @@ READLINE_HEADER ?= /usr/include/readline/readline.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps build run test release install uninstall bench bench-instructions bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -57,6 +57,28 @@ test: deps
 	@echo "Running the tests (the log is .build/test.log)."
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test.log | \
 	  awk -f Tests/summary.awk
+	@$(MAKE) --no-print-directory examples
+
+# Each package under Examples/ depends on this one by path, as an app would,
+# with the REPL trait off: it must build with no warning (none of readline's)
+# and without the argument parser, and print its expected-output.txt word for
+# word. Each builds afresh, so that what SwiftPM fetches shows in its log.
+examples:
+	@for example in Examples/*/; do \
+	  name=$$(basename "$$example"); log=".build/example-$$name.log"; \
+	  rm -rf "$$example.build" "$$example"Package.resolved; \
+	  $(SWIFT) build --package-path "$$example" >"$$log" 2>&1 || \
+	    { grep -E "error:" "$$log" | sort -u | head -20; echo "Examples/$$name did not build: see $$log."; exit 1; }; \
+	  if grep -E "warning:" "$$log" | sort -u | grep .; then \
+	    echo "Examples/$$name builds with warnings: an app would see them."; exit 1; fi; \
+	  if grep -i "argument-parser" "$$log"; then \
+	    echo "Examples/$$name fetched or built the argument parser: an app must not."; exit 1; fi; \
+	  "$$example.build/debug/$$name" >".build/example-$$name.out" 2>&1 || \
+	    { echo "Examples/$$name failed: see .build/example-$$name.out."; exit 1; }; \
+	  diff -u "$$example/expected-output.txt" ".build/example-$$name.out" || \
+	    { echo "Examples/$$name did not print its expected-output.txt."; exit 1; }; \
+	  echo "✔ Examples/$$name builds with no warning, and prints what it should."; \
+	done
 
 # itin-a11y as it is shipped: optimized, with the Swift runtime and
 # Foundation linked in, and not position-independent. Both save time before
@@ -191,10 +213,10 @@ sanitize-thread: deps
 	$(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build/tsan
 
 lint:
-	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources
 
 format:
-	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks
+	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources
 
 # API docs for the two libraries, from their DocC catalogs; a broken symbol
 # link fails the build.

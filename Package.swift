@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 
 import PackageDescription
 
@@ -8,6 +8,13 @@ let package = Package(
     .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
     .library(name: "ReorderCommands", targets: ["ReorderCommands"]),
     .executable(name: "itin-a11y", targets: ["itin-a11y"]),
+  ],
+  // The REPL's own dependency (swift-argument-parser) is behind a trait, on
+  // by default: an app that depends on the two libraries turns it off with
+  // `traits: []`, and neither resolves nor builds it.
+  traits: [
+    .trait(name: "REPL", description: "The itin-a11y executable and its argument parser."),
+    .default(enabledTraits: ["REPL"]),
   ],
   dependencies: [
     .package(
@@ -22,10 +29,12 @@ let package = Package(
     .target(name: "ReorderCommands", dependencies: ["ItineraryCore"]),
 
     // GNU readline (GPLv3), seen only by ItinREPL's terminal line source.
-    .systemLibrary(
-      name: "CItinReadline",
-      pkgConfig: "readline",
-      providers: [.apt(["libreadline-dev"]), .brew(["readline"])]),
+    // Its header is in the system's include path (`make deps` installs
+    // libreadline-dev) and the module map links it. No pkg-config: the flags
+    // it gives readline (-D_DEFAULT_SOURCE, -D_XOPEN_SOURCE=600) are ones
+    // SwiftPM refuses, with a warning every package that depends on this one
+    // would see.
+    .systemLibrary(name: "CItinReadline"),
 
     // The session (line in, lines out) and the line sources around it.
     .target(
@@ -37,7 +46,9 @@ let package = Package(
       name: "itin-a11y",
       dependencies: [
         "ItinREPL", "ReorderCommands", "ItineraryCore",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(
+          name: "ArgumentParser", package: "swift-argument-parser",
+          condition: .when(traits: ["REPL"])),
       ]),
 
     // What the fuzz targets check, shared with the fuzz smoke test.
