@@ -38,6 +38,7 @@ final class Snippets {
     "commands-overview": { try $0.commandsOverview() },
     "editor": { try $0.editor() },
     "trip-document": { try $0.tripDocument() },
+    "bytes-in-bytes-out": { try $0.bytesInBytesOut() },
     "session": { try $0.session() },
     "replacing-templates": { try $0.replacingTemplates() },
     "why-not": { try $0.whyNot() },
@@ -113,6 +114,20 @@ final class Snippets {
     let said = editor.perform(.toDay(2), on: "lunch")
     print(AnnouncementRenderer().text(for: said))
     // Lunch at Lou Malnati's moved to position 4 of day 2.
+    // end snippet
+  }
+
+  func bytesInBytesOut() throws {
+    // snippet: bytes-in-bytes-out
+    // What the document picker, or FileDocument's configuration, read.
+    let read = Array(SampleTrip.json.utf8)
+    let document = try TripDocument(bytes: read)
+    var trip = document.trip
+    try trip.move("brewery", to: Position(day: 3, rank: 1))
+    // What fileWrapper(configuration:) hands back to write.
+    let written = try document.bytes(saving: trip)
+    print(written.count - read.count, try TripDocument(bytes: written).trip == trip)
+    // 0 true
     // end snippet
   }
 

@@ -302,3 +302,32 @@ struct CustomRendererHelperTests {
     #expect(AnnouncementRenderer.title("Dinner  at Lou's", droppingWords: 0) == "Dinner at Lou's")
   }
 }
+
+@Suite("A Move to… dialog's data")
+struct MoveDialogTests {
+  @Test("On random trips, the valid positions of a day are exactly those a move would reach")
+  func positionsMatchMoves() throws {
+    var random = SplitMix64(seed: 2400)
+    for round in 0..<100 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random, maxDays: 5))
+      if round % 4 == 0, let other = editor.trip.items.randomElement(using: &random) {
+        _ = editor.focus(on: other.id)
+        _ = editor.grabFocused()
+      }
+      guard let item = editor.trip.items.randomElement(using: &random),
+        let current = editor.trip.position(of: item.id)
+      else { continue }
+      for day in 0...(editor.trip.dayCount + 1) {
+        let valid = editor.validPositions(for: item.id, onDay: day)
+        for rank in 0...(editor.trip.itemCount(onDay: day) + 2) {
+          let position = Position(day: day, rank: rank)
+          let preview = editor.preview(.toPosition(position), on: item.id)
+          let reachable = preview.isAllowed || (position == current && !item.isGame && valid != nil)
+          #expect(
+            (valid?.contains(rank) ?? false) == reachable,
+            "\(item.id) to \(position): \(String(describing: valid)), \(preview)")
+        }
+      }
+    }
+  }
+}

@@ -120,3 +120,19 @@ extension Editor {
       revision: revision)
   }
 }
+
+extension Editor {
+  /// The positions an item (the focused one when `id` is `nil`) could be
+  /// moved to on `day` now, counted as they would be with the item there:
+  /// with ``dayMoves(for:renderer:)``, the data of a "Move to…" dialog.
+  ///
+  /// It is the trip's ``Trip/validPositions(for:onDay:)``, while no other
+  /// item is grabbed; `nil` when the item may not stand on that day, is a
+  /// game (which never moves), is unknown, or another item is grabbed. The
+  /// item's own position is among them when it stands on `day`.
+  public func validPositions(for id: ItemID? = nil, onDay day: Int) -> ClosedRange<Int>? {
+    guard let id = id ?? focus, let item = trip.item(id), !item.isGame else { return nil }
+    if let grab, grab.item.id != id { return nil }
+    return trip.validPositions(for: id, onDay: day)
+  }
+}
