@@ -4,6 +4,9 @@ import PackageDescription
 
 let package = Package(
   name: "itin-a11y",
+  // Where the two libraries build: `String(unsafeUninitializedCapacity:)`
+  // came with iOS 14 and macOS 11. PlatformTests holds the libraries to it.
+  platforms: [.macOS(.v11), .iOS(.v14), .tvOS(.v14), .watchOS(.v7), .visionOS(.v1)],
   products: [
     .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
     .library(name: "ReorderCommands", targets: ["ReorderCommands"]),
@@ -86,6 +89,9 @@ let package = Package(
       name: "DocExampleTests", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
+    // The libraries against the platforms declared above: no API newer than
+    // they have, and nothing of Linux or the terminal.
+    .testTarget(name: "PlatformTests"),
     .testTarget(
       name: "TranscriptTests",
       dependencies: [

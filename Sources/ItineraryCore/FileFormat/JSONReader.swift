@@ -202,7 +202,7 @@ struct JSONReader {
     if current == UInt8(ascii: "\"") {
       let text = UnsafeBufferPointer(rebasing: bytes[start..<offset])
       offset += 1
-      guard let string = String(validating: text, as: UTF8.self) else {
+      guard let string = JSONReader.string(validating: text) else {
         offset = start
         throw fail(.notUTF8)
       }
@@ -214,7 +214,7 @@ struct JSONReader {
       switch byte {
       case UInt8(ascii: "\""):
         offset += 1
-        guard let string = String(validating: scalars, as: UTF8.self) else {
+        guard let string = JSONReader.string(validating: scalars) else {
           offset = start
           throw fail(.notUTF8)
         }
@@ -229,6 +229,16 @@ struct JSONReader {
         offset += 1
       }
     }
+  }
+
+  /// The string `bytes` hold, or `nil` when they are not UTF-8.
+  ///
+  /// `String(validating:as:)` came with iOS 18 and macOS 15; decoding repairs
+  /// what is not UTF-8, so a string whose bytes are not the ones given was
+  /// repaired, and they were not UTF-8.
+  static func string(validating bytes: some Collection<UInt8>) -> String? {
+    let string = String(decoding: bytes, as: UTF8.self)
+    return string.utf8.elementsEqual(bytes) ? string : nil
   }
 
   private mutating func readEscape(into utf8: inout [UInt8]) throws(JSONSyntaxError) {
