@@ -247,3 +247,53 @@ struct UndoAcrossRelaunchTests {
     #expect(identicalPlacements(bridge.editor.trip, try Sample.trip()))
   }
 }
+
+@Suite("A menu action belongs to the editor that made it")
+struct ActionOwnershipTests {
+  @Test(
+    "An action from another editor, or from before a relaunch, is refused once the trips differ")
+  func actionsFromElsewhereAreRefused() throws {
+    let fresh = Editor(trip: try Sample.trip())
+    let action = try #require(fresh.actions(for: "museum").first)
+    // Another editor on the same trip, changed once: a plain counter would
+    // have given it the same revision as the menu's.
+    var other = Editor(trip: try Sample.trip())
+    _ = other.perform(.toDay(3), on: "lunch")
+    var decoded = try JSONDecoder().decode(Editor.self, from: try JSONEncoder().encode(other))
+    #expect(decoded.revision != action.revision)
+    #expect(other.revision != action.revision)
+    let before = decoded.trip
+    #expect(
+      decoded.perform(action)
+        == .staleAction(ItemReference(id: "museum", title: "Mill City Museum")))
+    #expect(identicalPlacements(decoded.trip, before))
+  }
+
+  @Test("A why-not list names the move that would change nothing")
+  func alreadyThereNamesTheMove() throws {
+    let editor = try Sample.editor()
+    let reasons = editor.actionMenu(for: "lunch").reasons()
+    #expect(reasons.contains("Move to top: it is already there."))
+    #expect(editor.compactMenu(for: "lunch").reasons.contains("Move to top: it is already there."))
+  }
+
+  @Test("The bridge grabs a named item, and drops it as one step")
+  @MainActor
+  func bridgeGrabsByName() throws {
+    let manager = FakeUndoManager()
+    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager)
+    guard case .grabbed(let item, _) = bridge.grab("brewery") else {
+      Issue.record("no grab")
+      return
+    }
+    #expect(item.id == "brewery")
+    _ = bridge.perform(.down)
+    guard case .dropped = bridge.drop() else {
+      Issue.record("no drop")
+      return
+    }
+    #expect(manager.undoNames == ["move of Brewery tour to position 3 of day 2"])
+    #expect(bridge.grab("no-such-item") == .noSuchItem("no-such-item"))
+    #expect(bridge.cancel() == .nothingGrabbed)
+  }
+}

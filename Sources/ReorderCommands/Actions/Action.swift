@@ -73,14 +73,25 @@ extension ActionMenu {
   /// Why the unavailable moves are not available: each reason once, in the
   /// order the entries come.
   ///
-  /// A reason one entry gives is its sentence; a reason several give is
-  /// said once without a move. A game's eight entries on a five-day trip are
+  /// A reason one entry gives is its sentence (a move that would change
+  /// nothing is named by its label: "Move to bottom: it is already there.");
+  /// a reason several give is said once without a move. A game's eight entries on a five-day trip are
   /// "Can't move Opening keynote: games are fixed." once, and a travel item's
   /// moves to days outside its games are "Can't move Drive to Milwaukee: it
   /// must stay within days 1 and 2."
   public func reasons(renderer: AnnouncementRenderer = AnnouncementRenderer()) -> [String] {
     ActionMenu.reasons(
-      for: unavailable.map { ($0.outcome, $0.reason, 1) }, renderer: renderer)
+      for: unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) },
+      renderer: renderer)
+  }
+
+  /// The reason an entry gives: its refusal's sentence, or, for a move
+  /// that would change nothing, its label and why ("Move to bottom: it is
+  /// already there."), which names the move a "why not" list leaves out.
+  static func reason(of entry: UnavailableAction, renderer: AnnouncementRenderer) -> String {
+    guard case .alreadyThere = entry.outcome, let clause = renderer.reasonClause(for: entry.outcome)
+    else { return entry.reason }
+    return entry.action.label + ": " + clause + "."
   }
 
   /// The reasons of entries given as their outcome, their sentence, and

@@ -73,7 +73,7 @@ extension Editor {
       others += rest
     }
     menu.reasons = ActionMenu.reasons(
-      for: steps.unavailable.map { ($0.outcome, $0.reason, 1) }
+      for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }
         + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) },
       renderer: renderer)
     days.available = others

@@ -9,7 +9,10 @@ import ItineraryCore
 /// Decoding checks what it reads: the trip's rules, as ``Trip`` does, and
 /// that every undo step, redo step and grab fits the trip, replayed on a
 /// copy. A history that does not fit is refused with a `DecodingError`, and
-/// never reaches an editor, where undoing it would stop the program.
+/// never reaches an editor, where undoing it would stop the program. A
+/// focus on an item the trip does not have becomes the trip's first item,
+/// as a new editor's is; the revision starts anew, so menu actions made
+/// before are refused.
 extension ItemReference: Codable {
   private enum CodingKeys: String, CodingKey {
     case id, title

@@ -24,7 +24,10 @@ public struct Editor: Sendable {
   ///
   /// An ``Action`` keeps the revision it was made for, and
   /// ``perform(_:)-(Action)`` refuses it once the trip has changed since.
-  public internal(set) var revision = 0
+  /// Each editor, a decoded one too, starts at a random number, so that an
+  /// action made by another editor, or before a relaunch, is refused as
+  /// well: its revision is this editor's only by a chance of one in 2⁶².
+  public internal(set) var revision = Int.random(in: 0..<(1 << 62))
   /// The item commands act on when they are not given one.
   ///
   /// It is `nil` only when the trip has no items. A move, undo or redo moves

@@ -104,6 +104,25 @@ public final class UndoBridge {
     changing { $0.perform(action) }
   }
 
+  /// Grabs an item (the focused one when `id` is `nil`), as
+  /// ``Editor/grabFocused()`` does once focus is on it.
+  @discardableResult
+  public func grab(_ id: ItemID? = nil) -> Announcement {
+    if let id {
+      let focused = perform(.focus(id))
+      guard editor.focus == id else { return focused }
+    }
+    return perform(.grab)
+  }
+
+  /// Drops the grabbed item where it stands: one undo step.
+  @discardableResult
+  public func drop() -> Announcement { perform(.drop) }
+
+  /// Puts the grabbed item back where it was grabbed.
+  @discardableResult
+  public func cancel() -> Announcement { perform(.cancel) }
+
   /// Undoes the newest step, through the undo manager.
   @discardableResult
   public func undo() -> Announcement {
