@@ -97,22 +97,20 @@ extension Day: Codable {
   }
 }
 
-extension Item: Codable {
-  /// An item is one flat object: `id`, `title`, `kind` (`game`, `travel` or
-  /// `custom`), a travel item's `from`, `to`, `after` and `before`, and its
-  /// `day` and `sortOrder`, as the trip file names them.
-  private enum CodingKeys: String, CodingKey {
-    case id, title, kind, from, to, after, before, day, sortOrder
-  }
+/// The keys of an item and of an idea: `id`, `title`, `kind` (`game`,
+/// `travel` or `custom`), a travel item's `from`, `to`, `after` and
+/// `before`, and an item's `day` and `sortOrder`, as the trip file names them.
+private enum ItemKeys: String, CodingKey {
+  case id, title, kind, from, to, after, before, day, sortOrder
+}
 
-  public init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    let kind: Kind
+extension Item.Kind {
+  fileprivate init(from container: KeyedDecodingContainer<ItemKeys>) throws {
     switch try container.decode(String.self, forKey: .kind) {
-    case "game": kind = .game
-    case "custom": kind = .custom
+    case "game": self = .game
+    case "custom": self = .custom
     case "travel":
-      kind = .travel(
+      self = .travel(
         Travel(
           from: try container.decode(String.self, forKey: .from),
           to: try container.decode(String.self, forKey: .to),
@@ -123,19 +121,10 @@ extension Item: Codable {
         forKey: .kind, in: container,
         debugDescription: "An item's kind is game, travel or custom, not \(other).")
     }
-    self.init(
-      id: try container.decode(ItemID.self, forKey: .id),
-      title: try container.decode(String.self, forKey: .title), kind: kind,
-      placement: Placement(
-        day: try container.decode(Int.self, forKey: .day),
-        sortOrder: try container.decode(Double.self, forKey: .sortOrder)))
   }
 
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(title, forKey: .title)
-    switch kind {
+  fileprivate func encode(to container: inout KeyedEncodingContainer<ItemKeys>) throws {
+    switch self {
     case .game: try container.encode("game", forKey: .kind)
     case .custom: try container.encode("custom", forKey: .kind)
     case .travel(let travel):
@@ -145,14 +134,53 @@ extension Item: Codable {
       try container.encodeIfPresent(travel.after, forKey: .after)
       try container.encodeIfPresent(travel.before, forKey: .before)
     }
+  }
+}
+
+extension Item: Codable {
+  /// An item is one flat object, with the keys the trip file gives it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: ItemKeys.self)
+    self.init(
+      id: try container.decode(ItemID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      kind: try Kind(from: container),
+      placement: Placement(
+        day: try container.decode(Int.self, forKey: .day),
+        sortOrder: try container.decode(Double.self, forKey: .sortOrder)))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ItemKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try kind.encode(to: &container)
     try container.encode(placement.day, forKey: .day)
     try container.encode(placement.sortOrder, forKey: .sortOrder)
   }
 }
 
+extension Idea: Codable {
+  /// An idea is encoded as an item is, without `day` and `sortOrder`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: ItemKeys.self)
+    self.init(
+      id: try container.decode(ItemID.self, forKey: .id),
+      title: try container.decode(String.self, forKey: .title),
+      kind: try Item.Kind(from: container))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: ItemKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try kind.encode(to: &container)
+  }
+}
+
 extension Trip: Codable {
   private enum CodingKeys: String, CodingKey {
-    case title, days, items
+    case title, days, items, ideas
   }
 
   /// A trip from its encoding, every rule checked.
@@ -162,7 +190,8 @@ extension Trip: Codable {
       try self.init(
         title: try container.decode(String.self, forKey: .title),
         days: try container.decode([Day].self, forKey: .days),
-        items: try container.decode([Item].self, forKey: .items))
+        items: try container.decode([Item].self, forKey: .items),
+        ideas: try container.decodeIfPresent([Idea].self, forKey: .ideas) ?? [])
     } catch let problems as TripProblems {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -176,5 +205,6 @@ extension Trip: Codable {
     try container.encode(title, forKey: .title)
     try container.encode(days, forKey: .days)
     try container.encode(items, forKey: .items)
+    if !ideas.isEmpty { try container.encode(ideas, forKey: .ideas) }
   }
 }

@@ -13,17 +13,26 @@ public struct Trip: Sendable {
   public private(set) var days: [Day]
   /// The items in the order they were given (the file order).
   public internal(set) var items: [Item]
+  /// The ideas: items on no day, in the order they were given.
+  public internal(set) var ideas: [Idea]
 
   /// Where each id sits in `items`.
   var indexByID: [ItemID: Int]
+  /// Where each idea's id sits in `ideas`.
+  var ideaIndexByID: [ItemID: Int]
   /// For each day, its items by sortOrder.
   var dayOrder: [DayOrder]
 
-  /// Makes a trip, or throws every rule the items break.
-  public init(title: String, days: [Day], items: [Item]) throws(TripProblems) {
-    let problems = Trip.problems(days: days, items: items)
+  /// Makes a trip, or throws every rule the items and ideas break.
+  public init(title: String, days: [Day], items: [Item], ideas: [Idea] = []) throws(TripProblems) {
+    let problems = Trip.problems(days: days, items: items, ideas: ideas)
     guard problems.isEmpty else { throw TripProblems(problems) }
-    self.init(checked: title, days: days, items: items)
+    self.init(checked: title, days: days, items: items, ideas: ideas)
+  }
+
+  /// The idea with this id, if the trip has it.
+  public func idea(_ id: ItemID) -> Idea? {
+    ideaIndexByID[id].map { ideas[$0] }
   }
 
   /// This trip, with the storage a move writes to (its items and its days'
@@ -44,11 +53,15 @@ public struct Trip: Sendable {
   /// A trip whose days and items the caller has checked with
   /// ``problems(days:items:)`` and found sound: the file decoder, which
   /// reports those problems with their lines, and need not look twice.
-  package init(checked title: String, days: [Day], items: [Item]) {
-    assert(Trip.problems(days: days, items: items).isEmpty, "the trip breaks a rule")
+  package init(checked title: String, days: [Day], items: [Item], ideas: [Idea] = []) {
+    assert(
+      Trip.problems(days: days, items: items, ideas: ideas).isEmpty, "the trip breaks a rule")
     self.title = title
     self.days = days
     self.items = items
+    self.ideas = ideas
+    self.ideaIndexByID = Dictionary(
+      ideas.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.indexByID = [:]
     self.indexByID.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
@@ -138,11 +151,13 @@ public struct Trip: Sendable {
 extension Trip: Hashable {
   public static func == (lhs: Trip, rhs: Trip) -> Bool {
     lhs.title == rhs.title && lhs.days == rhs.days && lhs.items == rhs.items
+      && lhs.ideas == rhs.ideas
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(days)
     hasher.combine(items)
+    hasher.combine(ideas)
   }
 }

@@ -32,6 +32,8 @@ public enum TripProblem: Hashable, Sendable {
   case mustComeAfter(ItemID, game: ItemID)
   /// A travel item does not stand strictly before its `before` game.
   case mustComeBefore(ItemID, game: ItemID)
+  /// An idea is a game; a game is fixed to its day, and is never an idea.
+  case gameIdea(ItemID)
 }
 
 /// Every rule a set of days and items breaks, in the order of the items.

@@ -11,6 +11,10 @@ public struct FileProblem: Hashable, Sendable {
     case item(ItemID)
     /// The item at this place in `items`, from 1, when it has no usable id.
     case itemNumber(Int)
+    /// The idea with this id.
+    case idea(ItemID)
+    /// The idea at this place in `ideas`, from 1, when it has no usable id.
+    case ideaNumber(Int)
   }
 
   /// What is wrong.

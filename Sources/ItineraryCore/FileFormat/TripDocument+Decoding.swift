@@ -32,7 +32,8 @@ extension TripDocument {
           .map(\.element))
     }
     // The decoder reported every rule the items break; none did.
-    let trip = Trip(checked: decoded.title, days: decoded.days, items: decoded.items)
+    let trip = Trip(
+      checked: decoded.title, days: decoded.days, items: decoded.items, ideas: decoded.ideas)
     self.init(trip: trip, bytes: bytes, spans: decoded.spans)
   }
 }
@@ -42,6 +43,7 @@ private struct DecodedTrip {
   var title: String
   var days: [Day]
   var items: [Item]
+  var ideas: [Idea]
   var spans: [TripDocument.Spans]
 }
 
@@ -131,22 +133,60 @@ private struct TripDecoder {
       }
     }
 
+    // The ideas, when the file has them: items on no day.
+    var ideas: [Idea] = []
+    var ideaStandIns: [Idea] = []
+    var ideaElements: [JSONNode] = []
+    var ideaSeen: [ItemID: Int] = [:]
+    if let ideasNode = top["ideas"] {
+      if case .array(let list) = ideasNode.value {
+        ideaElements = list
+        for (index, element) in list.enumerated() {
+          let decoded = decodeIdea(element, number: index + 1)
+          if let id = decoded.id {
+            if idsSeen[id] != nil || ideaSeen[id] != nil {
+              idsSeen[id, default: (0, -1)].count += 1
+            } else {
+              idsSeen[id] = (1, -1)
+            }
+            if ideaSeen[id] == nil { ideaSeen[id] = index }
+          }
+          if let idea = decoded.idea { ideas.append(idea) }
+          if let standIn = decoded.standIn { ideaStandIns.append(standIn) }
+        }
+      } else {
+        report(
+          .file, at: ideasNode,
+          .wrongType(field: "ideas", expected: .array, found: ideasNode.typeName))
+      }
+    }
+
     let lines = self.lines
     func lineOfItem(_ id: ItemID) -> Int? {
-      idsSeen[id].map { lines.lineAndColumn(ofOffset: elements[$0.element].span.lowerBound).line }
+      if let seen = idsSeen[id], seen.element >= 0 {
+        return lines.lineAndColumn(ofOffset: elements[seen.element].span.lowerBound).line
+      }
+      return ideaSeen[id].map {
+        lines.lineAndColumn(ofOffset: ideaElements[$0].span.lowerBound).line
+      }
+    }
+    /// An id is an idea's when no item has it.
+    func subject(of id: ItemID) -> FileProblem.Subject {
+      if let seen = idsSeen[id], seen.element >= 0 { return .item(id) }
+      return ideaSeen[id] != nil ? .idea(id) : .item(id)
     }
 
     // Ids are counted over every item that has one, placed or not.
     for (id, seen) in idsSeen where seen.count > 1 {
       problems.append(
         FileProblem(
-          subject: .item(id), line: lineOfItem(id),
+          subject: subject(of: id), line: lineOfItem(id),
           kind: .rule(.duplicateID(id, count: seen.count))))
     }
     // The rules of the trip model. A problem that only follows from another
     // one already reported is left out.
     let daysAreSound = days != nil
-    for problem in Trip.problems(days: days ?? [], items: placed) {
+    for problem in Trip.problems(days: days ?? [], items: placed, ideas: ideaStandIns) {
       switch problem {
       case .noDays where !daysAreSound, .dayOutOfRange where !daysAreSound:
         continue
@@ -159,12 +199,53 @@ private struct TripDecoder {
       default:
         break
       }
-      let subject = problem.itemID.map(FileProblem.Subject.item) ?? .file
+      let about = problem.itemID.map(subject(of:)) ?? .file
       let line = problem.itemID.flatMap { lineOfItem($0) }
-      problems.append(FileProblem(subject: subject, line: line, kind: .rule(problem)))
+      problems.append(FileProblem(subject: about, line: line, kind: .rule(problem)))
     }
     guard problems.isEmpty, let title, let days else { return nil }
-    return DecodedTrip(title: title, days: days, items: items, spans: spans)
+    return DecodedTrip(title: title, days: days, items: items, ideas: ideas, spans: spans)
+  }
+
+  /// An idea of the file: an object like an item, without `day` and `sortOrder`.
+  ///
+  /// `standIn` is what the trip's rules are checked on, with what could be
+  /// read.
+  private mutating func decodeIdea(_ node: JSONNode, number: Int) -> (
+    id: ItemID?, idea: Idea?, standIn: Idea?
+  ) {
+    guard case .object(let members) = node.value else {
+      report(
+        .ideaNumber(number), at: node,
+        .wrongType(field: "idea", expected: .object, found: node.typeName))
+      return (nil, nil, nil)
+    }
+    let before = problems.count
+    var subject = FileProblem.Subject.ideaNumber(number)
+    var id: ItemID?
+    let idNode = members.first { $0.key == "id" }?.value
+    if let idNode, case .string(let text) = idNode.value {
+      if text.isEmpty {
+        report(subject, at: idNode, .emptyID)
+      } else {
+        id = ItemID(text)
+        subject = .idea(ItemID(text))
+      }
+    } else {
+      _ = string(idNode, "id", subject: subject, in: node, required: true)
+    }
+    let ideaFields = fields(of: node, members, subject: subject)
+    let title = string(ideaFields["title"], "title", subject: subject, in: node, required: true)
+    if let title, let titleNode = ideaFields["title"], SpeakableText.isBlank(title) {
+      report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
+    }
+    let kind = decodeKind(ideaFields, subject: subject, in: node)
+    guard let id else { return (nil, nil, nil) }
+    let standIn = Idea(id: id, title: "idea", kind: kind.known ?? kind.partial ?? .custom)
+    guard problems.count == before, let title, let known = kind.known else {
+      return (id, nil, standIn)
+    }
+    return (id, Idea(id: id, title: title, kind: known), standIn)
   }
 
   private mutating func checkFormat(_ node: JSONNode?, root: JSONNode) -> Bool {
@@ -353,7 +434,7 @@ extension TripProblem {
     case .noDays, .emptyID: nil
     case .emptyTitle(let id), .duplicateID(let id, _), .dayOutOfRange(let id, _, _),
       .sortOrderNotFinite(let id), .anchorNotFound(let id, _, _), .anchorNotAGame(let id, _, _),
-      .mustComeAfter(let id, _), .mustComeBefore(let id, _):
+      .mustComeAfter(let id, _), .mustComeBefore(let id, _), .gameIdea(let id):
       id
     case .sharedSortOrder(let ids, _, _): ids.first
     }

@@ -24,29 +24,7 @@ extension TripDocument {
     spans.reserveCapacity(trip.items.count)
     for (index, item) in trip.items.enumerated() {
       writer.append(index == 0 ? "\n    { \"id\": " : ",\n    { \"id\": ")
-      writer.appendString(item.id.rawValue)
-      writer.append(", \"kind\": ")
-      switch item.kind {
-      case .game: writer.appendString("game")
-      case .custom: writer.appendString("custom")
-      case .travel: writer.appendString("travel")
-      }
-      writer.append(", \"title\": ")
-      writer.appendString(item.title)
-      if case .travel(let travel) = item.kind {
-        writer.append(", \"from\": ")
-        writer.appendString(travel.from)
-        writer.append(", \"to\": ")
-        writer.appendString(travel.to)
-        if let after = travel.after {
-          writer.append(", \"after\": ")
-          writer.appendString(after.rawValue)
-        }
-        if let before = travel.before {
-          writer.append(", \"before\": ")
-          writer.appendString(before.rawValue)
-        }
-      }
+      TripDocument.write(item.id, item.kind, item.title, to: &writer)
       writer.append(", \"day\": ")
       let day = writer.appendRecordingSpan(String(item.placement.day))
       writer.append(", \"sortOrder\": ")
@@ -55,8 +33,49 @@ extension TripDocument {
       writer.append(" }")
       spans.append(Spans(day: day, sortOrder: sortOrder))
     }
-    writer.append(trip.items.isEmpty ? "]\n}\n" : "\n  ]\n}\n")
+    writer.append(trip.items.isEmpty ? "]" : "\n  ]")
+    // A trip without ideas is written without the field, as before ideas.
+    if !trip.ideas.isEmpty {
+      writer.append(",\n  \"ideas\": [")
+      for (index, idea) in trip.ideas.enumerated() {
+        writer.append(index == 0 ? "\n    { \"id\": " : ",\n    { \"id\": ")
+        TripDocument.write(idea.id, idea.kind, idea.title, to: &writer)
+        writer.append(" }")
+      }
+      writer.append("\n  ]")
+    }
+    writer.append("\n}\n")
     self.init(trip: trip, bytes: writer.bytes, spans: spans)
+  }
+
+  /// Writes an item's or an idea's id (its value only), kind, title, and a
+  /// travel item's fields.
+  private static func write(
+    _ id: ItemID, _ kind: Item.Kind, _ title: String, to writer: inout JSONWriter
+  ) {
+    writer.appendString(id.rawValue)
+    writer.append(", \"kind\": ")
+    switch kind {
+    case .game: writer.appendString("game")
+    case .custom: writer.appendString("custom")
+    case .travel: writer.appendString("travel")
+    }
+    writer.append(", \"title\": ")
+    writer.appendString(title)
+    if case .travel(let travel) = kind {
+      writer.append(", \"from\": ")
+      writer.appendString(travel.from)
+      writer.append(", \"to\": ")
+      writer.appendString(travel.to)
+      if let after = travel.after {
+        writer.append(", \"after\": ")
+        writer.appendString(after.rawValue)
+      }
+      if let before = travel.before {
+        writer.append(", \"before\": ")
+        writer.appendString(before.rawValue)
+      }
+    }
   }
 
   /// The bytes of this document with `trip`'s placements written in: only
@@ -71,7 +90,9 @@ extension TripDocument {
   /// The document as it is once `trip` is saved into it.
   public func saved(_ trip: Trip) throws(DocumentMismatch) -> TripDocument {
     let old = self.trip
-    guard trip.title == old.title, trip.days == old.days, trip.items.count == old.items.count else {
+    guard trip.title == old.title, trip.days == old.days, trip.items.count == old.items.count,
+      trip.ideas == old.ideas
+    else {
       throw DocumentMismatch()
     }
     var output: [UInt8] = []

@@ -92,6 +92,10 @@ public struct ProblemRenderer: Sendable {
     case .day(let number): name = "Day \(number)"
     case .item(let id): name = itemName(id)
     case .itemNumber(let number): name = "Item \(number)"
+    case .idea(let id):
+      let spoken = SpokenText.shortened(id.rawValue)
+      name = spoken.isEmpty ? "An idea" : "Idea \(spoken)"
+    case .ideaNumber(let number): name = "Idea \(number)"
     }
     return line.map { "\(name), line \($0)" } ?? name
   }
@@ -131,6 +135,8 @@ public struct ProblemRenderer: Sendable {
     case .mustComeBefore(_, let game):
       return
         "it is placed after game \(SpokenText.shortened(game.rawValue)), but must come before it"
+    case .gameIdea:
+      return "a game is fixed to its day, so it cannot be an idea"
     }
   }
 

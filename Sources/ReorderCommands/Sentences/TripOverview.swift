@@ -9,9 +9,11 @@ public struct TripOverview: Sendable {
     "\(SpokenText.clean(trip.title)). \(size(of: trip))."
   }
 
-  /// The trip's size: "5 days, 15 items".
+  /// The trip's size: "5 days, 15 items", and "2 ideas" when it has any.
   public func size(of trip: Trip) -> String {
-    "\(SpokenText.count(trip.dayCount, "day")), \(SpokenText.count(trip.items.count, "item"))"
+    let size =
+      "\(SpokenText.count(trip.dayCount, "day")), \(SpokenText.count(trip.items.count, "item"))"
+    return trip.ideas.isEmpty ? size : size + ", " + SpokenText.count(trip.ideas.count, "idea")
   }
 
   /// A day's heading: its number, label, city and how many items it has.

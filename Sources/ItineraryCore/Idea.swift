@@ -1,0 +1,30 @@
+/// Something that could go on the plan but is on no day: an item of the
+/// file's `ideas` (shared/SPEC.md section 8).
+///
+/// An idea is a custom or a travel item without a place; a game is fixed to
+/// its day, and is never an idea. A travel idea names the games it must come
+/// between, as a travel item does, and obeys them once it is put on a day.
+public struct Idea: Hashable, Sendable {
+  public var id: ItemID
+  public var title: String
+  /// `custom` or `travel`; never `game`.
+  public var kind: Item.Kind
+
+  public init(id: ItemID, title: String, kind: Item.Kind) {
+    self.id = id
+    self.title = title
+    self.kind = kind
+  }
+
+  /// The item this idea becomes at `placement`.
+  public func item(at placement: Placement) -> Item {
+    Item(id: id, title: title, kind: kind, placement: placement)
+  }
+}
+
+extension Item {
+  /// The idea this item becomes once it is taken off its day.
+  public var idea: Idea {
+    Idea(id: id, title: title, kind: kind)
+  }
+}
