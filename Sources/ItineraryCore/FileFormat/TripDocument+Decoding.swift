@@ -207,6 +207,36 @@ private struct TripDecoder {
     return DecodedTrip(title: title, days: days, items: items, ideas: ideas, spans: spans)
   }
 
+  /// What an item and an idea both have: an id (a problem names the object
+  /// by it once it has one, by its number before), the fields, a title with
+  /// something to say, and a kind.
+  private mutating func decodeHead(
+    _ node: JSONNode, _ members: [JSONNode.Member], number: Int,
+    subject numbered: (Int) -> FileProblem.Subject,
+    named: (ItemID) -> FileProblem.Subject
+  ) -> (id: ItemID?, fields: Fields, title: String?, kind: (known: Item.Kind?, partial: Item.Kind?))
+  {
+    var subject = numbered(number)
+    var id: ItemID?
+    let idNode = members.first { $0.key == "id" }?.value
+    if let idNode, case .string(let text) = idNode.value {
+      if text.isEmpty {
+        report(subject, at: idNode, .emptyID)
+      } else {
+        id = ItemID(text)
+        subject = named(ItemID(text))
+      }
+    } else {
+      _ = string(idNode, "id", subject: subject, in: node, required: true)
+    }
+    let fields = fields(of: node, members, subject: subject)
+    let title = string(fields["title"], "title", subject: subject, in: node, required: true)
+    if let title, let titleNode = fields["title"], SpeakableText.isBlank(title) {
+      report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
+    }
+    return (id, fields, title, decodeKind(fields, subject: subject, in: node))
+  }
+
   /// An idea of the file: an object like an item, without `day` and `sortOrder`.
   ///
   /// `standIn` is what the trip's rules are checked on, with what could be
@@ -221,25 +251,9 @@ private struct TripDecoder {
       return (nil, nil, nil)
     }
     let before = problems.count
-    var subject = FileProblem.Subject.ideaNumber(number)
-    var id: ItemID?
-    let idNode = members.first { $0.key == "id" }?.value
-    if let idNode, case .string(let text) = idNode.value {
-      if text.isEmpty {
-        report(subject, at: idNode, .emptyID)
-      } else {
-        id = ItemID(text)
-        subject = .idea(ItemID(text))
-      }
-    } else {
-      _ = string(idNode, "id", subject: subject, in: node, required: true)
-    }
-    let ideaFields = fields(of: node, members, subject: subject)
-    let title = string(ideaFields["title"], "title", subject: subject, in: node, required: true)
-    if let title, let titleNode = ideaFields["title"], SpeakableText.isBlank(title) {
-      report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
-    }
-    let kind = decodeKind(ideaFields, subject: subject, in: node)
+    let (id, _, title, kind) = decodeHead(
+      node, members, number: number, subject: FileProblem.Subject.ideaNumber,
+      named: FileProblem.Subject.idea)
     guard let id else { return (nil, nil, nil) }
     let standIn = Idea(id: id, title: "idea", kind: kind.known ?? kind.partial ?? .custom)
     guard problems.count == before, let title, let known = kind.known else {
@@ -359,25 +373,10 @@ private struct TripDecoder {
       return DecodedItem()
     }
     let before = problems.count
-    var subject = FileProblem.Subject.itemNumber(number)
-    var id: ItemID?
-    let idNode = members.first { $0.key == "id" }?.value
-    if let idNode, case .string(let text) = idNode.value {
-      if text.isEmpty {
-        report(subject, at: idNode, .emptyID)
-      } else {
-        id = ItemID(text)
-        subject = .item(ItemID(text))
-      }
-    } else {
-      _ = string(idNode, "id", subject: subject, in: node, required: true)
-    }
-    let itemFields = fields(of: node, members, subject: subject)
-    let title = string(itemFields["title"], "title", subject: subject, in: node, required: true)
-    if let title, let titleNode = itemFields["title"], SpeakableText.isBlank(title) {
-      report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
-    }
-    let kind = decodeKind(itemFields, subject: subject, in: node)
+    let (id, itemFields, title, kind) = decodeHead(
+      node, members, number: number, subject: FileProblem.Subject.itemNumber,
+      named: FileProblem.Subject.item)
+    let subject = id.map(FileProblem.Subject.item) ?? .itemNumber(number)
     let day = self.number(itemFields["day"], "day", subject: subject, in: node, whole: true)
     let sortOrder = self.number(
       itemFields["sortOrder"], "sortOrder", subject: subject, in: node, whole: false)
