@@ -140,7 +140,7 @@ enum Instructions {
     let header = sizes.map { "\($0 / 1000)k items" }
     print(
       "instructions per repeat".padding(toLength: 54, withPad: " ", startingAt: 0)
-        + header.map { $0.leftPadded(to: 12) }.joined() + "   growth   a line   within bounds")
+        + header.map { $0.leftPadded(to: 12) }.joined() + "   growth      a line   within bounds")
     var allWithin = true
     for (row, values) in zip(rows, table) {
       let growth = values.count > 1 && values[0] > 0 ? values[values.count - 1] / values[0] : 1
@@ -153,7 +153,7 @@ enum Instructions {
         row.name.padding(toLength: 54, withPad: " ", startingAt: 0)
           + values.map { String(Int($0.rounded())).leftPadded(to: 12) }.joined()
           + ("×" + String(Double(Int(growth * 100)) / 100)).leftPadded(to: 9)
-          + String(Int(perLine.rounded())).leftPadded(to: 9) + "   " + verdict)
+          + String(Int(perLine.rounded())).leftPadded(to: 12) + "   " + verdict)
     }
     print("")
     for (size, opening, index) in openings {
