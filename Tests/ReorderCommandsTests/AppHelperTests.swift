@@ -151,7 +151,7 @@ struct AppHelperTests {
   // A menu for a rotor
 
   @Test(
-    "On random trips of up to 400 days, a compact menu holds at most 7 entries of the whole menu")
+    "On random trips of up to 400 days, a compact menu holds at most 8 entries of the whole menu")
   func compactMenusAreShort() throws {
     var random = SplitMix64(seed: 1803)
     for round in 0..<60 {
@@ -161,8 +161,10 @@ struct AppHelperTests {
       let whole = editor.actionMenu(for: item.id)
       let compact = editor.compactMenu(for: item.id)
       #expect(compact.count <= CompactMenu.maximumCount)
+      // Seven until the editing actions of ideas come.
+      #expect(compact.count <= 7)
       #expect(compact.actions.allSatisfy { whole.available.contains($0) })
-      // Every available move is in the menu or behind "Move to another day".
+      // Every available move is in the menu or behind "Move to day…".
       let offered = Set(compact.actions.map(\.move))
       let picked = Set((compact.otherDays?.available ?? []).flatMap { $0.map(Move.toDay) })
       #expect(offered.isDisjoint(with: picked))
@@ -194,7 +196,7 @@ struct AppHelperTests {
       menu.actions.map(\.label) == [
         "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
       ])
-    #expect(menu.otherDaysLabel == "Move to another day")
+    #expect(menu.otherDaysLabel == "Move to day…")
     #expect(menu.otherDays?.available == [4...5])
     #expect(menu.count == 7)
   }
@@ -329,5 +331,24 @@ struct MoveDialogTests {
         }
       }
     }
+  }
+}
+
+@Suite("Menu categories (SPEC section 11)")
+struct ActionCategoryTests {
+  @Test("Steps are moves within the day; days and positions are moves to another day")
+  func categories() throws {
+    let editor = try Sample.editor()
+    let menu = editor.actionMenu(for: "brewery")
+    for action in menu.available + menu.unavailable.map(\.action) {
+      switch action.move {
+      case .up, .down, .toTop, .toBottom: #expect(action.category == .withinDay)
+      default: #expect(action.category == .toAnotherDay)
+      }
+    }
+    #expect(editor.compactMenu(for: "brewery").actions.map(\.category).contains(.toAnotherDay))
+    #expect(
+      Action(id: "x", item: "brewery", move: .up, label: "Up", category: .editing).category
+        == .editing)
   }
 }

@@ -23,13 +23,44 @@ public struct Action: Identifiable, Hashable, Sendable {
   /// menu was made: it never moves the item from a place the user did not
   /// hear.
   public var revision: Int?
+  /// Which group of a menu the action belongs to (SPEC section 11), for
+  /// VoiceOver's grouped actions.
+  public var category: ActionCategory
 
-  public init(id: String, item: ItemID, move: Move, label: String, revision: Int? = nil) {
+  public init(
+    id: String, item: ItemID, move: Move, label: String, revision: Int? = nil,
+    category: ActionCategory? = nil
+  ) {
     self.id = id
     self.item = item
     self.move = move
     self.label = label
     self.revision = revision
+    self.category = category ?? ActionCategory(of: move)
+  }
+}
+
+/// The groups of a menu's actions (SPEC section 11).
+///
+/// An app maps each to VoiceOver's grouped actions (SwiftUI's `AccessibilityActionCategory`,
+/// UIKit's `UIAccessibilityCustomAction.category`, iOS 18) and keeps one flat
+/// list on older systems.
+public enum ActionCategory: String, Hashable, Sendable, CaseIterable {
+  /// Up, down, to top, to bottom: moves within the item's day.
+  case withinDay
+  /// Moves to another day, or to a position on one.
+  case toAnotherDay
+  /// Adding, removing and renaming (SPEC section 8).
+  case editing
+  /// Moves of a selection of items (SPEC section 9).
+  case selection
+
+  /// The group of a move.
+  public init(of move: Move) {
+    switch move {
+    case .up, .down, .toTop, .toBottom: self = .withinDay
+    case .toDay, .toPosition, .before, .after: self = .toAnotherDay
+    }
   }
 }
 

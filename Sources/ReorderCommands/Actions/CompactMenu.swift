@@ -1,27 +1,30 @@
 import ItineraryCore
 
 /// An item's menu short enough for a VoiceOver rotor: at most
-/// ``maximumCount`` entries on a trip of any length.
+/// ``maximumCount`` entries on a trip of any length (SPEC section 11).
 ///
 /// It holds the moves that matter most, those that would succeed now: up,
-/// down, top, bottom, and to the day before and the day after. The other
-/// days the item could go to are one more entry, "Move to another day",
-/// which an app answers by asking for a day (a picker of
-/// ``DayMoves/available``) and performing ``Editor/action(_:for:renderer:)``
-/// for it. ``Editor/actionMenu(for:renderer:)`` keeps every move, for an app
-/// that wants them all.
+/// down, top, bottom, and to the nearest earlier and later days that accept
+/// the item. The other days the item could go to are one more entry, "Move
+/// to day…", which an app answers by asking for a day (a picker of
+/// ``DayMoves/available``, and of ``Editor/validPositions(for:onDay:)`` for a
+/// position) and performing ``Editor/action(_:for:renderer:)`` for it.
+/// ``Editor/actionMenu(for:renderer:)`` keeps every move, for an app that
+/// wants them all.
 public struct CompactMenu: Hashable, Sendable {
-  /// The most entries a compact menu has: up, down, top, bottom, the day
-  /// before, the day after, and "Move to another day".
-  public static let maximumCount = 7
+  /// The most entries a compact menu has, as SPEC section 11 sets it: up,
+  /// down, top, bottom, the nearest earlier and later days, and "Move to
+  /// day…" are seven; the eighth place is for the editing action that comes
+  /// with ideas (SPEC section 8).
+  public static let maximumCount = 8
 
   /// The moves that would succeed now, in this order: up, down, to top, to
-  /// bottom, to the day before, to the day after.
+  /// bottom, to the nearest earlier day, to the nearest later day.
   public var actions: [Action]
-  /// The days the item could move to besides the neighbouring ones, when
-  /// there are any: the "Move to another day" entry.
+  /// The days the item could move to besides the nearest ones, when there
+  /// are any: the "Move to day…" entry.
   public var otherDays: DayMoves?
-  /// What the "Move to another day" entry is called.
+  /// What the "Move to day…" entry is called.
   public var otherDaysLabel: String
   /// Why the moves that are not in the menu would fail, each reason once,
   /// as ``ActionMenu/reasons(renderer:)`` says them: a game's menu is
@@ -35,7 +38,7 @@ public struct CompactMenu: Hashable, Sendable {
     self.reasons = reasons
   }
 
-  /// How many entries the menu has, "Move to another day" included.
+  /// How many entries the menu has, "Move to day…" included.
   public var count: Int { actions.count + (otherDays == nil ? 0 : 1) }
 }
 
@@ -53,24 +56,33 @@ extension Editor {
     guard var days = dayMoves(for: id, renderer: renderer), let item = id ?? focus else {
       return menu
     }
-    // The neighbouring days, when a move there would succeed, come first;
+    // The nearest earlier and later days that accept the item come first;
     // the rest stay in the picker.
+    // Found from the runs, not day by day: a run holds many days.
+    let earlier = days.available.last { $0.lowerBound < days.current }.map {
+      min($0.upperBound, days.current - 1)
+    }
+    let later = days.available.first { $0.upperBound > days.current }.map {
+      max($0.lowerBound, days.current + 1)
+    }
     var others: [ClosedRange<Int>] = []
     for run in days.available {
       var rest: [ClosedRange<Int>] = [run]
-      for neighbour in [days.current - 1, days.current + 1] where run.contains(neighbour) {
-        if let action = action(.toDay(neighbour), for: item, renderer: renderer) {
-          menu.actions.append(action)
-        }
+      for nearest in [earlier, later].compactMap({ $0 }) where run.contains(nearest) {
         rest = rest.flatMap { part -> [ClosedRange<Int>] in
-          guard part.contains(neighbour) else { return [part] }
+          guard part.contains(nearest) else { return [part] }
           var split: [ClosedRange<Int>] = []
-          if part.lowerBound < neighbour { split.append(part.lowerBound...(neighbour - 1)) }
-          if neighbour < part.upperBound { split.append((neighbour + 1)...part.upperBound) }
+          if part.lowerBound < nearest { split.append(part.lowerBound...(nearest - 1)) }
+          if nearest < part.upperBound { split.append((nearest + 1)...part.upperBound) }
           return split
         }
       }
       others += rest
+    }
+    for nearest in [earlier, later].compactMap({ $0 }) {
+      if let action = action(.toDay(nearest), for: item, renderer: renderer) {
+        menu.actions.append(action)
+      }
     }
     menu.reasons = ActionMenu.reasons(
       for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }

@@ -194,7 +194,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .actionToTop: "Move to top"
     case .actionToBottom: "Move to bottom"
     case .actionToDay: "Move to day {day}"
-    case .actionChooseDay: "Move to another day"
+    case .actionChooseDay: "Move to day…"
     case .stepToDay: "move of {title} to day {day}"
     case .stepWithinDay: "move of {title} to position {position} of day {day}"
     case .stepGrab: "grab of {title}"
