@@ -5,7 +5,7 @@
 /// The encoding is not the trip file's (``TripDocument`` keeps that, byte for
 /// byte); it is a plain encoding of the values, the same in any coder. A
 /// sortOrder is kept as a number, which JSON and property lists keep exactly.
-/// Decoding a trip checks every rule, as ``Trip/init(title:days:items:)``
+/// Decoding a trip checks every rule, as ``Trip/init(title:days:items:ideas:)``
 /// does, and a trip that breaks one is refused with the problems in the
 /// error's description.
 extension ItemID: Codable {

@@ -1,6 +1,6 @@
 /// A trip: a title, days numbered 1 to N, and items placed on them.
 ///
-/// A trip is always valid: ``init(title:days:items:)`` refuses one that breaks a
+/// A trip is always valid: ``init(title:days:items:ideas:)`` refuses one that breaks a
 /// rule, and ``move(_:to:)``, ``restore(_:)`` and ``reapply(_:)`` keep it so.
 /// Items keep the order they were given in (the file order); each day's items
 /// are also kept sorted by sortOrder, so a position is a binary search and a

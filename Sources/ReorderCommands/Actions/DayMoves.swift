@@ -126,7 +126,7 @@ extension Editor {
   /// moved to on `day` now, counted as they would be with the item there:
   /// with ``dayMoves(for:renderer:)``, the data of a "Move to…" dialog.
   ///
-  /// It is the trip's ``Trip/validPositions(for:onDay:)``, while no other
+  /// It is the trip's `Trip.validPositions(for:onDay:)`, while no other
   /// item is grabbed; `nil` when the item may not stand on that day, is a
   /// game (which never moves), is unknown, or another item is grabbed. The
   /// item's own position is among them when it stands on `day`.

@@ -6,7 +6,7 @@ import ItineraryCore
 /// a grab in progress) into the app's state restoration, or beside its
 /// document, and decode it at launch.
 ///
-/// Decoding checks what it reads: the trip's rules, as ``Trip`` does, and
+/// Decoding checks what it reads: the trip's rules, as `Trip` does, and
 /// that every undo step, redo step and grab fits the trip, replayed on a
 /// copy. A history that does not fit is refused with a `DecodingError`, and
 /// never reaches an editor, where undoing it would stop the program. A
