@@ -131,6 +131,17 @@ struct CostGuardTests {
     #expect(address(saved.trip) != start)
   }
 
+  @Test("A list's rows kept beside the editor do not make its next move copy the trip")
+  func rowsDoNotShareTheTrip() throws {
+    var editor = Editor(trip: try CostGuardTests.trip(days: 50))
+    let rows = ItineraryRows(trip: editor.trip)
+    let before = editor.trip.items.withUnsafeBufferPointer { $0.baseAddress }
+    _ = editor.perform(.toDay(7), on: "d5-5")
+    #expect(editor.trip.items.withUnsafeBufferPointer { $0.baseAddress } == before)
+    #expect(rows.offset(of: Position(day: 1, rank: 21)) == nil)
+    #expect(rows.offset(of: Position(day: 1, rank: 20)) == 20)
+  }
+
   @Test("A move, an undo and a redo change the trip in place: its items are never copied")
   func movesDoNotCopyTheTrip() throws {
     var editor = Editor(trip: try CostGuardTests.trip(days: 50))

@@ -7,8 +7,10 @@ import ItineraryCore
 /// back, so that a drag in a list (SwiftUI's `onMove`, UIKit's
 /// `moveRowAt`) becomes a ``Move/toPosition(_:)`` with the same rules,
 /// refusals and announcements as any other move. Made once for a trip as it
-/// is (make it again after a change), at a cost that grows with its days;
-/// each look-up is a binary search over the days.
+/// is (make it again after a change, as the list reloads), at a cost that
+/// grows with its items, as the list's does. It keeps the rows, not the
+/// trip: a copy of the trip would share the editor's storage, and the
+/// editor's next move would then copy all of it.
 ///
 /// Offsets count from 0, as list offsets and index path rows do; positions
 /// count from 1, as the editor's do.
@@ -21,53 +23,58 @@ public struct ItineraryRows: Hashable, Sendable {
     case item(ItemID, Position)
   }
 
+  /// Every row, in order.
+  private let rows: [Row]
   /// For each day, the offset of its header.
-  private var headers: [Int]
-  /// The trip the rows show.
-  private let trip: Trip
+  private let headers: [Int]
+  /// Each item's offset.
+  private let offsets: [ItemID: Int]
 
   /// The rows of `trip`.
   public init(trip: Trip) {
-    self.trip = trip
-    headers = []
+    var rows: [Row] = []
+    var headers: [Int] = []
+    var offsets: [ItemID: Int] = [:]
+    rows.reserveCapacity(trip.dayCount + trip.items.count)
     headers.reserveCapacity(trip.dayCount)
-    var offset = 0
+    offsets.reserveCapacity(trip.items.count)
     for day in trip.dayNumbers ?? 1...0 {
-      headers.append(offset)
-      offset += 1 + trip.itemCount(onDay: day)
+      headers.append(rows.count)
+      rows.append(.day(day))
+      for (index, item) in trip.items(onDay: day).enumerated() {
+        offsets[item.id] = rows.count
+        rows.append(.item(item.id, Position(day: day, rank: index + 1)))
+      }
     }
-    count = offset
+    self.rows = rows
+    self.headers = headers
+    self.offsets = offsets
   }
 
   /// How many rows the list has: a header for each day, and each item.
-  public let count: Int
+  public var count: Int { rows.count }
 
   /// The row at `offset`, or `nil` past the list's ends.
   public func row(at offset: Int) -> Row? {
-    guard offset >= 0, offset < count else { return nil }
-    let day = self.day(containing: offset)
-    let rank = offset - headers[day - 1]
-    if rank == 0 { return .day(day) }
-    let position = Position(day: day, rank: rank)
-    return trip.item(at: position).map { .item($0.id, position) }
+    rows.indices.contains(offset) ? rows[offset] : nil
   }
 
   /// The offset of the item at `position`, or `nil` when there is none.
   public func offset(of position: Position) -> Int? {
-    guard trip.hasDay(position.day), position.rank >= 1,
-      position.rank <= trip.itemCount(onDay: position.day)
-    else { return nil }
-    return headers[position.day - 1] + position.rank
+    guard headers.indices.contains(position.day - 1), position.rank >= 1 else { return nil }
+    let offset = headers[position.day - 1] + position.rank
+    guard case .item(_, let found)? = row(at: offset), found == position else { return nil }
+    return offset
   }
 
   /// The offset of the item `id`, or `nil` when the trip has no such item.
   public func offset(of id: ItemID) -> Int? {
-    trip.position(of: id).flatMap(offset(of:))
+    offsets[id]
   }
 
   /// The offset of day `day`'s header, or `nil` when the trip has no such day.
   public func offset(ofDay day: Int) -> Int? {
-    trip.hasDay(day) ? headers[day - 1] : nil
+    headers.indices.contains(day - 1) ? headers[day - 1] : nil
   }
 
   /// The move a list asks for when it moves the row at `source` so that it
@@ -116,16 +123,5 @@ public struct ItineraryRows: Hashable, Sendable {
   /// 0 and before it is taken out, as SwiftUI's `onMove` counts them.
   public static func rank(fromOffset source: Int, toOffset destination: Int) -> Int {
     destination > source ? destination : destination + 1
-  }
-
-  /// The day whose header is at or before `offset`.
-  private func day(containing offset: Int) -> Int {
-    var low = 0
-    var high = headers.count
-    while low < high {
-      let middle = (low + high) / 2
-      if headers[middle] <= offset { low = middle + 1 } else { high = middle }
-    }
-    return low
   }
 }
