@@ -91,7 +91,7 @@ let package = Package(
     // executable, and holds what is said to the spoken-output lint.
     // The libraries against the platforms declared above: no API newer than
     // they have, and nothing of Linux or the terminal.
-    .testTarget(name: "PlatformTests"),
+    .testTarget(name: "PlatformTests", dependencies: ["TripTestSupport"]),
     .testTarget(
       name: "TranscriptTests",
       dependencies: [

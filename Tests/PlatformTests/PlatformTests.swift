@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TripTestSupport
 
 /// The two libraries build where apps are: on the platforms Package.swift
 /// declares, with nothing of Linux or the terminal.
@@ -154,16 +155,12 @@ struct Interfaces {
 
   /// Where the standard library's modules are: beside `swiftc`.
   static func toolchainModules() throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["swiftc", "-print-target-info"]
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let info = try JSONSerialization.jsonObject(with: data) as? [String: Any]
-    let paths = info?["paths"] as? [String: Any]
+    let info = try Executable.run(
+      program: URL(fileURLWithPath: "/usr/bin/env"), ["swiftc", "-print-target-info"],
+      data: Data(), in: FileManager.default.temporaryDirectory,
+      environment: ProcessInfo.processInfo.environment)
+    let object = try JSONSerialization.jsonObject(with: Data(info.output.utf8)) as? [String: Any]
+    let paths = object?["paths"] as? [String: Any]
     let library = (paths?["runtimeLibraryPaths"] as? [String])?.first
     return try #require(library)
   }

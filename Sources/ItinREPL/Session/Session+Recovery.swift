@@ -146,13 +146,10 @@ extension Session {
     }
   }
 
-  /// The fingerprint of the document's bytes, worked out the first time it
-  /// is wanted for a document.
-  mutating func fingerprintOfDocument() -> Fingerprint {
-    if let documentFingerprint { return documentFingerprint }
-    let fingerprint = Fingerprint(document.bytes)
-    documentFingerprint = fingerprint
-    return fingerprint
+  /// The fingerprint of the document's bytes: made when the document was
+  /// set, in a session that keeps a journal, the only one that asks.
+  func fingerprintOfDocument() -> Fingerprint {
+    documentFingerprint ?? Fingerprint(document.bytes)
   }
 
   /// The answer to a line while the recovery question waits.

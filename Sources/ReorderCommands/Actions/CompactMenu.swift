@@ -65,25 +65,19 @@ extension Editor {
     let later = days.available.first { $0.upperBound > days.current }.map {
       max($0.lowerBound, days.current + 1)
     }
-    var others: [ClosedRange<Int>] = []
-    for run in days.available {
-      var rest: [ClosedRange<Int>] = [run]
-      for nearest in [earlier, later].compactMap({ $0 }) where run.contains(nearest) {
-        rest = rest.flatMap { part -> [ClosedRange<Int>] in
-          guard part.contains(nearest) else { return [part] }
-          var split: [ClosedRange<Int>] = []
-          if part.lowerBound < nearest { split.append(part.lowerBound...(nearest - 1)) }
-          if nearest < part.upperBound { split.append((nearest + 1)...part.upperBound) }
-          return split
-        }
+    let nearest = [earlier, later].compactMap { $0 }
+    // The other days: the runs, less the nearest days, which split a run.
+    let others = days.available.flatMap { run -> [ClosedRange<Int>] in
+      var parts: [ClosedRange<Int>] = []
+      var start = run.lowerBound
+      for day in nearest where run.contains(day) {
+        if start < day { parts.append(start...(day - 1)) }
+        start = day + 1
       }
-      others += rest
+      if start <= run.upperBound { parts.append(start...run.upperBound) }
+      return parts
     }
-    for nearest in [earlier, later].compactMap({ $0 }) {
-      if let action = action(.toDay(nearest), for: item, renderer: renderer) {
-        menu.actions.append(action)
-      }
-    }
+    menu.actions += nearest.map { menuAction(.toDay($0), for: item, renderer: renderer) }
     menu.reasons = ActionMenu.reasons(
       for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }
         + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) },

@@ -115,7 +115,13 @@ extension Editor {
     _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> Action? {
     guard let id = id ?? focus, trip.contains(id) else { return nil }
-    return Action(
+    return menuAction(move, for: id, renderer: renderer)
+  }
+
+  /// The action a menu offers for `move` of the item `id`, made for the
+  /// trip as it is now.
+  func menuAction(_ move: Move, for id: ItemID, renderer: AnnouncementRenderer) -> Action {
+    Action(
       id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move),
       revision: revision)
   }

@@ -43,9 +43,7 @@ extension Editor {
     else { return menu }
     let from = Spot(at: current, in: trip)
     func add(_ move: Move) {
-      let action = Action(
-        id: Editor.identifier(of: move), item: id, move: move, label: renderer.label(for: move),
-        revision: revision)
+      let action = menuAction(move, for: id, renderer: renderer)
       // Most moves are available, and need no words: only the plan.
       let planned = plan(move, for: item, at: current)
       if case .target = planned {
