@@ -32,31 +32,43 @@ extension Trip {
   /// Moves every item of `changes` from `old` to `new`, all at once, at a cost
   /// that grows with the days touched, not with the trip.
   private mutating func place(_ changes: [PlacementChange]) throws(ChangeMismatch) {
-    if changes.count == 1 { return try place(changes[0]) }
+    // No more than this many leave or reach a day one by one; a day that more
+    // leave or reach (a renumbered day) is rebuilt in one pass instead.
+    let oneByOne = 8
     var indexes: [Int] = []
     indexes.reserveCapacity(changes.count)
+    // A few changes (nearly every undo and redo moved one item) are checked
+    // against each other directly, with no set.
     var seen: Set<ItemID> = []
     for change in changes {
       guard let index = indexByID[change.item],
         items[index].placement.isIdentical(to: change.old),
         hasDay(change.new.day), change.new.sortOrder.isFinite,
-        seen.insert(change.item).inserted
+        changes.count <= oneByOne
+          ? !indexes.contains(index) : seen.insert(change.item).inserted
       else { throw ChangeMismatch(change: change) }
       indexes.append(index)
     }
     // Every item that changes leaves its day first, so that what remains is
-    // still sorted and unique; then each lands by binary search. A day that
-    // many leave or reach (a renumbered day) is rebuilt in one pass instead.
+    // still sorted and unique; then each lands by binary search. With no
+    // more changes than `oneByOne`, no day can need rebuilding, and no table
+    // is made to find one.
+    if changes.count <= oneByOne {
+      for (change, index) in zip(changes, indexes) { leave(change.old, index: index) }
+      for (change, index) in zip(changes, indexes) {
+        items[index].placement = change.new
+        land(index)
+      }
+      return
+    }
     var leavingCount: [Int: Int] = [:]
     for change in changes { leavingCount[change.old.day, default: 0] += 1 }
     var leaving: [Int: Set<Int>] = [:]
     for (change, index) in zip(changes, indexes) {
-      if leavingCount[change.old.day, default: 0] > 8 {
+      if leavingCount[change.old.day, default: 0] > oneByOne {
         leaving[change.old.day, default: []].insert(index)
       } else {
-        let rank = dayOrder[change.old.day - 1].insertionRank(of: change.old.sortOrder)
-        assert(dayOrder[change.old.day - 1].indexes[rank] == index, "day order out of step")
-        dayOrder[change.old.day - 1].remove(at: rank)
+        leave(change.old, index: index)
       }
     }
     for (day, moved) in leaving {
@@ -68,32 +80,26 @@ extension Trip {
       arriving[change.new.day, default: []].append(index)
     }
     for (day, landing) in arriving {
-      if landing.count > 8 {
+      if landing.count > oneByOne {
         dayOrder[day - 1].add(landing.map { ($0, items[$0].placement.sortOrder) })
       } else {
-        for index in landing {
-          let sortOrder = items[index].placement.sortOrder
-          let rank = dayOrder[day - 1].insertionRank(of: sortOrder)
-          dayOrder[day - 1].insert(index, sortOrder: sortOrder, at: rank)
-        }
+        for index in landing { land(index) }
       }
     }
   }
 
-  /// Moves one item from `old` to `new`: the undo or redo of nearly every
-  /// move, spared the sets and tables that many changes need.
-  private mutating func place(_ change: PlacementChange) throws(ChangeMismatch) {
-    guard let index = indexByID[change.item],
-      items[index].placement.isIdentical(to: change.old),
-      hasDay(change.new.day), change.new.sortOrder.isFinite
-    else { throw ChangeMismatch(change: change) }
-    let old = change.old
+  /// Takes the item at `index`, standing at `old`, out of its day's order.
+  private mutating func leave(_ old: Placement, index: Int) {
     let rank = dayOrder[old.day - 1].insertionRank(of: old.sortOrder)
     assert(dayOrder[old.day - 1].indexes[rank] == index, "day order out of step")
     dayOrder[old.day - 1].remove(at: rank)
-    items[index].placement = change.new
-    let new = change.new
-    let landing = dayOrder[new.day - 1].insertionRank(of: new.sortOrder)
-    dayOrder[new.day - 1].insert(index, sortOrder: new.sortOrder, at: landing)
+  }
+
+  /// Puts the item at `index`, at its new placement, in its day's order by
+  /// binary search.
+  private mutating func land(_ index: Int) {
+    let new = items[index].placement
+    let rank = dayOrder[new.day - 1].insertionRank(of: new.sortOrder)
+    dayOrder[new.day - 1].insert(index, sortOrder: new.sortOrder, at: rank)
   }
 }
