@@ -46,6 +46,13 @@ struct DayOrder: Sendable {
     sortOrders[rank] = sortOrder
   }
 
+  /// Points the entry at `rank` to another index of `Trip.items`: the
+  /// item moved there.
+  mutating func setIndex(_ index: Int, at rank: Int) {
+    VisitCounter.visit(1)
+    indexes[rank] = index
+  }
+
   /// Takes out every item whose index is in `leaving`.
   mutating func removeAll(_ leaving: Set<Int>) {
     VisitCounter.visit(count)

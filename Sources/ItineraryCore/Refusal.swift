@@ -17,4 +17,11 @@ public enum Refusal: Error, Hashable, Sendable {
   case mustStayAfter(game: ItemID)
   /// A travel item must stay strictly before this game.
   case mustStayBefore(game: ItemID)
+  /// An item from outside the trip has an id an item or an idea of the trip
+  /// has already (or none).
+  case idTaken(ItemID)
+  /// A title has nothing to say: it is empty, or only spaces and control codes.
+  case blankTitle
+  /// A rename to the title the item has already.
+  case sameTitle
 }

@@ -208,3 +208,49 @@ extension Trip: Codable {
     if !ideas.isEmpty { try container.encode(ideas, forKey: .ideas) }
   }
 }
+
+extension ItemEdit: Codable {
+  /// `kind` (`added`, `created`, `removed`, `deleted` or `renamed`), `from`
+  /// (a rename's old title), `item`, `renumbered`, and where the item and
+  /// the idea stand in the trip's lists, `itemSlot` and `ideaSlot`.
+  private enum CodingKeys: String, CodingKey {
+    case kind, from, item, renumbered, itemSlot, ideaSlot
+  }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind: Kind
+    switch try container.decode(String.self, forKey: .kind) {
+    case "added": kind = .added
+    case "created": kind = .created
+    case "removed": kind = .removed
+    case "deleted": kind = .deleted
+    case "renamed": kind = .renamed(from: try container.decode(String.self, forKey: .from))
+    case let other:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container, debugDescription: "Unknown edit \(other).")
+    }
+    self.init(
+      kind: kind, item: try container.decode(Item.self, forKey: .item),
+      renumbered: try container.decode([PlacementChange].self, forKey: .renumbered),
+      itemSlot: try container.decode(Int.self, forKey: .itemSlot),
+      ideaSlot: try container.decodeIfPresent(Int.self, forKey: .ideaSlot))
+  }
+
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    switch kind {
+    case .added: try container.encode("added", forKey: .kind)
+    case .created: try container.encode("created", forKey: .kind)
+    case .removed: try container.encode("removed", forKey: .kind)
+    case .deleted: try container.encode("deleted", forKey: .kind)
+    case .renamed(let old):
+      try container.encode("renamed", forKey: .kind)
+      try container.encode(old, forKey: .from)
+    }
+    try container.encode(item, forKey: .item)
+    try container.encode(renumbered, forKey: .renumbered)
+    try container.encode(itemSlot, forKey: .itemSlot)
+    try container.encodeIfPresent(ideaSlot, forKey: .ideaSlot)
+  }
+}

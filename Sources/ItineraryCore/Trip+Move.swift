@@ -63,7 +63,7 @@ extension Trip {
 
   /// Gives the day's items the sortOrders 1, 2, 3, … in their order, the item
   /// at `movedIndex` having come from `old`.
-  private mutating func renumber(day: Int, moving movedIndex: Int, from old: Placement)
+  mutating func renumber(day: Int, moving movedIndex: Int, from old: Placement)
     -> [PlacementChange]
   {
     var changes: [PlacementChange] = []

@@ -6,12 +6,47 @@ import TripTestSupport
 @Suite("Random command sequences keep every rule, and undo all gives the trip back")
 struct EditorPropertyTests {
   /// A random command for a random trip: moves of every kind, on the focus
-  /// or on another item, grab, drop, cancel, undo, redo and focus changes.
+  /// or on another item, grab, drop, cancel, undo, redo, focus changes, and
+  /// edits: adds of ideas and of new items to every kind of destination,
+  /// removals, deletions and renames (to a title another item has, too).
   static func randomCommand(for editor: Editor, using random: inout SplitMix64) -> Command {
     let trip = editor.trip
     let anyItem = trip.items.randomElement(using: &random)?.id ?? "missing"
     let day = Int.random(in: 0...(trip.dayCount + 1), using: &random)
-    switch Int.random(in: 0..<16, using: &random) {
+    let destination: Destination =
+      switch Int.random(in: 0..<5, using: &random) {
+      case 0: .after(anyItem)
+      case 1: .before(anyItem)
+      case 2: .day(day)
+      case 3:
+        .position(
+          Position(
+            day: day,
+            rank: Int.random(in: 0...(trip.itemCount(onDay: day) + 2), using: &random)))
+      default:
+        .placement(
+          Placement(day: day, sortOrder: Double(Int.random(in: -2...12, using: &random)) / 2))
+      }
+    let title =
+      Bool.random(using: &random)
+      ? "Idea \(Int.random(in: 0..<6, using: &random))"
+      : trip.items.randomElement(using: &random)?.title ?? "Lunch"
+    switch Int.random(in: 0..<24, using: &random) {
+    case 16, 17:
+      guard let idea = trip.ideas.randomElement(using: &random) else { return .edit(.remove) }
+      return .edit(.add(idea, destination))
+    case 18: return .edit(.create(title: title, destination))
+    case 19: return .edit(.remove)
+    case 20: return .edit(.delete)
+    case 21: return .edit(.rename(title))
+    case 22:
+      return .edit(
+        .rename(Bool.random(using: &random) ? " \u{1B}[2J " : editor.focusedItem?.title ?? ""))
+    case 23:
+      let outside = Idea(
+        id: ItemID("outside-\(Int.random(in: 0..<3, using: &random))"), title: title,
+        kind: .custom)
+      return .edit(.add(outside, destination))
     case 0: return .move(.up)
     case 1: return .move(.down)
     case 2: return .move(.toTop)
@@ -48,16 +83,36 @@ struct EditorPropertyTests {
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
           .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed,
-          .staleAction:
+          .staleAction, .alreadyTitled, .editRefused:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
+          #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
           #expect(editor.history.redoSteps.count == before.history.redoSteps.count)
         case .moved(let item, _, _, let to):
           #expect(editor.focus == item.id)
           #expect(editor.trip.position(of: item.id) == to.position)
         case .undone(let step, let spot), .redone(let step, let spot):
-          #expect(editor.focus == step.item.id)
-          #expect(editor.trip.position(of: step.item.id) == spot.position)
+          if editor.trip.contains(step.item.id) {
+            #expect(editor.focus == step.item.id)
+            #expect(editor.trip.position(of: step.item.id) == spot.position)
+          } else {
+            #expect(step.edit != nil)
+          }
+        case .added(let item, let at):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.position(of: item.id) == at.position)
+          #expect(editor.trip.idea(item.id) == nil)
+        case .removed(let item, _):
+          #expect(!editor.trip.contains(item.id))
+          #expect(editor.trip.idea(item.id) != nil)
+        case .deleted(let item, _):
+          #expect(!editor.trip.contains(item.id))
+          #expect(editor.trip.idea(item.id) == nil)
+        case .renamed(let item, let old, _):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.item(item.id)?.title == item.title)
+          #expect(old != item.title)
+          #expect(editor.trip.items.filter { $0.title == item.title }.count == 1)
         case .dropped, .cancelled:
           #expect(editor.grab == nil)
         }
@@ -70,9 +125,15 @@ struct EditorPropertyTests {
           #expect(!text.contains("i\u{200B}"))
           #expect(!text.contains(where: { "#[]<>->".contains($0) }), "\(text)")
         }
-        if case .moved = announcement {
+        switch announcement {
+        case .moved, .added:
           #expect(SpokenText.wordCount(renderers[1].text(for: announcement)) <= 16)
+        default: break
         }
+        // The editor's own check agrees with the trip's rules.
+        #expect(
+          Trip.problems(days: editor.trip.days, items: editor.trip.items, ideas: editor.trip.ideas)
+            .isEmpty)
       }
       _ = editor.perform(.cancel)
       while case .undone = editor.perform(.undo) {}

@@ -119,7 +119,18 @@ public enum RandomTrip {
 
 /// Checks every invariant of a trip through its public face.
 public func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_sourceLocation) {
-  #expect(Trip.problems(days: trip.days, items: trip.items).isEmpty, sourceLocation: sourceLocation)
+  #expect(
+    Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas).isEmpty,
+    sourceLocation: sourceLocation)
+  // Every id finds its own item or idea, and only one of them.
+  for item in trip.items {
+    #expect(trip.item(item.id) == item, sourceLocation: sourceLocation)
+    #expect(trip.idea(item.id) == nil, sourceLocation: sourceLocation)
+  }
+  for idea in trip.ideas {
+    #expect(trip.idea(idea.id) == idea, sourceLocation: sourceLocation)
+    #expect(!trip.contains(idea.id), sourceLocation: sourceLocation)
+  }
   var seen = 0
   for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
     let items = trip.items(onDay: day)

@@ -16,6 +16,8 @@ struct JSONNode: Sendable {
 
   struct Member: Sendable {
     var key: String
+    /// The byte offset of the key's opening quote.
+    var keyStart: Int
     var value: JSONNode
   }
 

@@ -107,11 +107,12 @@ struct JSONReader {
       (reader: inout JSONReader) throws(JSONSyntaxError) in
       reader.skipWhiteSpace()
       guard reader.current == UInt8(ascii: "\"") else { throw reader.fail(.expectedFieldName) }
+      let keyStart = reader.offset
       let key = try reader.readString()
       reader.skipWhiteSpace()
       guard reader.current == UInt8(ascii: ":") else { throw reader.fail(.expectedColon) }
       reader.offset += 1
-      members.append(JSONNode.Member(key: key, value: try reader.readValue()))
+      members.append(JSONNode.Member(key: key, keyStart: keyStart, value: try reader.readValue()))
     }
     return members
   }

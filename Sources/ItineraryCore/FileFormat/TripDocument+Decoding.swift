@@ -34,7 +34,10 @@ extension TripDocument {
     // The decoder reported every rule the items break; none did.
     let trip = Trip(
       checked: decoded.title, days: decoded.days, items: decoded.items, ideas: decoded.ideas)
-    self.init(trip: trip, bytes: bytes, spans: decoded.spans)
+    let origin = Origin(
+      trip: trip, bytes: bytes, items: decoded.spans, ideas: decoded.ideaSpans,
+      itemList: decoded.itemList, ideaList: decoded.ideaList)
+    self.init(trip: trip, bytes: bytes, origin: origin)
   }
 }
 
@@ -45,6 +48,16 @@ private struct DecodedTrip {
   var items: [Item]
   var ideas: [Idea]
   var spans: [TripDocument.Spans]
+  var ideaSpans: [TripDocument.Spans]
+  var itemList: TripDocument.ListSpan
+  var ideaList: TripDocument.ListSpan?
+}
+
+extension TripDocument.ListSpan {
+  /// The inside of an array node: from just after its `[` to its `]`.
+  init(_ node: JSONNode) {
+    inside = (node.span.lowerBound + 1)..<(node.span.upperBound - 1)
+  }
 }
 
 /// Walks a file's JSON, collecting every problem instead of stopping at one.
@@ -138,8 +151,11 @@ private struct TripDecoder {
     var ideaStandIns: [Idea] = []
     var ideaElements: [JSONNode] = []
     var ideaSeen: [ItemID: Int] = [:]
+    var ideaSpans: [TripDocument.Spans] = []
+    var ideaList: TripDocument.ListSpan?
     if let ideasNode = top["ideas"] {
       if case .array(let list) = ideasNode.value {
+        ideaList = TripDocument.ListSpan(ideasNode)
         ideaElements = list
         for (index, element) in list.enumerated() {
           let decoded = decodeIdea(element, number: index + 1)
@@ -151,7 +167,10 @@ private struct TripDecoder {
             }
             if ideaSeen[id] == nil { ideaSeen[id] = index }
           }
-          if let idea = decoded.idea { ideas.append(idea) }
+          if let idea = decoded.idea, let spans = decoded.spans {
+            ideas.append(idea)
+            ideaSpans.append(spans)
+          }
           if let standIn = decoded.standIn { ideaStandIns.append(standIn) }
         }
       } else {
@@ -204,7 +223,9 @@ private struct TripDecoder {
       problems.append(FileProblem(subject: about, line: line, kind: .rule(problem)))
     }
     guard problems.isEmpty, let title, let days else { return nil }
-    return DecodedTrip(title: title, days: days, items: items, ideas: ideas, spans: spans)
+    return DecodedTrip(
+      title: title, days: days, items: items, ideas: ideas, spans: spans, ideaSpans: ideaSpans,
+      itemList: TripDocument.ListSpan(itemsNode), ideaList: ideaList)
   }
 
   /// What an item and an idea both have: an id (a problem names the object
@@ -242,24 +263,29 @@ private struct TripDecoder {
   /// `standIn` is what the trip's rules are checked on, with what could be
   /// read.
   private mutating func decodeIdea(_ node: JSONNode, number: Int) -> (
-    id: ItemID?, idea: Idea?, standIn: Idea?
+    id: ItemID?, idea: Idea?, standIn: Idea?, spans: TripDocument.Spans?
   ) {
     guard case .object(let members) = node.value else {
       report(
         .ideaNumber(number), at: node,
         .wrongType(field: "idea", expected: .object, found: node.typeName))
-      return (nil, nil, nil)
+      return (nil, nil, nil, nil)
     }
     let before = problems.count
-    let (id, _, title, kind) = decodeHead(
+    let (id, ideaFields, title, kind) = decodeHead(
       node, members, number: number, subject: FileProblem.Subject.ideaNumber,
       named: FileProblem.Subject.idea)
-    guard let id else { return (nil, nil, nil) }
+    guard let id else { return (nil, nil, nil, nil) }
     let standIn = Idea(id: id, title: "idea", kind: kind.known ?? kind.partial ?? .custom)
-    guard problems.count == before, let title, let known = kind.known else {
-      return (id, nil, standIn)
+    guard problems.count == before, let title, let known = kind.known,
+      let titleSpan = ideaFields["title"]?.span
+    else {
+      return (id, nil, standIn, nil)
     }
-    return (id, Idea(id: id, title: title, kind: known), standIn)
+    return (
+      id, Idea(id: id, title: title, kind: known), standIn,
+      TripDocument.Spans(object: node.span, title: titleSpan)
+    )
   }
 
   private mutating func checkFormat(_ node: JSONNode?, root: JSONNode) -> Bool {
@@ -388,10 +414,12 @@ private struct TripDecoder {
     var decoded = DecodedItem(
       id: id, standIn: (standIn, kindIsKnown: kind.known != nil || kind.partial != nil))
     guard problems.count == before, let title, let known = kind.known,
-      let daySpan = itemFields["day"]?.span, let sortOrderSpan = itemFields["sortOrder"]?.span
+      let daySpan = itemFields["day"]?.span, let sortOrderSpan = itemFields["sortOrder"]?.span,
+      let titleSpan = itemFields["title"]?.span
     else { return decoded }
     decoded.item = Item(id: id, title: title, kind: known, placement: placement)
-    decoded.spans = TripDocument.Spans(day: daySpan, sortOrder: sortOrderSpan)
+    decoded.spans = TripDocument.Spans(
+      object: node.span, title: titleSpan, day: daySpan, sortOrder: sortOrderSpan)
     return decoded
   }
 

@@ -20,129 +20,110 @@ extension TripDocument {
       writer.append(fields.isEmpty ? "}" : " }")
     }
     writer.append(trip.days.isEmpty ? "],\n  \"items\": [" : "\n  ],\n  \"items\": [")
-    var spans: [Spans] = []
-    spans.reserveCapacity(trip.items.count)
     for (index, item) in trip.items.enumerated() {
-      writer.append(index == 0 ? "\n    { \"id\": " : ",\n    { \"id\": ")
-      TripDocument.write(item.id, item.kind, item.title, to: &writer)
-      writer.append(", \"day\": ")
-      let day = writer.appendRecordingSpan(String(item.placement.day))
-      writer.append(", \"sortOrder\": ")
-      let sortOrder = writer.appendRecordingSpan(
-        TripDocument.literal(for: item.placement.sortOrder))
-      writer.append(" }")
-      spans.append(Spans(day: day, sortOrder: sortOrder))
+      writer.append(ascii: index == 0 ? "\n    " : ",\n    ")
+      TripDocument.write(item.idea, at: item.placement, to: &writer)
     }
     writer.append(trip.items.isEmpty ? "]" : "\n  ]")
     // A trip without ideas is written without the field, as before ideas.
     if !trip.ideas.isEmpty {
       writer.append(",\n  \"ideas\": [")
       for (index, idea) in trip.ideas.enumerated() {
-        writer.append(index == 0 ? "\n    { \"id\": " : ",\n    { \"id\": ")
-        TripDocument.write(idea.id, idea.kind, idea.title, to: &writer)
-        writer.append(" }")
+        writer.append(ascii: index == 0 ? "\n    " : ",\n    ")
+        TripDocument.write(idea, at: nil, to: &writer)
       }
       writer.append("\n  ]")
     }
     writer.append("\n}\n")
-    self.init(trip: trip, bytes: writer.bytes, spans: spans)
+    // Read back, the bytes give the spans every later save is made from;
+    // they hold exactly the trip, which keeps every rule.
+    do {
+      let read = try TripDocument(bytes: writer.bytes)
+      self.init(trip: trip.withOwnStorage(), bytes: read.bytes, origin: read.origin)
+    } catch {
+      preconditionFailure("a trip written in code does not read back: \(error)")
+    }
   }
 
-  /// Writes an item's or an idea's id (its value only), kind, title, and a
-  /// travel item's fields.
-  private static func write(
-    _ id: ItemID, _ kind: Item.Kind, _ title: String, to writer: inout JSONWriter
-  ) {
-    writer.appendString(id.rawValue)
-    writer.append(", \"kind\": ")
-    switch kind {
+  /// Writes an item (with its placement) or an idea (without) as one
+  /// object on one line.
+  static func write(_ idea: Idea, at placement: Placement?, to writer: inout JSONWriter) {
+    writer.append(ascii: "{ \"id\": ")
+    writer.appendString(idea.id.rawValue)
+    writer.append(ascii: ", \"kind\": ")
+    switch idea.kind {
     case .game: writer.appendString("game")
     case .custom: writer.appendString("custom")
     case .travel: writer.appendString("travel")
     }
-    writer.append(", \"title\": ")
-    writer.appendString(title)
-    if case .travel(let travel) = kind {
-      writer.append(", \"from\": ")
+    writer.append(ascii: ", \"title\": ")
+    writer.appendString(idea.title)
+    if case .travel(let travel) = idea.kind {
+      writer.append(ascii: ", \"from\": ")
       writer.appendString(travel.from)
-      writer.append(", \"to\": ")
+      writer.append(ascii: ", \"to\": ")
       writer.appendString(travel.to)
       if let after = travel.after {
-        writer.append(", \"after\": ")
+        writer.append(ascii: ", \"after\": ")
         writer.appendString(after.rawValue)
       }
       if let before = travel.before {
-        writer.append(", \"before\": ")
+        writer.append(ascii: ", \"before\": ")
         writer.appendString(before.rawValue)
       }
     }
+    if let placement {
+      writer.append(ascii: ", \"day\": ")
+      writer.append(placement.day)
+      writer.append(ascii: ", \"sortOrder\": ")
+      writer.append(TripDocument.literal(for: placement.sortOrder))
+    }
+    writer.append(ascii: " }")
   }
 
-  /// The bytes of this document with `trip`'s placements written in: only
-  /// the `day` and `sortOrder` values that differ are replaced.
-  ///
-  /// `trip` must be this document's trip, moved about: the same title, days
-  /// and items in the same order, differing only in placements.
+  /// The bytes of this document with `trip` saved into it: see
+  /// ``saved(_:)``.
   public func bytes(saving trip: Trip) throws(DocumentMismatch) -> [UInt8] {
     try saved(trip).bytes
   }
 
   /// The document as it is once `trip` is saved into it.
+  ///
+  /// `trip` must be this document's trip, edited: the same title and days,
+  /// and every item or idea the file first held of the same kind. The bytes
+  /// are made from the file as first read, as the type's summary says.
   public func saved(_ trip: Trip) throws(DocumentMismatch) -> TripDocument {
-    let old = self.trip
-    guard trip.title == old.title, trip.days == old.days, trip.items.count == old.items.count,
-      trip.ideas == old.ideas
-    else {
-      throw DocumentMismatch()
-    }
-    var output: [UInt8] = []
-    output.reserveCapacity(bytes.count + 64)
-    var newSpans = spans
-    var copied = 0
-    let origin = self.origin ?? Origin(trip: old, bytes: bytes, spans: spans)
-    // Items stand in the file in their order, so walking each item's two
-    // values in byte order walks every value of the file in byte order.
-    for index in trip.items.indices {
-      let item = trip.items[index]
-      let was = old.items[index]
-      guard item.id == was.id, item.title == was.title, item.kind == was.kind else {
-        throw DocumentMismatch()
-      }
-      // A value back at its first value is written as the first file wrote it.
-      let day: String? =
-        item.placement.day == was.placement.day
-        ? nil
-        : origin.literal(\.day, of: index, for: item.placement) ?? String(item.placement.day)
-      let sortOrder: String? =
-        item.placement.sortOrder.bitPattern == was.placement.sortOrder.bitPattern
-        ? nil
-        : origin.literal(\.sortOrder, of: index, for: item.placement)
-          ?? TripDocument.literal(for: item.placement.sortOrder)
-      var values: [(span: WritableKeyPath<Spans, Range<Int>>, text: String?)] = [
-        (\.day, day), (\.sortOrder, sortOrder),
-      ]
-      if spans[index].sortOrder.lowerBound < spans[index].day.lowerBound { values.reverse() }
-      for (span, text) in values {
-        let range = spans[index][keyPath: span]
-        // Everything up to here is written; this value moves by what the
-        // edits before it added or took away.
-        let shift = output.count - copied
-        guard let text else {
-          newSpans[index][keyPath: span] = (range.lowerBound + shift)..<(range.upperBound + shift)
-          continue
-        }
-        output += bytes[copied..<range.lowerBound]
-        let start = output.count
-        output += text.utf8
-        newSpans[index][keyPath: span] = start..<output.count
-        copied = range.upperBound
+    let first = origin.trip
+    guard trip.title == first.title, trip.days == first.days else { throw DocumentMismatch() }
+    var writer = DocumentWriter(origin: origin)
+    writer.output.reserveCapacity(origin.bytes.count + 64)
+    // The two lists in the order they stand in the file; a file without
+    // ideas gets them, when there are any, just after the items.
+    let itemList = origin.itemList.inside
+    let ideaList = origin.ideaList?.inside
+    if let ideaList, ideaList.lowerBound < itemList.lowerBound {
+      try writer.copy(upTo: ideaList.lowerBound)
+      try writer.writeIdeas(of: trip, in: ideaList)
+      try writer.copy(upTo: itemList.lowerBound)
+      try writer.writeItems(of: trip, in: itemList)
+    } else {
+      try writer.copy(upTo: itemList.lowerBound)
+      try writer.writeItems(of: trip, in: itemList)
+      if let ideaList {
+        try writer.copy(upTo: ideaList.lowerBound)
+        try writer.writeIdeas(of: trip, in: ideaList)
+      } else if !trip.ideas.isEmpty {
+        // Past the items' `]`.
+        try writer.copy(upTo: itemList.upperBound + 1)
+        writer.output += Array(",\n  \"ideas\": [".utf8)
+        try writer.writeIdeas(of: trip, in: nil)
+        writer.output += Array("]".utf8)
       }
     }
-    output += bytes[copied...]
+    try writer.copy(upTo: origin.bytes.count)
     // The document keeps a copy of its own, or the editor's next move would
     // copy the whole trip.
-    return TripDocument(
-      trip: trip.withOwnStorage(), bytes: output, spans: newSpans, origin: origin)
+    return TripDocument(trip: trip.withOwnStorage(), bytes: writer.output, origin: origin)
   }
 
   /// How a sortOrder is written: whole numbers without a fraction, others in

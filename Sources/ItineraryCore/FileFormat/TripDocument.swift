@@ -1,9 +1,14 @@
 /// A trip together with the exact bytes of its file.
 ///
-/// Saving writes the file as it was, with only the `day` and `sortOrder`
-/// values that changed replaced: item order, unknown fields, white space and
-/// the spelling of untouched numbers all stay as they were, and a save with no
-/// change writes the same bytes again.
+/// Every save is made from the file as it was first read and the trip as it
+/// is: an item keeps its place in the file's `items` and only its values
+/// that changed are written anew (`day`, `sortOrder`, a renamed `title`);
+/// an idea put on a day moves to `items` with its `day` and `sortOrder`
+/// added, an item taken off its day moves to `ideas` without them, and new
+/// items and ideas come after the others. Everything else — unknown fields,
+/// white space, the spelling of untouched numbers — stays as it was, so a
+/// trip brought back to its first state (by undo, say) is saved as the very
+/// bytes first read.
 ///
 /// ```swift
 /// var document = try TripDocument.open(atPath: path)
@@ -15,60 +20,61 @@
 /// // true
 /// ```
 public struct TripDocument: Sendable {
-  /// Where the values a move can change stand in the bytes.
+  /// Where an item's object and the values a save may change stand in the
+  /// bytes; an idea has no `day` or `sortOrder`.
   struct Spans: Hashable, Sendable {
-    var day: Range<Int>
-    var sortOrder: Range<Int>
+    var object: Range<Int>
+    var title: Range<Int>
+    var day: Range<Int>?
+    var sortOrder: Range<Int>?
+  }
+
+  /// Where a list of the file (`items` or `ideas`) stands: from just after
+  /// its `[` to its `]`.
+  struct ListSpan: Hashable, Sendable {
+    var inside: Range<Int>
   }
 
   /// The trip as the bytes hold it.
   public let trip: Trip
   /// The file's bytes.
   public let bytes: [UInt8]
-  /// For each item, in file order, where its day and sortOrder stand.
-  let spans: [Spans]
-  /// The document as it was first read, whose literal numbers a value
-  /// changed back to its first value is written with again; `nil` when
-  /// this document is that one.
-  let origin: Origin?
+  /// The file as it was first read, from which every save is made.
+  let origin: Origin
 
-  /// What a document keeps of the one first read.
+  /// What a document keeps of the file first read.
   struct Origin: Sendable {
+    /// The trip as first read: its items and ideas in file order.
     let trip: Trip
     let bytes: [UInt8]
-    let spans: [Spans]
-
-    /// The literal text of `field` of item `index`, if it still has its first value.
-    func literal(
-      _ field: KeyPath<Spans, Range<Int>>, of index: Int, for placement: Placement
-    ) -> String? {
-      let first = trip.items[index].placement
-      let same =
-        field == \Spans.day
-        ? first.day == placement.day
-        : first.sortOrder.bitPattern == placement.sortOrder.bitPattern
-      return same ? String(decoding: bytes[spans[index][keyPath: field]], as: UTF8.self) : nil
-    }
+    /// Each item's spans, in file order.
+    let items: [Spans]
+    /// Each idea's spans, in file order.
+    let ideas: [Spans]
+    let itemList: ListSpan
+    /// `nil` when the file has no `ideas`.
+    let ideaList: ListSpan?
   }
 
-  init(trip: Trip, bytes: [UInt8], spans: [Spans], origin: Origin? = nil) {
-    self.trip = trip
-    self.bytes = bytes
-    self.spans = spans
-    self.origin = origin
-  }
-
-  /// Whether `trip` has placements that these bytes do not hold.
+  /// Whether `trip` differs from what these bytes hold: an item placed or
+  /// titled otherwise, or an item or an idea more or fewer.
   public func hasChanges(in trip: Trip) -> Bool {
-    guard trip.items.count == self.trip.items.count else { return true }
-    VisitCounter.visit(trip.items.count)
-    return zip(trip.items, self.trip.items).contains { !$0.placement.isIdentical(to: $1.placement) }
+    let saved = self.trip
+    guard trip.items.count == saved.items.count, trip.ideas.count == saved.ideas.count else {
+      return true
+    }
+    VisitCounter.visit(trip.items.count + trip.ideas.count)
+    return trip.items.contains { item in
+      guard let was = saved.item(item.id) else { return true }
+      return !item.placement.isIdentical(to: was.placement) || item.title != was.title
+    } || trip.ideas.contains { saved.idea($0.id) != $0 }
   }
 }
 
-/// The trip given to a document is not the document's trip moved about.
+/// The trip given to a document is not the document's trip, edited.
 ///
-/// Its items, title or days differ. Nothing was written.
+/// Its title or days differ, or an item has changed its kind. Nothing was
+/// written.
 public struct DocumentMismatch: Error, Hashable, Sendable {
   public init() {}
 }

@@ -40,6 +40,26 @@ public enum Announcement: Hashable, Sendable {
   /// A menu action was made for an earlier state of the trip, which has
   /// changed since; nothing moved.
   case staleAction(ItemReference)
+  /// An item was put on a day: an idea of the trip, a new item, or one
+  /// dropped in from outside (SPEC section 8).
+  case added(ItemReference, at: Spot)
+  /// The item was taken off its day, and is an idea now; `from` is the gap
+  /// it left: its day as it is now, between the neighbours it had.
+  case removed(ItemReference, from: Spot)
+  /// The item was taken off its day and out of the trip; `from` is the gap
+  /// it left.
+  case deleted(ItemReference, from: Spot)
+  /// The item, at `at`, was renamed from `from` to its title.
+  case renamed(ItemReference, from: String, at: Spot)
+  /// The item has that title already; nothing changed.
+  case alreadyTitled(ItemReference, at: Spot)
+  /// An edit was refused, for `reason`. `move` words where an add was to
+  /// go ("to day 3", "after Dinner"), `at` is where the item stands (`nil`
+  /// for an idea), and `other` is the item an add next to another names.
+  /// Nothing changed.
+  case editRefused(
+    ItemReference, edit: EditKind, move: Move?, reason: RefusalReason, at: Spot?,
+    other: ItemReference? = nil)
   /// The trip has no items, so there is nothing to act on.
   case noItems
   /// No item of the trip has this id.
@@ -66,7 +86,9 @@ extension Announcement {
     switch self {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
       .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
-      .cancelled(let item, _), .location(let item, _, _), .staleAction(let item):
+      .cancelled(let item, _), .location(let item, _, _), .staleAction(let item),
+      .added(let item, _), .removed(let item, _), .deleted(let item, _),
+      .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _):
       item
     case .undone(let step, _), .redone(let step, _):
       step.item

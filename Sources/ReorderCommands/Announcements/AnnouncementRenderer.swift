@@ -50,8 +50,10 @@ public struct AnnouncementRenderer: Sendable {
     case .refused(let item, let move, let reason, let spot, let other):
       return refusal(of: item, move: move, other: other, reason: reason, at: spot)
     case .undone(let step, let spot):
+      if let edit = step.edit { return undone(edit, item: step.item, at: spot) }
       return about(step.item, at: spot, normal: .undone, terse: .undoneTerse)
     case .redone(let step, let spot):
+      if let edit = step.edit { return redone(edit, item: step.item, at: spot) }
       return about(step.item, at: spot, normal: .redone, terse: .redoneTerse)
     case .nothingToUndo:
       return fill(.nothingToUndo)
@@ -92,6 +94,21 @@ public struct AnnouncementRenderer: Sendable {
       return fill(.noItems)
     case .noSuchItem:
       return fill(.noSuchItem)
+    case .added(let item, let spot):
+      return about(item, at: spot, normal: .added, terse: .addedTerse, fitting: .added)
+    case .removed(let item, let spot):
+      return about(item, at: spot, normal: .removed, terse: .removedTerse)
+    case .deleted(let item, let spot):
+      return about(item, at: spot, normal: .deleted, terse: .deleted)
+    case .renamed(let item, let old, let spot):
+      return about(
+        item, at: spot, normal: .renamed, terse: .renamedTerse,
+        adding: ["old": marked(SpokenText.clean(old))], withDetails: false)
+    case .alreadyTitled(let item, let spot):
+      return about(
+        item, at: spot, normal: .alreadyTitled, terse: .alreadyTitledTerse, withDetails: false)
+    case .editRefused(let item, let edit, let move, let reason, let spot, let other):
+      return refusal(of: item, edit: edit, move: move, other: other, reason: reason, at: spot)
     }
   }
 
@@ -123,6 +140,18 @@ public struct AnnouncementRenderer: Sendable {
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".
   public func label(for step: HistoryStep) -> String {
+    if let edit = step.edit {
+      var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]
+      values["position"] = String(step.to.rank)
+      switch edit.kind {
+      case .added, .created: return fill(.stepAdd, values)
+      case .removed: return fill(.stepRemove, values)
+      case .deleted: return fill(.stepDelete, values)
+      case .renamed(let old):
+        values["old"] = marked(SpokenText.clean(old))
+        return fill(.stepRename, values)
+      }
+    }
     var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]
     values["position"] = String(step.to.rank)
     return fill(step.from.day == step.to.day ? .stepWithinDay : .stepToDay, values)
@@ -172,26 +201,97 @@ extension AnnouncementRenderer {
   /// `fittingTitle`, a normal sentence is kept to ``maximumMoveWords``.
   private func about(
     _ item: ItemReference, at spot: Spot, normal: Message, terse: Message,
-    adding extra: Template.Values = [:], fittingTitle: Bool = false
+    adding extra: Template.Values = [:], fittingTitle: Bool = false, fitting: Message? = nil,
+    withDetails: Bool = true
   ) -> String {
     let values = self.values(item, at: spot).merging(extra)
     if verbosity == .terse { return fill(terse, values) }
     var sentence = fill(normal, values)
-    if fittingTitle {
-      sentence = fitted(item, at: spot, sentence: sentence)
+    if let message = fitting ?? (fittingTitle ? .moved : nil) {
+      sentence = fitted(item, at: spot, sentence: sentence, message: message)
     }
-    return verbosity == .verbose ? sentence + details(of: spot) : sentence
+    return verbosity == .verbose && withDetails ? sentence + details(of: spot) : sentence
   }
 
-  /// A normal move announcement of at most ``maximumMoveWords`` words: a
-  /// long title keeps its first words.
-  private func fitted(_ item: ItemReference, at spot: Spot, sentence: String) -> String {
+  /// A normal move (or add) announcement of at most ``maximumMoveWords``
+  /// words: a long title keeps its first words.
+  private func fitted(_ item: ItemReference, at spot: Spot, sentence: String, message: Message)
+    -> String
+  {
     let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
     guard excess > 0 else { return sentence }
     var values = self.values(item, at: spot)
     values["title"] = marked(
       AnnouncementRenderer.title(SpokenText.clean(item.title), droppingWords: excess))
-    return fill(.moved, values)
+    return fill(message, values)
+  }
+
+  /// An undone edit: its item is `item` as the edit named it.
+  private func undone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
+    switch edit.kind {
+    case .added, .created:
+      return fill(.undoneAdd, ["title": name(item)])
+    case .removed:
+      return about(item, at: spot, normal: .undoneRemove, terse: .undoneRemoveTerse)
+    case .deleted:
+      return about(item, at: spot, normal: .undoneDelete, terse: .undoneDeleteTerse)
+    case .renamed(let old):
+      return fill(.undoneRename, ["title": name(item), "old": marked(SpokenText.clean(old))])
+    }
+  }
+
+  /// A redone edit.
+  private func redone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
+    switch edit.kind {
+    case .added, .created:
+      return about(item, at: spot, normal: .redoneAdd, terse: .redoneAddTerse)
+    case .removed:
+      return fill(.redoneRemove, ["title": name(item)])
+    case .deleted:
+      return fill(.redoneDelete, ["title": name(item)])
+    case .renamed(let old):
+      return fill(.redoneRename, ["title": name(item), "old": marked(SpokenText.clean(old))])
+    }
+  }
+
+  /// The sentence of a refused edit.
+  ///
+  /// For example: "Can't add Dinner to day 3: the trip has days 1 and 2."
+  private func refusal(
+    of item: ItemReference, edit: EditKind, move: Move?, other: ItemReference?,
+    reason: RefusalReason, at spot: Spot?
+  ) -> String {
+    var values: Template.Values = ["title": name(item), "reason": clause(for: reason)]
+    if let spot {
+      values["position"] = String(spot.position.rank)
+      values["day"] = String(spot.position.day)
+    }
+    let terse = verbosity == .terse
+    let message: Message
+    switch edit {
+    case .add:
+      if SpokenText.clean(item.title).isEmpty {
+        message = .refusedAddUntitled
+      } else if let move, reason != .gameIsFixed, reason != .blankTitle {
+        values["move"] = words(for: move, other: other, reason: reason)
+        message = .refusedAdd
+      } else {
+        message = .refusedAddWithoutMove
+      }
+    case .remove: message = terse ? .refusedRemoveTerse : .refusedRemove
+    case .delete: message = terse ? .refusedDeleteTerse : .refusedDelete
+    case .rename: message = terse ? .refusedRenameTerse : .refusedRename
+    }
+    var sentence = fill(message, values)
+    if message == .refusedAdd, !terse,
+      SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords,
+      let move, let short = shortWords(for: move)
+    {
+      values["move"] = short
+      sentence = fill(message, values)
+    }
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(spot == nil ? .detailStaysIdea : .detailStaysAt, values)
   }
 
   /// A title with its last `count` words dropped, keeping one at least.
@@ -280,6 +380,15 @@ extension AnnouncementRenderer {
       return fill(.reasonNoSuchOtherItem)
     case .anotherItemIsGrabbed(let grabbed):
       return fill(.reasonAnotherItemGrabbed, ["grabbed": name(grabbed)])
+    case .idTaken:
+      return fill(.reasonIDTaken)
+    case .blankTitle:
+      return fill(.reasonBlankTitle)
+    case .titleTaken(_, let position?):
+      return fill(
+        .reasonTitleTaken, ["position": String(position.rank), "day": String(position.day)])
+    case .titleTaken(_, nil):
+      return fill(.reasonTitleTakenByIdea)
     }
   }
 

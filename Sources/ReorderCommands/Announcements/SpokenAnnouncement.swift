@@ -68,8 +68,11 @@ extension Announcement {
   /// for a change or a place.
   public var priority: AnnouncementPriority {
     switch self {
-    case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location: .default
-    case .alreadyThere, .refused, .nothingToUndo, .nothingToRedo, .alreadyGrabbed,
+    case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .added, .removed,
+      .deleted, .renamed:
+      .default
+    case .alreadyThere, .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
+      .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .noItems, .noSuchItem:
       .high
     }

@@ -18,4 +18,6 @@ public enum Command: Hashable, Sendable {
   case `where`
   /// Moves the focus to an item.
   case focus(ItemID)
+  /// Adds, removes, deletes or renames an item (SPEC section 8).
+  case edit(Edit)
 }

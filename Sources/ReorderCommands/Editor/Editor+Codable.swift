@@ -32,9 +32,31 @@ extension ItemReference: Codable {
   }
 }
 
+extension Trip {
+  /// Undoes (`back`) or redoes a history step; the item that does not fit,
+  /// if one does not.
+  fileprivate mutating func take(_ step: HistoryStep, back: Bool) -> ItemID? {
+    if let edit = step.edit {
+      do {
+        try back ? undo(edit) : redo(edit)
+        return nil
+      } catch {
+        return error.edit.item.id
+      }
+    }
+    do {
+      try back ? restore(step.changes) : reapply(step.changes)
+      return nil
+    } catch {
+      return error.change.item
+    }
+  }
+}
+
 extension HistoryStep: Codable {
+  /// `edit` is there only for an edit step.
   private enum CodingKeys: String, CodingKey {
-    case item, from, to, changes
+    case item, from, to, changes, edit
   }
 
   public init(from decoder: any Decoder) throws {
@@ -43,7 +65,8 @@ extension HistoryStep: Codable {
       item: try container.decode(ItemReference.self, forKey: .item),
       from: try container.decode(Position.self, forKey: .from),
       to: try container.decode(Position.self, forKey: .to),
-      changes: try container.decode([PlacementChange].self, forKey: .changes))
+      changes: try container.decode([PlacementChange].self, forKey: .changes),
+      edit: try container.decodeIfPresent(ItemEdit.self, forKey: .edit))
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -52,6 +75,7 @@ extension HistoryStep: Codable {
     try container.encode(from, forKey: .from)
     try container.encode(to, forKey: .to)
     try container.encode(changes, forKey: .changes)
+    try container.encodeIfPresent(edit, forKey: .edit)
   }
 }
 
@@ -155,16 +179,16 @@ extension Editor: Codable {
       }
     }
     var earlier = base
-    do {
-      for step in history.undoSteps.reversed() { try earlier.restore(step.changes) }
-    } catch {
-      return "An undo step does not fit the trip: \(error.change.item) is not where it says."
+    for step in history.undoSteps.reversed() {
+      if let problem = earlier.take(step, back: true) {
+        return "An undo step does not fit the trip: \(problem) is not where it says."
+      }
     }
     var later = base
-    do {
-      for step in history.redoSteps.reversed() { try later.reapply(step.changes) }
-    } catch {
-      return "A redo step does not fit the trip: \(error.change.item) is not where it says."
+    for step in history.redoSteps.reversed() {
+      if let problem = later.take(step, back: false) {
+        return "A redo step does not fit the trip: \(problem) is not where it says."
+      }
     }
     return nil
   }

@@ -10,16 +10,30 @@ extension Editor {
     guard grab == nil else { throw .grabbed }
     var replayed = self
     for step in steps {
-      do {
-        try replayed.trip.reapply(step.changes)
-      } catch {
-        throw .mismatch(error)
+      if let edit = step.edit {
+        do {
+          try replayed.trip.redo(edit)
+        } catch {
+          throw .editMismatch(error)
+        }
+        replayed.titles?.record(edit)
+      } else {
+        do {
+          try replayed.trip.reapply(step.changes)
+        } catch {
+          throw .mismatch(error)
+        }
       }
       replayed.history.record(step)
     }
-    let problems = Trip.problems(days: replayed.trip.days, items: replayed.trip.items)
+    let problems = Trip.problems(
+      days: replayed.trip.days, items: replayed.trip.items, ideas: replayed.trip.ideas)
     guard problems.isEmpty else { throw .breaksRules(problems) }
-    if let last = steps.last { replayed.focus = last.item.id }
+    if let last = steps.last {
+      replayed.focus =
+        replayed.trip.contains(last.item.id)
+        ? last.item.id : replayed.focusAfterTakingOff(at: last.to)
+    }
     self = replayed
   }
 
@@ -29,6 +43,8 @@ extension Editor {
     case grabbed
     /// A step's change does not start where the item is.
     case mismatch(ChangeMismatch)
+    /// An edit step does not fit the trip.
+    case editMismatch(EditMismatch)
     /// The steps would leave the trip breaking its rules.
     case breaksRules([TripProblem])
   }
@@ -37,6 +53,8 @@ extension Editor {
 extension HistoryStep {
   /// The step that takes this one back.
   package var reversed: HistoryStep {
-    HistoryStep(item: item, from: to, to: from, changes: changes.reversed().map(\.reversed))
+    HistoryStep(
+      item: item, from: to, to: from, changes: changes.reversed().map(\.reversed),
+      edit: edit?.reversed)
   }
 }

@@ -8,6 +8,7 @@ extension Editor {
   public mutating func undo() -> Announcement {
     if let waiting = waitingForGrab(.undo) { return waiting }
     guard let step = history.takeUndo() else { return .nothingToUndo }
+    if let edit = step.edit { return undoEdit(edit, of: step) }
     restore(step.changes)
     focus = step.item.id
     return .undone(step, at: spot(of: step.item.id))
@@ -19,6 +20,7 @@ extension Editor {
   public mutating func redo() -> Announcement {
     if let waiting = waitingForGrab(.redo) { return waiting }
     guard let step = history.takeRedo() else { return .nothingToRedo }
+    if let edit = step.edit { return redoEdit(edit, of: step) }
     reapply(step.changes)
     focus = step.item.id
     return .redone(step, at: spot(of: step.item.id))
@@ -46,5 +48,48 @@ extension Editor {
     } catch {
       preconditionFailure("The editor's history is out of step with its trip: \(error)")
     }
+  }
+
+  /// Undoes an edit step: an added item goes, a removed or deleted one
+  /// comes back where it was, a renamed one has its old title again.
+  ///
+  /// The focus goes to the item back, or, when one went, to the item that
+  /// took its place.
+  private mutating func undoEdit(_ edit: ItemEdit, of step: HistoryStep) -> Announcement {
+    apply(edit.reversed)
+    return said(edit.reversed, step: step, undone: true)
+  }
+
+  /// Redoes an edit step, as it was first made.
+  private mutating func redoEdit(_ edit: ItemEdit, of step: HistoryStep) -> Announcement {
+    apply(edit)
+    return said(edit, step: step, undone: false)
+  }
+
+  /// Makes an edit the editor made, or its reverse, with the core's
+  /// `Trip.redo(_:)`; a mismatch is a bug in the editor.
+  private mutating func apply(_ edit: ItemEdit) {
+    do {
+      try trip.redo(edit)
+    } catch {
+      preconditionFailure("The editor's history is out of step with its trip: \(error)")
+    }
+    titles?.record(edit)
+  }
+
+  /// Focuses what an undo or redo of an edit touched, `made` being the edit
+  /// as it was just made, and says it.
+  private mutating func said(_ made: ItemEdit, step: HistoryStep, undone: Bool) -> Announcement {
+    let id = made.item.id
+    let spot: Spot
+    switch made.kind {
+    case .added, .created, .renamed:
+      focus = id
+      spot = self.spot(of: id)
+    case .removed, .deleted:
+      focus = focusAfterTakingOff(at: step.to)
+      spot = gap(at: step.to)
+    }
+    return undone ? .undone(step, at: spot) : .redone(step, at: spot)
   }
 }

@@ -37,6 +37,9 @@ public struct Editor: Sendable {
   public internal(set) var history: History
   /// The grab in progress, if any.
   public internal(set) var grab: Grab?
+  /// Every title of the trip, made the first time a title is given (a new
+  /// item or a rename) and kept in step by every edit after.
+  var titles: TitleIndex?
 
   /// A grab in progress: the item held, where it was grabbed, and every
   /// change made since.
@@ -81,6 +84,7 @@ public struct Editor: Sendable {
     case .cancel: cancel()
     case .where: whereIsFocus()
     case .focus(let id): focus(on: id)
+    case .edit(let edit): perform(edit)
     }
   }
 

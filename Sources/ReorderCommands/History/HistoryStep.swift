@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// One undo step: a move, or everything from a grab to its drop.
+/// One undo step: a move, everything from a grab to its drop, or an edit.
 ///
 /// A step keeps what changed (every old and new placement, renumbered
 /// neighbours included), never a copy of the trip.
@@ -14,10 +14,21 @@ public struct HistoryStep: Hashable, Sendable {
   /// Every placement the step changed, the moved item's first.
   public var changes: [PlacementChange]
 
-  public init(item: ItemReference, from: Position, to: Position, changes: [PlacementChange]) {
+  /// The edit the step made (SPEC section 8), or `nil` for a move.
+  ///
+  /// For an edit, `from` and `to` are both the item's position on its day:
+  /// where it was added, where it was taken off, or where it was renamed;
+  /// `changes` is empty, and the edit holds every placement it changed.
+  public var edit: ItemEdit?
+
+  public init(
+    item: ItemReference, from: Position, to: Position, changes: [PlacementChange],
+    edit: ItemEdit? = nil
+  ) {
     self.item = item
     self.from = from
     self.to = to
     self.changes = changes
+    self.edit = edit
   }
 }

@@ -76,6 +76,11 @@ extension Trip {
       .noSuchPosition(rank, day: day, available: available)
     case .mustStayAfter(let game): .mustStayAfter(reference(to: game))
     case .mustStayBefore(let game): .mustStayBefore(reference(to: game))
+    case .idTaken(let id): .idTaken(id)
+    case .blankTitle: .blankTitle
+    // The editor says a rename to the same title as a no-op before the core
+    // is asked.
+    case .sameTitle: .blankTitle
     }
   }
 

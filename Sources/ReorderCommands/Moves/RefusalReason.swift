@@ -29,4 +29,13 @@ public enum RefusalReason: Hashable, Sendable {
   case noSuchOtherItem(ItemID)
   /// Another item is held in grab mode; it must be dropped or cancelled first.
   case anotherItemIsGrabbed(ItemReference)
+  /// An item from outside the trip has the id of an item or an idea of the
+  /// trip already, or none.
+  case idTaken(ItemID)
+  /// A title has nothing to say: it is empty, or only spaces and control
+  /// codes.
+  case blankTitle
+  /// Another item has this title already, at `at`, or an idea has it
+  /// (`at` is `nil`).
+  case titleTaken(ItemReference, at: Position?)
 }

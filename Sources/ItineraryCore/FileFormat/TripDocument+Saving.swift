@@ -1,0 +1,230 @@
+/// Writes a save of a trip from the file as first read: the lists of items
+/// and ideas anew, everything between them copied.
+struct DocumentWriter {
+  let origin: TripDocument.Origin
+  var output: [UInt8] = []
+  /// How far the first bytes have been written out.
+  private var copied = 0
+
+  init(origin: TripDocument.Origin) {
+    self.origin = origin
+  }
+
+  /// What an element of a list is written as.
+  private enum Body {
+    /// An object of the first file, unchanged.
+    case copy(Range<Int>)
+    case bytes([UInt8])
+  }
+
+  /// Copies the first bytes from where the writing stands to `end`.
+  mutating func copy(upTo end: Int) throws(DocumentMismatch) {
+    guard copied <= end else { throw DocumentMismatch() }
+    output += origin.bytes[copied..<end]
+    copied = end
+  }
+
+  /// Writes the inside of `items`: the first file's items still on a day,
+  /// in their order, then the ideas put on a day and the new items.
+  mutating func writeItems(of trip: Trip, in inside: Range<Int>) throws(DocumentMismatch) {
+    let first = origin.trip
+    var elements: [(origin: Int?, body: Body)] = []
+    elements.reserveCapacity(trip.items.count)
+    VisitCounter.visit(first.items.count + trip.items.count)
+    for (index, was) in first.items.enumerated() {
+      guard let now = trip.item(was.id) else { continue }
+      guard now.kind == was.kind else { throw DocumentMismatch() }
+      let spans = origin.items[index]
+      var patches: [(Range<Int>, [UInt8])] = []
+      if now.title != was.title { patches.append((spans.title, TripDocument.string(now.title))) }
+      if let day = spans.day, now.placement.day != was.placement.day {
+        patches.append((day, Array(String(now.placement.day).utf8)))
+      }
+      if let sortOrder = spans.sortOrder,
+        now.placement.sortOrder.bitPattern != was.placement.sortOrder.bitPattern
+      {
+        patches.append((sortOrder, Array(TripDocument.literal(for: now.placement.sortOrder).utf8)))
+      }
+      elements.append(
+        (index, patches.isEmpty ? .copy(spans.object) : .bytes(patched(spans.object, patches))))
+    }
+    if trip.items.count > elements.count {
+      for item in trip.items where first.item(item.id) == nil {
+        if let index = first.ideaIndexByID[item.id] {
+          guard first.ideas[index].kind == item.kind else { throw DocumentMismatch() }
+          elements.append((nil, .bytes(try placed(idea: index, as: item))))
+        } else {
+          var writer = JSONWriter()
+          TripDocument.write(item.idea, at: item.placement, to: &writer)
+          elements.append((nil, .bytes(writer.bytes)))
+        }
+      }
+    }
+    writeList(elements, firstSpans: origin.items, inside: inside)
+  }
+
+  /// Writes the inside of `ideas` (`inside` is `nil` for a list the first
+  /// file did not have): its ideas still ideas, then the items taken off
+  /// their day and the new ideas.
+  mutating func writeIdeas(of trip: Trip, in inside: Range<Int>?) throws(DocumentMismatch) {
+    let first = origin.trip
+    var elements: [(origin: Int?, body: Body)] = []
+    for (index, was) in first.ideas.enumerated() {
+      guard let now = trip.idea(was.id) else { continue }
+      guard now.kind == was.kind else { throw DocumentMismatch() }
+      let spans = origin.ideas[index]
+      elements.append(
+        now.title == was.title
+          ? (index, .copy(spans.object))
+          : (index, .bytes(patched(spans.object, [(spans.title, TripDocument.string(now.title))]))))
+    }
+    if trip.ideas.count > elements.count {
+      for idea in trip.ideas where first.idea(idea.id) == nil {
+        if let index = first.indexByID[idea.id] {
+          guard first.items[index].kind == idea.kind else { throw DocumentMismatch() }
+          elements.append((nil, .bytes(try unplaced(item: index, as: idea))))
+        } else {
+          var writer = JSONWriter()
+          TripDocument.write(idea, at: nil, to: &writer)
+          elements.append((nil, .bytes(writer.bytes)))
+        }
+      }
+    }
+    writeList(elements, firstSpans: origin.ideas, inside: inside)
+  }
+
+  /// Writes a list's elements with the first file's white space: its
+  /// opening and closing space, each first element's separator before it
+  /// again, and the first file's usual separator before a new one.
+  private mutating func writeList(
+    _ elements: [(origin: Int?, body: Body)], firstSpans: [TripDocument.Spans],
+    inside: Range<Int>?
+  ) {
+    let bytes = origin.bytes
+    let ranges = firstSpans.lazy.map(\.object)
+    defer { if let inside { copied = inside.upperBound } }
+    guard !elements.isEmpty else {
+      if let inside, firstSpans.isEmpty { output += bytes[inside] }
+      return
+    }
+    let newLine = Array(",\n    ".utf8)
+    var leading = Array("\n    ".utf8)[...]
+    var trailing = Array("\n  ".utf8)[...]
+    var separator = newLine[...]
+    if let inside, let firstRange = ranges.first, let lastRange = ranges.last {
+      leading = bytes[inside.lowerBound..<firstRange.lowerBound]
+      trailing = bytes[lastRange.upperBound..<inside.upperBound]
+      if firstSpans.count >= 2 {
+        separator = bytes[firstRange.upperBound..<firstSpans[1].object.lowerBound]
+      } else {
+        separator = (Array(",".utf8) + leading)[...]
+      }
+    }
+    for (number, element) in elements.enumerated() {
+      if number == 0 {
+        output += leading
+      } else if let index = element.origin, index > 0 {
+        output +=
+          bytes[firstSpans[index - 1].object.upperBound..<firstSpans[index].object.lowerBound]
+      } else {
+        output += separator
+      }
+      switch element.body {
+      case .copy(let range): output += bytes[range]
+      case .bytes(let written): output += written
+      }
+    }
+    output += trailing
+  }
+
+  /// The bytes of `object` with each patch's range replaced by its bytes;
+  /// the patches are in byte order and do not overlap.
+  private func patched(_ object: Range<Int>, _ patches: [(Range<Int>, [UInt8])]) -> [UInt8] {
+    var result: [UInt8] = []
+    result.reserveCapacity(object.count + 32)
+    var at = object.lowerBound
+    for (range, replacement) in patches.sorted(by: { $0.0.lowerBound < $1.0.lowerBound }) {
+      result += origin.bytes[at..<range.lowerBound]
+      result += replacement
+      at = range.upperBound
+    }
+    result += origin.bytes[at..<object.upperBound]
+    return result
+  }
+
+  /// The members of an object of the first file: where each key starts and
+  /// its value ends, read again from its bytes.
+  private func members(of object: Range<Int>) throws(DocumentMismatch) -> [(
+    key: String, keyStart: Int, value: Range<Int>
+  )] {
+    guard let node = try? JSONReader.read(Array(origin.bytes[object])),
+      case .object(let members) = node.value
+    else { throw DocumentMismatch() }
+    let base = object.lowerBound
+    return members.map {
+      (
+        $0.key, base + $0.keyStart,
+        (base + $0.value.span.lowerBound)..<(base + $0.value.span.upperBound)
+      )
+    }
+  }
+
+  /// An idea of the first file, on a day now: its object with its title as
+  /// it is, and `day` and `sortOrder` set (written after its last field when
+  /// it has none), every other field kept.
+  private func placed(idea index: Int, as item: Item) throws(DocumentMismatch) -> [UInt8] {
+    let spans = origin.ideas[index]
+    let members = try members(of: spans.object)
+    guard let last = members.last else { throw DocumentMismatch() }
+    var patches: [(Range<Int>, [UInt8])] = []
+    if item.title != origin.trip.ideas[index].title {
+      patches.append((spans.title, TripDocument.string(item.title)))
+    }
+    var added: [UInt8] = []
+    let values: [(String, String)] = [
+      ("day", String(item.placement.day)),
+      ("sortOrder", TripDocument.literal(for: item.placement.sortOrder)),
+    ]
+    for (key, value) in values {
+      if let member = members.last(where: { $0.key == key }) {
+        patches.append((member.value, Array(value.utf8)))
+      } else {
+        added += Array(", \"\(key)\": \(value)".utf8)
+      }
+    }
+    if !added.isEmpty { patches.append((last.value.upperBound..<last.value.upperBound, added)) }
+    return patched(spans.object, patches)
+  }
+
+  /// An item of the first file, an idea now: its object with its title as
+  /// it is and without `day` and `sortOrder`, every other field kept.
+  private func unplaced(item index: Int, as idea: Idea) throws(DocumentMismatch) -> [UInt8] {
+    let spans = origin.items[index]
+    let members = try members(of: spans.object)
+    var patches: [(Range<Int>, [UInt8])] = []
+    if idea.title != origin.trip.items[index].title {
+      patches.append((spans.title, TripDocument.string(idea.title)))
+    }
+    let leaving = members.map { $0.key == "day" || $0.key == "sortOrder" }
+    guard leaving.contains(false) else { throw DocumentMismatch() }
+    for (number, member) in members.enumerated() where leaving[number] {
+      // With a field kept before it, a field goes with the comma before
+      // it; otherwise up to the next field's key.
+      if leaving[..<number].contains(false) {
+        patches.append((members[number - 1].value.upperBound..<member.value.upperBound, []))
+      } else {
+        patches.append((member.keyStart..<members[number + 1].keyStart, []))
+      }
+    }
+    return patched(spans.object, patches)
+  }
+}
+
+extension TripDocument {
+  /// A JSON string's bytes.
+  static func string(_ text: String) -> [UInt8] {
+    var writer = JSONWriter()
+    writer.appendString(text)
+    return writer.bytes
+  }
+}

@@ -1,0 +1,289 @@
+import ItineraryCore
+
+/// What an edit would do, worked out without doing it.
+public enum EditPreview: Hashable, Sendable {
+  /// The edit would put the item at this position: an add.
+  case adds(ItemReference, at: Position)
+  /// The edit would take the item off this position: a removal or a
+  /// deletion.
+  case takesOff(ItemReference, from: Position)
+  /// The edit would give the item, at this position, a new title.
+  case renames(ItemReference, to: String, at: Position)
+  /// The edit would change nothing: the refusal, or the "already has that
+  /// title", that performing it would give.
+  case stays(Announcement)
+
+  /// Whether performing the edit would change the trip.
+  public var isAllowed: Bool {
+    if case .stays = self { false } else { true }
+  }
+
+  /// Where an add would put the item.
+  public var target: Position? {
+    if case .adds(_, let position) = self { position } else { nil }
+  }
+}
+
+extension Editor {
+  /// Makes an edit (SPEC section 8) to an item, the focused one when `id` is
+  /// `nil`; an add puts an idea on a day and needs no item.
+  ///
+  /// An edit that succeeds is one undo step, and the focus goes to the item
+  /// added or renamed; after a removal or a deletion, to the item that took
+  /// its place, else the one before it. A refused edit changes nothing and
+  /// says why, as a refused move does: an add obeys a travel idea's games
+  /// exactly as a move does.
+  public mutating func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
+    prepareTitles(for: edit)
+    let planned = plan(edit, on: id)
+    guard case .ready(let ready) = planned else {
+      if case .answer(let answer) = planned { return answer }
+      return .noItems
+    }
+    let made: ItemEdit
+    do {
+      switch ready {
+      case .add(let idea, let position, let sortOrder):
+        made = try trip.add(idea, at: position, preferring: sortOrder)
+      case .takeOff(let id, let keepingIdea, _):
+        made = try trip.remove(id, keepingIdea: keepingIdea)
+      case .rename(let id, let title):
+        made = try trip.rename(id, to: title)
+      }
+    } catch {
+      // The plan asked the core's own rules; a refusal here is a bug.
+      preconditionFailure("a planned edit was refused: \(error)")
+    }
+    titles?.record(made)
+    let reference = ItemReference(made.item)
+    let position: Position
+    switch made.kind {
+    case .added, .created, .renamed:
+      focus = made.item.id
+      position = trip.position(of: made.item.id) ?? Position(day: 1, rank: 1)
+    case .removed, .deleted:
+      guard case .takeOff(_, _, let from) = ready else { preconditionFailure("not a take-off") }
+      position = from
+      focus = focusAfterTakingOff(at: position)
+    }
+    history.record(
+      HistoryStep(item: reference, from: position, to: position, changes: [], edit: made))
+    switch made.kind {
+    case .added, .created: return .added(reference, at: Spot(at: position, in: trip))
+    case .removed: return .removed(reference, from: gap(at: position))
+    case .deleted: return .deleted(reference, from: gap(at: position))
+    case .renamed(let old): return .renamed(reference, from: old, at: Spot(at: position, in: trip))
+    }
+  }
+
+  /// What an edit would do now, without doing it: the dry run a drop
+  /// delegate asks for each row a drag from outside hovers over.
+  public func preview(_ edit: Edit, on id: ItemID? = nil) -> EditPreview {
+    switch plan(edit, on: id) {
+    case .answer(let answer): return .stays(answer)
+    case .ready(let ready):
+      switch ready {
+      case .add(let idea, let position, _):
+        return .adds(ItemReference(id: idea.id, title: idea.title), at: position)
+      case .takeOff(let id, _, let from):
+        return .takesOff(trip.reference(to: id), from: from)
+      case .rename(let id, let title):
+        return .renames(
+          trip.reference(to: id), to: title, at: trip.position(of: id) ?? Position(day: 1, rank: 1))
+      }
+    }
+  }
+
+  /// The id a new item with this title gets.
+  ///
+  /// It is the title's letters and digits, lower case, words joined by
+  /// hyphens ("Dinner at Lou's" is `dinner-at-lou-s`), with `-2`, `-3`, …
+  /// added while an item or an idea has it; `item` when the title has no
+  /// letter or digit.
+  public func newID(for title: String) -> ItemID {
+    var base = ""
+    var pendingHyphen = false
+    for character in title {
+      if character.isLetter || character.isNumber {
+        if pendingHyphen, !base.isEmpty { base.append("-") }
+        pendingHyphen = false
+        base += character.lowercased()
+      } else {
+        pendingHyphen = true
+      }
+      if base.count >= 40 { break }
+    }
+    if base.isEmpty { base = "item" }
+    var id = ItemID(base)
+    var number = 2
+    while trip.contains(id) || trip.idea(id) != nil {
+      id = ItemID(base + "-" + String(number))
+      number += 1
+    }
+    return id
+  }
+
+  /// An edit ready to make, or what to say instead.
+  enum EditPlan {
+    case ready(ReadyEdit)
+    case answer(Announcement)
+  }
+
+  /// An edit whose every rule has been checked.
+  enum ReadyEdit {
+    case add(Idea, Position, preferring: Double?)
+    case takeOff(ItemID, keepingIdea: Bool, from: Position)
+    case rename(ItemID, String)
+  }
+
+  /// Works out an edit: what it would change, or what to say instead.
+  func plan(_ edit: Edit, on id: ItemID?) -> EditPlan {
+    switch edit {
+    case .add(let idea, let destination):
+      return planAdd(trip.idea(idea.id) ?? idea, to: destination, checkingTitle: !isIdea(idea.id))
+    case .create(let title, let destination):
+      let idea = Idea(id: newID(for: title), title: title, kind: .custom)
+      return planAdd(idea, to: destination, checkingTitle: true)
+    case .remove, .delete:
+      guard let id = id ?? focus else { return .answer(.noItems) }
+      guard let (item, position) = trip.itemAndPosition(id) else {
+        return .answer(.noSuchItem(id))
+      }
+      let reference = ItemReference(item)
+      let spot = Spot(at: position, in: trip)
+      if let grab {
+        return .answer(
+          .editRefused(
+            reference, edit: edit.kind, move: nil, reason: .anotherItemIsGrabbed(grab.item),
+            at: spot))
+      }
+      if item.isGame {
+        return .answer(
+          .editRefused(reference, edit: edit.kind, move: nil, reason: .gameIsFixed, at: spot))
+      }
+      return .ready(.takeOff(id, keepingIdea: edit == .remove, from: position))
+    case .rename(let title):
+      guard let id = id ?? focus else { return .answer(.noItems) }
+      guard let (item, position) = trip.itemAndPosition(id) else {
+        return .answer(.noSuchItem(id))
+      }
+      let reference = ItemReference(item)
+      let spot = Spot(at: position, in: trip)
+      func refused(_ reason: RefusalReason) -> EditPlan {
+        .answer(.editRefused(reference, edit: .rename, move: nil, reason: reason, at: spot))
+      }
+      if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
+      if SpeakableText.isBlank(title) { return refused(.blankTitle) }
+      if title == item.title { return .answer(.alreadyTitled(reference, at: spot)) }
+      if let taken = titleTaken(title, besides: id) { return refused(taken) }
+      return .ready(.rename(id, title))
+    }
+  }
+
+  /// Works out an add of an idea, of the trip or from outside it.
+  private func planAdd(_ idea: Idea, to destination: Destination, checkingTitle: Bool) -> EditPlan {
+    let reference = ItemReference(id: idea.id, title: idea.title)
+    var move = destination.move
+    func refused(_ reason: RefusalReason, other: ItemReference? = nil) -> EditPlan {
+      .answer(
+        .editRefused(reference, edit: .add, move: move, reason: reason, at: nil, other: other))
+    }
+    if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
+    if !isIdea(idea.id) {
+      if case .game = idea.kind { return refused(.gameIsFixed) }
+      if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
+      if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
+      if checkingTitle, let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
+    }
+    let unplaced = idea.item(at: Placement(day: 0, sortOrder: 0))
+    let position: Position
+    var preferring: Double?
+    switch destination {
+    case .after(let other), .before(let other):
+      guard let anchor = trip.position(of: other) else { return refused(.noSuchOtherItem(other)) }
+      let isAfter = if case .after = destination { true } else { false }
+      position = Position(day: anchor.day, rank: anchor.rank + (isAfter ? 1 : 0))
+    case .day(let day):
+      guard trip.hasDay(day) else { return refused(.noSuchDay(day, dayCount: trip.dayCount)) }
+      let last =
+        trip.validPositions(for: unplaced, at: Position(day: 0, rank: 0), onDay: day)?.upperBound
+      position = Position(day: day, rank: last ?? trip.itemCount(onDay: day) + 1)
+    case .position(let target):
+      position = target
+    case .placement(let placement):
+      guard trip.hasDay(placement.day), placement.sortOrder.isFinite else {
+        return refused(.noSuchDay(placement.day, dayCount: trip.dayCount))
+      }
+      position = trip.insertionPosition(of: placement)
+      preferring = placement.sortOrder
+      move = .toPosition(position)
+    }
+    if let refusal = trip.refusal(adding: idea, at: position) {
+      let other: ItemReference? =
+        switch destination {
+        case .after(let other), .before(let other): trip.reference(to: other)
+        default: nil
+        }
+      return refused(trip.reason(for: refusal), other: other)
+    }
+    return .ready(.add(idea, position, preferring: preferring))
+  }
+
+  /// Whether the trip has an idea with this id.
+  private func isIdea(_ id: ItemID) -> Bool { trip.idea(id) != nil }
+
+  /// Why a new title may not be given: an item or an idea has it already.
+  private func titleTaken(_ title: String, besides id: ItemID?) -> RefusalReason? {
+    let holder = (titles ?? TitleIndex(trip)).holder(of: title, besides: id, in: trip)
+    guard let holder else { return nil }
+    if let position = trip.position(of: holder) {
+      return .titleTaken(trip.reference(to: holder), at: position)
+    }
+    return .titleTaken(ItemReference(id: holder, title: title), at: nil)
+  }
+
+  /// Makes the title index, when an edit that needs it is about to be
+  /// planned: planning only reads, so the index is made by the mutating
+  /// entry points.
+  mutating func prepareTitles(for edit: Edit) {
+    switch edit {
+    case .create, .rename, .add: if titles == nil { titles = TitleIndex(trip) }
+    case .remove, .delete: break
+    }
+  }
+
+  /// The item focused after one is taken off `position`: the one that took
+  /// its place, else the one before it on its day, else the nearest before
+  /// it in the trip, else the nearest after.
+  func focusAfterTakingOff(at position: Position) -> ItemID? {
+    if let item = trip.item(at: position) ?? trip.item(at: position.moved(by: -1)) {
+      return item.id
+    }
+    for day in stride(from: position.day - 1, through: 1, by: -1) {
+      let count = trip.itemCount(onDay: day)
+      if count > 0 { return trip.item(at: Position(day: day, rank: count))?.id }
+    }
+    for day in stride(from: position.day + 1, through: trip.dayCount, by: 1) {
+      if let item = trip.item(at: Position(day: day, rank: 1)) { return item.id }
+    }
+    return nil
+  }
+
+  /// The spot an item left: its day as it is now, between the items that
+  /// were its neighbours.
+  func gap(at position: Position) -> Spot {
+    let day = trip.days[position.day - 1]
+    return Spot(
+      position: position, dayLabel: day.label, dayCity: day.city,
+      itemsInDay: trip.itemCount(onDay: position.day),
+      previous: trip.item(at: position.moved(by: -1)).map(ItemReference.init),
+      next: trip.item(at: position).map(ItemReference.init))
+  }
+}
+
+extension Position {
+  /// The position `offset` ranks away on the same day.
+  fileprivate func moved(by offset: Int) -> Position {
+    Position(day: day, rank: rank + offset)
+  }
+}
