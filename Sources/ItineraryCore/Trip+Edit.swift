@@ -45,9 +45,11 @@ public struct ItemEdit: Hashable, Sendable {
     self.ideaSlot = ideaSlot
   }
 
-  /// The edit that takes this one back: an add and a removal undo each
-  /// other, a creation and a deletion too, and a rename is undone by the
-  /// rename back. Renumbered neighbours go back to their old placements.
+  /// The edit that takes this one back.
+  ///
+  /// An add and a removal undo each other, a creation and a deletion too,
+  /// and a rename is undone by the rename back. Renumbered neighbours go
+  /// back to their old placements.
   public var reversed: ItemEdit {
     var reversed = self
     reversed.renumbered = renumbered.reversed().map(\.reversed)
