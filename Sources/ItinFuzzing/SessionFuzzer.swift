@@ -4,8 +4,8 @@ import ReorderCommands
 
 /// Feeds fuzzer bytes to a session as typed lines, and stops the process
 /// at the first broken promise: a crash, an unanswered line, a control code
-/// in an answer, a trip that breaks a rule, or an undo that does not give
-/// the trip back.
+/// in an answer, a trip that breaks a rule, a game that moved, came or
+/// went, or an undo that does not give the trip and its file's bytes back.
 ///
 /// The first byte picks the trip: even, the sample trip; odd, a trip the
 /// next bytes describe. The rest is lines. Lines that would touch files
@@ -47,6 +47,10 @@ public enum SessionFuzzer {
     guard !document.hasChanges(in: session.trip) else {
       fatalError("Undoing every step did not give the trip back")
     }
+    // Adds, removals and renames undone, the file is as it was to the byte.
+    guard (try? document.bytes(saving: session.trip)) == document.bytes else {
+      fatalError("Undoing every step did not give the file's bytes back")
+    }
   }
 
   static func check(_ reply: Reply, for line: String) {
@@ -63,11 +67,17 @@ public enum SessionFuzzer {
   }
 
   static func check(_ trip: Trip, against start: Trip) {
-    let problems = Trip.problems(days: trip.days, items: trip.items)
+    let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
-    guard trip.items.count == start.items.count else { fatalError("Items came or went") }
-    for (now, was) in zip(trip.items, start.items) where was.isGame {
-      guard now.placement.day == was.placement.day else { fatalError("A game changed days") }
+    // Items come and go (new, delete), but never a game.
+    let games = trip.items.filter(\.isGame)
+    guard games.count == start.items.filter(\.isGame).count else {
+      fatalError("A game came or went")
+    }
+    for game in games {
+      guard start.item(game.id)?.placement.day == game.placement.day else {
+        fatalError("A game changed days")
+      }
     }
   }
 }

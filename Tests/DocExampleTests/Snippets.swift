@@ -198,7 +198,7 @@ final class Snippets {
     // snippet: compact-menu
     let menu = model.editor.compactMenu(for: item.id)
     print(menu.actions.map(\.label), menu.otherDaysLabel, menu.count)
-    // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3"] Move to day… 7
+    // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3", "Remove"] Move to day… 8
     let game = model.editor.compactMenu(for: "cubs")
     print(game.count, game.reasons)
     // 0 ["Can\'t move Brewers at Cubs: games are fixed."]

@@ -10,15 +10,19 @@ struct SessionMenuTests {
     var session = Sample.session()
     #expect(
       session.type("focus drive to milwaukee", "actions") == [
-        "4 moves for Drive to Milwaukee.",
+        "5 actions for Drive to Milwaukee.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
+        "5. Remove.",
         "Type a number to make that move.",
       ])
     #expect(session.say("4") == "Drive to Milwaukee moved to position 4 of day 1.")
-    #expect(session.type("actions").last == "4. Move to day 2.")
+    #expect(session.type("actions").suffix(2) == ["4. Move to day 2.", "5. Remove."])
+    // The last number is Remove: the item becomes an idea.
+    #expect(session.say("5") == "Removed Drive to Milwaukee from day 1. It is an idea now.")
+    #expect(session.trip.idea("to-milwaukee") != nil)
   }
 
   @Test("On a long trip, actions says the moves to other days as runs of numbers and days")
@@ -31,19 +35,20 @@ struct SessionMenuTests {
     var session = Session(document: TripDocument(trip: trip), path: nil)
     #expect(
       session.type("actions") == [
-        "32 moves for Walk.",
+        "33 actions for Walk.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
         "5. Move to day 2.",
         "Numbers 6 to 32: move to days 4 to 30.",
+        "33. Remove.",
         "Type a number to make that move.",
       ])
     #expect(session.say("2") == "Walk moved to position 2 of day 3.")
     // Every move is numbered, the runs too: number 32 is day 30.
     #expect(session.say("actions", "32") == "Walk moved to position 1 of day 30.")
-    #expect(session.say("actions", "40") == "There is no number 40. The list has numbers 1 to 30.")
+    #expect(session.say("actions", "40") == "There is no number 40. The list has numbers 1 to 31.")
     #expect(session.say("move to day 3") == "Walk moved to position 2 of day 3.")
     // Up to nine other days are read one by one, as on the sample trip.
     let short = try Trip(title: "Ten", days: (1...10).map { _ in Day() }, items: items)
@@ -56,24 +61,26 @@ struct SessionMenuTests {
     var session = Sample.session()
     #expect(
       session.type("focus drive to milwaukee", "actions all") == [
-        "4 moves for Drive to Milwaukee, and 4 not available.",
+        "5 actions for Drive to Milwaukee, and 4 not available.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
+        "5. Remove.",
         "Move to top: it is already there.",
         "Move to days 3 to 5: it must stay within days 1 and 2.",
         "Type a number to make that move.",
       ])
     #expect(
       session.type("focus minneapolis", "actions all") == [
-        "6 moves for Drive to Minneapolis, and 2 not available.",
+        "7 actions for Drive to Minneapolis, and 2 not available.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to top.",
         "4. Move to bottom.",
         "5. Move to day 2.",
         "6. Move to day 4.",
+        "7. Remove.",
         "Move to days 1 and 5: it must stay within days 2 to 4.",
       ])
   }
@@ -83,9 +90,9 @@ struct SessionMenuTests {
     var session = Sample.session()
     #expect(
       session.type("focus royals at twins", "actions") == [
-        "No moves for Royals at Twins: games are fixed."
+        "No actions for Royals at Twins: games are fixed."
       ])
-    #expect(session.type("actions all") == ["No moves for Royals at Twins: games are fixed."])
+    #expect(session.type("actions all") == ["No actions for Royals at Twins: games are fixed."])
     #expect(session.say("1") == "There is no numbered list to choose from.")
   }
 
@@ -95,8 +102,8 @@ struct SessionMenuTests {
     let trip = session.trip
     #expect(session.say("1") == "There is no numbered list to choose from.")
     session.type("actions")
-    #expect(session.say("9") == "There is no number 9. The list has numbers 1 to 6.")
-    #expect(session.say("0") == "There is no number 0. The list has numbers 1 to 6.")
+    #expect(session.say("9") == "There is no number 9. The list has numbers 1 to 7.")
+    #expect(session.say("0") == "There is no number 0. The list has numbers 1 to 7.")
     #expect(session.say("next", "1") == "There is no numbered list to choose from.")
     #expect(session.trip == trip)
   }
@@ -169,7 +176,7 @@ struct SessionMenuTests {
   func help() {
     var session = Sample.session()
     let overview = session.type("help")
-    #expect(overview.count == 10)
+    #expect(overview.count == 11)
     #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
     // Every form of a command is in the overview, the force save and the
     // move within the day included.

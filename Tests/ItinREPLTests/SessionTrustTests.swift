@@ -43,7 +43,7 @@ struct SessionTrustTests {
   func wrongNumberAndRepeatKeepTheList() {
     var session = Sample.session()
     session.type("actions")
-    #expect(session.say("9") == "There is no number 9. The list has numbers 1 to 6.")
+    #expect(session.say("9") == "There is no number 9. The list has numbers 1 to 7.")
     session.type("repeat")
     #expect(session.say("1") == "Lunch at Lou Malnati's moved to position 2 of day 1.")
     #expect(session.say("1") == "There is no numbered list to choose from.")

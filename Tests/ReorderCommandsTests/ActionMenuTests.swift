@@ -137,7 +137,10 @@ struct ActionMenuTests {
         let whole = editor.actionMenu(for: item.id)
         let steps = editor.stepMenu(for: item.id)
         let days = try #require(editor.dayMoves(for: item.id))
-        let isDayMove = { (move: Move) -> Bool in if case .toDay = move { true } else { false } }
+        // The step menu is the whole menu less its moves to days and its edits.
+        let isDayMove = { (move: Move?) -> Bool in
+          if case .toDay? = move { true } else { move == nil }
+        }
         #expect(steps.available == whole.available.filter { !isDayMove($0.move) })
         #expect(steps.unavailable == whole.unavailable.filter { !isDayMove($0.action.move) })
         let availableDays = whole.available.compactMap { action -> Int? in

@@ -158,15 +158,21 @@ struct AppHelperTests {
       let maxDays = round % 3 == 0 ? 400 : 8
       let editor = Editor(trip: try RandomTrip.make(using: &random, maxDays: maxDays, maxPerDay: 3))
       guard let item = editor.trip.items.randomElement(using: &random) else { continue }
-      let whole = editor.actionMenu(for: item.id)
+      var whole = editor.actionMenu(for: item.id)
+      let editing = editor.editingMenu(for: item.id)
+      whole.available += editing.available
+      whole.unavailable += editing.unavailable
       let compact = editor.compactMenu(for: item.id)
       #expect(compact.count <= CompactMenu.maximumCount)
-      // Seven until the editing actions of ideas come.
-      #expect(compact.count <= 7)
+      // Remove is in it exactly when the whole menu has it.
+      #expect(
+        compact.actions.contains { $0.edit == .remove }
+          == whole.available.contains { $0.edit == .remove })
       #expect(compact.actions.allSatisfy { whole.available.contains($0) })
       // Every available move is in the menu or behind "Move to day…".
       let offered = Set(compact.actions.map(\.move))
-      let picked = Set((compact.otherDays?.available ?? []).flatMap { $0.map(Move.toDay) })
+      let picked = Set(
+        (compact.otherDays?.available ?? []).flatMap { $0.map { Optional(Move.toDay($0)) } })
       #expect(offered.isDisjoint(with: picked))
       #expect(offered.union(picked) == Set(whole.available.map(\.move)))
       #expect(compact.reasons == whole.reasons())
@@ -195,10 +201,13 @@ struct AppHelperTests {
     #expect(
       menu.actions.map(\.label) == [
         "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
+        "Remove",
       ])
+    #expect(menu.actions.last?.edit == .remove)
+    #expect(menu.actions.last?.category == .editing)
     #expect(menu.otherDaysLabel == "Move to day…")
     #expect(menu.otherDays?.available == [4...5])
-    #expect(menu.count == 7)
+    #expect(menu.count == CompactMenu.maximumCount)
   }
 }
 

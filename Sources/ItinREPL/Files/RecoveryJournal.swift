@@ -194,8 +194,20 @@ public struct RecoveryJournal: Sendable {
       text.append(ascii: ",")
       text.append(number)
     }
-    text.append(ascii: ",[")
-    for (index, change) in step.changes.enumerated() {
+    text.append(ascii: ",")
+    writeChanges(step.changes, to: &text)
+    if let edit = step.edit {
+      text.append(ascii: ",")
+      writeEdit(edit, to: &text)
+    }
+    text.append(ascii: "]\n")
+  }
+
+  /// Writes placement changes: `[[item, old day, old sortOrder, new day,
+  /// new sortOrder], …]`.
+  private static func writeChanges(_ changes: [PlacementChange], to text: inout JSONWriter) {
+    text.append(ascii: "[")
+    for (index, change) in changes.enumerated() {
       text.append(ascii: index == 0 ? "[" : ",[")
       text.appendString(change.item.rawValue)
       text.append(ascii: ",")
@@ -208,7 +220,51 @@ public struct RecoveryJournal: Sendable {
       text.appendDigits(of: change.new.sortOrder.bitPattern, radix: 16)
       text.append(ascii: "\"]")
     }
-    text.append(ascii: "]]\n")
+    text.append(ascii: "]")
+  }
+
+  /// Writes an edit: `[what, old title or null, kind, title, from, to,
+  /// after, before, day, sortOrder, [renumbered…], item slot, idea slot or
+  /// -1]`, the travel fields null for another kind or when absent.
+  private static func writeEdit(_ edit: ItemEdit, to text: inout JSONWriter) {
+    func optional(_ value: String?) {
+      if let value { text.appendString(value) } else { text.append(ascii: "null") }
+    }
+    text.append(ascii: "[")
+    switch edit.kind {
+    case .added: text.append(ascii: "\"added\",null")
+    case .created: text.append(ascii: "\"created\",null")
+    case .removed: text.append(ascii: "\"removed\",null")
+    case .deleted: text.append(ascii: "\"deleted\",null")
+    case .renamed(let old):
+      text.append(ascii: "\"renamed\",")
+      text.appendString(old)
+    }
+    let item = edit.item
+    text.append(ascii: ",")
+    switch item.kind {
+    case .game: text.append(ascii: "\"game\"")
+    case .custom: text.append(ascii: "\"custom\"")
+    case .travel: text.append(ascii: "\"travel\"")
+    }
+    text.append(ascii: ",")
+    text.appendString(item.title)
+    let travel = item.travel
+    for value in [travel?.from, travel?.to, travel?.after?.rawValue, travel?.before?.rawValue] {
+      text.append(ascii: ",")
+      optional(value)
+    }
+    text.append(ascii: ",")
+    text.append(item.placement.day)
+    text.append(ascii: ",\"")
+    text.appendDigits(of: item.placement.sortOrder.bitPattern, radix: 16)
+    text.append(ascii: "\",")
+    writeChanges(edit.renumbered, to: &text)
+    text.append(ascii: ",")
+    text.append(edit.itemSlot)
+    text.append(ascii: ",")
+    text.append(edit.ideaSlot ?? -1)
+    text.append(ascii: "]")
   }
 
   private mutating func append(_ text: [UInt8], startingAnew: Bool) -> Bool {
@@ -228,11 +284,25 @@ public struct RecoveryJournal: Sendable {
 
   private static func step(from fields: ArraySlice<Any>) -> HistoryStep? {
     let fields = Array(fields)
-    guard fields.count == 7, let id = fields[0] as? String, let title = fields[1] as? String,
+    guard fields.count == 7 || fields.count == 8, let id = fields[0] as? String,
+      let title = fields[1] as? String,
       let fromDay = fields[2] as? Int, let fromRank = fields[3] as? Int,
       let toDay = fields[4] as? Int, let toRank = fields[5] as? Int,
-      let rawChanges = fields[6] as? [[Any]]
+      let changes = changes(from: fields[6])
     else { return nil }
+    var edit: ItemEdit?
+    if fields.count == 8 {
+      guard let read = self.edit(from: fields[7], id: ItemID(id)) else { return nil }
+      edit = read
+    }
+    return HistoryStep(
+      item: ItemReference(id: ItemID(id), title: title),
+      from: Position(day: fromDay, rank: fromRank), to: Position(day: toDay, rank: toRank),
+      changes: changes, edit: edit)
+  }
+
+  private static func changes(from field: Any) -> [PlacementChange]? {
+    guard let rawChanges = field as? [[Any]] else { return nil }
     var changes: [PlacementChange] = []
     for raw in rawChanges {
       guard raw.count == 5, let item = raw[0] as? String, let oldDay = raw[1] as? Int,
@@ -243,10 +313,45 @@ public struct RecoveryJournal: Sendable {
           item: ItemID(item), old: Placement(day: oldDay, sortOrder: old),
           new: Placement(day: newDay, sortOrder: new)))
     }
-    return HistoryStep(
-      item: ItemReference(id: ItemID(id), title: title),
-      from: Position(day: fromDay, rank: fromRank), to: Position(day: toDay, rank: toRank),
-      changes: changes)
+    return changes
+  }
+
+  /// An edit as ``writeEdit(_:to:)`` wrote it, of the item `id`.
+  private static func edit(from field: Any, id: ItemID) -> ItemEdit? {
+    guard let raw = field as? [Any], raw.count == 13, let what = raw[0] as? String,
+      let kindName = raw[2] as? String, let title = raw[3] as? String,
+      let day = raw[8] as? Int, let sortOrder = double(raw[9]),
+      let renumbered = changes(from: raw[10]), let itemSlot = raw[11] as? Int,
+      let ideaSlot = raw[12] as? Int
+    else { return nil }
+    let editKind: ItemEdit.Kind
+    switch what {
+    case "added": editKind = .added
+    case "created": editKind = .created
+    case "removed": editKind = .removed
+    case "deleted": editKind = .deleted
+    case "renamed":
+      guard let old = raw[1] as? String else { return nil }
+      editKind = .renamed(from: old)
+    default: return nil
+    }
+    let kind: Item.Kind
+    switch kindName {
+    case "game": kind = .game
+    case "custom": kind = .custom
+    case "travel":
+      guard let from = raw[4] as? String, let to = raw[5] as? String else { return nil }
+      kind = .travel(
+        Travel(
+          from: from, to: to, after: (raw[6] as? String).map { ItemID($0) },
+          before: (raw[7] as? String).map { ItemID($0) }))
+    default: return nil
+    }
+    return ItemEdit(
+      kind: editKind,
+      item: Item(
+        id: id, title: title, kind: kind, placement: Placement(day: day, sortOrder: sortOrder)),
+      renumbered: renumbered, itemSlot: itemSlot, ideaSlot: ideaSlot < 0 ? nil : ideaSlot)
   }
 
   private static func double(_ field: Any) -> Double? {

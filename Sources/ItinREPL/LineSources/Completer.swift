@@ -3,7 +3,8 @@ import ItineraryCore
 import ReorderCommands
 
 /// Tab completion, worked out on the whole line typed so far: commands,
-/// item titles after `focus`, `move before` and `move after`, day numbers
+/// item titles after `focus`, `move before` and `move after`, idea titles
+/// after `add`, day numbers
 /// after `day`, `list day` and `move to day`, command names after `help`,
 /// and file paths after `open` and `save as`.
 ///
@@ -14,7 +15,7 @@ public struct Completer: Sendable {
     "up", "move up", "down", "move down", "top", "move to top", "bottom", "move to bottom",
     "move to day ", "move to position ", "move before ", "move after ",
     "grab", "drop", "cancel", "undo", "undo all", "redo", "redo all", "history", "changes",
-    "actions", "actions all",
+    "actions", "actions all", "ideas", "add ", "new ", "remove", "delete", "rename ",
     "where", "next", "previous", "first", "last", "day ", "focus ",
     "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
     "repeat", "open ", "save", "save as ", "help", "quit",
@@ -41,6 +42,11 @@ public struct Completer: Sendable {
       let head = typed.prefix(lead.count)
       return titles.filter { $0.lowercased().hasPrefix(partial) }.map { head + $0 }.sorted()
     }
+    if lowered.hasPrefix("add ") {
+      let partial = lowered.dropFirst(4)
+      return trip.ideas.map { SpokenText.clean($0.title) }
+        .filter { $0.lowercased().hasPrefix(partial) }.map { typed.prefix(4) + $0 }.sorted()
+    }
     for lead in ["move to day ", "list day ", "day "] where lowered.hasPrefix(lead) {
       let partial = lowered.dropFirst(lead.count)
       let head = typed.prefix(lead.count)
@@ -66,7 +72,7 @@ public struct Completer: Sendable {
   public static func lead(of typed: String) -> String {
     let lowered = typed.lowercased()
     let leads = [
-      "focus ", "move before ", "move after ", "move to day ", "list day ", "day ", "help ",
+      "focus ", "move before ", "move after ", "move to day ", "list day ", "day ", "help ", "add ",
     ]
     if let lead = leads.first(where: { lowered.hasPrefix($0) }) {
       return String(typed.prefix(lead.count))

@@ -5,6 +5,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case grab, drop, cancel
   case undo, redo, history, changes
   case actions
+  case ideas, add, new, remove, delete, rename
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`
   case open, save
@@ -39,6 +40,10 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .move:
       "move to day N, move to day N position P, move to position P, move before NAME, or move after NAME"
     case .actions: "actions, or actions all, then a number"
+    case .ideas: "ideas, then a number"
+    case .add: "add NAME, add NAME to day N, add NAME to day N position P, or add NAME before OTHER"
+    case .new: "new TITLE, or new TITLE to day N"
+    case .rename: "rename TITLE"
     case .day: "day N"
     case .focus: "focus NAME"
     case .undo: "undo, undo N, or undo all"
@@ -80,6 +85,15 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
       "Says which items moved since the file was opened or saved, newest first, and where each is now."
     case .actions:
       "Reads the moves the focused item can make now, numbered. Type a number to make one. Actions all also reads the moves it cannot make, and why."
+    case .ideas:
+      "Reads the ideas: items on no day. Type a number to add that idea after the focused item."
+    case .add:
+      "Puts the idea with that name right after the focused item, or at the end of a day, at a position, or next to another item. A travel idea must stay between its games."
+    case .new:
+      "Makes a new item with that title right after the focused item, or at the end of a day, or at a position of a day."
+    case .remove: "Takes the focused item off its day. It becomes an idea, and add puts it back."
+    case .delete: "Deletes the focused item from the trip. Undo brings it back."
+    case .rename: "Gives the focused item a new title."
     case .where: "Says the focused item, its kind and its position."
     case .next: "Moves the focus to the next item in the trip."
     case .previous: "Moves the focus to the item before it in the trip."

@@ -74,6 +74,15 @@ public struct CommandParser: Sendable {
     case .actions:
       if rest == ["all"] { return .success(.actions(all: true)) }
       return alone(.actions(all: false))
+    case .ideas: return alone(.ideas)
+    case .add, .new:
+      guard tokens.count > 1 else { return .failure(.incomplete(name)) }
+      return placing(in: tokens).map { name == .add ? .add($0, $1) : .new($0, $1) }
+    case .remove: return alone(.remove)
+    case .delete: return alone(.delete)
+    case .rename:
+      guard let title = tokens.text(after: 1) else { return .failure(.incomplete(.rename)) }
+      return .success(.rename(title))
     case .where: return alone(.where)
     case .next: return alone(.next)
     case .previous: return alone(.previous)
@@ -169,6 +178,40 @@ public struct CommandParser: Sendable {
       }
     }
     return unusable.map { .failure($0) }
+  }
+
+  /// `add NAME [PLACE]` and `new TITLE [PLACE]`: the name is the words
+  /// before the first place where the rest of the line is a place an item
+  /// can be put (`to day N`, `to day N position P`, `to position P [of day
+  /// N]`, `before OTHER`, `after OTHER`); with no such place, the whole rest
+  /// is the name, put after the focused item.
+  private func placing(in tokens: Tokens) -> Result<(String, NamedMove?), ParseFailure> {
+    for start in 2..<max(2, tokens.count)
+    where ["to", "before", "after"].contains(tokens.words[start]) {
+      switch shape(in: tokens, from: start) {
+      case .success(.move(.toDay(let day))):
+        if let name = tokens.text(from: 1, to: start) {
+          return .success((name, .move(.toDay(day))))
+        }
+      case .success(.move(.toPosition(let position))):
+        if let name = tokens.text(from: 1, to: start) {
+          return .success((name, .move(.toPosition(position))))
+        }
+      case .success(.toPositionInDay(let rank)):
+        if let name = tokens.text(from: 1, to: start) {
+          return .success((name, .toPositionInDay(rank)))
+        }
+      case .success(.nextTo(let other, let after)):
+        if let name = tokens.text(from: 1, to: start) {
+          return .success((name, .nextTo(other, after: after)))
+        }
+      case .failure(.unusableNumber(let slot, _, _)):
+        return .failure(.unusableNumber(slot))
+      default: continue
+      }
+    }
+    guard let name = tokens.text(after: 1) else { return .failure(.incomplete(.add)) }
+    return .success((name, nil))
   }
 
   /// The move the words from `start` to the end make.

@@ -28,6 +28,20 @@ public enum SessionCommand: Hashable, Sendable {
   case changes
   /// `actions`, or `actions all` with the unavailable moves too.
   case actions(all: Bool)
+  /// `ideas`: the trip's ideas, numbered.
+  case ideas
+  /// `add NAME …`: the idea a name matches, put where the move says, or
+  /// right after the focused item (`nil`).
+  case add(String, NamedMove?)
+  /// `new TITLE …`: a new item, put where the move says, or right after the
+  /// focused item (`nil`).
+  case new(String, NamedMove?)
+  /// `remove`: the focused item becomes an idea.
+  case remove
+  /// `delete`: the focused item leaves the trip.
+  case delete
+  /// `rename TITLE`, with the title as typed.
+  case rename(String)
   /// A bare number: one entry of the last numbered list.
   case choose(Int)
   case `where`

@@ -82,20 +82,25 @@ extension Session {
 
   /// What `name` matches, by the matcher of this trip's titles, made the
   /// first time a name is matched and again after another trip is opened.
-  private mutating func match(_ name: String) -> ItemMatcher.Match {
+  mutating func match(_ name: String) -> ItemMatcher.Match {
     var matcher =
-      titleMatcher.flatMap { $0.generation == editorGeneration ? $0.matcher : nil }
+      titleMatcher.flatMap {
+        $0.generation == editorGeneration && $0.edits == editor.editCount ? $0.matcher : nil
+      }
       ?? ItemMatcher(trip: trip)
     // Taken out while it is used, so that the indexes it makes are not copied.
     titleMatcher = nil
     let found = matcher.match(name, in: trip)
-    titleMatcher = (editorGeneration, matcher)
+    titleMatcher = (editorGeneration, editor.editCount, matcher)
     return found
   }
 
   /// Focuses, or moves next to, an item a name or a number chose.
   mutating func use(_ id: ItemID, for use: MatchUse) -> Reply {
     switch use {
+    case .add(let place):
+      guard let idea = trip.idea(id) else { return say(.noSuchItem(id)) }
+      return add(idea, place)
     case .focus: return say(editor.focus(on: id))
     case .moveNextTo(let after): return say(editor.perform(after ? .after(id) : .before(id)))
     case .move(let move):

@@ -15,9 +15,11 @@ extension Session {
     else { return say(.noItems) }
     let title = SpokenText.clean(item.title)
     let steps = editor.stepMenu(for: focus, renderer: renderer)
+    let editing = editor.editingMenu(for: focus, renderer: renderer)
     let menu = MenuNumbers(
-      item: focus, revision: editor.revision, steps: steps.available, days: days)
-    let stepClauses = steps.unavailable.map {
+      item: focus, revision: editor.revision, steps: steps.available, days: days,
+      edits: editing.available)
+    let stepClauses = (steps.unavailable + editing.unavailable).map {
       renderer.reasonClause(for: $0.outcome) ?? $0.reason
     }
     let dayClauses = days.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
@@ -33,15 +35,21 @@ extension Session {
       lines = [
         SessionText.menuHeading(
           available: menu.count,
-          unavailable: all ? steps.unavailable.count + days.unavailableCount : nil, for: title)
+          unavailable: all
+            ? steps.unavailable.count + editing.unavailable.count + days.unavailableCount : nil,
+          for: title)
       ]
       lines += entryLines(menu)
     }
     if all {
-      lines += zip(steps.unavailable, stepClauses).map {
+      let stepsThenEdits = steps.unavailable + editing.unavailable
+      lines += zip(stepsThenEdits, stepClauses).prefix(steps.unavailable.count).map {
         SessionText.unavailable($0.action.label, $1)
       }
       lines += unavailableDayLines(days.unavailable, clauses: dayClauses)
+      lines += zip(stepsThenEdits, stepClauses).dropFirst(steps.unavailable.count).map {
+        SessionText.unavailable($0.action.label, $1)
+      }
     }
     if menu.count > 0 { lines += hint(.actions) }
     return Reply(lines: lines)
@@ -69,6 +77,10 @@ extension Session {
         lines.append(SessionText.entry(number, renderer.label(for: .toDay(day))))
         number += 1
       }
+    }
+    for edit in menu.edits {
+      lines.append(SessionText.entry(number, edit.label))
+      number += 1
     }
     return lines
   }
@@ -108,6 +120,10 @@ extension Session {
     case .actions(let menu):
       // Nothing has changed since the menu was said; the editor still
       // refuses an action made for an earlier trip.
+      if var edit = menu.edit(number) {
+        edit.revision = menu.revision
+        return say(editor.perform(edit))
+      }
       guard let move = menu.move(number),
         var action = editor.action(move, for: menu.item, renderer: renderer)
       else {
@@ -121,8 +137,16 @@ extension Session {
         numbered = list
         return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
       }
+      if case .add = use { return self.use(ids[number - 1], for: use) }
       guard trip.contains(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
       return self.use(ids[number - 1], for: use)
+    case .ideas(let ids):
+      guard ids.indices.contains(number - 1) else {
+        numbered = list
+        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+      }
+      guard let idea = trip.idea(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
+      return add(idea, nil)
     case .items(let ids):
       guard ids.indices.contains(number - 1) else {
         numbered = list
@@ -140,13 +164,14 @@ extension Session.NumberedList {
     switch self {
     case .actions(let menu): menu.count
     case .matches(let ids, _): ids.count
-    case .items(let ids): ids.count
+    case .items(let ids), .ideas(let ids): ids.count
     case .wholeTrip: nil
     }
   }
 }
 
-/// A numbered action menu: its step moves, then its moves to other days.
+/// A numbered action menu: its step moves, then its moves to other days,
+/// then its edits.
 struct MenuNumbers: Hashable, Sendable {
   /// The item the menu is for.
   var item: ItemID
@@ -156,13 +181,21 @@ struct MenuNumbers: Hashable, Sendable {
   var steps: [Action]
   /// The moves to other days, numbered on after the step moves.
   var days: DayMoves
+  /// The edits available ("Remove"), numbered last.
+  var edits: [Action]
 
   /// How many numbers the menu has.
-  var count: Int { steps.count + days.availableCount }
+  var count: Int { steps.count + days.availableCount + edits.count }
 
   /// The move numbered `number`.
   func move(_ number: Int) -> Move? {
     if steps.indices.contains(number - 1) { return steps[number - 1].move }
     return days.day(at: number - 1 - steps.count).map(Move.toDay)
+  }
+
+  /// The edit numbered `number`, if it is one.
+  func edit(_ number: Int) -> Action? {
+    let index = number - 1 - steps.count - days.availableCount
+    return edits.indices.contains(index) ? edits[index] : nil
   }
 }

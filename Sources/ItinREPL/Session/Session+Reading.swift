@@ -76,21 +76,43 @@ extension Session {
     } else {
       steps = history.undoSteps.reversed() + history.redoSteps.reversed()
     }
-    var moved: [ItemID] = []
+    var moved: [(id: ItemID, title: String)] = []
     var seen: Set<ItemID> = []
     for step in steps where unsaved.contains(step.item.id) && seen.insert(step.item.id).inserted {
-      moved.append(step.item.id)
+      moved.append((step.item.id, step.edit?.item.title ?? step.item.title))
     }
     guard !moved.isEmpty else { return [SessionText.nothingMovedSince(fileName, fileEvent)] }
-    var lines = [SessionText.itemsMoved(moved.count, fileName, fileEvent)]
-    for id in moved.prefix(Session.historyLinesRead) {
-      guard let item = trip.item(id), let position = trip.position(of: id) else { continue }
-      lines.append(SessionText.movedItem(SpokenText.clean(item.title), at: position))
-    }
+    let lines = moved.prefix(Session.historyLinesRead).map { change(of: $0.id, titled: $0.title) }
+    let edited = lines.contains { !$0.moved }
+    var said = [SessionText.itemsMoved(moved.count, fileName, fileEvent, edited: edited)]
+    said += lines.map(\.line)
     if moved.count > Session.historyLinesRead {
-      lines.append(SessionText.moreMoved(moved.count - Session.historyLinesRead))
+      said.append(SessionText.moreMoved(moved.count - Session.historyLinesRead))
     }
-    return lines
+    return said
+  }
+
+  /// How an item differs from the file: where it is now, and whether it
+  /// was added, renamed, made an idea or deleted; `moved` when only its
+  /// place changed.
+  private func change(of id: ItemID, titled title: String) -> (line: String, moved: Bool) {
+    let filed = document.trip
+    if let item = trip.item(id), let position = trip.position(of: id) {
+      let name = SpokenText.clean(item.title)
+      guard let was = filed.item(id) else {
+        return (SessionText.addedItem(name, at: position), false)
+      }
+      if was.title != item.title {
+        return (
+          SessionText.renamedItem(name, from: SpokenText.clean(was.title), at: position), false
+        )
+      }
+      return (SessionText.movedItem(name, at: position), true)
+    }
+    if let idea = trip.idea(id) {
+      return (SessionText.ideaNow(SpokenText.clean(idea.title)), false)
+    }
+    return (SessionText.deletedItem(SpokenText.clean(filed.item(id)?.title ?? title)), false)
   }
 
   /// `help` and `help COMMAND`.

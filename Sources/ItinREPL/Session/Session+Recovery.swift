@@ -133,7 +133,7 @@ extension Session {
   /// pops the journal's newest step when it takes that back, and is pushed
   /// otherwise; back at the file's state, the journal goes.
   private mutating func journal(_ step: HistoryStep) {
-    unsaved.update(with: step.changes, document: document)
+    unsaved.update(with: step, trip: editor.trip, document: document)
     // The journal is read and changed where it stands: a copy taken out and
     // put back would copy all its steps each time.
     guard journal != nil else { return }

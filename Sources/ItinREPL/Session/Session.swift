@@ -74,8 +74,10 @@ public struct Session: Sendable {
   var offered: RecoveryJournal?
   /// Counts the times the editor was replaced, so a change is told from a new trip.
   var editorGeneration = 0
-  /// The matcher of the trip's titles, and the editor generation it was made for.
-  var titleMatcher: (generation: Int, matcher: ItemMatcher)?
+  /// The matcher of the trip's titles, and the editor generation and the
+  /// count of edits it was made for: an add, a removal or a rename makes
+  /// another.
+  var titleMatcher: (generation: Int, edits: Int, matcher: ItemMatcher)?
 
   /// A list whose entries a bare number picks.
   ///
@@ -90,6 +92,8 @@ public struct Session: Sendable {
     case items([ItemID])
     /// `list all`, whose numbers start again on each day.
     case wholeTrip
+    /// The ideas, as `ideas` read them: a number adds one after the focus.
+    case ideas([ItemID])
   }
 
   /// What a matched name is for.
@@ -98,6 +102,8 @@ public struct Session: Sendable {
     case moveNextTo(after: Bool)
     /// `move NAME …`: focus the item, then make the move.
     case move(NamedMove)
+    /// `add NAME …`: the matches are ideas; add the one chosen.
+    case add(NamedMove?)
   }
 
   /// A question a `yes` or `no` answers.
@@ -278,6 +284,12 @@ public struct Session: Sendable {
     case .history: return Reply(lines: historyLines())
     case .changes: return Reply(lines: changesLines())
     case .actions(let all): return actions(all: all)
+    case .ideas: return ideasList()
+    case .add(let name, let place): return add(named: name, place)
+    case .new(let title, let place): return new(title, place)
+    case .remove: return say(editor.perform(.remove))
+    case .delete: return say(editor.perform(.delete))
+    case .rename(let title): return say(editor.perform(.rename(title)))
     case .choose(let number): return choose(number)
     case .where: return say(editor.whereIsFocus())
     case .next: return focusNeighbour(following: true)

@@ -43,16 +43,38 @@ enum SessionText {
     "\(number). \(SpokenText.clean(item.title)), position \(position.rank) of day \(position.day)."
   }
 
+  // Ideas
+
+  static let noIdeas = "The trip has no ideas."
+  static let noIdeasToAdd = "The trip has no ideas to add. Type new and a title to make an item."
+
+  static func ideasHeading(_ count: Int) -> String {
+    SpokenText.count(count, "idea") + "."
+  }
+
+  /// An idea as `ideas` reads it: its title and kind words.
+  static func idea(_ idea: Idea, renderer: AnnouncementRenderer) -> String {
+    "\(SpokenText.clean(idea.title)), \(renderer.kindWords(idea.kind))"
+  }
+
+  static func noIdeaMatch(_ name: String) -> String {
+    echo(name).map { "No idea matches \($0)." } ?? "No idea matches that name."
+  }
+
+  static func ideaMatches(_ count: Int, _ name: String) -> String {
+    "\(count) ideas match \(echo(name) ?? "that name")."
+  }
+
   // Menus
 
   static func menuHeading(available: Int, unavailable: Int?, for title: String) -> String {
-    let moves = SpokenText.count(available, "move")
-    guard let unavailable, unavailable > 0 else { return "\(moves) for \(title)." }
-    return "\(moves) for \(title), and \(unavailable) not available."
+    let actions = SpokenText.count(available, "action")
+    guard let unavailable, unavailable > 0 else { return "\(actions) for \(title)." }
+    return "\(actions) for \(title), and \(unavailable) not available."
   }
 
   static func noMoves(for title: String, because clause: String?) -> String {
-    clause.map { "No moves for \(title): \($0)." } ?? "No moves for \(title)."
+    clause.map { "No actions for \(title): \($0)." } ?? "No actions for \(title)."
   }
 
   static func entry(_ number: Int, _ label: String) -> String {
@@ -116,8 +138,27 @@ enum SessionText {
     "Nothing moved since \(name) was \(event.rawValue)."
   }
 
-  static func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent) -> String {
-    "\(SpokenText.count(count, "item")) moved since \(name) was \(event.rawValue)."
+  /// The heading of `changes`: "moved" when every change is a move,
+  /// "changed" when one is an edit.
+  static func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent, edited: Bool) -> String {
+    let verb = edited ? "changed" : "moved"
+    return "\(SpokenText.count(count, "item")) \(verb) since \(name) was \(event.rawValue)."
+  }
+
+  static func addedItem(_ title: String, at position: Position) -> String {
+    "\(title), added at position \(position.rank) of day \(position.day)."
+  }
+
+  static func renamedItem(_ title: String, from old: String, at position: Position) -> String {
+    "\(title), renamed from \(old), at position \(position.rank) of day \(position.day)."
+  }
+
+  static func ideaNow(_ title: String) -> String {
+    "\(title), an idea now."
+  }
+
+  static func deletedItem(_ title: String) -> String {
+    "\(title), deleted."
   }
 
   /// An item that moved, and where it is now.
@@ -341,6 +382,7 @@ enum SessionText {
     "Grab mode: grab, then moves, then drop or cancel.",
     "Undo: undo, redo, undo N, redo N, undo all, redo all, history, changes.",
     "Menus: actions, or actions all, then a number.",
+    "Editing: ideas, add NAME, new TITLE, remove, delete, rename TITLE.",
     "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME, go to day N.",
     "Reading: list, list day N, list all, repeat.",
     "Files: open PATH, save, save anyway, save as PATH.",
@@ -360,7 +402,7 @@ enum SessionText {
   // Hints, each said once in a session: an instruction is never repeated.
 
   enum Hint: Hashable, Sendable {
-    case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave
+    case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave, ideaNumbers
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
 
@@ -372,6 +414,7 @@ enum SessionText {
       case .actions: "Type a number to make that move."
       case .matches: "Type a number to choose one."
       case .listNumbers: "Type a number to focus that item."
+      case .ideaNumbers: "Type a number to add that idea after the focused item."
       case .moreOfName: "Type more of the name."
       case .saveAs: "Type save as and a file path."
       case .forceSave: "Type save anyway to replace it, or save as and a file path."

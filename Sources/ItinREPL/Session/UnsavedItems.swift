@@ -1,7 +1,8 @@
 import ItineraryCore
+import ReorderCommands
 
-/// The items whose placement differs from the file's, kept up to date from
-/// the changes each step makes.
+/// The items and ideas that differ from the file's, kept up to date from
+/// what each step touches.
 ///
 /// Whether a trip has unsaved changes is asked after every change (the
 /// recovery journal is removed when the trip is back as its file holds it),
@@ -11,46 +12,69 @@ import ItineraryCore
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
 
-  /// The items of `trip` that `document` does not hold where they are now.
-  ///
-  /// `trip` is the document's trip moved about: its items come in the same
-  /// order.
+  /// The items and ideas of `trip` that `document` does not hold as they
+  /// are now, and those `document` holds that `trip` has not.
   init(document: TripDocument, trip: Trip) {
-    for (item, filed) in zip(trip.items, document.trip.items)
-    where !item.placement.isIdentical(to: filed.placement) {
-      ids.insert(item.id)
+    let filed = document.trip
+    // Nearly always the trip is the file's, its items and ideas in the
+    // file's order: they are compared side by side.
+    if trip.items.count == filed.items.count, trip.ideas.count == filed.ideas.count,
+      zip(trip.items, filed.items).allSatisfy({ $0.id == $1.id }),
+      zip(trip.ideas, filed.ideas).allSatisfy({ $0.id == $1.id })
+    {
+      for (item, was) in zip(trip.items, filed.items)
+      where !item.placement.isIdentical(to: was.placement) || item.title != was.title {
+        ids.insert(item.id)
+      }
+      for (idea, was) in zip(trip.ideas, filed.ideas) where idea != was {
+        ids.insert(idea.id)
+      }
+      return
+    }
+    for id in trip.items.lazy.map(\.id) + trip.ideas.map(\.id)
+    where UnsavedItems.differs(id, in: trip, from: filed) {
+      ids.insert(id)
+    }
+    for id in filed.items.lazy.map(\.id) + filed.ideas.map(\.id)
+    where !trip.contains(id) && trip.idea(id) == nil {
+      ids.insert(id)
     }
   }
 
   var isEmpty: Bool { ids.isEmpty }
 
-  /// How many items are not where the file holds them.
+  /// How many items and ideas are not as the file holds them.
   var count: Int { ids.count }
 
-  /// Whether the file holds `id` somewhere else.
+  /// Whether the file holds `id` otherwise.
   func contains(_ id: ItemID) -> Bool { ids.contains(id) }
 
-  /// Takes in changes made to the trip, each item now at its `new` placement.
-  mutating func update(with changes: [PlacementChange], document: TripDocument) {
-    for change in changes {
-      if change.new.isIdentical(to: document.placement(of: change.item)) {
-        ids.remove(change.item)
-      } else {
-        ids.insert(change.item)
-      }
+  /// Takes in a step just made, undone or redone: each item it touched is
+  /// compared with the file again.
+  mutating func update(with step: HistoryStep, trip: Trip, document: TripDocument) {
+    for change in step.changes { update(change.item, trip: trip, document: document) }
+    if let edit = step.edit {
+      update(edit.item.id, trip: trip, document: document)
+      for change in edit.renumbered { update(change.item, trip: trip, document: document) }
     }
   }
-}
 
-extension TripDocument {
-  /// Where the file holds an item; `nil` for an item it does not have.
-  fileprivate func placement(of id: ItemID) -> Placement? {
-    trip.item(id)?.placement
+  private mutating func update(_ id: ItemID, trip: Trip, document: TripDocument) {
+    if UnsavedItems.differs(id, in: trip, from: document.trip) {
+      ids.insert(id)
+    } else {
+      ids.remove(id)
+    }
   }
-}
 
-extension Placement {
-  fileprivate func isIdentical(to other: Placement?) -> Bool {
-    other.map(isIdentical(to:)) ?? false
+  /// Whether `trip` holds `id` otherwise than `filed`: placed or titled
+  /// otherwise, an idea or not, or there or not.
+  private static func differs(_ id: ItemID, in trip: Trip, from filed: Trip) -> Bool {
+    if let item = trip.item(id) {
+      guard let was = filed.item(id) else { return true }
+      return !item.placement.isIdentical(to: was.placement) || item.title != was.title
+    }
+    if let idea = trip.idea(id) { return filed.idea(id) != idea }
+    return filed.contains(id) || filed.idea(id) != nil
   }
 }

@@ -1,18 +1,23 @@
 import ItineraryCore
 
-/// One entry of an item's action menu: a move that would succeed right now.
+/// One entry of an item's action menu: a move, or an edit, that would
+/// succeed right now.
 ///
 /// Map each to a `UIAccessibilityCustomAction`, or to SwiftUI's
 /// `accessibilityAction(named:)`, with ``label`` as its name, and perform it
 /// with ``Editor/perform(_:)-(Action)``.
 public struct Action: Identifiable, Hashable, Sendable {
   /// A stable identifier: `move-up`, `move-down`, `move-to-top`,
-  /// `move-to-bottom`, or `move-to-day-3`.
+  /// `move-to-bottom`, `move-to-day-3`; `remove`, or `add-to-day-3` for an
+  /// idea.
   public var id: String
-  /// The item the action moves.
+  /// The item the action moves or edits: for "Add to day N", the idea.
   public var item: ItemID
-  /// The move it makes.
-  public var move: Move
+  /// The move it makes; `nil` for an editing action, which has ``edit``.
+  public var move: Move?
+  /// The edit it makes (SPEC section 8): "Remove", or "Add to day N" of an
+  /// idea; `nil` for a move.
+  public var edit: Edit?
   /// What a listener hears: "Move up", "Move to day 3".
   public var label: String
   /// The ``Editor/revision`` of the trip the action was made for; `nil` for
@@ -37,6 +42,16 @@ public struct Action: Identifiable, Hashable, Sendable {
     self.label = label
     self.revision = revision
     self.category = category ?? ActionCategory(of: move)
+  }
+
+  /// An editing action: "Remove" of an item, or "Add to day N" of an idea.
+  public init(id: String, item: ItemID, edit: Edit, label: String, revision: Int? = nil) {
+    self.id = id
+    self.item = item
+    self.edit = edit
+    self.label = label
+    self.revision = revision
+    self.category = .editing
   }
 }
 

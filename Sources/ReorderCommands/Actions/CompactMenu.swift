@@ -5,7 +5,7 @@ import ItineraryCore
 ///
 /// It holds the moves that matter most, those that would succeed now: up,
 /// down, top, bottom, and to the nearest earlier and later days that accept
-/// the item. The other days the item could go to are one more entry, "Move
+/// the item, and "Remove" (SPEC section 8). The other days the item could go to are one more entry, "Move
 /// to day…", which an app answers by asking for a day (a picker of
 /// ``DayMoves/available``, and of ``Editor/validPositions(for:onDay:)`` for a
 /// position) and performing ``Editor/action(_:for:renderer:)`` for it.
@@ -13,13 +13,13 @@ import ItineraryCore
 /// wants them all.
 public struct CompactMenu: Hashable, Sendable {
   /// The most entries a compact menu has, as SPEC section 11 sets it: up,
-  /// down, top, bottom, the nearest earlier and later days, and "Move to
-  /// day…" are seven; the eighth place is for the editing action that comes
-  /// with ideas (SPEC section 8).
+  /// down, top, bottom, the nearest earlier and later days, "Move to day…",
+  /// and "Remove".
   public static let maximumCount = 8
 
-  /// The moves that would succeed now, in this order: up, down, to top, to
-  /// bottom, to the nearest earlier day, to the nearest later day.
+  /// The actions that would succeed now, in this order: up, down, to top,
+  /// to bottom, to the nearest earlier day, to the nearest later day, and
+  /// remove.
   public var actions: [Action]
   /// The days the item could move to besides the nearest ones, when there
   /// are any: the "Move to day…" entry.
@@ -78,9 +78,13 @@ extension Editor {
       return parts
     }
     menu.actions += nearest.map { menuAction(.toDay($0), for: item, renderer: renderer) }
+    // The eighth entry: the editing action.
+    let editing = editingMenu(for: item, renderer: renderer)
+    menu.actions += editing.available
     menu.reasons = ActionMenu.reasons(
       for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }
-        + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) },
+        + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) }
+        + editing.unavailable.map { ($0.outcome, $0.reason, 1) },
       renderer: renderer)
     days.available = others
     if days.availableCount > 0 { menu.otherDays = days }

@@ -17,6 +17,9 @@ extension Editor {
   /// An item's whole menu: the actions that would succeed, and those that
   /// would not, each with the sentence that performing it would give.
   ///
+  /// It holds the moves; ``editingMenu(for:renderer:)`` holds "Remove",
+  /// and ``compactMenu(for:renderer:)`` both.
+  ///
   /// It holds a move to every other day: on a long trip, build menus from
   /// ``stepMenu(for:renderer:)`` and ``dayMoves(for:renderer:)``, which say
   /// the same at a cost that does not grow with the trip.
@@ -78,10 +81,68 @@ extension Editor {
   /// place the user does not know.
   public mutating func perform(_ action: Action) -> Announcement {
     if let made = action.revision, made != revision {
-      guard let item = trip.item(action.item) else { return .noSuchItem(action.item) }
+      guard let item = trip.item(action.item) else {
+        return trip.idea(action.item).map {
+          .staleAction(ItemReference(id: $0.id, title: $0.title))
+        }
+          ?? .noSuchItem(action.item)
+      }
       return .staleAction(ItemReference(item))
     }
-    return perform(action.move, on: action.item)
+    if let edit = action.edit { return perform(edit, on: action.item) }
+    guard let move = action.move else { return .noSuchItem(action.item) }
+    return perform(move, on: action.item)
+  }
+
+  /// The editing actions of an item (the focused one when `id` is `nil`):
+  /// "Remove", available unless the item is a game or another is grabbed,
+  /// with why when it is not.
+  public func editingMenu(
+    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+  ) -> ActionMenu {
+    var menu = ActionMenu(available: [], unavailable: [])
+    guard let id = id ?? focus, trip.contains(id) else { return menu }
+    let action = Action(
+      id: "remove", item: id, edit: .remove, label: renderer.template(for: .actionRemove),
+      revision: revision)
+    switch preview(.remove, on: id) {
+    case .stays(let outcome):
+      menu.unavailable.append(
+        UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
+    default:
+      menu.available.append(action)
+    }
+    return menu
+  }
+
+  /// The actions of an idea of the trip: "Add to day N" for each day, each
+  /// putting it at the last position it may take there, available or not.
+  ///
+  /// It holds an entry for every day: on a long trip, offer the days an
+  /// idea may go to as a picker, and make the action for the day chosen
+  /// with ``Action/init(id:item:edit:label:revision:)``.
+  public func ideaMenu(
+    for id: ItemID, renderer: AnnouncementRenderer = AnnouncementRenderer()
+  ) -> ActionMenu {
+    var menu = ActionMenu(available: [], unavailable: [])
+    guard let idea = trip.idea(id), let days = trip.dayNumbers else { return menu }
+    for day in days {
+      VisitCounter.visit(1)
+      let edit = Edit.add(idea, .day(day))
+      let action = Action(
+        id: "add-to-day-" + String(day), item: id, edit: edit,
+        label: Template.fill(
+          renderer.template(for: .actionAddToDay), with: Template.Values("day", String(day))),
+        revision: revision)
+      switch preview(edit) {
+      case .stays(let outcome):
+        menu.unavailable.append(
+          UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
+      default:
+        menu.available.append(action)
+      }
+    }
+    return menu
   }
 
   /// The identifiers of "Move to day N" for days 0 to 399, made once for the

@@ -181,7 +181,8 @@ public struct AnnouncementRenderer: Sendable {
   /// use it to say why an entry is not available, after the entry's label.
   public func reasonClause(for outcome: Announcement) -> String? {
     switch outcome {
-    case .refused(_, _, let reason, _, _): clause(for: reason)
+    case .refused(_, _, let reason, _, _), .editRefused(_, _, _, let reason, _, _):
+      clause(for: reason)
     case .alreadyThere: fill(.reasonAlreadyThere)
     default: nil
     }

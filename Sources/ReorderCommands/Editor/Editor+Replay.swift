@@ -17,6 +17,7 @@ extension Editor {
           throw .editMismatch(error)
         }
         replayed.titles?.record(edit)
+        replayed.editCount += 1
       } else {
         do {
           try replayed.trip.reapply(step.changes)

@@ -75,6 +75,7 @@ extension Editor {
       preconditionFailure("The editor's history is out of step with its trip: \(error)")
     }
     titles?.record(edit)
+    editCount += 1
   }
 
   /// Focuses what an undo or redo of an edit touched, `made` being the edit

@@ -37,6 +37,10 @@ public struct Editor: Sendable {
   public internal(set) var history: History
   /// The grab in progress, if any.
   public internal(set) var grab: Grab?
+  /// How many edits (adds, removals, deletions, renames, and their undos
+  /// and redos) the trip has had: what a title index made for it is good
+  /// for.
+  package internal(set) var editCount = 0
   /// Every title of the trip, made the first time a title is given (a new
   /// item or a rename) and kept in step by every edit after.
   var titles: TitleIndex?

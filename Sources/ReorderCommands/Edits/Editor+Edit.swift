@@ -55,6 +55,7 @@ extension Editor {
       preconditionFailure("a planned edit was refused: \(error)")
     }
     titles?.record(made)
+    editCount += 1
     let reference = ItemReference(made.item)
     let position: Position
     switch made.kind {
