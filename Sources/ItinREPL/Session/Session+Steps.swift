@@ -34,9 +34,23 @@ extension Session {
     guard count > 1 else { return say(last) }
     switch last {
     case .undone(let step, let spot), .redone(let step, let spot):
-      let title = SpokenText.clean(step.item.title)
+      let id = step.item.id
+      // The last step's item: on a day, an idea, or gone; by its title now.
+      let place: SessionText.StepPlace
+      let title: String
+      if let item = trip.item(id) {
+        title = item.title
+        place = .at(spot.position)
+      } else if let idea = trip.idea(id) {
+        title = idea.title
+        place = .idea
+      } else {
+        title = step.item.title
+        place = .gone
+      }
       return Reply(lines: [
-        SessionText.tookSteps(count, undoing: undoing, all: all, title: title, at: spot.position)
+        SessionText.tookSteps(
+          count, undoing: undoing, all: all, title: SpokenText.clean(title), place: place)
       ])
     default:
       return say(last)

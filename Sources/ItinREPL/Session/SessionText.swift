@@ -289,14 +289,29 @@ enum SessionText {
   static let notUndone = "Nothing was undone."
 
   /// "Undid 3 steps. Dinner is back at position 1 of day 1."
+  /// Where the last of several steps undone or redone left its item.
+  enum StepPlace {
+    case at(Position)
+    /// One of the ideas.
+    case idea
+    /// Out of the trip.
+    case gone
+  }
+
   static func tookSteps(
-    _ count: Int, undoing: Bool, all: Bool, title: String, at position: Position
+    _ count: Int, undoing: Bool, all: Bool, title: String, place: StepPlace
   ) -> String {
     let done = undoing ? "Undid" : "Redid"
     let more = all ? ", all there were" : ""
-    let now = undoing ? "is back at" : "is now at"
-    return
-      "\(done) \(count) steps\(more). \(title) \(now) position \(position.rank) of day \(position.day)."
+    let now: String
+    switch place {
+    case .at(let position):
+      now = (undoing ? "is back at" : "is now at")
+        + " position \(position.rank) of day \(position.day)"
+    case .idea: now = undoing ? "is an idea again" : "is an idea now"
+    case .gone: now = "is not in the trip now"
+    }
+    return "\(done) \(count) steps\(more). \(title) \(now)."
   }
 
   /// What a number that no day, position or entry can be is answered: the

@@ -263,6 +263,10 @@ extension AnnouncementRenderer {
     reason: RefusalReason, at spot: Spot?
   ) -> String {
     var values: Template.Values = ["title": name(item), "reason": clause(for: reason)]
+    // The item itself is grabbed: it is said so, not by its title again.
+    if case .anotherItemIsGrabbed(let grabbed) = reason, grabbed.id == item.id {
+      values["reason"] = fill(.reasonDropFirst)
+    }
     if let spot {
       values["position"] = String(spot.position.rank)
       values["day"] = String(spot.position.day)
@@ -273,7 +277,7 @@ extension AnnouncementRenderer {
     case .add:
       if SpokenText.clean(item.title).isEmpty {
         message = .refusedAddUntitled
-      } else if let move, reason != .gameIsFixed, reason != .blankTitle {
+      } else if let move, reason.isAboutThePlace {
         values["move"] = words(for: move, other: other, reason: reason)
         message = .refusedAdd
       } else {
@@ -488,5 +492,16 @@ extension AnnouncementRenderer {
   /// A message's template with its values filled in.
   private func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
     Template.fill(template(for: message), with: values)
+  }
+}
+
+extension RefusalReason {
+  /// Whether the reason is about where an item would go, so that a refusal
+  /// says the place; a game, an id or a title is refused wherever it goes.
+  fileprivate var isAboutThePlace: Bool {
+    switch self {
+    case .gameIsFixed, .idTaken, .blankTitle, .titleTaken: false
+    default: true
+    }
   }
 }

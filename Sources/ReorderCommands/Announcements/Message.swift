@@ -123,6 +123,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case reasonBlankTitle = "reason.blankTitle"
   case reasonTitleTaken = "reason.titleTaken"
   case reasonTitleTakenByIdea = "reason.titleTaken.idea"
+  /// An edit of the item that is grabbed.
+  case reasonDropFirst = "reason.dropFirst"
   /// What a verbose refused add adds: the idea stays where it was.
   case detailStaysIdea = "detail.staysIdea"
   case undoneAdd = "undone.add"
@@ -270,6 +272,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .reasonBlankTitle: "the title is empty"
     case .reasonTitleTaken: "another item has that title, at position {position} of day {day}"
     case .reasonTitleTakenByIdea: "an idea has that title"
+    case .reasonDropFirst: "drop or cancel it first"
     case .detailStaysIdea: "It stays an idea."
     case .undoneAdd: "Undid adding {title}."
     case .undoneRemove: "Undid removal of {title}. Back at position {position} of day {day}."

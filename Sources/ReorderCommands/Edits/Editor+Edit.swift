@@ -185,7 +185,13 @@ extension Editor {
   private func planAdd(_ idea: Idea, to destination: Destination, checkingTitle: Bool) -> EditPlan {
     let reference = ItemReference(id: idea.id, title: idea.title)
     var move = destination.move
-    func refused(_ reason: RefusalReason, other: ItemReference? = nil) -> EditPlan {
+    // The item an add next to another names, for the sentence.
+    let other: ItemReference? =
+      switch destination {
+      case .after(let id), .before(let id): trip.item(id).map(ItemReference.init)
+      default: nil
+      }
+    func refused(_ reason: RefusalReason) -> EditPlan {
       .answer(
         .editRefused(reference, edit: .add, move: move, reason: reason, at: nil, other: other))
     }
@@ -220,12 +226,7 @@ extension Editor {
       move = .toPosition(position)
     }
     if let refusal = trip.refusal(adding: idea, at: position) {
-      let other: ItemReference? =
-        switch destination {
-        case .after(let other), .before(let other): trip.reference(to: other)
-        default: nil
-        }
-      return refused(trip.reason(for: refusal), other: other)
+      return refused(trip.reason(for: refusal))
     }
     return .ready(.add(idea, position, preferring: preferring))
   }

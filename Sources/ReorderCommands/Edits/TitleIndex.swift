@@ -4,6 +4,9 @@ import ItineraryCore
 /// the check that a new title does not repeat another, at the cost of one
 /// look-up.
 ///
+/// Titles are compared as a listener hears them: without regard to case,
+/// so "Picnic" repeats "picnic".
+///
 /// An editor makes it the first time a title is given, and keeps it in step
 /// with every edit after.
 struct TitleIndex: Sendable {
@@ -18,25 +21,33 @@ struct TitleIndex: Sendable {
 
   /// One item or idea with this title, other than `id`, if any has it.
   func holder(of title: String, besides id: ItemID?, in trip: Trip) -> ItemID? {
-    guard let entry = holders[title] else { return nil }
-    if entry.one != id, (trip.item(entry.one)?.title ?? trip.idea(entry.one)?.title) == title {
+    let key = TitleIndex.key(title)
+    guard let entry = holders[key] else { return nil }
+    let held = trip.item(entry.one)?.title ?? trip.idea(entry.one)?.title
+    if entry.one != id, held.map(TitleIndex.key) == key {
       return entry.one
     }
     guard entry.count > (id == nil ? 0 : 1) else { return nil }
     // The one it kept has gone or is `id`: another is found, once, by a look
     // at every item; only a refusal pays for it.
     VisitCounter.visit(trip.items.count + trip.ideas.count)
-    return trip.items.first { $0.title == title && $0.id != id }?.id
-      ?? trip.ideas.first { $0.title == title && $0.id != id }?.id
+    return trip.items.first { TitleIndex.key($0.title) == key && $0.id != id }?.id
+      ?? trip.ideas.first { TitleIndex.key($0.title) == key && $0.id != id }?.id
+  }
+
+  /// A title as the index compares it.
+  static func key(_ title: String) -> String {
+    SpeakableText.clean(title).lowercased()
   }
 
   mutating func add(_ title: String, _ id: ItemID) {
-    holders[title, default: (0, id)].count += 1
+    holders[TitleIndex.key(title), default: (0, id)].count += 1
   }
 
   mutating func remove(_ title: String) {
-    guard let entry = holders[title] else { return }
-    holders[title] = entry.count > 1 ? (entry.count - 1, entry.one) : nil
+    let key = TitleIndex.key(title)
+    guard let entry = holders[key] else { return }
+    holders[key] = entry.count > 1 ? (entry.count - 1, entry.one) : nil
   }
 }
 
