@@ -288,7 +288,6 @@ enum SessionText {
 
   static let notUndone = "Nothing was undone."
 
-  /// "Undid 3 steps. Dinner is back at position 1 of day 1."
   /// Where the last of several steps undone or redone left its item.
   enum StepPlace {
     case at(Position)
@@ -298,6 +297,8 @@ enum SessionText {
     case gone
   }
 
+  /// Several steps undone or redone, in one line: "Undid 3 steps. Dinner
+  /// is back at position 1 of day 1."
   static func tookSteps(
     _ count: Int, undoing: Bool, all: Bool, title: String, place: StepPlace
   ) -> String {
@@ -306,7 +307,8 @@ enum SessionText {
     let now: String
     switch place {
     case .at(let position):
-      now = (undoing ? "is back at" : "is now at")
+      now =
+        (undoing ? "is back at" : "is now at")
         + " position \(position.rank) of day \(position.day)"
     case .idea: now = undoing ? "is an idea again" : "is an idea now"
     case .gone: now = "is not in the trip now"
