@@ -41,7 +41,7 @@ struct ItemMatcherTests {
     return trip.contains(id) ? .one(id) : .none
   }
 
-  @Test("Random titles, names and moves", arguments: 0..<20)
+  @Test("Random titles, names, moves and edits (each taken in by record)", arguments: 0..<20)
   func indexMatchesReference(seed: UInt64) throws {
     var random = SplitMix64(seed: seed)
     var trip = try RandomTrip.make(using: &random, maxDays: 5, maxPerDay: 8)
@@ -57,7 +57,42 @@ struct ItemMatcherTests {
     }
     trip = try Trip(title: trip.title, days: trip.days, items: titled)
     var matcher = ItemMatcher(trip: trip)
+    var made: [ItemEdit] = []
+    func randomTitle() -> String {
+      (0..<(Int(random.next() % 3) + 1)).map { _ in
+        ItemMatcherTests.vocabulary[Int(random.next() % UInt64(ItemMatcherTests.vocabulary.count))]
+      }.joined(separator: " ")
+    }
     for round in 0..<40 {
+      // Edits change which titles there are, and the order of the trip's
+      // items; the matcher takes each in, undone ones as their reverse.
+      if round % 3 == 1, let days = trip.dayNumbers {
+        let custom = trip.items.filter { !$0.isGame }.randomElement(using: &random)
+        var edit: ItemEdit?
+        switch random.next() % 6 {
+        case 0: edit = custom.flatMap { try? trip.remove($0.id) }
+        case 1: edit = custom.flatMap { try? trip.remove($0.id, keepingIdea: false) }
+        case 2: edit = custom.flatMap { try? trip.rename($0.id, to: randomTitle()) }
+        case 3:
+          let idea = trip.ideas.randomElement(using: &random)
+          let day = Int.random(in: days, using: &random)
+          edit = idea.flatMap { try? trip.add($0, at: Position(day: day, rank: 1)) }
+        case 4:
+          let day = Int.random(in: days, using: &random)
+          edit = try? trip.add(
+            Idea(id: ItemID("new\(round)"), title: randomTitle(), kind: .custom),
+            at: Position(day: day, rank: 1))
+        default:
+          if let last = made.popLast() {
+            try trip.undo(last)
+            matcher.record(last.reversed)
+          }
+        }
+        if let edit {
+          matcher.record(edit)
+          made.append(edit)
+        }
+      }
       // Moves change the trip's order, which the index must not depend on.
       if round % 4 == 0, let item = trip.items.randomElement(using: &random), !item.isGame,
         let days = trip.dayNumbers
@@ -65,6 +100,8 @@ struct ItemMatcherTests {
         let day = Int.random(in: days, using: &random)
         if let last = trip.validPositions(for: item.id, onDay: day)?.upperBound {
           _ = try? trip.move(item.id, to: Position(day: day, rank: last))
+          // An edit before a move is undone only after the move is.
+          made.removeAll()
         }
       }
       let words = (0..<(Int(random.next() % 3) + 1)).map { _ in

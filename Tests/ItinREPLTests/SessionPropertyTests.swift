@@ -7,13 +7,19 @@ import TripTestSupport
 @Suite("Random sessions on random trips, typed as a person or a script would")
 struct SessionPropertyTests {
   /// A line a person might type on `trip`: moves of every kind, grab, undo,
-  /// redo, focus, menus and their numbers, and some nonsense.
+  /// redo, focus, menus and their numbers, edits, and some nonsense.
   static func randomLine(for trip: Trip, using random: inout SplitMix64) -> String {
     let days = trip.days.count
     let day = Int.random(in: 0...days + 1, using: &random)
     let position = Int.random(in: 0...8, using: &random)
     let title = trip.items.randomElement(using: &random)?.title ?? "x"
+    let idea = trip.ideas.randomElement(using: &random)?.title ?? "x"
     let lines = [
+      // Edits (SPEC section 8), with titles other items have too.
+      "remove", "remove", "delete", "ideas", "add \(idea)", "add \(idea) to day \(day)",
+      "add \(idea) to day \(day) position \(position)", "add \(idea) before \(title)",
+      "new Picnic \(position)", "new Picnic to day \(day)", "rename \(title)",
+      "rename Picnic \(position)", "changes",
       "up", "down", "top", "bottom", "move to day \(day)", "move to position \(position)",
       "move to day \(day) position \(position)", "move before \(title)", "move after \(title)",
       "grab", "drop", "cancel", "undo", "undo", "redo", "next", "previous", "first", "last",

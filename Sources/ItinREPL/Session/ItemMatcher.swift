@@ -19,7 +19,10 @@ import ItineraryCore
 /// - a word test looks only at the titles with a word that starts with the
 ///   name's rarest word, also a range, of every title word in sorted order.
 ///
-/// Moves do not change titles; another trip needs another matcher.
+/// Moves do not change titles. An edit (an add, a removal, a rename) is
+/// taken in with ``record(_:)`` at the cost of one title: a title that
+/// leaves is marked gone, and one that comes is kept beside the indexes and
+/// looked at directly. Another trip needs another matcher.
 struct ItemMatcher: Sendable {
   /// What a name matched, in trip order.
   enum Match: Hashable {
@@ -47,14 +50,77 @@ struct ItemMatcher: Sendable {
   /// Every word of every title (start and end in `store`), in the order of
   /// their bytes, with its item, for a word of a title.
   private var words: [(start: Int32, end: Int32, item: Int32)]?
+  /// How many titles each index was made with; titles after them, which
+  /// edits brought, are looked at one by one.
+  private var indexed: (exact: Int32, start: Int32, word: Int32) = (0, 0, 0)
+
+  /// The item of each title, by its place in `store`.
+  private var ids: [ItemID]
+  /// The title of each item of `Trip.items`, by the item's index there,
+  /// once an edit has moved them apart; until then an item's title has its
+  /// index.
+  private var titleOfIndex: [Int32]?
+  /// Titles whose item left the trip, or has another title now.
+  private var gone: Set<Int32> = []
 
   init(trip: Trip) {
     store.reserveCapacity(trip.items.count * 12)
     starts.reserveCapacity(trip.items.count + 1)
+    ids = trip.items.map(\.id)
     for item in trip.items {
       ItemMatcher.fold(item.title, into: &store)
       starts.append(Int32(store.count))
     }
+  }
+
+  /// How many titles `store` holds, gone ones included.
+  private var titleCount: Int32 { Int32(starts.count - 1) }
+
+  /// Takes in an edit the trip has just had (an edit undone is its
+  /// ``ItemEdit/reversed``), in the order they were made: the titles follow
+  /// `Trip.items`, which an edit changes by its last item taking the place
+  /// of one that leaves.
+  mutating func record(_ edit: ItemEdit) {
+    if titleOfIndex == nil { titleOfIndex = Array(0..<titleCount) }
+    guard var order = titleOfIndex else { return }
+    titleOfIndex = nil
+    let slot = edit.itemSlot
+    switch edit.kind {
+    case .added, .created:
+      let title = append(edit.item)
+      if slot < order.count {
+        order.append(order[slot])
+        order[slot] = title
+      } else {
+        order.append(title)
+      }
+    case .removed, .deleted:
+      guard order.indices.contains(slot) else { break }
+      gone.insert(order[slot])
+      order[slot] = order[order.count - 1]
+      order.removeLast()
+    case .renamed:
+      guard order.indices.contains(slot) else { break }
+      gone.insert(order[slot])
+      order[slot] = append(edit.item)
+    }
+    titleOfIndex = order
+  }
+
+  /// Keeps an item's title after the others, and returns its place.
+  private mutating func append(_ item: Item) -> Int32 {
+    ItemMatcher.fold(item.title, into: &store)
+    starts.append(Int32(store.count))
+    ids.append(item.id)
+    return titleCount - 1
+  }
+
+  /// The titles from `first` on that no index holds yet, still the title of
+  /// their item, whose bytes pass `test`.
+  private func unindexed(from first: Int32, where test: (ArraySlice<UInt8>) -> Bool) -> [Int32] {
+    guard first < titleCount else { return [] }
+    VisitCounter.visit(Int(titleCount - first))
+    return (first..<titleCount).filter { !gone.contains($0) && test(key(of: $0)) }
   }
 
   /// Appends `text` folded to `bytes`: its words, lowercased and without
@@ -102,26 +168,37 @@ struct ItemMatcher: Sendable {
     guard !key.isEmpty else { return .none }
     // An exact title.
     let exact = exactMatches(key)
-    if !exact.isEmpty { return ItemMatcher.answer(exact, in: trip) }
+    if !exact.isEmpty { return answer(exact, in: trip) }
     // The start of a title.
     let starting = startMatches(key)
-    if starting.count > ItemMatcher.mostListed { return .tooMany(starting.count) }
-    if !starting.isEmpty {
-      return ItemMatcher.answer(starting.map { sortedByKey?[$0] ?? 0 }, in: trip)
+    let added = unindexed(from: indexed.start) { $0.starts(with: key) }
+    // Titles gone from the range are taken off its count: there are few.
+    let goneInRange = gone.count { $0 < indexed.start && self.key(of: $0).starts(with: key) }
+    let startCount = starting.count - goneInRange + added.count
+    if startCount > ItemMatcher.mostListed { return .tooMany(startCount) }
+    if startCount > 0 {
+      let listed = starting.compactMap { sortedByKey?[$0] }.filter { !gone.contains($0) }
+      return answer(listed + added, in: trip)
     }
     // A word of a title starting with each word of the name.
-    let found = wordMatches(key.split(separator: ItemMatcher.space).map(Array.init))
-    if !found.isEmpty { return ItemMatcher.answer(found, in: trip) }
+    let wanted = key.split(separator: ItemMatcher.space).map(Array.init)
+    let found =
+      wordMatches(wanted)
+      + unindexed(from: indexed.word) { title in
+        let words = title.split(separator: ItemMatcher.space)
+        return wanted.allSatisfy { word in words.contains { $0.starts(with: word) } }
+      }
+    if !found.isEmpty { return answer(found, in: trip) }
     let id = ItemID(rawValue: name.trimmingCharacters(in: .whitespacesAndNewlines))
     return trip.contains(id) ? .one(id) : .none
   }
 
-  /// Items, in trip order.
-  private static func answer(_ items: [Int32], in trip: Trip) -> Match {
-    guard items.count > 1 else { return items.first.map { .one(trip.items[Int($0)].id) } ?? .none }
-    VisitCounter.visit(items.count)
-    let sorted = items.sorted { trip.items[Int($0)].placement < trip.items[Int($1)].placement }
-    return .many(sorted.map { trip.items[Int($0)].id })
+  /// The items of titles, in trip order.
+  private func answer(_ titles: [Int32], in trip: Trip) -> Match {
+    let found = titles.compactMap { trip.item(ids[Int($0)]) }
+    guard found.count > 1 else { return found.first.map { .one($0.id) } ?? .none }
+    VisitCounter.visit(found.count)
+    return .many(found.sorted { $0.placement < $1.placement }.map(\.id))
   }
 
   /// The items whose folded title is `key`.
@@ -140,12 +217,16 @@ struct ItemMatcher: Sendable {
         }
       }
       byFingerprint = (first, more)
+      indexed.exact = Int32(count)
       VisitCounter.visit(count)
     }
+    let added = unindexed(from: indexed.exact) { $0.elementsEqual(key) }
     let print = Fingerprint(key).value
-    guard let table = byFingerprint, let item = table.first[print] else { return [] }
+    guard let table = byFingerprint, let item = table.first[print] else { return added }
     // Two titles may share a fingerprint: each is checked.
-    return ([item] + (table.more[print] ?? [])).filter { self.key(of: $0).elementsEqual(key) }
+    return ([item] + (table.more[print] ?? [])).filter {
+      !gone.contains($0) && self.key(of: $0).elementsEqual(key)
+    } + added
   }
 
   /// Where in `sortedByKey` the titles that start with `key` stand.
@@ -163,6 +244,7 @@ struct ItemMatcher: Sendable {
         return self.key(of: $0.item).lexicographicallyPrecedes(self.key(of: $1.item))
       }
       sortedByKey = order.map(\.item)
+      indexed.start = Int32(order.count)
       VisitCounter.visit(order.count)
     }
     guard let sorted = sortedByKey else { return 0..<0 }
@@ -190,6 +272,7 @@ struct ItemMatcher: Sendable {
           store[Int($1.start)..<Int($1.end)])
       }
       words = all
+      indexed.word = titleCount
       VisitCounter.visit(starts.count - 1)
     }
     guard let words else { return [] }
@@ -200,7 +283,9 @@ struct ItemMatcher: Sendable {
     }
     guard let rarest = ranges.min(by: { $0.count < $1.count }) else { return [] }
     var seen = Set<Int32>()
-    let candidates = words[rarest].map(\.item).filter { seen.insert($0).inserted }
+    let candidates = words[rarest].map(\.item).filter {
+      !gone.contains($0) && seen.insert($0).inserted
+    }
     VisitCounter.visit(candidates.count)
     return candidates.filter { item in
       let title = key(of: item).split(separator: ItemMatcher.space)

@@ -92,6 +92,7 @@ extension Session {
   /// A reply that ends the session is a clean end, which removes the journal.
   mutating func journaled(_ change: (inout Session) -> Reply) -> Reply {
     let generation = editorGeneration
+    let edits = editor.editCount
     let undoCount = editor.history.undoSteps.count
     let nextRedo = editor.history.redoSteps.last
     let reply = change(&self)
@@ -121,12 +122,28 @@ extension Session {
       return reply
     }
     for step in steps { journal(step) }
+    followEdits(in: steps, from: edits)
     // A check of debug builds, left out of what the complexity tests count.
     assert(
       VisitCounter.$current.withValue(nil) {
         unsaved.isEmpty == !document.hasChanges(in: editor.trip)
       }, "the unsaved items are out of step with the trip")
     return reply
+  }
+
+  /// Takes the edits among steps just made, undone or redone into the title
+  /// matcher, so that it need not be made again; a matcher that missed an
+  /// edit is let go, and made again when a name is next looked up.
+  private mutating func followEdits(in steps: [HistoryStep], from edits: Int) {
+    guard editor.editCount != edits, var matcher = titleMatcher else { return }
+    titleMatcher = nil
+    let made = steps.compactMap(\.edit)
+    guard matcher.generation == editorGeneration, matcher.edits == edits,
+      made.count == editor.editCount - edits
+    else { return }
+    for edit in made { matcher.matcher.record(edit) }
+    matcher.edits = editor.editCount
+    titleMatcher = matcher
   }
 
   /// Takes one step into the unsaved items and the recovery journal: it
