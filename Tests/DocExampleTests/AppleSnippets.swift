@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -52,6 +53,73 @@ final class TripTableController {
     // end snippet
   }
 }
+
+extension TripTableController {
+  /// The idea a drag from the suggestions panel carries.
+  func suggestion(in session: UIDropSession) -> Idea? {
+    nil
+  }
+}
+
+// snippet: uikit-drop-from-outside
+extension TripTableController: UITableViewDropDelegate {
+  func tableView(
+    _ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UITableViewDropProposal {
+    guard let idea = suggestion(in: session), let row = destinationIndexPath?.row,
+      let place = ItineraryRows(trip: model.editor.trip).destination(forInsertingAt: row),
+      model.editor.preview(.add(idea, place)).isAllowed
+    else { return UITableViewDropProposal(operation: .forbidden) }
+    return UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+  }
+
+  func tableView(
+    _ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator
+  ) {
+    guard let idea = suggestion(in: coordinator.session),
+      let row = coordinator.destinationIndexPath?.row,
+      let place = ItineraryRows(trip: model.editor.trip).destination(forInsertingAt: row)
+    else { return }
+    let sentence = model.sentence(for: model.perform(.add(idea, place)))
+    tableView.reloadData()
+    UIAccessibility.post(notification: .announcement, argument: sentence)
+  }
+}
+// end snippet
+
+/// A row of the list, as an app draws it.
+struct RowView: View {
+  let row: ItineraryRows.Row
+  let model: TripModel
+
+  var body: some View {
+    Text("")
+  }
+}
+
+// snippet: swiftui-drop-from-outside
+struct TripList: View {
+  let model: TripModel
+  let rows: [ItineraryRows.Row]
+
+  var body: some View {
+    List {
+      ForEach(rows, id: \.self) { row in
+        RowView(row: row, model: model)
+      }
+      .dropDestination(for: String.self) { ideaIDs, offset in
+        let place = ItineraryRows(trip: model.editor.trip).destination(forInsertingAt: offset)
+        guard let id = ideaIDs.first, let place,
+          let idea = model.editor.trip.idea(ItemID(id))
+        else { return }
+        let sentence = model.sentence(for: model.perform(.add(idea, place)))
+        AccessibilityNotification.Announcement(sentence).post()
+      }
+    }
+  }
+}
+// end snippet
 
 // snippet: swiftui-actions
 struct ItemRow: View {

@@ -3,6 +3,8 @@
 // the examples compile against this package's real API; on Apple platforms
 // the frameworks themselves are used. They do nothing.
 
+import Foundation
+
 #if !canImport(UIKit)
 final class UITableView {
   func reloadData() {}
@@ -15,6 +17,32 @@ class UITableViewCell {
 
 final class UIAccessibilityCustomAction {
   init(name: String, actionHandler: @escaping (UIAccessibilityCustomAction) -> Bool) {}
+}
+
+extension IndexPath {
+  /// UIKit's row of an index path.
+  var row: Int { self[1] }
+}
+
+class UIDropSession {}
+
+final class UITableViewDropCoordinator {
+  let session = UIDropSession()
+  var destinationIndexPath: IndexPath? { nil }
+}
+
+struct UITableViewDropProposal {
+  enum Operation { case cancel, forbidden, copy, move }
+  enum Intent { case unspecified, insertAtDestinationIndexPath }
+  init(operation: Operation, intent: Intent = .unspecified) {}
+}
+
+protocol UITableViewDropDelegate {
+  func tableView(
+    _ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
+    withDestinationIndexPath destinationIndexPath: IndexPath?
+  ) -> UITableViewDropProposal
+  func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator)
 }
 
 enum UIAccessibility {
@@ -43,9 +71,21 @@ struct Button: View {
   init(_ label: String, action: @escaping () -> Void) {}
 }
 
-struct ForEach<Data: RandomAccessCollection, Content: View>: View
-where Data.Element: Identifiable {
-  init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
+struct ForEach<Data: RandomAccessCollection, Content: View>: View {
+  init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content)
+  where Data.Element: Identifiable {}
+  init<ID: Hashable>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {}
+
+  func dropDestination<Item>(
+    for type: Item.Type, action: @escaping ([Item], Int) -> Void
+  ) -> some View { self }
+}
+
+struct List<Content: View>: View {
+  init(@ViewBuilder content: () -> Content) {}
 }
 
 enum AccessibilityChildBehavior {

@@ -123,6 +123,7 @@ struct DocExampleTests {
   /// stand-ins on Linux), not run.
   static let compiledOnly: Set<String> = [
     "trip-model", "uikit-custom-actions", "undo-focus", "swiftui-actions", "undo-bridge",
+    "uikit-drop-from-outside", "swiftui-drop-from-outside",
   ]
 
   @Test(

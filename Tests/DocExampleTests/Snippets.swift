@@ -45,6 +45,7 @@ final class Snippets {
     "runs-of-days": { try $0.runsOfDays() },
     "compact-menu": { try $0.compactMenu() },
     "drop-preview": { try $0.dropPreview() },
+    "drop-from-outside": { try $0.dropFromOutside() },
     "list-rows": { try $0.listRows() },
     "editor-codable": { try $0.editorCodable() },
     "spoken-data": { try $0.spokenData() },
@@ -213,6 +214,28 @@ final class Snippets {
     // false
     if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
     // Can't move Drive to Milwaukee to position 1: it must stay within days 1 and 2.
+    // end snippet
+  }
+
+  func dropFromOutside() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: drop-from-outside
+    let rows = ItineraryRows(trip: model.editor.trip)
+    let suggestion = Idea(id: "boat-tour", title: "Boat tour", kind: .custom)
+    let below = try #require(rows.offset(ofDay: 2))
+    let place = try #require(rows.destination(forInsertingAt: below + 1))
+    print(model.editor.preview(.add(suggestion, place)).isAllowed)
+    // true
+    print(model.sentence(for: model.perform(.add(suggestion, place))))
+    // Added Boat tour at position 1 of day 2.
+    let travel = Travel(from: "Chicago", to: "Milwaukee", after: "cubs")
+    let drive = Idea(id: "drive-back", title: "Drive back", kind: .travel(travel))
+    let first = Destination.position(Position(day: 1, rank: 1))
+    let hover = model.editor.preview(.add(drive, first))
+    if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
+    // Can't add Drive back to position 1: it must stay after Brewers at Cubs.
+    print(model.sentence(for: model.undo()))
+    // Undid adding Boat tour.
     // end snippet
   }
 

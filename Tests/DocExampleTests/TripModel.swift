@@ -20,6 +20,10 @@ final class TripModel {
     editor.perform(move, on: id)
   }
 
+  func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
+    editor.perform(edit, on: id)
+  }
+
   func undo() -> Announcement {
     editor.undo()
   }

@@ -139,6 +139,47 @@ struct AppHelperTests {
     #expect(ItineraryRows(trip: try Sample.trip()).move(fromOffset: 0, toOffset: 3) == nil)
   }
 
+  @Test(
+    "On random trips, a drop from outside at any offset lands there, or is refused as its preview says",
+    arguments: 0..<4)
+  func dropFromOutside(batch: UInt64) throws {
+    var random = SplitMix64(seed: 4400 + batch)
+    for _ in 0..<40 {
+      let trip = try RandomTrip.make(using: &random)
+      let editor = Editor(trip: trip)
+      let rows = ItineraryRows(trip: trip)
+      #expect(rows.destination(forInsertingAt: rows.count + 1) == nil)
+      #expect(rows.destination(forInsertingAt: -1) == nil)
+      let anchor = trip.items.first { $0.isGame }?.id
+      let ideas = [
+        Idea(id: "outside", title: "From outside", kind: .custom),
+        Idea(
+          id: "leg", title: "A leg",
+          kind: .travel(Travel(from: "A", to: "B", after: anchor, before: nil))),
+      ]
+      for offset in 0...rows.count {
+        let place = try #require(rows.destination(forInsertingAt: offset))
+        for idea in ideas {
+          var copy = editor
+          let preview = copy.preview(.add(idea, place))
+          let said = copy.perform(.add(idea, place))
+          guard case .added(_, let spot) = said else {
+            #expect(!preview.isAllowed)
+            #expect(preview == .stays(said))
+            #expect(copy.trip == trip)
+            continue
+          }
+          #expect(preview.target == spot.position)
+          // The new row stands where it was dropped: below the row above it
+          // (below day 1's header for a drop above it).
+          let after = ItineraryRows(trip: copy.trip)
+          #expect(after.offset(of: idea.id) == max(offset, 1), "\(offset)")
+          #expect(copy.trip.position(of: idea.id) == spot.position)
+        }
+      }
+    }
+  }
+
   @Test("A section's offsets give the position counted after the move")
   func sectionRanks() {
     // [a, b, c]: a to before c is [b, a, c]; c to the top is [c, a, b].

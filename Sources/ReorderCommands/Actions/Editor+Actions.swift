@@ -72,7 +72,7 @@ extension Editor {
     return menu
   }
 
-  /// Performs a menu action, as ``perform(_:on:)`` would.
+  /// Performs a menu action, as ``perform(_:on:)-(Move,_)`` would.
   ///
   /// An action made for an earlier state of the trip (its
   /// ``Action/revision`` is not the editor's) is refused with

@@ -92,7 +92,7 @@ public final class UndoBridge {
     }
   }
 
-  /// Moves an item, as ``Editor/perform(_:on:)`` does.
+  /// Moves an item, as ``Editor/perform(_:on:)-(Move,_)`` does.
   @discardableResult
   public func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
     changing { $0.perform(move, on: id) }

@@ -5,7 +5,7 @@ import ItineraryCore
 /// renaming it.
 ///
 /// ``Editor/perform(_:on:)-(Edit,_)`` makes one, as one undo step, and
-/// ``Editor/preview(_:on:)-(Edit,_)`` says what it would do.
+/// ``Editor/preview(_:on:)->EditPreview`` says what it would do.
 public enum Edit: Hashable, Sendable {
   /// Puts an idea on a day: one of the trip's ideas (found by its id), or an
   /// item from outside the trip, such as a suggestion dropped into the list,

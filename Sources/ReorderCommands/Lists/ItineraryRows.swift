@@ -118,6 +118,27 @@ public struct ItineraryRows: Hashable, Sendable {
     }
   }
 
+  /// Where something dropped in from outside the list goes when it is
+  /// inserted at `offset`, standing before the row there: SwiftUI's
+  /// `dropDestination(for:action:)` and `onInsert(of:perform:)` offsets, and
+  /// the row of UIKit's `destinationIndexPath`.
+  ///
+  /// Just below a day's header is position 1 of that day, below an item the
+  /// position after it; an offset of 0, above the first header, is position 1
+  /// of day 1. `nil` past the list's end. Make the add with
+  /// ``Edit/add(_:_:)``, which refuses a travel idea outside its games.
+  public func destination(forInsertingAt offset: Int) -> Destination? {
+    guard offset >= 0, offset <= count else { return nil }
+    guard offset > 0, let above = row(at: offset - 1) else {
+      return .position(Position(day: 1, rank: 1))
+    }
+    switch above {
+    case .day(let day): return .position(Position(day: day, rank: 1))
+    case .item(_, let position):
+      return .position(Position(day: position.day, rank: position.rank + 1))
+    }
+  }
+
   /// The position an item takes when a list of one day's items (a section)
   /// moves it from `source` to stand before `destination`, both counted from
   /// 0 and before it is taken out, as SwiftUI's `onMove` counts them.
