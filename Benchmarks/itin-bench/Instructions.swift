@@ -90,6 +90,28 @@ enum Instructions {
       Row(
         name: "list day 150 (the day holds 3 items, then 274)", lines: ["list day 150"],
         grows: "says more"),
+      // Edits (issue 19), on an item that is not a game.
+      Row(
+        name: "remove, undo", lines: ["remove", "undo"], setup: ["focus " + firstTitle],
+        limit: stepLimit),
+      Row(
+        name: "remove, add NAME", lines: ["remove", "add " + firstTitle],
+        setup: ["focus " + firstTitle], limit: stepLimit),
+      Row(
+        name: "delete, undo, redo, undo", lines: ["delete", "undo", "redo", "undo"],
+        setup: ["focus " + firstTitle], limit: stepLimit),
+      Row(
+        name: "rename TITLE, undo", lines: ["rename Picnic in the park", "undo"],
+        setup: ["focus " + firstTitle], limit: stepLimit),
+      Row(name: "new TITLE, undo", lines: ["new Picnic in the park", "undo"], limit: stepLimit),
+      Row(
+        name: "new TITLE to day 300 position 1, undo",
+        lines: ["new Picnic in the park to day 300 position 1", "undo"], limit: stepLimit),
+      Row(
+        name: "rename TITLE, focus NAME, undo (a name after an edit)",
+        lines: ["rename Picnic in the park", "focus picnic", "undo"],
+        setup: ["focus " + firstTitle]),
+      Row(name: "ideas (one idea)", lines: ["ideas"], setup: ["focus " + firstTitle, "remove"]),
       Row(name: "down, save", lines: ["down", "save"], grows: "writes the file", repeats: 10),
     ]
   }

@@ -102,17 +102,19 @@ extension Editor {
   /// added while an item or an idea has it; `item` when the title has no
   /// letter or digit.
   public func newID(for title: String) -> ItemID {
-    var base = ""
-    var pendingHyphen = false
-    for character in title {
-      if character.isLetter || character.isNumber {
-        if pendingHyphen, !base.isEmpty { base.append("-") }
-        pendingHyphen = false
-        base += character.lowercased()
-      } else {
-        pendingHyphen = true
+    var base = Editor.slug(ofASCII: title) ?? ""
+    if !title.utf8.allSatisfy({ $0 < 0x80 }) {
+      var pendingHyphen = false
+      for character in title {
+        if character.isLetter || character.isNumber {
+          if pendingHyphen, !base.isEmpty { base.append("-") }
+          pendingHyphen = false
+          base += character.lowercased()
+        } else {
+          pendingHyphen = true
+        }
+        if base.count >= 40 { break }
       }
-      if base.count >= 40 { break }
     }
     if base.isEmpty { base = "item" }
     var id = ItemID(base)
@@ -122,6 +124,26 @@ extension Editor {
       number += 1
     }
     return id
+  }
+
+  /// ``newID(for:)``'s id of an ASCII title, made on its bytes; `nil` for
+  /// a title that is not ASCII, whose letters are asked one by one.
+  static func slug(ofASCII title: String) -> String? {
+    var bytes: [UInt8] = []
+    var pendingHyphen = false
+    for byte in title.utf8 {
+      guard byte < 0x80 else { return nil }
+      let lower = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      guard (0x61...0x7A).contains(lower) || (0x30...0x39).contains(lower) else {
+        pendingHyphen = true
+        continue
+      }
+      if bytes.count >= 40 { break }
+      if pendingHyphen, !bytes.isEmpty { bytes.append(UInt8(ascii: "-")) }
+      pendingHyphen = false
+      bytes.append(lower)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// An edit ready to make, or what to say instead.
