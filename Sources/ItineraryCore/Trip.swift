@@ -35,8 +35,9 @@ public struct Trip: Sendable {
     ideaIndexByID[id].map { ideas[$0] }
   }
 
-  /// This trip, with the storage a move writes to (its items and its days'
-  /// orders) its own rather than shared with the copy it was made from.
+  /// This trip, with the storage a move or an edit writes to (its items,
+  /// its days' orders, its ideas and its tables of ids) its own rather than
+  /// shared with the copy it was made from.
   ///
   /// Copies of a trip share their storage until one of them changes, and
   /// the first change then copies all of it: a cost that grows with the
@@ -47,6 +48,11 @@ public struct Trip: Sendable {
     var copy = self
     copy.items = items.map { $0 }
     copy.dayOrder = dayOrder.map { $0 }
+    // An edit writes the tables of ids and the ideas too: asking for room
+    // in a table shared with another trip makes it the copy's own.
+    copy.indexByID.reserveCapacity(indexByID.count)
+    copy.ideas = ideas.map { $0 }
+    copy.ideaIndexByID.reserveCapacity(ideaIndexByID.count)
     return copy
   }
 

@@ -1,6 +1,7 @@
-import ItineraryCore
 import Testing
 import TripTestSupport
+
+@testable import ItineraryCore
 
 @Suite(
   "Saving adds, removals and renames: only what changed is written, and undo gives the first bytes")
@@ -228,5 +229,31 @@ struct EditSaveTests {
       #expect(trip == document.trip)
       #expect(try saved.saved(trip).bytes == document.bytes)
     }
+  }
+}
+
+/// The storage an edit writes to, seen from inside the core.
+@Suite("An edit, like a move, writes to storage its trip does not share")
+struct EditStorageTests {
+  /// A dictionary's storage, by its one reference.
+  static func storage<Key, Value>(_ table: [Key: Value]) -> UInt {
+    unsafeBitCast(table, to: UInt.self)
+  }
+
+  @Test("A trip's own storage shares no table of ids and no ideas with the trip it came from")
+  func ownStorage() throws {
+    let document = try TripDocument(bytes: Array(EditSaveTests.file.utf8))
+    let shared = document.trip
+    var trip = shared.withOwnStorage()
+    #expect(EditStorageTests.storage(trip.indexByID) != EditStorageTests.storage(shared.indexByID))
+    #expect(
+      EditStorageTests.storage(trip.ideaIndexByID)
+        != EditStorageTests.storage(shared.ideaIndexByID))
+    // So the first edit changes the tables in place.
+    let before = EditStorageTests.storage(trip.indexByID)
+    let edit = try trip.remove("lunch")
+    try trip.undo(edit)
+    #expect(EditStorageTests.storage(trip.indexByID) == before)
+    #expect(trip == shared)
   }
 }

@@ -191,6 +191,35 @@ struct UndoAcrossRelaunchTests {
     #expect(manager.undoNames.count == bridge.editor.history.undoSteps.count)
   }
 
+  @Test("Edits through the bridge are system undo steps, named as history names them")
+  @MainActor
+  func systemUndoOfEdits() throws {
+    let manager = FakeUndoManager()
+    var heard: [Announcement] = []
+    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    let start = bridge.editor.trip
+    bridge.perform(.remove, on: "lunch")
+    bridge.perform(.rename("Brewery visit"), on: "brewery")
+    let boat = Idea(id: "boat", title: "Boat tour", kind: .custom)
+    bridge.perform(.add(boat, .day(2)))
+    #expect(
+      manager.undoNames == [
+        "removal of Lunch at Lou Malnati's from day 1", "rename of Brewery tour to Brewery visit",
+        "adding Boat tour at position 4 of day 2",
+      ])
+    manager.undo()
+    manager.undo()
+    manager.undo()
+    #expect(bridge.editor.trip == start)
+    guard case .undone(let step, _)? = heard.last else {
+      Issue.record("\(heard)")
+      return
+    }
+    #expect(step.edit?.kind == .removed)
+    manager.redo()
+    #expect(bridge.editor.trip.idea("lunch") != nil)
+  }
+
   @Test("A grab is one system undo while it lasts: undoing it cancels the grab")
   func systemUndoCancelsAGrab() throws {
     let manager = FakeUndoManager()

@@ -98,6 +98,13 @@ public final class UndoBridge {
     changing { $0.perform(move, on: id) }
   }
 
+  /// Adds, removes, deletes or renames an item, as
+  /// ``Editor/perform(_:on:)-(Edit,_)`` does: one undo step, registered.
+  @discardableResult
+  public func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
+    changing { $0.perform(edit, on: id) }
+  }
+
   /// Performs a menu action, as ``Editor/perform(_:)-(Action)`` does.
   @discardableResult
   public func perform(_ action: Action) -> Announcement {
