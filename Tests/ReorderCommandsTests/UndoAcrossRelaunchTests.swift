@@ -10,9 +10,13 @@ import TripTestSupport
 /// the redo stack.
 @MainActor
 final class FakeUndoManager: UndoRegistrar {
+  /// A registered action, whose target the fake does not keep alive.
+  ///
+  /// UndoManager does not either: the bridge holds the manager, and a strong
+  /// target would be a cycle.
   struct Entry {
     var name: String
-    var target: AnyObject
+    weak var target: AnyObject?
     var action: @MainActor @Sendable () -> Void
   }
   private(set) var undoStack: [Entry] = []

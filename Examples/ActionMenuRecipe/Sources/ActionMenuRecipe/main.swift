@@ -54,8 +54,14 @@ final class Model {
 /// app on Linux, or a test, gives the bridge.
 @MainActor
 final class UndoStacks: UndoRegistrar {
-  private var undos: [(target: AnyObject, action: @MainActor @Sendable () -> Void)] = []
-  private var redos: [(target: AnyObject, action: @MainActor @Sendable () -> Void)] = []
+  /// A registered action; like UndoManager, the stacks do not keep its
+  /// target alive.
+  struct Registered {
+    weak var target: AnyObject?
+    var action: @MainActor @Sendable () -> Void
+  }
+  private var undos: [Registered] = []
+  private var redos: [Registered] = []
   private var undoing = false
   private var redoing = false
 
@@ -63,9 +69,9 @@ final class UndoStacks: UndoRegistrar {
     named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
   ) {
     if undoing {
-      redos.append((target, action))
+      redos.append(Registered(target: target, action: action))
     } else {
-      undos.append((target, action))
+      undos.append(Registered(target: target, action: action))
       if !redoing { redos.removeAll() }
     }
   }
