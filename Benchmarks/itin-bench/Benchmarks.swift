@@ -126,7 +126,69 @@ struct Runner {
 
   static var benchmarks: [Benchmark] {
     [floor] + moveKinds.map(command)
-      + [focusedDownUp, undo, redo, grabDrop, menu, rendering, open, save, focusExact, focusStart]
+      + [focusedDownUp, undo, redo, grabDrop, removeUndo, renameUndo, addUndo]
+      + [menu, rendering, open, save, focusExact, focusStart]
+  }
+
+  /// A random item taken off its day into the ideas, then put back by undo;
+  /// each rendered, the figure per command. A game is refused, as it would
+  /// be for a user.
+  nonisolated(unsafe) static let removeUndo = Benchmark(
+    name: "remove, undo: a command", kind: .command, batch: 200
+  ) { bench in
+    var editor = Editor(trip: bench.trip)
+    var random = Seeded(seed: 23)
+    let renderer = bench.renderer
+    return (
+      {
+        for _ in 0..<100 {
+          keep(renderer.text(for: editor.perform(.remove, on: bench.anyItem(&random))))
+          keep(renderer.text(for: editor.undo()))
+        }
+      }, nil
+    )
+  }
+
+  /// A random item renamed, then the rename undone; each rendered, the
+  /// figure per command.
+  nonisolated(unsafe) static let renameUndo = Benchmark(
+    name: "rename, undo: a command", kind: .command, batch: 200
+  ) { bench in
+    var editor = Editor(trip: bench.trip)
+    var random = Seeded(seed: 29)
+    let renderer = bench.renderer
+    return (
+      {
+        for _ in 0..<100 {
+          keep(
+            renderer.text(
+              for: editor.perform(.rename("Picnic in the park"), on: bench.anyItem(&random))))
+          keep(renderer.text(for: editor.undo()))
+        }
+      }, nil
+    )
+  }
+
+  /// An item from outside the trip dropped at position 1 of a random day,
+  /// then the add undone; each rendered, the figure per command.
+  nonisolated(unsafe) static let addUndo = Benchmark(
+    name: "add from outside, undo: a command", kind: .command, batch: 200
+  ) { bench in
+    var editor = Editor(trip: bench.trip)
+    var random = Seeded(seed: 31)
+    let renderer = bench.renderer
+    let idea = Idea(id: "from-outside", title: "Boat tour", kind: .custom)
+    let days = bench.trip.dayCount
+    return (
+      {
+        for _ in 0..<100 {
+          let day = Int.random(in: 1...days, using: &random)
+          let place = Destination.position(Position(day: day, rank: 1))
+          keep(renderer.text(for: editor.perform(.add(idea, place))))
+          keep(renderer.text(for: editor.undo()))
+        }
+      }, nil
+    )
   }
 
   /// `focus` and a random item's whole title, typed into a session whose
