@@ -130,9 +130,9 @@ struct Runner {
       + [menu, rendering, open, save, focusExact, focusStart]
   }
 
-  /// A random item taken off its day into the ideas, then put back by undo;
-  /// each rendered, the figure per command. A game is refused, as it would
-  /// be for a user.
+  /// A random item taken off its day into the ideas, then put back by undo.
+  ///
+  /// Each is rendered; the figure is per command.
   nonisolated(unsafe) static let removeUndo = Benchmark(
     name: "remove, undo: a command", kind: .command, batch: 200
   ) { bench in
@@ -149,8 +149,9 @@ struct Runner {
     )
   }
 
-  /// A random item renamed, then the rename undone; each rendered, the
-  /// figure per command.
+  /// A random item renamed, then the rename undone.
+  ///
+  /// Each is rendered; the figure is per command.
   nonisolated(unsafe) static let renameUndo = Benchmark(
     name: "rename, undo: a command", kind: .command, batch: 200
   ) { bench in
@@ -170,7 +171,9 @@ struct Runner {
   }
 
   /// An item from outside the trip dropped at position 1 of a random day,
-  /// then the add undone; each rendered, the figure per command.
+  /// then the add undone.
+  ///
+  /// Each is rendered; the figure is per command.
   nonisolated(unsafe) static let addUndo = Benchmark(
     name: "add from outside, undo: a command", kind: .command, batch: 200
   ) { bench in
