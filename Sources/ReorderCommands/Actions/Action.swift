@@ -159,10 +159,16 @@ extension ActionMenu {
     }
     return order.compactMap { clause in
       guard let group = groups[clause] else { return nil }
-      guard group.count > 1,
-        case .refused(let item, _, let reason, let at, let other) = group.outcome
-      else { return group.reason }
-      return renderer.text(for: .refused(item, move: nil, reason: reason, at: at, other: other))
+      guard group.count > 1 else { return group.reason }
+      switch group.outcome {
+      case .refused(let item, _, let reason, let at, let other):
+        return renderer.text(for: .refused(item, move: nil, reason: reason, at: at, other: other))
+      case .editRefused(let item, let edit, _, let reason, let at, let other):
+        return renderer.text(
+          for: .editRefused(item, edit: edit, move: nil, reason: reason, at: at, other: other))
+      default:
+        return group.reason
+      }
     }
   }
 }

@@ -1,0 +1,105 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+@Suite("Editing in menus and by the editor (SPEC sections 8 and 11)")
+struct EditMenuTests {
+  @Test("An item's editing menu is Remove, refused for a game with the move's reason")
+  func editingMenu() throws {
+    var editor = try Sample.editor()
+    let menu = editor.editingMenu(for: "lunch")
+    #expect(menu.available.map(\.label) == ["Remove"])
+    #expect(menu.available.first?.id == "remove")
+    #expect(menu.available.first?.category == .editing)
+    let game = editor.editingMenu(for: "cubs")
+    #expect(game.available.isEmpty)
+    #expect(game.unavailable.map(\.reason) == ["Can't remove Brewers at Cubs: games are fixed."])
+    #expect(game.reasons() == ["Can't remove Brewers at Cubs: games are fixed."])
+    let remove = try #require(menu.available.first)
+    #expect(
+      AnnouncementRenderer().text(for: editor.perform(remove))
+        == "Removed Lunch at Lou Malnati's from day 1. It is an idea now.")
+    // The menu was made before the removal: it is refused now.
+    #expect(
+      AnnouncementRenderer().text(for: editor.perform(remove))
+        == "Can't move Lunch at Lou Malnati's: the trip changed since that menu was made.")
+  }
+
+  @Test(
+    "An idea's menu has Add to day N for each day, the days outside a travel idea's games refused")
+  func ideaMenu() throws {
+    var editor = try Sample.editor()
+    _ = editor.perform(.remove, on: "to-milwaukee")
+    let menu = editor.ideaMenu(for: "to-milwaukee")
+    #expect(menu.available.map(\.label) == ["Add to day 1", "Add to day 2"])
+    #expect(menu.available.map(\.id) == ["add-to-day-1", "add-to-day-2"])
+    #expect(
+      menu.unavailable.map(\.action.label) == ["Add to day 3", "Add to day 4", "Add to day 5"])
+    #expect(
+      menu.reasons()
+        == ["Can't add Drive to Milwaukee: it must stay within days 1 and 2."])
+    #expect(editor.ideaMenu(for: "lunch").available.isEmpty, "an item is no idea")
+    let add = try #require(menu.available.last)
+    let said = editor.perform(add)
+    guard case .added(let item, let spot) = said else {
+      Issue.record("\(said)")
+      return
+    }
+    #expect(item.id == "to-milwaukee")
+    #expect(spot.position.day == 2)
+    #expect(editor.trip.idea("to-milwaukee") == nil)
+  }
+
+  @Test("A drop at a day and sortOrder keeps the sortOrder that fits, and a new id is unique")
+  func placementsAndIDs() throws {
+    var editor = try Sample.editor()
+    let first = try #require(editor.trip.items(onDay: 2).first).placement.sortOrder
+    let tour = Idea(id: "tour", title: "Boat tour", kind: .custom)
+    let said = editor.perform(.add(tour, .placement(Placement(day: 2, sortOrder: first - 0.25))))
+    guard case .added(_, let spot) = said else {
+      Issue.record("\(said)")
+      return
+    }
+    #expect(spot.position == Position(day: 2, rank: 1))
+    #expect(editor.trip.item("tour")?.placement.sortOrder == first - 0.25)
+    // A sortOrder an item has already: the item goes before it, between.
+    let walk = Idea(id: "walk", title: "Walk", kind: .custom)
+    _ = editor.perform(.add(walk, .placement(Placement(day: 2, sortOrder: first))))
+    let placed = try #require(editor.trip.item("walk")).placement.sortOrder
+    #expect(placed > first - 0.25 && placed < first)
+    #expect(editor.newID(for: "Boat tour") == "boat-tour")
+    #expect(editor.newID(for: "Lunch at Lou Malnati's") == "lunch-at-lou-malnati-s")
+    #expect(editor.newID(for: "tour") == "tour-2")
+    #expect(editor.newID(for: "Café au lait") == "café-au-lait")
+    #expect(editor.newID(for: "!!!") == "item")
+    // An id an item has is refused for an item from outside.
+    let clash = Idea(id: "cubs", title: "Cubs again", kind: .custom)
+    #expect(
+      AnnouncementRenderer().text(for: editor.perform(.add(clash, .day(1))))
+        == "Can't add Cubs again: the trip has an item with its id already.")
+    let game = Idea(id: "game", title: "A game", kind: .game)
+    #expect(
+      AnnouncementRenderer().text(for: editor.perform(.add(game, .day(1))))
+        == "Can't add A game: games are fixed.")
+  }
+
+  @Test("A title only control codes is empty; one another item has, said with where it is")
+  func titles() throws {
+    var editor = try Sample.editor()
+    let renderer = AnnouncementRenderer()
+    #expect(
+      renderer.text(for: editor.perform(.rename(" \u{1B}[2J\u{7} "), on: "lunch"))
+        == "Can't rename Lunch at Lou Malnati's: the title is empty.")
+    #expect(
+      renderer.text(for: editor.perform(.create(title: "\u{7}", .day(1))))
+        == "Can't add an item: the title is empty.")
+    #expect(
+      renderer.text(for: editor.perform(.rename("brewery TOUR"), on: "lunch"))
+        == "Can't rename Lunch at Lou Malnati's: another item has that title, at position 2 of day 2."
+    )
+    #expect(
+      renderer.text(for: editor.perform(.rename("Lunch at Lou Malnati's"), on: "lunch"))
+        == "Lunch at Lou Malnati's already has that title.")
+    #expect(editor.history.undoSteps.isEmpty)
+  }
+}
