@@ -27,9 +27,13 @@ package enum SpeakableText {
   }
 
   /// Whether `text` has nothing to say once cleaned: it is empty, or only
-  /// white space and control codes.
+  /// white space, control codes and invisible format characters.
   package static func isBlank(_ text: String) -> Bool {
-    clean(text).isEmpty
+    // Invisible characters (a zero-width space, a word joiner, a byte-order
+    // mark) have nothing to say either.
+    clean(text).unicodeScalars.allSatisfy {
+      $0.properties.generalCategory == .format || $0.properties.isWhitespace
+    }
   }
 
   /// Whether ``clean(_:)`` would give `text` back as it is, seen byte by byte.

@@ -11,9 +11,13 @@ public struct Trip: Sendable {
   public private(set) var title: String
   /// The days; day `n` is `days[n - 1]`.
   public private(set) var days: [Day]
-  /// The items in the order they were given (the file order).
+  /// The items, in the order they were given (the file order) until an
+  /// edit: an item added comes last, and an item taken off is replaced by
+  /// the last one, so that no edit shifts the others. For the order of the
+  /// plan, use ``itemsInTripOrder`` or ``items(onDay:)``.
   public internal(set) var items: [Item]
-  /// The ideas: items on no day, in the order they were given.
+  /// The ideas: items on no day, in the order they were given until an
+  /// edit, which changes it as it changes ``items``.
   public internal(set) var ideas: [Idea]
 
   /// Where each id sits in `items`.
@@ -154,6 +158,12 @@ public struct Trip: Sendable {
   }
 }
 
+/// Two trips are equal when they hold the same title, days, items and ideas
+/// in the same order of ``Trip/items`` and ``Trip/ideas``: an undo gives the
+/// very trip back, order and all. A trip saved and read again holds the
+/// same items in the file's order, which edits do not keep (see
+/// ``Trip/items``): compare such trips by their items' and ideas' sets, or
+/// ask the document with ``TripDocument/hasChanges(in:)``.
 extension Trip: Hashable {
   public static func == (lhs: Trip, rhs: Trip) -> Bool {
     lhs.title == rhs.title && lhs.days == rhs.days && lhs.items == rhs.items

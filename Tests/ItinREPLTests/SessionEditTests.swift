@@ -125,6 +125,23 @@ struct SessionEditTests {
     #expect(Completer.lead(of: "add Na") == "add ")
   }
 
+  @Test("A typed title is kept as it is heard: control codes out, found by its name after")
+  func typedTitles() throws {
+    var session = Sample.session()
+    #expect(
+      session.say("new Hot\u{1B}[1mdog\u{1B}[0m stand")
+        == "Added Hotdog stand at position 2 of day 1.")
+    #expect(session.say("focus hotdog stand") == "Hotdog stand, custom, position 2 of day 1.")
+    #expect(session.trip.item("hotdog-stand")?.title == "Hotdog stand")
+    #expect(session.say("new \u{200B}") == "Can't add an item: the title is empty.")
+    #expect(session.say("rename to Hot dog stand") == "Renamed Hotdog stand to Hot dog stand.")
+    #expect(session.say("rename \"to be decided\"") == "Renamed Hot dog stand to to be decided.")
+    // A name of an item on the plan, and of no idea, is there already.
+    #expect(
+      session.say("add lunch at lou malnati's")
+        == "Lunch at Lou Malnati's is already on the plan, at position 1 of day 1.")
+  }
+
   @Test("The editing commands read the words people type")
   func parsing() {
     let parser = CommandParser()
@@ -152,5 +169,13 @@ struct SessionEditTests {
     #expect(parser.parse("add") == .failure(.incomplete(.add)))
     #expect(parser.parse("remove lunch") == .failure(.extraWords(.remove)))
     #expect(parser.parse("add pier to day 1.5") == .failure(.unusableNumber(.day)))
+    #expect(
+      parser.parse("new \"Coffee before the game\" to day 2")
+        == .success(.new("Coffee before the game", .move(.toDay(2)))))
+    #expect(
+      parser.parse("new \u{201C}Drinks to day 2\u{201D}") == .success(.new("Drinks to day 2", nil)))
+    #expect(parser.parse("new \"Drinks\" then") == .failure(.extraWords(.add)))
+    #expect(parser.parse("rename to Supper") == .success(.rename("Supper")))
+    #expect(parser.parse("rename \"to be decided\"") == .success(.rename("to be decided")))
   }
 }

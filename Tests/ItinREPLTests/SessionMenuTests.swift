@@ -16,7 +16,7 @@ struct SessionMenuTests {
         "3. Move to bottom.",
         "4. Move to day 1.",
         "5. Remove.",
-        "Type a number to make that move.",
+        "Type a number to choose that action.",
       ])
     #expect(session.say("4") == "Drive to Milwaukee moved to position 4 of day 1.")
     #expect(session.type("actions").suffix(2) == ["4. Move to day 2.", "5. Remove."])
@@ -43,7 +43,7 @@ struct SessionMenuTests {
         "5. Move to day 2.",
         "Numbers 6 to 32: move to days 4 to 30.",
         "33. Remove.",
-        "Type a number to make that move.",
+        "Type a number to choose that action.",
       ])
     #expect(session.say("2") == "Walk moved to position 2 of day 3.")
     // Every move is numbered, the runs too: number 32 is day 30.
@@ -69,7 +69,7 @@ struct SessionMenuTests {
         "5. Remove.",
         "Move to top: it is already there.",
         "Move to days 3 to 5: it must stay within days 1 and 2.",
-        "Type a number to make that move.",
+        "Type a number to choose that action.",
       ])
     #expect(
       session.type("focus minneapolis", "actions all") == [

@@ -156,7 +156,7 @@ struct SessionChangesTests {
     let path = folder + "/trip.json"
     _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
     var session = Session(document: try TripDocument.open(atPath: path), path: path)
-    #expect(session.say("changes") == "Nothing moved since trip.json was opened.")
+    #expect(session.say("changes") == "Nothing changed since trip.json was opened.")
     session.type("down", "move Brewery tour to day 4", "focus lunch", "down")
     #expect(
       session.type("changes") == [
@@ -178,7 +178,7 @@ struct SessionChangesTests {
         "Lunch at Lou Malnati's, now at position 5 of day 5.",
       ])
     session.type("undo")
-    #expect(session.say("changes") == "Nothing moved since trip.json was saved.")
+    #expect(session.say("changes") == "Nothing changed since trip.json was saved.")
     // A new step after undoing past the save leaves no way back to it.
     session.type("undo", "move to day 2")
     #expect(!session.type("history").contains { $0.hasSuffix("was saved here.") })

@@ -22,7 +22,7 @@ struct EditMenuTests {
     // The menu was made before the removal: it is refused now.
     #expect(
       AnnouncementRenderer().text(for: editor.perform(remove))
-        == "Can't move Lunch at Lou Malnati's: the trip changed since that menu was made.")
+        == "Can't remove Lunch at Lou Malnati's: the trip changed since that menu was made.")
   }
 
   @Test(
@@ -100,6 +100,38 @@ struct EditMenuTests {
     #expect(
       renderer.text(for: editor.perform(.rename("Lunch at Lou Malnati's"), on: "lunch"))
         == "Lunch at Lou Malnati's already has that title.")
+    #expect(
+      renderer.text(for: editor.perform(.rename("\u{200B}\u{2060}"), on: "lunch"))
+        == "Can't rename Lunch at Lou Malnati's: the title is empty.")
     #expect(editor.history.undoSteps.isEmpty)
+  }
+
+  @Test("What only an item can have, an idea is refused, and a drop's reasons name what is wrong")
+  func reasons() throws {
+    var editor = try Sample.editor()
+    let renderer = AnnouncementRenderer()
+    _ = editor.perform(.remove, on: "lunch")
+    for (edit, verb) in [
+      (Edit.remove, "remove"), (.delete, "delete"), (.rename("Brunch"), "rename"),
+    ] {
+      #expect(
+        renderer.text(for: editor.perform(edit, on: "lunch"))
+          == "Can't \(verb) Lunch at Lou Malnati's: it is an idea, on no day.")
+    }
+    let tour = Idea(id: "tour", title: "Boat tour", kind: .custom)
+    #expect(
+      renderer.text(for: editor.perform(.add(tour, .placement(Placement(day: 1, sortOrder: .nan)))))
+        == "Can't add Boat tour: its sortOrder is not a number.")
+    let nameless = Idea(id: "", title: "Boat tour", kind: .custom)
+    #expect(
+      renderer.text(for: editor.perform(.add(nameless, .day(1))))
+        == "Can't add Boat tour: it has no id.")
+    // An add placed by a name, too long to say with it, leaves the place out.
+    let drive = Idea(
+      id: "drive-home", title: "Drive home to Chicago",
+      kind: .travel(Travel(from: "Milwaukee", to: "Chicago", after: "cubs")))
+    #expect(
+      renderer.text(for: editor.perform(.add(drive, .before("cubs"))))
+        == "Can't add Drive home to Chicago: it must stay after Brewers at Cubs.")
   }
 }

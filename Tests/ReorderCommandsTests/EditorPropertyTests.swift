@@ -83,7 +83,7 @@ struct EditorPropertyTests {
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
           .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed,
-          .staleAction, .alreadyTitled, .editRefused:
+          .staleAction, .staleEdit, .alreadyTitled, .editRefused:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)

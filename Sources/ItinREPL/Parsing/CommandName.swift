@@ -41,8 +41,9 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
       "move to day N, move to day N position P, move to position P, move before NAME, or move after NAME"
     case .actions: "actions, or actions all, then a number"
     case .ideas: "ideas, then a number"
-    case .add: "add NAME, add NAME to day N, add NAME to day N position P, or add NAME before OTHER"
-    case .new: "new TITLE, or new TITLE to day N"
+    case .add:
+      "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, or add NAME after OTHER"
+    case .new: "new TITLE, new TITLE to day N, or new TITLE to day N position P"
     case .rename: "rename TITLE"
     case .day: "day N"
     case .focus: "focus NAME"
@@ -90,7 +91,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .add:
       "Puts the idea with that name right after the focused item, or at the end of a day, at a position, or next to another item. A travel idea must stay between its games."
     case .new:
-      "Makes a new item with that title right after the focused item, or at the end of a day, or at a position of a day."
+      "Makes a new item with that title right after the focused item, or at the end of a day, at a position of a day, or before or after another item. Put a title that holds words such as to day or after in quotes."
     case .remove: "Takes the focused item off its day. It becomes an idea, and add puts it back."
     case .delete: "Deletes the focused item from the trip. Undo brings it back."
     case .rename: "Gives the focused item a new title."

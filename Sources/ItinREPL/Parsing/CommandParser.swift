@@ -81,7 +81,13 @@ public struct CommandParser: Sendable {
     case .remove: return alone(.remove)
     case .delete: return alone(.delete)
     case .rename:
-      guard let title = tokens.text(after: 1) else { return .failure(.incomplete(.rename)) }
+      guard var title = tokens.text(after: 1) else { return .failure(.incomplete(.rename)) }
+      // "rename to Supper", as it is said; a quoted title is taken as it is.
+      if let quoted = CommandParser.quoted(title), quoted.rest.isEmpty {
+        title = quoted.title
+      } else if tokens.word(1) == "to", let rest = tokens.text(after: 2) {
+        title = rest
+      }
       return .success(.rename(title))
     case .where: return alone(.where)
     case .next: return alone(.next)
@@ -186,6 +192,22 @@ public struct CommandParser: Sendable {
   /// N]`, `before OTHER`, `after OTHER`); with no such place, the whole rest
   /// is the name, put after the focused item.
   private func placing(in tokens: Tokens) -> Result<(String, NamedMove?), ParseFailure> {
+    // A quoted name is taken whole: `new "Coffee before the game" to day 2`.
+    if let text = tokens.text(after: 1), let quoted = CommandParser.quoted(text) {
+      guard !quoted.rest.isEmpty else { return .success((quoted.title, nil)) }
+      let rest = Tokens(quoted.rest)
+      switch shape(in: rest, from: 0) {
+      case .success(.move(.toDay(let day))): return .success((quoted.title, .move(.toDay(day))))
+      case .success(.move(.toPosition(let position))):
+        return .success((quoted.title, .move(.toPosition(position))))
+      case .success(.toPositionInDay(let rank)):
+        return .success((quoted.title, .toPositionInDay(rank)))
+      case .success(.nextTo(let other, let after)):
+        return .success((quoted.title, .nextTo(other, after: after)))
+      case .failure(.unusableNumber(let slot, _, _)): return .failure(.unusableNumber(slot))
+      default: return .failure(.extraWords(.add))
+      }
+    }
     for start in 2..<max(2, tokens.count)
     where ["to", "before", "after"].contains(tokens.words[start]) {
       switch shape(in: tokens, from: start) {
@@ -212,6 +234,21 @@ public struct CommandParser: Sendable {
     }
     guard let name = tokens.text(after: 1) else { return .failure(.incomplete(.add)) }
     return .success((name, nil))
+  }
+
+  /// A name in double quotes (straight or curly) at the start of `text`:
+  /// the name without them, and the rest of the text after the closing
+  /// quote; `nil` when `text` does not start with a quote or has no closing
+  /// one.
+  static func quoted(_ text: String) -> (title: String, rest: String)? {
+    let opening: Set<Character> = ["\"", "\u{201C}"]
+    let closing: Set<Character> = ["\"", "\u{201D}"]
+    guard let first = text.first, opening.contains(first),
+      let end = text.dropFirst().firstIndex(where: { closing.contains($0) })
+    else { return nil }
+    let title = text[text.index(after: text.startIndex)..<end]
+    let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)
+    return (String(title), rest)
   }
 
   /// The move the words from `start` to the end make.

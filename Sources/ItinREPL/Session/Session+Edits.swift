@@ -24,9 +24,19 @@ extension Session {
   }
 
   /// `add NAME …`: the idea a name matches, put where `place` says.
+  ///
+  /// A name whose place names no item is a name with "before" or "after"
+  /// in it; a name of an item on the plan, and of no idea, is said to be
+  /// there already.
   mutating func add(named name: String, _ place: NamedMove?) -> Reply {
+    if case .nextTo(let other, let after)? = place, case .none = match(other) {
+      return add(named: name + (after ? " after " : " before ") + other, nil)
+    }
+    let (found, exact) = IdeaMatcher.match(name, in: sortedIdeas())
+    if !exact, let onPlan = itemTitled(name) {
+      return Reply(lines: [SessionText.alreadyOnThePlan(onPlan.title, at: onPlan.position)])
+    }
     guard !trip.ideas.isEmpty else { return Reply(lines: [SessionText.noIdeasToAdd]) }
-    let found = IdeaMatcher.match(name, in: sortedIdeas())
     switch found.count {
     case 0: return Reply(lines: [SessionText.noIdeaMatch(name)])
     case 1: return add(found[0], place)
@@ -49,8 +59,26 @@ extension Session {
     }
   }
 
-  /// `new TITLE …`: a new custom item where `place` says.
-  mutating func new(_ title: String, _ place: NamedMove?) -> Reply {
+  /// The item on the plan whose title is exactly `name`, case and
+  /// punctuation aside, if one is.
+  private mutating func itemTitled(_ name: String) -> (title: String, position: Position)? {
+    guard case .one(let id) = match(name), let item = trip.item(id),
+      ItemMatcher.words(item.title) == ItemMatcher.words(name),
+      let position = trip.position(of: id)
+    else { return nil }
+    return (SpokenText.clean(item.title), position)
+  }
+
+  /// `new TITLE …`: a new custom item where `place` says; the title is
+  /// kept as it is said, control codes taken out.
+  ///
+  /// A place that names no item is part of the title: `new Dinner after the
+  /// game` makes "Dinner after the game".
+  mutating func new(_ typed: String, _ place: NamedMove?) -> Reply {
+    if case .nextTo(let other, let after)? = place, case .none = match(other) {
+      return new(typed + (after ? " after " : " before ") + other, nil)
+    }
+    let title = SpeakableText.clean(typed)
     switch destination(of: place) {
     case .success(let destination):
       return say(editor.perform(.create(title: title, destination)))
@@ -97,24 +125,26 @@ extension Session {
 ///
 /// Ideas are few, and each name looks at them all.
 enum IdeaMatcher {
-  static func match(_ name: String, in ideas: [Idea]) -> [Idea] {
+  /// The ideas `name` means, and whether they are titled exactly so.
+  static func match(_ name: String, in ideas: [Idea]) -> (ideas: [Idea], exact: Bool) {
     var key: [UInt8] = []
     ItemMatcher.fold(name, into: &key)
-    guard !key.isEmpty else { return [] }
+    guard !key.isEmpty else { return ([], false) }
     let folded = ideas.map { idea -> [UInt8] in
       var bytes: [UInt8] = []
       ItemMatcher.fold(idea.title, into: &bytes)
       return bytes
     }
     let exact = zip(ideas, folded).filter { $1 == key }.map(\.0)
-    if !exact.isEmpty { return exact }
+    if !exact.isEmpty { return (exact, true) }
     let starting = zip(ideas, folded).filter { $1.starts(with: key) }.map(\.0)
-    if !starting.isEmpty { return starting }
+    if !starting.isEmpty { return (starting, false) }
     let space = UInt8(ascii: " ")
     let wanted = key.split(separator: space)
-    return zip(ideas, folded).filter { _, title in
+    let words = zip(ideas, folded).filter { _, title in
       let words = title.split(separator: space)
       return wanted.allSatisfy { part in words.contains { $0.starts(with: part) } }
     }.map(\.0)
+    return (words, false)
   }
 }

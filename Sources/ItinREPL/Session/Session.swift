@@ -289,7 +289,7 @@ public struct Session: Sendable {
     case .new(let title, let place): return new(title, place)
     case .remove: return say(editor.perform(.remove))
     case .delete: return say(editor.perform(.delete))
-    case .rename(let title): return say(editor.perform(.rename(title)))
+    case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
     case .choose(let number): return choose(number)
     case .where: return say(editor.whereIsFocus())
     case .next: return focusNeighbour(following: true)

@@ -57,6 +57,10 @@ enum SessionText {
     "\(SpokenText.clean(idea.title)), \(renderer.kindWords(idea.kind))"
   }
 
+  static func alreadyOnThePlan(_ title: String, at position: Position) -> String {
+    "\(title) is already on the plan, at position \(position.rank) of day \(position.day)."
+  }
+
   static func noIdeaMatch(_ name: String) -> String {
     echo(name).map { "No idea matches \($0)." } ?? "No idea matches that name."
   }
@@ -135,7 +139,7 @@ enum SessionText {
   // Changes
 
   static func nothingMovedSince(_ name: String, _ event: FileEvent) -> String {
-    "Nothing moved since \(name) was \(event.rawValue)."
+    "Nothing changed since \(name) was \(event.rawValue)."
   }
 
   /// The heading of `changes`: "moved" when every change is a move,
@@ -428,7 +432,7 @@ enum SessionText {
       case .help: "Type help for the commands."
       case .grab:
         "Move it with up, down, top, bottom or move to day N. Then type drop to keep it there, or cancel."
-      case .actions: "Type a number to make that move."
+      case .actions: "Type a number to choose that action."
       case .matches: "Type a number to choose one."
       case .listNumbers: "Type a number to focus that item."
       case .ideaNumbers: "Type a number to add that idea after the focused item."

@@ -76,18 +76,18 @@ extension Editor {
   ///
   /// An action made for an earlier state of the trip (its
   /// ``Action/revision`` is not the editor's) is refused with
-  /// ``Announcement/staleAction(_:)``, and nothing changes: the item may
+  /// ``Announcement/staleAction(_:)`` (an editing action with
+  /// ``Announcement/staleEdit(_:edit:)``), and nothing changes: the item may
   /// have moved since the menu was heard, and the action would act from a
   /// place the user does not know.
   public mutating func perform(_ action: Action) -> Announcement {
     if let made = action.revision, made != revision {
-      guard let item = trip.item(action.item) else {
-        return trip.idea(action.item).map {
-          .staleAction(ItemReference(id: $0.id, title: $0.title))
-        }
-          ?? .noSuchItem(action.item)
-      }
-      return .staleAction(ItemReference(item))
+      let reference =
+        trip.item(action.item).map(ItemReference.init)
+        ?? trip.idea(action.item).map { ItemReference(id: $0.id, title: $0.title) }
+      guard let reference else { return .noSuchItem(action.item) }
+      if let edit = action.edit { return .staleEdit(reference, edit: edit.kind) }
+      return .staleAction(reference)
     }
     if let edit = action.edit { return perform(edit, on: action.item) }
     guard let move = action.move else { return .noSuchItem(action.item) }

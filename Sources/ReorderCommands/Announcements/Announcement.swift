@@ -40,6 +40,9 @@ public enum Announcement: Hashable, Sendable {
   /// A menu action was made for an earlier state of the trip, which has
   /// changed since; nothing moved.
   case staleAction(ItemReference)
+  /// An editing action (Remove, Add to day N) was made for an earlier state
+  /// of the trip; nothing changed.
+  case staleEdit(ItemReference, edit: EditKind)
   /// An item was put on a day: an idea of the trip, a new item, or one
   /// dropped in from outside (SPEC section 8).
   case added(ItemReference, at: Spot)
@@ -87,6 +90,7 @@ extension Announcement {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
       .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
       .cancelled(let item, _), .location(let item, _, _), .staleAction(let item),
+      .staleEdit(let item, _),
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _):
       item

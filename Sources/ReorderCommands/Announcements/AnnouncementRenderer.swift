@@ -90,6 +90,15 @@ public struct AnnouncementRenderer: Sendable {
         item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
     case .staleAction(let item):
       return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])
+    case .staleEdit(let item, let edit):
+      let message: Message =
+        switch edit {
+        case .add: .staleAdd
+        case .remove: .staleRemove
+        case .delete: .staleDelete
+        case .rename: .staleRename
+        }
+      return fill(message, ["title": name(item)])
     case .noItems:
       return fill(.noItems)
     case .noSuchItem:
@@ -275,7 +284,7 @@ extension AnnouncementRenderer {
     let message: Message
     switch edit {
     case .add:
-      if SpokenText.clean(item.title).isEmpty {
+      if SpeakableText.isBlank(item.title) {
         message = .refusedAddUntitled
       } else if let move, reason.isAboutThePlace {
         values["move"] = words(for: move, other: other, reason: reason)
@@ -288,12 +297,18 @@ extension AnnouncementRenderer {
     case .rename: message = terse ? .refusedRenameTerse : .refusedRename
     }
     var sentence = fill(message, values)
+    // Too long with its place: a position keeps its number, and any other
+    // place is left out (an add the user placed by a name, or not at all,
+    // has no "there" to point at).
     if message == .refusedAdd, !terse,
-      SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords,
-      let move, let short = shortWords(for: move)
+      SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords, let move
     {
-      values["move"] = short
-      sentence = fill(message, values)
+      if case .toPosition = move, let short = shortWords(for: move) {
+        values["move"] = short
+        sentence = fill(message, values)
+      } else {
+        sentence = fill(.refusedAddWithoutMove, values)
+      }
     }
     guard verbosity == .verbose else { return sentence }
     return sentence + " " + fill(spot == nil ? .detailStaysIdea : .detailStaysAt, values)
@@ -385,8 +400,14 @@ extension AnnouncementRenderer {
       return fill(.reasonNoSuchOtherItem)
     case .anotherItemIsGrabbed(let grabbed):
       return fill(.reasonAnotherItemGrabbed, ["grabbed": name(grabbed)])
+    case .idTaken(let id) where id.rawValue.isEmpty:
+      return fill(.reasonNoID)
     case .idTaken:
       return fill(.reasonIDTaken)
+    case .notANumber:
+      return fill(.reasonNotANumber)
+    case .isAnIdea:
+      return fill(.reasonIsAnIdea)
     case .blankTitle:
       return fill(.reasonBlankTitle)
     case .titleTaken(_, let position?):
@@ -500,7 +521,7 @@ extension RefusalReason {
   /// says the place; a game, an id or a title is refused wherever it goes.
   fileprivate var isAboutThePlace: Bool {
     switch self {
-    case .gameIsFixed, .idTaken, .blankTitle, .titleTaken: false
+    case .gameIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea: false
     default: true
     }
   }

@@ -96,6 +96,12 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   /// A menu action refused because the trip changed since the menu: {title}.
   case staleAction = "staleAction"
   case staleActionTerse = "staleAction.terse"
+  /// An editing action refused because the trip changed since the menu:
+  /// {title}.
+  case staleAdd = "staleAction.add"
+  case staleRemove = "staleAction.remove"
+  case staleDelete = "staleAction.delete"
+  case staleRename = "staleAction.rename"
   case noItems = "noItems"
   case noSuchItem = "noSuchItem"
 
@@ -121,6 +127,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case refusedRenameTerse = "refused.rename.terse"
   case reasonIDTaken = "reason.idTaken"
   case reasonBlankTitle = "reason.blankTitle"
+  case reasonNoID = "reason.noID"
+  case reasonNotANumber = "reason.notANumber"
+  case reasonIsAnIdea = "reason.isAnIdea"
   case reasonTitleTaken = "reason.titleTaken"
   case reasonTitleTakenByIdea = "reason.titleTaken.idea"
   /// An edit of the item that is grabbed.
@@ -233,6 +242,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .detailStaysAt: "It stays at position {position} of day {day}."
     case .staleAction: "Can't move {title}: the trip changed since that menu was made."
     case .staleActionTerse: "Can't move: the trip changed since that menu was made."
+    case .staleAdd: "Can't add {title}: the trip changed since that menu was made."
+    case .staleRemove: "Can't remove {title}: the trip changed since that menu was made."
+    case .staleDelete: "Can't delete {title}: the trip changed since that menu was made."
+    case .staleRename: "Can't rename {title}: the trip changed since that menu was made."
     case .noItems: "The trip has no items."
     case .noSuchItem: "That item is not in the trip."
     case .actionUp: "Move up"
@@ -270,6 +283,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .refusedRenameTerse: "Can't rename: {reason}."
     case .reasonIDTaken: "the trip has an item with its id already"
     case .reasonBlankTitle: "the title is empty"
+    case .reasonNoID: "it has no id"
+    case .reasonNotANumber: "its sortOrder is not a number"
+    case .reasonIsAnIdea: "it is an idea, on no day"
     case .reasonTitleTaken: "another item has that title, at position {position} of day {day}"
     case .reasonTitleTakenByIdea: "an idea has that title"
     case .reasonDropFirst: "drop or cancel it first"

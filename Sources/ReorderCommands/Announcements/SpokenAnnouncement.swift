@@ -73,7 +73,7 @@ extension Announcement {
       .default
     case .alreadyThere, .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
-      .nothingGrabbed, .notWhileGrabbed, .staleAction, .noItems, .noSuchItem:
+      .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem:
       .high
     }
   }

@@ -170,7 +170,7 @@ extension Editor {
     case .remove, .delete:
       guard let id = id ?? focus else { return .answer(.noItems) }
       guard let (item, position) = trip.itemAndPosition(id) else {
-        return .answer(.noSuchItem(id))
+        return .answer(ideaRefusal(id, edit.kind) ?? .noSuchItem(id))
       }
       let reference = ItemReference(item)
       let spot = Spot(at: position, in: trip)
@@ -188,7 +188,7 @@ extension Editor {
     case .rename(let title):
       guard let id = id ?? focus else { return .answer(.noItems) }
       guard let (item, position) = trip.itemAndPosition(id) else {
-        return .answer(.noSuchItem(id))
+        return .answer(ideaRefusal(id, .rename) ?? .noSuchItem(id))
       }
       let reference = ItemReference(item)
       let spot = Spot(at: position, in: trip)
@@ -240,9 +240,10 @@ extension Editor {
     case .position(let target):
       position = target
     case .placement(let placement):
-      guard trip.hasDay(placement.day), placement.sortOrder.isFinite else {
+      guard trip.hasDay(placement.day) else {
         return refused(.noSuchDay(placement.day, dayCount: trip.dayCount))
       }
+      guard placement.sortOrder.isFinite else { return refused(.notANumber) }
       position = trip.insertionPosition(of: placement)
       preferring = placement.sortOrder
       move = .toPosition(position)
@@ -251,6 +252,16 @@ extension Editor {
       return refused(trip.reason(for: refusal))
     }
     return .ready(.add(idea, position, preferring: preferring))
+  }
+
+  /// The refusal of an edit of an idea that only an item can have: an idea
+  /// stands on no day. `nil` when `id` is no idea.
+  private func ideaRefusal(_ id: ItemID, _ edit: EditKind) -> Announcement? {
+    trip.idea(id).map {
+      .editRefused(
+        ItemReference(id: $0.id, title: $0.title), edit: edit, move: nil, reason: .isAnIdea,
+        at: nil)
+    }
   }
 
   /// Whether the trip has an idea with this id.

@@ -38,4 +38,8 @@ public enum RefusalReason: Hashable, Sendable {
   /// Another item has this title already, at `at`, or an idea has it
   /// (`at` is `nil`).
   case titleTaken(ItemReference, at: Position?)
+  /// A drop's sortOrder is not a finite number.
+  case notANumber
+  /// A removal, deletion or rename of an idea, which stands on no day.
+  case isAnIdea
 }
