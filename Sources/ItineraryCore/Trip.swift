@@ -11,10 +11,11 @@ public struct Trip: Sendable {
   public private(set) var title: String
   /// The days; day `n` is `days[n - 1]`.
   public private(set) var days: [Day]
-  /// The items, in the order they were given (the file order) until an
-  /// edit: an item added comes last, and an item taken off is replaced by
-  /// the last one, so that no edit shifts the others. For the order of the
-  /// plan, use ``itemsInTripOrder`` or ``items(onDay:)``.
+  /// The items, in the order they were given (the file order) until an edit.
+  ///
+  /// An item added comes last, and an item taken off is replaced by the
+  /// last one, so that no edit shifts the others. For the order of the plan,
+  /// use ``itemsInTripOrder`` or ``items(onDay:)``.
   public internal(set) var items: [Item]
   /// The ideas: items on no day, in the order they were given until an
   /// edit, which changes it as it changes ``items``.

@@ -254,8 +254,9 @@ extension Editor {
     return .ready(.add(idea, position, preferring: preferring))
   }
 
-  /// The refusal of an edit of an idea that only an item can have: an idea
-  /// stands on no day. `nil` when `id` is no idea.
+  /// The refusal of an edit that only an item can have, of an idea.
+  ///
+  /// An idea stands on no day. `nil` when `id` is no idea.
   private func ideaRefusal(_ id: ItemID, _ edit: EditKind) -> Announcement? {
     trip.idea(id).map {
       .editRefused(
