@@ -29,9 +29,13 @@ package enum SpeakableText {
   /// Whether `text` has nothing to say once cleaned: it is empty, or only
   /// white space, control codes and invisible format characters.
   package static func isBlank(_ text: String) -> Bool {
+    let cleaned = clean(text)
+    // Nearly every title has a printable ASCII character: it has something
+    // to say, and its characters need not be looked up one by one.
+    if cleaned.utf8.contains(where: { $0 > 0x20 && $0 < 0x7F }) { return false }
     // Invisible characters (a zero-width space, a word joiner, a byte-order
     // mark) have nothing to say either.
-    clean(text).unicodeScalars.allSatisfy {
+    return cleaned.unicodeScalars.allSatisfy {
       $0.properties.generalCategory == .format || $0.properties.isWhitespace
     }
   }

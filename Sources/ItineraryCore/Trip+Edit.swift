@@ -116,6 +116,17 @@ extension Trip {
     throws(Refusal) -> ItemEdit
   {
     if let refusal = refusal(adding: idea, at: position) { throw refusal }
+    return add(checked: idea, at: position, preferring: sortOrder)
+  }
+
+  /// ``add(_:at:preferring:)`` of an add the caller has checked with
+  /// ``refusal(adding:at:)``: the command layer checks every add before it
+  /// makes it, to say why one is refused.
+  package mutating func add(
+    checked idea: Idea, at position: Position, preferring sortOrder: Double?
+  )
+    -> ItemEdit
+  {
     let ideaSlot = ideaIndexByID[idea.id]
     let kind: ItemEdit.Kind = ideaSlot == nil ? .created : .added
     let known = ideaSlot.map { ideas[$0] } ?? idea

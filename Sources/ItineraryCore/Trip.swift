@@ -107,6 +107,11 @@ public struct Trip: Sendable {
     indexByID[id].map { items[$0] }
   }
 
+  /// The placement of the item with this id, read where it stands.
+  package func placement(of id: ItemID) -> Placement? {
+    indexByID[id].map { items[$0].placement }
+  }
+
   /// Whether an item has this id.
   public func contains(_ id: ItemID) -> Bool {
     indexByID[id] != nil

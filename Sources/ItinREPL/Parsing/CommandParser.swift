@@ -241,10 +241,11 @@ public struct CommandParser: Sendable {
   /// quote; `nil` when `text` does not start with a quote or has no closing
   /// one.
   static func quoted(_ text: String) -> (title: String, rest: String)? {
-    let opening: Set<Character> = ["\"", "\u{201C}"]
-    let closing: Set<Character> = ["\"", "\u{201D}"]
-    guard let first = text.first, opening.contains(first),
-      let end = text.dropFirst().firstIndex(where: { closing.contains($0) })
+    // Most names start with no quote: one byte says so. A curly quote's
+    // UTF-8 starts with 0xE2.
+    guard let byte = text.utf8.first, byte == UInt8(ascii: "\"") || byte == 0xE2,
+      let first = text.first, first == "\"" || first == "\u{201C}",
+      let end = text.dropFirst().firstIndex(where: { $0 == "\"" || $0 == "\u{201D}" })
     else { return nil }
     let title = text[text.index(after: text.startIndex)..<end]
     let rest = text[text.index(after: end)...].trimmingCharacters(in: .whitespaces)

@@ -70,9 +70,11 @@ struct UnsavedItems: Sendable {
   /// Whether `trip` holds `id` otherwise than `filed`: placed or titled
   /// otherwise, an idea or not, or there or not.
   private static func differs(_ id: ItemID, in trip: Trip, from filed: Trip) -> Bool {
-    if let item = trip.item(id) {
-      guard let was = filed.item(id) else { return true }
-      return !item.placement.isIdentical(to: was.placement) || item.title != was.title
+    if let placement = trip.placement(of: id) {
+      guard let was = filed.placement(of: id) else { return true }
+      // The titles are compared only for an item back at the file's place:
+      // a move, the common step, reads no more than two placements.
+      return !placement.isIdentical(to: was) || trip.item(id)?.title != filed.item(id)?.title
     }
     if let idea = trip.idea(id) { return filed.idea(id) != idea }
     return filed.contains(id) || filed.idea(id) != nil

@@ -44,7 +44,8 @@ extension Editor {
     do {
       switch ready {
       case .add(let idea, let position, let sortOrder):
-        made = try trip.add(idea, at: position, preferring: sortOrder)
+        // planAdd(_:to:checkingTitle:) asked the core's refusal(adding:at:).
+        made = trip.add(checked: idea, at: position, preferring: sortOrder)
       case .takeOff(let id, let keepingIdea, _):
         made = try trip.remove(id, keepingIdea: keepingIdea)
       case .rename(let id, let title):
@@ -172,17 +173,18 @@ extension Editor {
       guard let (item, position) = trip.itemAndPosition(id) else {
         return .answer(ideaRefusal(id, edit.kind) ?? .noSuchItem(id))
       }
-      let reference = ItemReference(item)
-      let spot = Spot(at: position, in: trip)
+      // The spot is worked out only for a refusal, which says it.
       if let grab {
         return .answer(
           .editRefused(
-            reference, edit: edit.kind, move: nil, reason: .anotherItemIsGrabbed(grab.item),
-            at: spot))
+            ItemReference(item), edit: edit.kind, move: nil,
+            reason: .anotherItemIsGrabbed(grab.item), at: Spot(at: position, in: trip)))
       }
       if item.isGame {
         return .answer(
-          .editRefused(reference, edit: edit.kind, move: nil, reason: .gameIsFixed, at: spot))
+          .editRefused(
+            ItemReference(item), edit: edit.kind, move: nil, reason: .gameIsFixed,
+            at: Spot(at: position, in: trip)))
       }
       return .ready(.takeOff(id, keepingIdea: edit == .remove, from: position))
     case .rename(let title):
