@@ -42,9 +42,10 @@ enum Instructions {
   static let stepLimit = 50_000
   /// `actions` on a 365-day trip: at most this many.
   static let menuLimit = 100_000
-  /// An edit (issue 19) and its undo, whole: at most this many a line. An
-  /// edit line also reads a title, checks it against the others, makes an
-  /// id, and journals the item whole, where a move journals a placement.
+  /// An edit (issue 19) and its undo, whole: at most this many a line.
+  ///
+  /// An edit line also reads a title, checks it against the others, makes
+  /// an id, and journals the item whole, where a move journals a placement.
   static let editLimit = 55_000
   /// What a row whose answer does not say more may grow from the smaller
   /// trip to the larger.
