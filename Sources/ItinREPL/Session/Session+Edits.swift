@@ -29,8 +29,10 @@ extension Session {
   /// in it; a name of an item on the plan, and of no idea, is said to be
   /// there already.
   mutating func add(named name: String, _ place: NamedMove?) -> Reply {
-    if case .nextTo(let other, let after)? = place, case .none = match(other) {
-      return add(named: name + (after ? " after " : " before ") + other, nil)
+    // The other item is looked up once, here, and what it found kept.
+    let placed = destination(of: place)
+    if case .failure(let reply) = placed, let whole = reply.wholeName(name, place) {
+      return add(named: whole, nil)
     }
     let (found, exact) = IdeaMatcher.match(name, in: sortedIdeas())
     if !exact, let onPlan = itemTitled(name) {
@@ -39,7 +41,7 @@ extension Session {
     guard !trip.ideas.isEmpty else { return Reply(lines: [SessionText.noIdeasToAdd]) }
     switch found.count {
     case 0: return Reply(lines: [SessionText.noIdeaMatch(name)])
-    case 1: return add(found[0], place)
+    case 1: return add(found[0], placed)
     default:
       numbered = .matches(found.map(\.id), then: .add(place))
       var lines = [SessionText.ideaMatches(found.count, name)]
@@ -53,9 +55,13 @@ extension Session {
   /// Puts an idea of the trip where `place` says: after the focused item
   /// when it says nothing.
   mutating func add(_ idea: Idea, _ place: NamedMove?) -> Reply {
-    switch destination(of: place) {
+    add(idea, destination(of: place))
+  }
+
+  private mutating func add(_ idea: Idea, _ placed: Result<Destination, EditReply>) -> Reply {
+    switch placed {
     case .success(let destination): return say(editor.perform(.add(idea, destination)))
-    case .failure(let reply): return Reply(lines: reply.lines)
+    case .failure(let reply): return said(reply)
     }
   }
 
@@ -75,14 +81,12 @@ extension Session {
   /// A place that names no item is part of the title: `new Dinner after the
   /// game` makes "Dinner after the game".
   mutating func new(_ typed: String, _ place: NamedMove?) -> Reply {
-    if case .nextTo(let other, let after)? = place, case .none = match(other) {
-      return new(typed + (after ? " after " : " before ") + other, nil)
-    }
-    let title = SpeakableText.clean(typed)
     switch destination(of: place) {
     case .success(let destination):
-      return say(editor.perform(.create(title: title, destination)))
-    case .failure(let reply): return Reply(lines: reply.lines)
+      return say(editor.perform(.create(title: SpeakableText.clean(typed), destination)))
+    case .failure(let reply):
+      if let whole = reply.wholeName(typed, place) { return new(whole, nil) }
+      return said(reply)
     }
   }
 
@@ -103,19 +107,39 @@ extension Session {
     case .nextTo(let other, let after)?:
       switch match(other) {
       case .one(let id): return .success(after ? .after(id) : .before(id))
-      case .none: return .failure(EditReply(lines: [SessionText.noMatch(other)]))
+      case .none:
+        return .failure(EditReply(lines: [SessionText.noMatch(other)], namesNoItem: true))
       case .tooMany(let count):
         return .failure(EditReply(lines: [SessionText.matches(count, other)]))
       case .many(let ids):
         return .failure(
-          EditReply(lines: [line(SessionText.matches(ids.count, other), hinting: .moreOfName)]))
+          EditReply(lines: [SessionText.matches(ids.count, other)], hint: .moreOfName))
       }
     }
+  }
+
+  /// A reply that ends an edit, said: its hint is given only when it is.
+  private mutating func said(_ reply: EditReply) -> Reply {
+    guard let hint = reply.hint, let first = reply.lines.first else {
+      return Reply(lines: reply.lines)
+    }
+    return Reply(lines: [line(first, hinting: hint)] + reply.lines.dropFirst())
   }
 
   /// A reply that ends an edit before it is tried.
   struct EditReply: Error {
     var lines: [String]
+    /// Whether the place's `before` or `after` named no item.
+    var namesNoItem = false
+    /// A hint joined to the line when it is said, the first time.
+    var hint: SessionText.Hint?
+
+    /// The name with its place, when the place named no item: then its
+    /// `before` or `after` was part of the name.
+    func wholeName(_ name: String, _ place: NamedMove?) -> String? {
+      guard namesNoItem, case .nextTo(let other, let after)? = place else { return nil }
+      return name + (after ? " after " : " before ") + other
+    }
   }
 }
 

@@ -159,16 +159,8 @@ extension ActionMenu {
     }
     return order.compactMap { clause in
       guard let group = groups[clause] else { return nil }
-      guard group.count > 1 else { return group.reason }
-      switch group.outcome {
-      case .refused(let item, _, let reason, let at, let other):
-        return renderer.text(for: .refused(item, move: nil, reason: reason, at: at, other: other))
-      case .editRefused(let item, let edit, _, let reason, let at, let other):
-        return renderer.text(
-          for: .editRefused(item, edit: edit, move: nil, reason: reason, at: at, other: other))
-      default:
-        return group.reason
-      }
+      guard group.count > 1, let shared = group.outcome.withoutMove else { return group.reason }
+      return renderer.text(for: shared)
     }
   }
 }

@@ -54,11 +54,8 @@ extension Editor {
         return
       }
       switch attempt(move, on: item, at: from, planned: planned) {
-      case .move:
-        menu.available.append(action)
-      case .answer(let outcome):
-        menu.unavailable.append(
-          UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
+      case .move: menu.available.append(action)
+      case .answer(let outcome): menu.add(action, unavailableBecause: outcome, renderer: renderer)
       }
     }
     for move in [Move.up, .down, .toTop, .toBottom] { add(move) }
@@ -105,13 +102,7 @@ extension Editor {
     let action = Action(
       id: "remove", item: id, edit: .remove, label: renderer.template(for: .actionRemove),
       revision: revision)
-    switch preview(.remove, on: id) {
-    case .stays(let outcome):
-      menu.unavailable.append(
-        UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
-    default:
-      menu.available.append(action)
-    }
+    menu.add(action, outcome: preview(.remove, on: id), renderer: renderer)
     return menu
   }
 
@@ -134,13 +125,7 @@ extension Editor {
         label: Template.fill(
           renderer.template(for: .actionAddToDay), with: Template.Values("day", String(day))),
         revision: revision)
-      switch preview(edit) {
-      case .stays(let outcome):
-        menu.unavailable.append(
-          UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
-      default:
-        menu.available.append(action)
-      }
+      menu.add(action, outcome: preview(edit), renderer: renderer)
     }
     return menu
   }
@@ -162,5 +147,25 @@ extension Editor {
     case .before(let other): "move-before-\(other.rawValue)"
     case .after(let other): "move-after-\(other.rawValue)"
     }
+  }
+}
+
+extension ActionMenu {
+  /// Adds an editing action: available when its preview would change the
+  /// trip, otherwise with the sentence its preview gives.
+  mutating func add(_ action: Action, outcome: EditPreview, renderer: AnnouncementRenderer) {
+    if case .stays(let refusal) = outcome {
+      add(action, unavailableBecause: refusal, renderer: renderer)
+    } else {
+      available.append(action)
+    }
+  }
+
+  /// Adds an action that would not succeed now, with its sentence.
+  mutating func add(
+    _ action: Action, unavailableBecause outcome: Announcement, renderer: AnnouncementRenderer
+  ) {
+    unavailable.append(
+      UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
   }
 }

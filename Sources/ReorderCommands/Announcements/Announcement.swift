@@ -84,6 +84,20 @@ public enum BlockedCommand: Hashable, Sendable {
 }
 
 extension Announcement {
+  /// A refusal said without the move or place it refused.
+  ///
+  /// It is the reason several entries of a menu share; `nil` for any other
+  /// outcome.
+  var withoutMove: Announcement? {
+    switch self {
+    case .refused(let item, _, let reason, let at, let other):
+      .refused(item, move: nil, reason: reason, at: at, other: other)
+    case .editRefused(let item, let edit, _, let reason, let at, let other):
+      .editRefused(item, edit: edit, move: nil, reason: reason, at: at, other: other)
+    default: nil
+    }
+  }
+
   /// The item the announcement is about, if it is about one.
   public var item: ItemReference? {
     switch self {

@@ -36,9 +36,20 @@ public struct Spot: Hashable, Sendable {
 
   /// The spot at a position where an item of `trip` stands.
   init(at position: Position, in trip: Trip) {
+    self.init(position, in: trip, nextRank: position.rank + 1)
+  }
+
+  /// The spot an item left at `position`: its day as it is now, between the
+  /// items that were its neighbours.
+  init(gapAt position: Position, in trip: Trip) {
+    self.init(position, in: trip, nextRank: position.rank)
+  }
+
+  /// A spot on its day as `trip` has it, its next neighbour at `nextRank`.
+  private init(_ position: Position, in trip: Trip, nextRank: Int) {
     let day = trip.days[position.day - 1]
     let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
-    let after = trip.item(at: Position(day: position.day, rank: position.rank + 1))
+    let after = trip.item(at: Position(day: position.day, rank: nextRank))
     self.init(
       position: position, dayLabel: day.label, dayCity: day.city,
       itemsInDay: trip.itemCount(onDay: position.day),

@@ -89,7 +89,7 @@ extension Editor {
       spot = self.spot(of: id)
     case .removed, .deleted:
       focus = focusAfterTakingOff(at: step.to)
-      spot = gap(at: step.to)
+      spot = Spot(gapAt: step.to, in: trip)
     }
     return undone ? .undone(step, at: spot) : .redone(step, at: spot)
   }

@@ -72,8 +72,8 @@ extension Editor {
       HistoryStep(item: reference, from: position, to: position, changes: [], edit: made))
     switch made.kind {
     case .added, .created: return .added(reference, at: Spot(at: position, in: trip))
-    case .removed: return .removed(reference, from: gap(at: position))
-    case .deleted: return .deleted(reference, from: gap(at: position))
+    case .removed: return .removed(reference, from: Spot(gapAt: position, in: trip))
+    case .deleted: return .deleted(reference, from: Spot(gapAt: position, in: trip))
     case .renamed(let old): return .renamed(reference, from: old, at: Spot(at: position, in: trip))
     }
   }
@@ -164,10 +164,13 @@ extension Editor {
   func plan(_ edit: Edit, on id: ItemID?) -> EditPlan {
     switch edit {
     case .add(let idea, let destination):
-      return planAdd(trip.idea(idea.id) ?? idea, to: destination, checkingTitle: !isIdea(idea.id))
+      if let known = trip.idea(idea.id) {
+        return planAdd(known, to: destination, fromOutside: false)
+      }
+      return planAdd(idea, to: destination, fromOutside: true)
     case .create(let title, let destination):
       let idea = Idea(id: newID(for: title), title: title, kind: .custom)
-      return planAdd(idea, to: destination, checkingTitle: true)
+      return planAdd(idea, to: destination, fromOutside: true)
     case .remove, .delete:
       guard let id = id ?? focus else { return .answer(.noItems) }
       guard let (item, position) = trip.itemAndPosition(id) else {
@@ -205,8 +208,9 @@ extension Editor {
     }
   }
 
-  /// Works out an add of an idea, of the trip or from outside it.
-  private func planAdd(_ idea: Idea, to destination: Destination, checkingTitle: Bool) -> EditPlan {
+  /// Works out an add of an idea, of the trip or from outside it: one from
+  /// outside is checked as a new item (its kind, id and title) as well.
+  private func planAdd(_ idea: Idea, to destination: Destination, fromOutside: Bool) -> EditPlan {
     let reference = ItemReference(id: idea.id, title: idea.title)
     var move = destination.move
     // The item an add next to another names, for the sentence.
@@ -220,11 +224,11 @@ extension Editor {
         .editRefused(reference, edit: .add, move: move, reason: reason, at: nil, other: other))
     }
     if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
-    if !isIdea(idea.id) {
+    if fromOutside {
       if case .game = idea.kind { return refused(.gameIsFixed) }
       if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
       if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
-      if checkingTitle, let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
+      if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
     }
     let unplaced = idea.item(at: Placement(day: 0, sortOrder: 0))
     let position: Position
@@ -267,9 +271,6 @@ extension Editor {
     }
   }
 
-  /// Whether the trip has an idea with this id.
-  private func isIdea(_ id: ItemID) -> Bool { trip.idea(id) != nil }
-
   /// Why a new title may not be given: an item or an idea has it already.
   private func titleTaken(_ title: String, besides id: ItemID?) -> RefusalReason? {
     let holder = (titles ?? TitleIndex(trip)).holder(of: title, besides: id, in: trip)
@@ -280,13 +281,15 @@ extension Editor {
     return .titleTaken(ItemReference(id: holder, title: title), at: nil)
   }
 
-  /// Makes the title index, when an edit that needs it is about to be
-  /// planned: planning only reads, so the index is made by the mutating
-  /// entry points.
+  /// Makes the title index, when an edit that checks a new title is about
+  /// to be planned (a new item, one from outside, a rename): planning only
+  /// reads, so the index is made by the mutating entry points.
   mutating func prepareTitles(for edit: Edit) {
+    guard titles == nil else { return }
     switch edit {
-    case .create, .rename, .add: if titles == nil { titles = TitleIndex(trip) }
-    case .remove, .delete: break
+    case .create, .rename: titles = TitleIndex(trip)
+    case .add(let idea, _) where trip.idea(idea.id) == nil: titles = TitleIndex(trip)
+    case .add, .remove, .delete: break
     }
   }
 
@@ -294,7 +297,8 @@ extension Editor {
   /// its place, else the one before it on its day, else the nearest before
   /// it in the trip, else the nearest after.
   func focusAfterTakingOff(at position: Position) -> ItemID? {
-    if let item = trip.item(at: position) ?? trip.item(at: position.moved(by: -1)) {
+    let before = Position(day: position.day, rank: position.rank - 1)
+    if let item = trip.item(at: position) ?? trip.item(at: before) {
       return item.id
     }
     for day in stride(from: position.day - 1, through: 1, by: -1) {
@@ -307,21 +311,4 @@ extension Editor {
     return nil
   }
 
-  /// The spot an item left: its day as it is now, between the items that
-  /// were its neighbours.
-  func gap(at position: Position) -> Spot {
-    let day = trip.days[position.day - 1]
-    return Spot(
-      position: position, dayLabel: day.label, dayCity: day.city,
-      itemsInDay: trip.itemCount(onDay: position.day),
-      previous: trip.item(at: position.moved(by: -1)).map(ItemReference.init),
-      next: trip.item(at: position).map(ItemReference.init))
-  }
-}
-
-extension Position {
-  /// The position `offset` ranks away on the same day.
-  fileprivate func moved(by offset: Int) -> Position {
-    Position(day: day, rank: rank + offset)
-  }
 }
