@@ -34,6 +34,13 @@ struct DayOrder: Sendable {
     sortOrders.insert(sortOrder, at: rank)
   }
 
+  /// Inserts several items side by side, the first at `rank`.
+  mutating func insert(_ indexes: [Int], sortOrders: [Double], at rank: Int) {
+    VisitCounter.visit(count - rank + indexes.count)
+    self.indexes.insert(contentsOf: indexes, at: rank)
+    self.sortOrders.insert(contentsOf: sortOrders, at: rank)
+  }
+
   mutating func remove(at rank: Int) {
     VisitCounter.visit(count - rank)
     indexes.remove(at: rank)

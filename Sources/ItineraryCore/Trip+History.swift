@@ -89,7 +89,7 @@ extension Trip {
   }
 
   /// Takes the item at `index`, standing at `old`, out of its day's order.
-  private mutating func leave(_ old: Placement, index: Int) {
+  mutating func leave(_ old: Placement, index: Int) {
     let rank = dayOrder[old.day - 1].insertionRank(of: old.sortOrder)
     assert(dayOrder[old.day - 1].indexes[rank] == index, "day order out of step")
     dayOrder[old.day - 1].remove(at: rank)

@@ -39,6 +39,13 @@ struct AppHelperTests {
           #expect(spotFrom.position == from)
           #expect(spotTo.position == to)
           #expect(preview.target == to && preview.isAllowed)
+        case .movesTogether(let items, let to):
+          guard case .itemsMoved(let moved, _, let block) = outcome else {
+            Issue.record("\(move) of \(item.id) previewed a move together but gave \(outcome)")
+            continue
+          }
+          #expect(moved == items)
+          #expect(Position(day: block.day, rank: block.positions.lowerBound) == to)
         case .stays(let announcement):
           #expect(outcome == announcement)
           #expect(identicalPlacements(trial.trip, before))

@@ -8,7 +8,9 @@ struct EditorPropertyTests {
   /// A random command for a random trip: moves of every kind, on the focus
   /// or on another item, grab, drop, cancel, undo, redo, focus changes, and
   /// edits: adds of ideas and of new items to every kind of destination,
-  /// removals, deletions and renames (to a title another item has, too).
+  /// removals, deletions and renames (to a title another item has, too);
+  /// and selections, so that the moves and grabs of a selected item move
+  /// several items together.
   static func randomCommand(for editor: Editor, using random: inout SplitMix64) -> Command {
     let trip = editor.trip
     let anyItem = trip.items.randomElement(using: &random)?.id ?? "missing"
@@ -31,7 +33,11 @@ struct EditorPropertyTests {
       Bool.random(using: &random)
       ? "Idea \(Int.random(in: 0..<6, using: &random))"
       : trip.items.randomElement(using: &random)?.title ?? "Lunch"
-    switch Int.random(in: 0..<24, using: &random) {
+    switch Int.random(in: 0..<29, using: &random) {
+    case 24, 25: return .select(Bool.random(using: &random) ? nil : anyItem)
+    case 26: return .unselect(Bool.random(using: &random) ? nil : anyItem)
+    case 27: return .clearSelection
+    case 28: return .selection
     case 16, 17:
       guard let idea = trip.ideas.randomElement(using: &random) else { return .edit(.remove) }
       return .edit(.add(idea, destination))
@@ -62,7 +68,13 @@ struct EditorPropertyTests {
     case 11: return .grab
     case 12: return .drop
     case 13: return .cancel
-    default: return .focus(anyItem)
+    default:
+      // Half the time a selected item, so that moves are often of several.
+      if Bool.random(using: &random), let selected = editor.selection.randomElement(using: &random)
+      {
+        return .focus(selected)
+      }
+      return .focus(anyItem)
     }
   }
 
@@ -72,6 +84,9 @@ struct EditorPropertyTests {
   func randomSessions(batch: UInt64) throws {
     var random = SplitMix64(seed: 7000 + batch)
     let renderers = Verbosity.allCases.map { AnnouncementRenderer(verbosity: $0) }
+    // Moves of several items together, and those a travel item refused.
+    var movedTogether = 0
+    var travelRefusals = 0
     for _ in 0..<30 {
       let original = try RandomTrip.make(using: &random)
       var editor = Editor(trip: original)
@@ -83,7 +98,10 @@ struct EditorPropertyTests {
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
           .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed,
-          .staleAction, .staleEdit, .alreadyTitled, .editRefused:
+          .staleAction, .staleEdit, .alreadyTitled, .editRefused, .selected, .alreadySelected,
+          .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
+          .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
+          .notWhileItemsGrabbed:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
@@ -113,9 +131,31 @@ struct EditorPropertyTests {
           #expect(editor.trip.item(item.id)?.title == item.title)
           #expect(old != item.title)
           #expect(editor.trip.items.filter { $0.title == item.title }.count == 1)
-        case .dropped, .cancelled:
+        case .dropped, .cancelled, .itemsDropped, .itemsCancelled:
           #expect(editor.grab == nil)
+        case .itemsMoved(let items, _, let block):
+          movedTogether += 1
+          // Side by side, in trip order, where the block says, the focus
+          // among them; moved as one step, or as part of the grab.
+          #expect(items.count >= 2)
+          let positions = items.compactMap { editor.trip.position(of: $0.id) }
+          #expect(positions.map(\.day) == Array(repeating: block.day, count: items.count))
+          #expect(positions.map(\.rank) == Array(block.positions))
+          #expect(items.contains { $0.id == editor.focus })
+          if editor.grab == nil {
+            #expect(
+              editor.history.undoSteps.count == min(before.history.undoSteps.count + 1, Int.max))
+            #expect(editor.history.undoSteps.last?.group == items)
+          }
+        case .itemsUndone(let step), .itemsRedone(let step, _):
+          #expect(editor.focus == step.item.id)
+          if case .itemsRedone(_, let block) = announcement {
+            let ranks = step.group.compactMap { editor.trip.position(of: $0.id)?.rank }
+            #expect(ranks == Array(block.positions))
+          }
         }
+        // The selection holds items of the trip, never a game.
+        #expect(editor.selection.allSatisfy { editor.trip.item($0).map { !$0.isGame } ?? false })
         if let focus = editor.focus { #expect(editor.trip.contains(focus)) }
         if let grab = editor.grab { #expect(editor.focus == grab.item.id) }
         for renderer in renderers {
@@ -125,8 +165,9 @@ struct EditorPropertyTests {
           #expect(!text.contains("i\u{200B}"))
           #expect(!text.contains(where: { "#[]<>->".contains($0) }), "\(text)")
         }
+        if case .itemsRefused(_, _, _, _?, _) = announcement { travelRefusals += 1 }
         switch announcement {
-        case .moved, .added:
+        case .moved, .added, .itemsMoved:
           #expect(SpokenText.wordCount(renderers[1].text(for: announcement)) <= 16)
         default: break
         }
@@ -136,9 +177,11 @@ struct EditorPropertyTests {
             .isEmpty)
       }
       _ = editor.perform(.cancel)
-      while case .undone = editor.perform(.undo) {}
+      while editor.history.canUndo { _ = editor.perform(.undo) }
       #expect(editor.trip == original)
       #expect(identicalPlacements(editor.trip, original))
     }
+    #expect(movedTogether > 3)
+    #expect(travelRefusals > 0)
   }
 }

@@ -63,6 +63,51 @@ public enum Announcement: Hashable, Sendable {
   case editRefused(
     ItemReference, edit: EditKind, move: Move?, reason: RefusalReason, at: Spot?,
     other: ItemReference? = nil)
+  /// The item was added to the selection, which holds `count` items now
+  /// (SPEC section 9).
+  case selected(ItemReference, count: Int)
+  /// The item was selected already; the selection holds `count` items.
+  case alreadySelected(ItemReference, count: Int)
+  /// The item was taken out of the selection, which holds `count` items now.
+  case unselected(ItemReference, count: Int)
+  /// The item was not selected; nothing changed.
+  case notSelected(ItemReference)
+  /// The selection was emptied; it held `count` items (none: nothing was
+  /// selected).
+  case selectionCleared(count: Int)
+  /// The items selected, in trip order.
+  case selection([ItemReference])
+  /// The item cannot be selected, for `reason`: a game, which is fixed.
+  case selectRefused(ItemReference, reason: RefusalReason)
+  /// Items moved together, in trip order, and stand side by side at
+  /// `to`; `move` is the move made.
+  case itemsMoved([ItemReference], move: Move, to: Block)
+  /// The items are already where the move would put them: side by side at
+  /// `at`, or, for a move to their day, on it but not side by side (`nil`).
+  case itemsAlreadyThere([ItemReference], move: Move, on: Int, at: Block?)
+  /// A move of items together is refused, for `reason`; `blocking` is the
+  /// first item, in trip order, that may not go there, when the reason is
+  /// one item's, and `other` the item a `before` or `after` move names.
+  /// Nothing moved.
+  case itemsRefused(
+    [ItemReference], move: Move?, reason: RefusalReason, blocking: ItemReference?,
+    other: ItemReference? = nil)
+  /// Grab mode started on the items: side by side at `at`, or apart (`nil`).
+  case itemsGrabbed([ItemReference], at: Block?)
+  /// Grab mode ended with the items side by side at `at`, or where they
+  /// were grabbed when they did not move (`nil`).
+  case itemsDropped([ItemReference], at: Block?)
+  /// Grab mode ended with everything put back as it was at the grab.
+  case itemsCancelled([ItemReference])
+  /// A move of items together was undone; they are back where they were.
+  case itemsUndone(HistoryStep)
+  /// A move of items together was redone; they stand at `at` again.
+  case itemsRedone(HistoryStep, at: Block)
+  /// A menu action for the items was made for an earlier state of the trip
+  /// or of the selection; nothing moved.
+  case itemsStaleAction([ItemReference])
+  /// The command waits for the grabbed items to be dropped or cancelled.
+  case notWhileItemsGrabbed(BlockedCommand, grabbed: [ItemReference])
   /// The trip has no items, so there is nothing to act on.
   case noItems
   /// No item of the trip has this id.
@@ -81,6 +126,8 @@ public enum BlockedCommand: Hashable, Sendable {
   case open
   /// Saving, which would write a move not yet dropped.
   case save
+  /// Selecting or unselecting an item, or clearing the selection.
+  case select
 }
 
 extension Announcement {
@@ -94,6 +141,8 @@ extension Announcement {
       .refused(item, move: nil, reason: reason, at: at, other: other)
     case .editRefused(let item, let edit, _, let reason, let at, let other):
       .editRefused(item, edit: edit, move: nil, reason: reason, at: at, other: other)
+    case .itemsRefused(let items, _, let reason, let blocking, let other):
+      .itemsRefused(items, move: nil, reason: reason, blocking: blocking, other: other)
     default: nil
     }
   }
@@ -106,8 +155,15 @@ extension Announcement {
       .cancelled(let item, _), .location(let item, _, _), .staleAction(let item),
       .staleEdit(let item, _),
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
-      .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _):
+      .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),
+      .selected(let item, _), .alreadySelected(let item, _), .unselected(let item, _),
+      .notSelected(let item), .selectRefused(let item, _):
       item
+    case .itemsUndone(let step), .itemsRedone(let step, _):
+      step.item
+    case .selectionCleared, .selection, .itemsMoved, .itemsAlreadyThere, .itemsRefused,
+      .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsStaleAction, .notWhileItemsGrabbed:
+      nil
     case .undone(let step, _), .redone(let step, _):
       step.item
     case .nothingToUndo, .nothingToRedo, .nothingGrabbed, .notWhileGrabbed, .noItems,

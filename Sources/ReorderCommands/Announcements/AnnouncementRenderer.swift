@@ -83,6 +83,7 @@ public struct AnnouncementRenderer: Sendable {
         values["other"] = name(other)
       case .open: message = .openWhileGrabbed
       case .save: message = .saveWhileGrabbed
+      case .select: message = .selectWhileGrabbed
       }
       return fill(message, values)
     case .location(let item, let kind, let spot):
@@ -118,6 +119,11 @@ public struct AnnouncementRenderer: Sendable {
         item, at: spot, normal: .alreadyTitled, terse: .alreadyTitledTerse, withDetails: false)
     case .editRefused(let item, let edit, let move, let reason, let spot, let other):
       return refusal(of: item, edit: edit, move: move, other: other, reason: reason, at: spot)
+    case .selected, .alreadySelected, .unselected, .notSelected, .selectionCleared, .selection,
+      .selectRefused, .itemsMoved, .itemsAlreadyThere, .itemsRefused, .itemsGrabbed,
+      .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .itemsStaleAction,
+      .notWhileItemsGrabbed:
+      return togetherText(for: announcement)
     }
   }
 
@@ -149,6 +155,14 @@ public struct AnnouncementRenderer: Sendable {
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".
   public func label(for step: HistoryStep) -> String {
+    if !step.group.isEmpty {
+      return fill(
+        .itemsStep,
+        [
+          "items": items(step.group.count), "day": String(step.to.day),
+          "positions": positions(Editor.block(of: step)),
+        ])
+    }
     if let edit = step.edit {
       var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]
       values["position"] = String(step.to.rank)
@@ -356,7 +370,7 @@ extension AnnouncementRenderer {
     return sentence + " " + fill(.detailStaysAt, values)
   }
 
-  private func clause(for reason: RefusalReason) -> String {
+  func clause(for reason: RefusalReason) -> String {
     switch reason {
     case .gameIsFixed:
       return fill(.reasonGameIsFixed)
@@ -415,6 +429,10 @@ extension AnnouncementRenderer {
         .reasonTitleTaken, ["position": String(position.rank), "day": String(position.day)])
     case .titleTaken(_, nil):
       return fill(.reasonTitleTakenByIdea)
+    case .notSideBySide:
+      return fill(.itemsReasonNotSideBySide)
+    case .isOneOfTheItems:
+      return fill(.itemsReasonOneOfThem)
     }
   }
 
@@ -423,7 +441,7 @@ extension AnnouncementRenderer {
   /// The other item of a `before` or `after` that is not in the trip has no
   /// title to say; it is "the other item". A position on a day the trip does
   /// not have is said as that day alone.
-  private func words(for move: Move, other: ItemReference?, reason: RefusalReason?) -> String {
+  func words(for move: Move, other: ItemReference?, reason: RefusalReason?) -> String {
     if case .toPosition(let position) = move, case .noSuchDay? = reason {
       return fill(.moveToDay, ["day": String(position.day)])
     }
@@ -446,7 +464,7 @@ extension AnnouncementRenderer {
   ///
   /// The position without its day, or "there" for the item the user just
   /// named; `nil` when there are none.
-  private func shortWords(for move: Move) -> String? {
+  func shortWords(for move: Move) -> String? {
     switch move {
     case .toPosition(let position):
       fill(.moveToPositionShort, ["position": String(position.rank)])
@@ -493,7 +511,7 @@ extension AnnouncementRenderer {
   }
 
   /// A title, safe to say.
-  private func name(_ item: ItemReference) -> String {
+  func name(_ item: ItemReference) -> String {
     marked(SpokenText.clean(item.title))
   }
 
@@ -511,7 +529,7 @@ extension AnnouncementRenderer {
   }
 
   /// A message's template with its values filled in.
-  private func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
+  func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
     Template.fill(template(for: message), with: values)
   }
 }

@@ -69,11 +69,14 @@ extension Announcement {
   public var priority: AnnouncementPriority {
     switch self {
     case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .added, .removed,
-      .deleted, .renamed:
+      .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
+      .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone:
       .default
     case .alreadyThere, .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
-      .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem:
+      .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
+      .alreadySelected, .notSelected, .selectRefused, .itemsAlreadyThere, .itemsRefused,
+      .itemsStaleAction, .notWhileItemsGrabbed:
       .high
     }
   }

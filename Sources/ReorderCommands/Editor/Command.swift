@@ -20,4 +20,13 @@ public enum Command: Hashable, Sendable {
   case focus(ItemID)
   /// Adds, removes, deletes or renames an item (SPEC section 8).
   case edit(Edit)
+  /// Adds an item, the focused one when `nil`, to the selection (SPEC
+  /// section 9).
+  case select(ItemID?)
+  /// Takes an item, the focused one when `nil`, out of the selection.
+  case unselect(ItemID?)
+  /// Empties the selection.
+  case clearSelection
+  /// Says which items are selected.
+  case selection
 }

@@ -54,9 +54,10 @@ extension Trip {
 }
 
 extension HistoryStep: Codable {
-  /// `edit` is there only for an edit step.
+  /// `edit` is there only for an edit step, `group` only for a step of
+  /// items moved together.
   private enum CodingKeys: String, CodingKey {
-    case item, from, to, changes, edit
+    case item, from, to, changes, edit, group
   }
 
   public init(from decoder: any Decoder) throws {
@@ -66,7 +67,8 @@ extension HistoryStep: Codable {
       from: try container.decode(Position.self, forKey: .from),
       to: try container.decode(Position.self, forKey: .to),
       changes: try container.decode([PlacementChange].self, forKey: .changes),
-      edit: try container.decodeIfPresent(ItemEdit.self, forKey: .edit))
+      edit: try container.decodeIfPresent(ItemEdit.self, forKey: .edit),
+      group: try container.decodeIfPresent([ItemReference].self, forKey: .group) ?? [])
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -76,6 +78,7 @@ extension HistoryStep: Codable {
     try container.encode(to, forKey: .to)
     try container.encode(changes, forKey: .changes)
     try container.encodeIfPresent(edit, forKey: .edit)
+    if !group.isEmpty { try container.encode(group, forKey: .group) }
   }
 }
 
@@ -103,8 +106,9 @@ extension History: Codable {
 }
 
 extension Editor.Grab: Codable {
+  /// `group` and `groupStart` are there only for items grabbed together.
   private enum CodingKeys: String, CodingKey {
-    case item, start, changes
+    case item, start, changes, group, groupStart
   }
 
   public init(from decoder: any Decoder) throws {
@@ -112,7 +116,14 @@ extension Editor.Grab: Codable {
     self.init(
       item: try container.decode(ItemReference.self, forKey: .item),
       start: try container.decode(Position.self, forKey: .start),
-      changes: try container.decode([PlacementChange].self, forKey: .changes))
+      changes: try container.decode([PlacementChange].self, forKey: .changes),
+      group: try container.decodeIfPresent([ItemReference].self, forKey: .group) ?? [],
+      groupStart: try container.decodeIfPresent([Position].self, forKey: .groupStart) ?? [])
+    guard group.count == groupStart.count else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .groupStart, in: container,
+        debugDescription: "A grab of items together needs a start for each.")
+    }
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -120,15 +131,21 @@ extension Editor.Grab: Codable {
     try container.encode(item, forKey: .item)
     try container.encode(start, forKey: .start)
     try container.encode(changes, forKey: .changes)
+    if !group.isEmpty {
+      try container.encode(group, forKey: .group)
+      try container.encode(groupStart, forKey: .groupStart)
+    }
   }
 }
 
 extension Editor: Codable {
-  /// The keys: `version` (1), `trip`, `focus`, `history` and `grab`.
+  /// The keys: `version` (1), `trip`, `focus`, `history`, `grab` and
+  /// `selection` (the selected ids, sorted; absent when none are).
   ///
-  /// The revision is not kept: menus made before are not either.
+  /// The revision is not kept: menus made before are not either. A
+  /// selected id the trip has no item for, or a game, is left out.
   private enum CodingKeys: String, CodingKey {
-    case version, trip, focus, history, grab
+    case version, trip, focus, history, grab, selection
   }
 
   public init(from decoder: any Decoder) throws {
@@ -153,6 +170,8 @@ extension Editor: Codable {
     {
       self.focus = focus
     }
+    let selected = try container.decodeIfPresent([ItemID].self, forKey: .selection) ?? []
+    self.selection = Set(selected.filter { trip.item($0).map { !$0.isGame } ?? false })
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -162,6 +181,9 @@ extension Editor: Codable {
     try container.encodeIfPresent(focus, forKey: .focus)
     try container.encode(history, forKey: .history)
     try container.encodeIfPresent(grab, forKey: .grab)
+    if !selection.isEmpty {
+      try container.encode(selection.sorted { $0.rawValue < $1.rawValue }, forKey: .selection)
+    }
   }
 
   /// Why `history` and `grab` do not fit `trip`, or `nil` when they do.
@@ -171,7 +193,9 @@ extension Editor: Codable {
   private static func mismatch(of history: History, grab: Grab?, with trip: Trip) -> String? {
     var base = trip
     if let grab {
-      guard trip.contains(grab.item.id) else { return "The grabbed item is not in the trip." }
+      guard trip.contains(grab.item.id), grab.group.allSatisfy({ trip.contains($0.id) }) else {
+        return "The grabbed item is not in the trip."
+      }
       do {
         try base.restore(grab.changes)
       } catch {

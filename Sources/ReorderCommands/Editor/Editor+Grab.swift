@@ -23,6 +23,7 @@ extension Editor {
     if grab?.item.id == id { return .alreadyGrabbed(reference, at: spot) }
     if let waiting = waitingForGrab(.grab(reference)) { return waiting }
     if item.isGame { return .refused(reference, move: nil, reason: .gameIsFixed, at: spot) }
+    if let together = movingTogether(with: id) { return grab(together, on: id) }
     grab = Grab(item: reference, start: spot.position, changes: [])
     focus = id
     return .grabbed(reference, at: spot)
@@ -35,6 +36,7 @@ extension Editor {
   /// the bit, and no step is added.
   public mutating func drop() -> Announcement {
     guard let grab else { return .nothingGrabbed }
+    if !grab.group.isEmpty { return drop(grab) }
     let id = grab.item.id
     let changes = Editor.combined(grab.changes)
     self.grab = nil
@@ -55,6 +57,7 @@ extension Editor {
     restore(Editor.combined(grab.changes))
     self.grab = nil
     focus = grab.item.id
+    if !grab.group.isEmpty { return .itemsCancelled(grab.group) }
     return .cancelled(grab.item, at: spot(of: grab.item.id))
   }
 
@@ -64,7 +67,9 @@ extension Editor {
   /// Front ends ask this before commands that live outside the editor, such
   /// as opening another trip or saving.
   public func waitingForGrab(_ command: BlockedCommand) -> Announcement? {
-    grab.map { .notWhileGrabbed(command, grabbed: $0.item) }
+    guard let grab else { return nil }
+    if !grab.group.isEmpty { return .notWhileItemsGrabbed(command, grabbed: grab.group) }
+    return .notWhileGrabbed(command, grabbed: grab.item)
   }
 
   /// Many changes in a row as one.

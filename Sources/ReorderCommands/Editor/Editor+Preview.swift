@@ -5,13 +5,19 @@ import ItineraryCore
 public enum MovePreview: Hashable, Sendable {
   /// The move would take the item from `from` to `to`.
   case moves(ItemReference, from: Position, to: Position)
+  /// The move would take the items selected with the item (SPEC section
+  /// 9), in trip order, side by side to `to`: the first's position.
+  case movesTogether([ItemReference], to: Position)
   /// The move would not move the item: the refusal, or the "already there",
   /// that performing it would give.
   case stays(Announcement)
 
   /// Where the move would put the item, when it would move it.
   public var target: Position? {
-    if case .moves(_, _, let to) = self { to } else { nil }
+    switch self {
+    case .moves(_, _, let to), .movesTogether(_, let to): to
+    case .stays: nil
+    }
   }
 
   /// Whether performing the move would move the item.
@@ -28,10 +34,16 @@ extension Editor {
   /// each position a drag hovers over (`dropSessionDidUpdate`) and forbids
   /// the drop where it is not allowed; the outcome of a move that stays is
   /// the sentence to say.
+  ///
+  /// A move of a selected item, while two or more are selected, is of them
+  /// all: its preview is ``MovePreview/movesTogether(_:to:)``.
   public func preview(_ move: Move, on id: ItemID? = nil) -> MovePreview {
+    if let id = id ?? focus, let together = movingTogether(with: id) {
+      return previewTogether(move, together, on: id)
+    }
     switch attempt(move, on: id) {
-    case .move(let item, let from, let to): .moves(item, from: from.position, to: to)
-    case .answer(let announcement): .stays(announcement)
+    case .move(let item, let from, let to): return .moves(item, from: from.position, to: to)
+    case .answer(let announcement): return .stays(announcement)
     }
   }
 }

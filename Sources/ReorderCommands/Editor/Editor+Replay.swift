@@ -18,6 +18,7 @@ extension Editor {
         }
         replayed.titles?.record(edit)
         replayed.editCount += 1
+        replayed.unselectIfGone(edit.item.id)
       } else {
         do {
           try replayed.trip.reapply(step.changes)
@@ -56,6 +57,6 @@ extension HistoryStep {
   package var reversed: HistoryStep {
     HistoryStep(
       item: item, from: to, to: from, changes: changes.reversed().map(\.reversed),
-      edit: edit?.reversed)
+      edit: edit?.reversed, group: group)
   }
 }

@@ -10,6 +10,7 @@ extension Editor {
     guard let step = history.takeUndo() else { return .nothingToUndo }
     if let edit = step.edit { return undoEdit(edit, of: step) }
     restore(step.changes)
+    if !step.group.isEmpty { return saidTogether(step, undone: true) }
     focus = step.item.id
     return .undone(step, at: spot(of: step.item.id))
   }
@@ -22,6 +23,7 @@ extension Editor {
     guard let step = history.takeRedo() else { return .nothingToRedo }
     if let edit = step.edit { return redoEdit(edit, of: step) }
     reapply(step.changes)
+    if !step.group.isEmpty { return saidTogether(step, undone: false) }
     focus = step.item.id
     return .redone(step, at: spot(of: step.item.id))
   }
@@ -76,6 +78,7 @@ extension Editor {
     }
     titles?.record(edit)
     editCount += 1
+    unselectIfGone(edit.item.id)
   }
 
   /// Focuses what an undo or redo of an edit touched, `made` being the edit

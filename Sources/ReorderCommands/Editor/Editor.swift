@@ -19,8 +19,9 @@ public struct Editor: Sendable {
   public internal(set) var trip: Trip {
     didSet { revision &+= 1 }
   }
-  /// Counts the changes to the trip: every move, undo, redo, drop or cancel
-  /// that touched a placement adds one, and nothing takes one away.
+  /// Counts the changes to the trip and to the selection: every move,
+  /// edit, undo, redo, drop or cancel that touched the trip, and every
+  /// change of the selection, adds one, and nothing takes one away.
   ///
   /// An ``Action`` keeps the revision it was made for, and
   /// ``perform(_:)-(Action)`` refuses it once the trip has changed since.
@@ -33,6 +34,16 @@ public struct Editor: Sendable {
   /// It is `nil` only when the trip has no items. A move, undo or redo moves
   /// it to the item touched.
   public internal(set) var focus: ItemID?
+  /// The items selected to move together (SPEC section 9): never a game,
+  /// always items of the trip.
+  ///
+  /// While two or more are selected and a move, a grab or a menu is of one
+  /// of them, it is of them all. ``select(_:)``, ``unselect(_:)`` and
+  /// ``clearSelection()`` change it; moves, undo and redo keep it, and an
+  /// item taken off its day leaves it.
+  public internal(set) var selection: Set<ItemID> = [] {
+    didSet { revision &+= 1 }
+  }
   /// The undo and redo steps.
   public internal(set) var history: History
   /// The grab in progress, if any.
@@ -54,6 +65,11 @@ public struct Editor: Sendable {
     public var start: Position
     /// Every change made since the grab, in order.
     var changes: [PlacementChange]
+    /// The items grabbed together, in trip order, ``item`` among them;
+    /// empty for a grab of one item.
+    public var group: [ItemReference] = []
+    /// Where each item of ``group`` stood when it was grabbed.
+    public var groupStart: [Position] = []
   }
 
   /// An editor on `trip`, focused on its first item in trip order.
@@ -89,6 +105,10 @@ public struct Editor: Sendable {
     case .where: whereIsFocus()
     case .focus(let id): focus(on: id)
     case .edit(let edit): perform(edit)
+    case .select(let id): select(id)
+    case .unselect(let id): unselect(id)
+    case .clearSelection: clearSelection()
+    case .selection: selectionSaid()
     }
   }
 
@@ -98,6 +118,9 @@ public struct Editor: Sendable {
   /// the grab's step; focus moves to the item. A refused move, or one that
   /// would change nothing, changes nothing.
   public mutating func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
+    if let id = id ?? focus, let together = movingTogether(with: id) {
+      return perform(move, together: together, on: id)
+    }
     let reference: ItemReference
     let from: Spot
     let target: Position

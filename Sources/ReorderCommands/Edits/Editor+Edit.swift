@@ -57,6 +57,7 @@ extension Editor {
     }
     titles?.record(made)
     editCount += 1
+    unselectIfGone(made.item.id)
     let reference = ItemReference(made.item)
     let position: Position
     switch made.kind {

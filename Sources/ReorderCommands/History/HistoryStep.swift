@@ -20,15 +20,22 @@ public struct HistoryStep: Hashable, Sendable {
   /// where it was added, where it was taken off, or where it was renamed;
   /// `changes` is empty, and the edit holds every placement it changed.
   public var edit: ItemEdit?
+  /// The items moved together (SPEC section 9), in trip order, ``item``
+  /// among them; empty for a step of one item.
+  ///
+  /// `from` and `to` are then ``item``'s positions, and `changes` holds
+  /// every item's.
+  public var group: [ItemReference]
 
   public init(
     item: ItemReference, from: Position, to: Position, changes: [PlacementChange],
-    edit: ItemEdit? = nil
+    edit: ItemEdit? = nil, group: [ItemReference] = []
   ) {
     self.item = item
     self.from = from
     self.to = to
     self.changes = changes
     self.edit = edit
+    self.group = group
   }
 }

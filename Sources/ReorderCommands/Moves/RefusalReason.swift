@@ -42,4 +42,9 @@ public enum RefusalReason: Hashable, Sendable {
   case notANumber
   /// A removal, deletion or rename of an idea, which stands on no day.
   case isAnIdea
+  /// Moving several items up or down: they do not stand side by side on
+  /// one day (SPEC section 9).
+  case notSideBySide
+  /// Moving several items before or after one of them.
+  case isOneOfTheItems
 }

@@ -1,0 +1,191 @@
+import ItineraryCore
+
+extension AnnouncementRenderer {
+  /// The sentence of a selection's announcement, or of a move of several
+  /// items together (SPEC section 9).
+  func togetherText(for announcement: Announcement) -> String {
+    let terse = verbosity == .terse
+    switch announcement {
+    case .selected(let item, let count):
+      return fill(terse ? .selectedTerse : .selected, ["title": name(item), "items": items(count)])
+    case .alreadySelected(let item, let count):
+      return fill(.alreadySelected, ["title": name(item), "items": items(count)])
+    case .unselected(let item, let count):
+      return fill(
+        count == 0 ? .unselectedLast : .unselected, ["title": name(item), "items": items(count)])
+    case .notSelected(let item):
+      return fill(.notSelected, ["title": name(item)])
+    case .selectionCleared(let count):
+      return count == 0 ? fill(.nothingSelected) : fill(.selectionCleared, ["items": items(count)])
+    case .selection(let selected):
+      guard !selected.isEmpty else { return fill(.nothingSelected) }
+      return fill(
+        terse ? .selectionListTerse : .selectionList,
+        ["items": items(selected.count), "titles": list(selected.map(name))])
+    case .selectRefused(let item, let reason):
+      return fill(
+        terse ? .refusedSelectTerse : .refusedSelect,
+        ["title": name(item), "reason": clause(for: reason)])
+    case .itemsMoved(let moved, _, let block):
+      return aboutItems(moved, at: block, normal: .itemsMoved, terse: .itemsMovedTerse)
+    case .itemsAlreadyThere(let moved, _, _, let block?):
+      return aboutItems(
+        moved, at: block, normal: .itemsAlreadyThere, terse: .itemsAlreadyThereTerse)
+    case .itemsAlreadyThere(let moved, _, let day, nil):
+      return fill(
+        terse ? .itemsAlreadyOnDayTerse : .itemsAlreadyOnDay,
+        ["items": items(moved.count), "day": String(day)])
+    case .itemsRefused(let moved, let move, let reason, let blocking, let other):
+      return refusal(of: moved, move: move, reason: reason, blocking: blocking, other: other)
+    case .itemsGrabbed(let grabbed, let block?):
+      return aboutItems(grabbed, at: block, normal: .itemsGrabbed, terse: .itemsGrabbedTerse)
+    case .itemsGrabbed(let grabbed, nil):
+      return fill(.itemsGrabbedApart, ["items": items(grabbed.count)])
+    case .itemsDropped(let dropped, let block?):
+      return aboutItems(dropped, at: block, normal: .itemsDropped, terse: .itemsDroppedTerse)
+    case .itemsDropped(let dropped, nil):
+      return fill(.itemsDroppedInPlace, ["items": items(dropped.count)])
+    case .itemsCancelled(let cancelled):
+      return fill(terse ? .itemsCancelledTerse : .itemsCancelled, ["items": items(cancelled.count)])
+    case .itemsUndone(let step):
+      return fill(terse ? .itemsUndoneTerse : .itemsUndone, ["items": items(step.group.count)])
+    case .itemsRedone(let step, let block):
+      return aboutItems(step.group, at: block, normal: .itemsRedone, terse: .itemsRedoneTerse)
+    case .itemsStaleAction(let moved):
+      return fill(.itemsStaleAction, ["items": items(moved.count)])
+    case .notWhileItemsGrabbed(let command, let grabbed):
+      var values: Template.Values = ["items": items(grabbed.count)]
+      let message: Message
+      switch command {
+      case .undo: message = .itemsUndoWhileGrabbed
+      case .redo: message = .itemsRedoWhileGrabbed
+      case .grab(let other):
+        message = .itemsGrabWhileGrabbed
+        values["other"] = name(other)
+      case .focus(let other):
+        message = .itemsFocusWhileGrabbed
+        values["other"] = name(other)
+      case .open: message = .itemsOpenWhileGrabbed
+      case .save: message = .itemsSaveWhileGrabbed
+      case .select: message = .itemsSelectWhileGrabbed
+      }
+      return fill(message, values)
+    default:
+      return text(for: announcement)
+    }
+  }
+
+  /// A sentence about items side by side: `terse`, or `normal` with, when
+  /// verbose, their titles and the block's details after it.
+  private func aboutItems(
+    _ moved: [ItemReference], at block: Block, normal: Message, terse: Message
+  ) -> String {
+    let values: Template.Values = [
+      "items": items(moved.count), "day": String(block.day),
+      "positions": positions(block.positions),
+    ]
+    if verbosity == .terse { return fill(terse, values) }
+    let sentence = fill(normal, values)
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(.itemsDetailTitles, ["titles": list(moved.map(name))])
+      + details(of: block.spot)
+  }
+
+  /// The sentence of a refused move of several items.
+  ///
+  /// For example: "Can't move 3 items to day 4: Drive to Portland must
+  /// stay within days 1 to 3."
+  private func refusal(
+    of moved: [ItemReference], move: Move?, reason: RefusalReason, blocking: ItemReference?,
+    other: ItemReference?
+  ) -> String {
+    var values: Template.Values = [
+      "items": items(moved.count), "reason": clause(for: reason, blocking: blocking),
+    ]
+    let terse = verbosity == .terse
+    let sentence: String
+    if let move {
+      values["move"] = words(for: move, other: other, reason: reason)
+      var said = fill(terse ? .refusedTerse : .itemsRefused, values)
+      if !terse, SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords,
+        let short = shortWords(for: move)
+      {
+        values["move"] = short
+        said = fill(.itemsRefused, values)
+      }
+      sentence = said
+    } else {
+      sentence = fill(terse ? .refusedWithoutMoveTerse : .itemsRefusedWithoutMove, values)
+    }
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(.itemsDetailStay)
+  }
+
+  /// Why a move of several items is refused: a travel item's rule names the
+  /// item, and a reason of them all says "they".
+  private func clause(for reason: RefusalReason, blocking: ItemReference?) -> String {
+    switch reason {
+    case .alreadyFirstInTrip: return fill(.itemsReasonAlreadyFirst)
+    case .alreadyLastInTrip: return fill(.itemsReasonAlreadyLast)
+    default: break
+    }
+    guard let blocking else { return clause(for: reason) }
+    var values: Template.Values = ["title": name(blocking)]
+    switch reason {
+    case .mustStayWithinDays(let days, _):
+      values["first"] = String(days.lowerBound)
+      values["last"] = String(days.upperBound)
+      let message: Message =
+        switch days.count {
+        case 1: .itemReasonMustStayOnDay
+        case 2: .itemReasonMustStayWithinTwoDays
+        default: .itemReasonMustStayWithinDays
+        }
+      return fill(message, values)
+    case .mustStayAfter(let game):
+      values["game"] = name(game)
+      return fill(.itemReasonMustStayAfter, values)
+    case .mustStayBefore(let game):
+      values["game"] = name(game)
+      return fill(.itemReasonMustStayBefore, values)
+    default:
+      return clause(for: reason)
+    }
+  }
+
+  /// A count of items: "1 item", "3 items".
+  func items(_ count: Int) -> String {
+    count == 1 ? fill(.itemsOne) : fill(.itemsOther, ["count": String(count)])
+  }
+
+  /// The positions of items side by side: "positions 4 and 5", "positions
+  /// 4 to 6".
+  func positions(_ range: ClosedRange<Int>) -> String {
+    let values: Template.Values = [
+      "first": String(range.lowerBound), "last": String(range.upperBound),
+    ]
+    return fill(range.count == 2 ? .positionsTwo : .positionsRange, values)
+  }
+
+  /// Names said as a list: "Lunch", "Lunch and Dinner", "Lunch, Museum and
+  /// Dinner".
+  func list(_ names: [String]) -> String {
+    guard var said = names.first else { return "" }
+    guard names.count > 1 else { return said }
+    if names.count == 2 { return fill(.listTwo, ["first": said, "second": names[1]]) }
+    for name in names.dropFirst().dropLast() {
+      said = fill(.listMore, ["list": said, "next": name])
+    }
+    return fill(.listLast, ["list": said, "last": names[names.count - 1]])
+  }
+}
+
+extension Editor {
+  /// The positions a step of items moved together left them at, side by
+  /// side: its item's position, less those of the items before it.
+  static func block(of step: HistoryStep) -> ClosedRange<Int> {
+    let offset = step.group.firstIndex { $0.id == step.item.id } ?? 0
+    let first = step.to.rank - offset
+    return first...(first + step.group.count - 1)
+  }
+}

@@ -1,0 +1,189 @@
+import ItineraryCore
+
+/// What a move of several items together would do, worked out without
+/// changing the trip.
+enum TogetherPlan: Hashable, Sendable {
+  /// The items would stand side by side on `day`, from insertion index
+  /// `index` among its other items.
+  case target(day: Int, index: Int)
+  /// The items are already where the move would put them: on `day`, side
+  /// by side or not.
+  case alreadyThere(day: Int)
+  /// The move would be refused; `blocking` is the item whose rule refuses
+  /// it, when one does.
+  case refused(RefusalReason, blocking: Item?)
+}
+
+extension Editor {
+  /// Moves the items that move with `id` together, as ``perform(_:on:)-(Move,_)``
+  /// does one: one undo step, or part of the grab's.
+  mutating func perform(_ move: Move, together: Trip.Together, on id: ItemID) -> Announcement {
+    let references = together.members.map { ItemReference($0.item) }
+    switch plan(move, together, on: id) {
+    case .refused(let reason, let blocking):
+      return .itemsRefused(
+        references, move: move, reason: reason, blocking: blocking.map(ItemReference.init),
+        other: otherItemNamed(by: move))
+    case .alreadyThere(let day):
+      return .itemsAlreadyThere(references, move: move, on: day, at: block(of: together))
+    case .target(let day, let index):
+      let from = trip.position(of: id) ?? Position(day: day, rank: index + 1)
+      let changes = trip.move(together, toDay: day, at: index)
+      focus = id
+      if grab != nil {
+        grab?.changes += changes
+      } else {
+        history.record(
+          HistoryStep(
+            item: trip.reference(to: id), from: from,
+            to: trip.position(of: id) ?? from, changes: changes, group: references))
+      }
+      return .itemsMoved(
+        references, move: move,
+        to: Block(from: Position(day: day, rank: index + 1), count: references.count, in: trip))
+    }
+  }
+
+  /// ``preview(_:on:)`` of a move of items together.
+  func previewTogether(_ move: Move, _ together: Trip.Together, on id: ItemID) -> MovePreview {
+    let references = together.members.map { ItemReference($0.item) }
+    switch plan(move, together, on: id) {
+    case .target(let day, let index):
+      return .movesTogether(references, to: Position(day: day, rank: index + 1))
+    case .alreadyThere(let day):
+      return .stays(
+        .itemsAlreadyThere(references, move: move, on: day, at: block(of: together)))
+    case .refused(let reason, let blocking):
+      return .stays(
+        .itemsRefused(
+          references, move: move, reason: reason, blocking: blocking.map(ItemReference.init),
+          other: otherItemNamed(by: move)))
+    }
+  }
+
+  /// Where the items stand side by side now, or `nil` when they do not.
+  func block(of together: Trip.Together) -> Block? {
+    together.sideBySide.map {
+      Block(
+        from: Position(day: $0.day, rank: $0.index + 1), count: together.members.count, in: trip)
+    }
+  }
+
+  /// The item a `before` or `after` move names, when it is in the trip.
+  func otherItemNamed(by move: Move) -> ItemReference? {
+    switch move {
+    case .before(let other), .after(let other): trip.item(other).map(ItemReference.init)
+    default: nil
+    }
+  }
+
+  /// What `move` of the items, `id` among them, would do.
+  ///
+  /// The items land side by side in trip order. `top`, `bottom` and `move
+  /// to day N` take the first and last place every item may take; up and
+  /// down take the items, side by side, one slot and never farther. The
+  /// reasons are the single move's, in its order, and a travel item's rule
+  /// names the first item, in trip order, that it refuses.
+  func plan(_ move: Move, _ together: Trip.Together, on id: ItemID) -> TogetherPlan {
+    if let grab, !grab.group.contains(where: { $0.id == id }) {
+      return .refused(.anotherItemIsGrabbed(grab.item), blocking: nil)
+    }
+    guard let current = trip.position(of: id) else {
+      return .refused(.noSuchOtherItem(id), blocking: nil)
+    }
+    func check(_ day: Int, _ index: Int) -> TogetherPlan {
+      if let (item, refusal) = trip.blocking(together, onDay: day, at: index) {
+        return .refused(trip.reason(for: refusal), blocking: item)
+      }
+      if let now = together.sideBySide, now.day == day, now.index == index {
+        return .alreadyThere(day: day)
+      }
+      return .target(day: day, index: index)
+    }
+    func slots(_ day: Int) -> Int { trip.slotCount(onDay: day, for: together) }
+    switch move {
+    case .up, .down:
+      guard let (day, index) = together.sideBySide else {
+        return .refused(.notSideBySide, blocking: nil)
+      }
+      if move == .up {
+        if index > 0 { return check(day, index - 1) }
+        guard day > 1 else { return .refused(.alreadyFirstInTrip, blocking: nil) }
+        return check(day - 1, trip.itemCount(onDay: day - 1))
+      }
+      if index < slots(day) - 1 { return check(day, index + 1) }
+      guard day < trip.dayCount else { return .refused(.alreadyLastInTrip, blocking: nil) }
+      return check(day + 1, 0)
+    case .toTop:
+      return check(
+        current.day, trip.validIndexes(for: together, onDay: current.day)?.lowerBound ?? 0)
+    case .toBottom:
+      return check(
+        current.day,
+        trip.validIndexes(for: together, onDay: current.day)?.upperBound ?? slots(current.day) - 1)
+    case .toDay(let day):
+      guard trip.hasDay(day) else {
+        return .refused(.noSuchDay(day, dayCount: trip.dayCount), blocking: nil)
+      }
+      if together.countOnDay(day) == together.members.count { return .alreadyThere(day: day) }
+      return check(day, trip.validIndexes(for: together, onDay: day)?.upperBound ?? slots(day) - 1)
+    case .toPosition(let position):
+      guard trip.hasDay(position.day) else {
+        return .refused(.noSuchDay(position.day, dayCount: trip.dayCount), blocking: nil)
+      }
+      let available = 1...slots(position.day)
+      guard available.contains(position.rank) else {
+        return .refused(
+          .noSuchPosition(position.rank, day: position.day, available: available), blocking: nil)
+      }
+      return check(position.day, position.rank - 1)
+    case .before(let other), .after(let other):
+      if together.members.contains(where: { $0.item.id == other }) {
+        return .refused(.isOneOfTheItems, blocking: nil)
+      }
+      guard let anchor = trip.position(of: other) else {
+        return .refused(.noSuchOtherItem(other), blocking: nil)
+      }
+      let rank = anchor.rank - 1 - together.countOnDay(anchor.day, before: anchor.rank)
+      if case .after = move { return check(anchor.day, rank + 1) }
+      return check(anchor.day, rank)
+    }
+  }
+
+  /// Starts grab mode on the items that move with `id`, focused on it.
+  mutating func grab(_ together: Trip.Together, on id: ItemID) -> Announcement {
+    let references = together.members.map { ItemReference($0.item) }
+    grab = Grab(
+      item: trip.reference(to: id), start: trip.position(of: id) ?? Position(day: 1, rank: 1),
+      changes: [], group: references, groupStart: together.members.map(\.position))
+    focus = id
+    return .itemsGrabbed(references, at: block(of: together))
+  }
+
+  /// Ends grab mode of items grabbed together, keeping where they are now.
+  mutating func drop(_ grab: Grab) -> Announcement {
+    let changes = Editor.combined(grab.changes)
+    self.grab = nil
+    focus = grab.item.id
+    let together = Trip.Together(grab.group.map(\.id), in: trip)
+    if together?.members.map(\.position) == grab.groupStart {
+      restore(changes)
+      return .itemsDropped(grab.group, at: nil)
+    }
+    history.record(
+      HistoryStep(
+        item: grab.item, from: grab.start, to: spot(of: grab.item.id).position, changes: changes,
+        group: grab.group))
+    return .itemsDropped(grab.group, at: together.flatMap { block(of: $0) })
+  }
+
+  /// The announcement of an undone or redone step of items moved together,
+  /// focused on the item the step was made on.
+  mutating func saidTogether(_ step: HistoryStep, undone: Bool) -> Announcement {
+    focus = step.item.id
+    guard !undone, let together = Trip.Together(step.group.map(\.id), in: trip),
+      let block = block(of: together)
+    else { return .itemsUndone(step) }
+    return .itemsRedone(step, at: block)
+  }
+}

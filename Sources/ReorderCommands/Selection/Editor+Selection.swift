@@ -1,0 +1,75 @@
+import ItineraryCore
+
+extension Editor {
+  /// Adds an item (the focused one when `id` is `nil`) to the selection,
+  /// and focuses it (SPEC section 9).
+  ///
+  /// A game cannot be selected: it is fixed. While an item is grabbed, the
+  /// selection waits.
+  public mutating func select(_ id: ItemID? = nil) -> Announcement {
+    guard let id = id ?? focus else { return .noItems }
+    guard let item = trip.item(id) else { return .noSuchItem(id) }
+    let reference = ItemReference(item)
+    if let waiting = waitingForGrab(.select) { return waiting }
+    if item.isGame { return .selectRefused(reference, reason: .gameIsFixed) }
+    focus = id
+    guard !selection.contains(id) else {
+      return .alreadySelected(reference, count: selection.count)
+    }
+    selection.insert(id)
+    return .selected(reference, count: selection.count)
+  }
+
+  /// Takes an item (the focused one when `id` is `nil`) out of the
+  /// selection, and focuses it.
+  public mutating func unselect(_ id: ItemID? = nil) -> Announcement {
+    guard let id = id ?? focus else { return .noItems }
+    guard let item = trip.item(id) else { return .noSuchItem(id) }
+    let reference = ItemReference(item)
+    if let waiting = waitingForGrab(.select) { return waiting }
+    focus = id
+    guard selection.contains(id) else { return .notSelected(reference) }
+    selection.remove(id)
+    return .unselected(reference, count: selection.count)
+  }
+
+  /// Empties the selection.
+  public mutating func clearSelection() -> Announcement {
+    if let waiting = waitingForGrab(.select) { return waiting }
+    let count = selection.count
+    if count > 0 { selection = [] }
+    return .selectionCleared(count: count)
+  }
+
+  /// Says which items are selected, in trip order.
+  public func selectionSaid() -> Announcement {
+    .selection(selectedItems.map(ItemReference.init))
+  }
+
+  /// The selected items, in trip order.
+  public var selectedItems: [Item] {
+    Trip.Together(selection, in: trip)?.members.map(\.item) ?? []
+  }
+
+  /// Whether an item is selected.
+  public func isSelected(_ id: ItemID) -> Bool {
+    selection.contains(id)
+  }
+
+  /// The items that move with `id`, when they are more than it: those
+  /// grabbed with it, or, with nothing grabbed, the selection when it holds
+  /// `id` and another.
+  func movingTogether(with id: ItemID) -> Trip.Together? {
+    if let grab {
+      guard grab.group.count > 1, grab.group.contains(where: { $0.id == id }) else { return nil }
+      return Trip.Together(grab.group.map(\.id), in: trip)
+    }
+    guard selection.count > 1, selection.contains(id) else { return nil }
+    return Trip.Together(selection, in: trip)
+  }
+
+  /// Takes an item that left the days out of the selection.
+  mutating func unselectIfGone(_ id: ItemID) {
+    if selection.contains(id), !trip.contains(id) { selection.remove(id) }
+  }
+}
