@@ -5,7 +5,7 @@ import ReorderCommands
 /// Feeds fuzzer bytes to a session as typed lines, and stops the process
 /// at the first broken promise: a crash, an unanswered line, a control code
 /// in an answer, a trip that breaks a rule, a game that moved, came or
-/// went, or an undo that does not give the trip and its file's bytes back.
+/// went, a selection that holds a game or an item not on a day, or an undo that does not give the trip and its file's bytes back.
 ///
 /// The first byte picks the trip: even, the sample trip; odd, a trip the
 /// next bytes describe. The rest is lines. Lines that would touch files
@@ -39,6 +39,7 @@ public enum SessionFuzzer {
       check(reply, for: line)
       if session.editor.revision != checked {
         check(session.trip, against: start)
+        check(session.editor)
         checked = session.editor.revision
       }
     }
@@ -63,6 +64,12 @@ public enum SessionFuzzer {
       {
         fatalError("A line not fit to speak: \(said.debugDescription)")
       }
+    }
+  }
+
+  static func check(_ editor: Editor) {
+    for id in editor.selection where editor.trip.item(id).map(\.isGame) ?? true {
+      fatalError("The selection holds \(id), a game or an item not on a day")
     }
   }
 

@@ -55,7 +55,7 @@ struct LineSourceTests {
   func completion() throws {
     let completer = Completer(trip: try SampleTrip.document().trip)
     #expect(completer.completions(for: "foc") == ["focus "])
-    #expect(completer.completions(for: "un") == ["undo", "undo all"])
+    #expect(completer.completions(for: "un") == ["undo", "undo all", "unselect"])
     #expect(completer.completions(for: "move to d") == ["move to day "])
     #expect(
       completer.completions(for: "ver") == [

@@ -7,7 +7,8 @@ import TripTestSupport
 @Suite("Random sessions on random trips, typed as a person or a script would")
 struct SessionPropertyTests {
   /// A line a person might type on `trip`: moves of every kind, grab, undo,
-  /// redo, focus, menus and their numbers, edits, and some nonsense.
+  /// redo, focus, menus and their numbers, edits, selections (so that
+  /// moves and grabs are often of several items), and some nonsense.
   static func randomLine(for trip: Trip, using random: inout SplitMix64) -> String {
     let days = trip.days.count
     let day = Int.random(in: 0...days + 1, using: &random)
@@ -20,6 +21,9 @@ struct SessionPropertyTests {
       "add \(idea) to day \(day) position \(position)", "add \(idea) before \(title)",
       "new Picnic \(position)", "new Picnic to day \(day)", "rename \(title)",
       "rename Picnic \(position)", "changes",
+      // Selections (SPEC section 9): moves of a selected item move them all.
+      "select", "select", "select \(title)", "select \(title)", "unselect", "unselect \(title)",
+      "selection", "clear", "focus \(title)", "top", "bottom", "move to day \(day)",
       "up", "down", "top", "bottom", "move to day \(day)", "move to position \(position)",
       "move to day \(day) position \(position)", "move before \(title)", "move after \(title)",
       "grab", "drop", "cancel", "undo", "undo", "redo", "next", "previous", "first", "last",

@@ -92,10 +92,13 @@ struct SelectionTests {
     )
     #expect(
       editor.say(.toDay(1))
-        == "Can't move 3 items to day 1: Drive to Minneapolis must stay within days 2 to 4.")
+        == "Can't move 3 items: Drive to Minneapolis must stay within days 2 to 4.")
     #expect(
       editor.say(.toDay(5))
-        == "Can't move 3 items to day 5: Drive to Minneapolis must stay within days 2 to 4.")
+        == "Can't move 3 items: Drive to Minneapolis must stay within days 2 to 4.")
+    // Within 16 words, the place is said.
+    #expect(
+      editor.say(.toDay(9)) == "Can't move 3 items to day 9: the trip has days 1 to 5.")
     #expect(identicalPlacements(editor.trip, original))
     #expect(!editor.history.canUndo)
   }

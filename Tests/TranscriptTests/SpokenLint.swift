@@ -107,6 +107,10 @@ struct SpokenLint {
           }
           || SpokenLint.outcomes.contains(where: said.hasPrefix)
           || said.range(of: #"^[0-9]+ items match "#, options: .regularExpression) != nil
+          // Items moved together (SPEC section 9) are the subject: "3 items
+          // moved to day 2, positions 4 to 6."
+          || said.range(of: #"^[0-9]+ items (moved to|are already) "#, options: .regularExpression)
+            != nil
         if !opensWell {
           findings.append(
             Finding(

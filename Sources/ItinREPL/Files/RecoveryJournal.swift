@@ -199,6 +199,17 @@ public struct RecoveryJournal: Sendable {
     if let edit = step.edit {
       text.append(ascii: ",")
       writeEdit(edit, to: &text)
+    } else if !step.group.isEmpty {
+      // The items moved together, after a null where an edit would be.
+      text.append(ascii: ",null,[")
+      for (index, item) in step.group.enumerated() {
+        text.append(ascii: index == 0 ? "[" : ",[")
+        text.appendString(item.id.rawValue)
+        text.append(ascii: ",")
+        text.appendString(item.title)
+        text.append(ascii: "]")
+      }
+      text.append(ascii: "]")
     }
     text.append(ascii: "]\n")
   }
@@ -284,21 +295,28 @@ public struct RecoveryJournal: Sendable {
 
   private static func step(from fields: ArraySlice<Any>) -> HistoryStep? {
     let fields = Array(fields)
-    guard fields.count == 7 || fields.count == 8, let id = fields[0] as? String,
+    guard (7...9).contains(fields.count), let id = fields[0] as? String,
       let title = fields[1] as? String,
       let fromDay = fields[2] as? Int, let fromRank = fields[3] as? Int,
       let toDay = fields[4] as? Int, let toRank = fields[5] as? Int,
       let changes = changes(from: fields[6])
     else { return nil }
     var edit: ItemEdit?
-    if fields.count == 8 {
+    if fields.count >= 8, !(fields[7] is NSNull) {
       guard let read = self.edit(from: fields[7], id: ItemID(id)) else { return nil }
       edit = read
+    }
+    var group: [ItemReference] = []
+    if fields.count == 9 {
+      guard let pairs = fields[8] as? [[String]], pairs.allSatisfy({ $0.count == 2 }) else {
+        return nil
+      }
+      group = pairs.map { ItemReference(id: ItemID($0[0]), title: $0[1]) }
     }
     return HistoryStep(
       item: ItemReference(id: ItemID(id), title: title),
       from: Position(day: fromDay, rank: fromRank), to: Position(day: toDay, rank: toRank),
-      changes: changes, edit: edit)
+      changes: changes, edit: edit, group: group)
   }
 
   private static func changes(from field: Any) -> [PlacementChange]? {

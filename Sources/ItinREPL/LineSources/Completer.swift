@@ -3,7 +3,8 @@ import ItineraryCore
 import ReorderCommands
 
 /// Tab completion, worked out on the whole line typed so far: commands,
-/// item titles after `focus`, `move before` and `move after`, idea titles
+/// item titles after `focus`, `move before`, `move after`, `select` and
+/// `unselect`, idea titles
 /// after `add`, day numbers
 /// after `day`, `list day` and `move to day`, command names after `help`,
 /// and file paths after `open` and `save as`.
@@ -16,6 +17,7 @@ public struct Completer: Sendable {
     "move to day ", "move to position ", "move before ", "move after ",
     "grab", "drop", "cancel", "undo", "undo all", "redo", "redo all", "history", "changes",
     "actions", "actions all", "ideas", "add ", "new ", "remove", "delete", "rename ",
+    "select", "unselect", "selection", "clear",
     "where", "next", "previous", "first", "last", "day ", "focus ",
     "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
     "repeat", "open ", "save", "save as ", "help", "quit",
@@ -37,7 +39,8 @@ public struct Completer: Sendable {
   /// The whole lines that `typed` could become, sorted; empty when none.
   public func completions(for typed: String) -> [String] {
     let lowered = typed.lowercased()
-    for lead in ["focus ", "move before ", "move after "] where lowered.hasPrefix(lead) {
+    for lead in ["focus ", "move before ", "move after ", "select ", "unselect "]
+    where lowered.hasPrefix(lead) {
       let partial = lowered.dropFirst(lead.count)
       let head = typed.prefix(lead.count)
       return titles.filter { $0.lowercased().hasPrefix(partial) }.map { head + $0 }.sorted()
@@ -73,6 +76,7 @@ public struct Completer: Sendable {
     let lowered = typed.lowercased()
     let leads = [
       "focus ", "move before ", "move after ", "move to day ", "list day ", "day ", "help ", "add ",
+      "select ", "unselect ",
     ]
     if let lead = leads.first(where: { lowered.hasPrefix($0) }) {
       return String(typed.prefix(lead.count))

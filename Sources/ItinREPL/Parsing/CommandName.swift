@@ -6,6 +6,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case undo, redo, history, changes
   case actions
   case ideas, add, new, remove, delete, rename
+  case select, unselect, selection, clear
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`
   case open, save
@@ -45,6 +46,9 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
       "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, or add NAME after OTHER"
     case .new: "new TITLE, new TITLE to day N, or new TITLE to day N position P"
     case .rename: "rename TITLE"
+    case .select: "select, or select NAME"
+    case .unselect: "unselect, or unselect NAME"
+    case .clear: "clear, or clear selection"
     case .day: "day N"
     case .focus: "focus NAME"
     case .undo: "undo, undo N, or undo all"
@@ -95,6 +99,11 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case .remove: "Takes the focused item off its day. It becomes an idea, and add puts it back."
     case .delete: "Deletes the focused item from the trip. Undo brings it back."
     case .rename: "Gives the focused item a new title."
+    case .select:
+      "Adds the focused item, or the item with that name, to the selection, and focuses it. While two or more are selected and the focus is on one of them, top, bottom, move, grab, up and down move them all, side by side, as one step."
+    case .unselect: "Takes the focused item, or the item with that name, out of the selection."
+    case .selection: "Says how many items are selected, and which."
+    case .clear: "Empties the selection."
     case .where: "Says the focused item, its kind and its position."
     case .next: "Moves the focus to the next item in the trip."
     case .previous: "Moves the focus to the item before it in the trip."

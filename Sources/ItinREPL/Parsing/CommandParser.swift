@@ -89,6 +89,12 @@ public struct CommandParser: Sendable {
         title = rest
       }
       return .success(.rename(title))
+    case .select: return .success(.select(tokens.text(after: 1)))
+    case .unselect: return .success(.unselect(tokens.text(after: 1)))
+    case .selection: return alone(.selection)
+    case .clear:
+      if rest == ["selection"] || rest == ["the", "selection"] { return .success(.clearSelection) }
+      return alone(.clearSelection)
     case .where: return alone(.where)
     case .next: return alone(.next)
     case .previous: return alone(.previous)

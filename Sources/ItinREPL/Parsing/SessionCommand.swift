@@ -42,6 +42,14 @@ public enum SessionCommand: Hashable, Sendable {
   case delete
   /// `rename TITLE`, with the title as typed.
   case rename(String)
+  /// `select`, or `select NAME` with the name as typed.
+  case select(String?)
+  /// `unselect`, or `unselect NAME` with the name as typed.
+  case unselect(String?)
+  /// `selection`: how many items are selected, and which.
+  case selection
+  /// `clear`: the selection emptied.
+  case clearSelection
   /// A bare number: one entry of the last numbered list.
   case choose(Int)
   case `where`

@@ -102,6 +102,8 @@ extension Session {
       guard let idea = trip.idea(id) else { return say(.noSuchItem(id)) }
       return add(idea, place)
     case .focus: return say(editor.focus(on: id))
+    case .select: return say(editor.select(id))
+    case .unselect: return say(editor.unselect(id))
     case .moveNextTo(let after): return say(editor.perform(after ? .after(id) : .before(id)))
     case .move(let move):
       // The move is of the named item: focus it first, unless a grab waits.

@@ -13,12 +13,13 @@ extension Session {
     guard let focus = editor.focus, let item = trip.item(focus),
       let days = editor.dayMoves(for: focus, renderer: renderer)
     else { return say(.noItems) }
-    let title = SpokenText.clean(item.title)
+    let together = editor.itemsMovingTogether(with: focus).count
+    let title = together > 1 ? renderer.items(together) : SpokenText.clean(item.title)
     let steps = editor.stepMenu(for: focus, renderer: renderer)
     let editing = editor.editingMenu(for: focus, renderer: renderer)
     let menu = MenuNumbers(
       item: focus, revision: editor.revision, steps: steps.available, days: days,
-      edits: editing.available)
+      edits: editing.available, together: together)
     let stepClauses = (steps.unavailable + editing.unavailable).map {
       renderer.reasonClause(for: $0.outcome) ?? $0.reason
     }
@@ -74,7 +75,11 @@ extension Session {
         continue
       }
       for day in run {
-        lines.append(SessionText.entry(number, renderer.label(for: .toDay(day))))
+        let label =
+          menu.together > 1
+          ? renderer.label(for: .toDay(day), movingTogether: menu.together)
+          : renderer.label(for: .toDay(day))
+        lines.append(SessionText.entry(number, label))
         number += 1
       }
     }
@@ -183,6 +188,8 @@ struct MenuNumbers: Hashable, Sendable {
   var days: DayMoves
   /// The edits available ("Remove"), numbered last.
   var edits: [Action]
+  /// How many items the menu's moves move together; 0 when one.
+  var together = 0
 
   /// How many numbers the menu has.
   var count: Int { steps.count + days.availableCount + edits.count }

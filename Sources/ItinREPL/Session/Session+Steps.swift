@@ -33,14 +33,15 @@ extension Session {
     for _ in 0..<count { last = undoing ? editor.undo() : editor.redo() }
     guard count > 1 else { return say(last) }
     switch last {
-    case .undone(let step, let spot), .redone(let step, let spot):
+    case .undone(let step, _), .redone(let step, _), .itemsUndone(let step),
+      .itemsRedone(let step, _):
       let id = step.item.id
       // The last step's item: on a day, an idea, or gone; by its title now.
       let place: SessionText.StepPlace
       let title: String
-      if let item = trip.item(id) {
+      if let item = trip.item(id), let position = trip.position(of: id) {
         title = item.title
-        place = .at(spot.position)
+        place = .at(position)
       } else if let idea = trip.idea(id) {
         title = idea.title
         place = .idea

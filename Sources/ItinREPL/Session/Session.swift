@@ -104,6 +104,10 @@ public struct Session: Sendable {
     case move(NamedMove)
     /// `add NAME …`: the matches are ideas; add the one chosen.
     case add(NamedMove?)
+    /// `select NAME`: select the item, and focus it.
+    case select
+    /// `unselect NAME`: take the item out of the selection, and focus it.
+    case unselect
   }
 
   /// A question a `yes` or `no` answers.
@@ -290,6 +294,12 @@ public struct Session: Sendable {
     case .remove: return say(editor.perform(.remove))
     case .delete: return say(editor.perform(.delete))
     case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
+    case .select(let name?): return resolve(name, then: .select)
+    case .select(nil): return say(editor.select())
+    case .unselect(let name?): return resolve(name, then: .unselect)
+    case .unselect(nil): return say(editor.unselect())
+    case .selection: return say(editor.selectionSaid())
+    case .clearSelection: return say(editor.clearSelection())
     case .choose(let number): return choose(number)
     case .where: return say(editor.whereIsFocus())
     case .next: return focusNeighbour(following: true)

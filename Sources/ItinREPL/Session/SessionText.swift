@@ -404,6 +404,7 @@ enum SessionText {
     "Undo: undo, redo, undo N, redo N, undo all, redo all, history, changes.",
     "Menus: actions, or actions all, then a number.",
     "Editing: ideas, add NAME, new TITLE, remove, delete, rename TITLE.",
+    "Selection: select, select NAME, unselect, selection, clear. Then a move of one selected item moves them all.",
     "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME, go to day N.",
     "Reading: list, list day N, list all, repeat.",
     "Files: open PATH, save, save anyway, save as PATH.",

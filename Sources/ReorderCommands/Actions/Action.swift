@@ -135,8 +135,11 @@ extension ActionMenu {
   /// that would change nothing, its label and why ("Move to bottom: it is
   /// already there."), which names the move a "why not" list leaves out.
   static func reason(of entry: UnavailableAction, renderer: AnnouncementRenderer) -> String {
-    guard case .alreadyThere = entry.outcome, let clause = renderer.reasonClause(for: entry.outcome)
-    else { return entry.reason }
+    switch entry.outcome {
+    case .alreadyThere, .itemsAlreadyThere: break
+    default: return entry.reason
+    }
+    guard let clause = renderer.reasonClause(for: entry.outcome) else { return entry.reason }
     return entry.action.label + ": " + clause + "."
   }
 

@@ -77,7 +77,15 @@ extension Editor {
       if start <= run.upperBound { parts.append(start...run.upperBound) }
       return parts
     }
-    menu.actions += nearest.map { menuAction(.toDay($0), for: item, renderer: renderer) }
+    let together = movingTogether(with: item)
+    menu.actions += nearest.map { day in
+      together.map {
+        menuAction(.toDay(day), for: item, movingTogether: $0.members.count, renderer: renderer)
+      } ?? menuAction(.toDay(day), for: item, renderer: renderer)
+    }
+    if let together {
+      menu.otherDaysLabel = renderer.label(forChoosingDayMoving: together.members.count)
+    }
     // The eighth entry: the editing action.
     let editing = editingMenu(for: item, renderer: renderer)
     menu.actions += editing.available

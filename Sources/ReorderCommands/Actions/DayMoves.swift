@@ -79,6 +79,9 @@ extension Editor {
     guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
       let days = trip.dayNumbers
     else { return nil }
+    if let together = movingTogether(with: id) {
+      return dayMoves(together, on: id, renderer: renderer)
+    }
     let from = Spot(at: current, in: trip)
     let valid = trip.validDays(for: item) ?? current.day...current.day
     let bounds = [
@@ -115,6 +118,9 @@ extension Editor {
     _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> Action? {
     guard let id = id ?? focus, trip.contains(id) else { return nil }
+    if let together = movingTogether(with: id) {
+      return menuAction(move, for: id, movingTogether: together.members.count, renderer: renderer)
+    }
     return menuAction(move, for: id, renderer: renderer)
   }
 

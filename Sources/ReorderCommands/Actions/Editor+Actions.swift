@@ -44,6 +44,9 @@ extension Editor {
     guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
       let days = trip.dayNumbers
     else { return menu }
+    if let together = movingTogether(with: id) {
+      return self.menu(together, on: id, renderer: renderer, withDays: withDays)
+    }
     let from = Spot(at: current, in: trip)
     func add(_ move: Move) {
       let action = menuAction(move, for: id, renderer: renderer)
@@ -79,6 +82,10 @@ extension Editor {
   /// place the user does not know.
   public mutating func perform(_ action: Action) -> Announcement {
     if let made = action.revision, made != revision {
+      if action.category == .selection {
+        let moving = movingTogether(with: action.item)?.members.map { ItemReference($0.item) }
+        if let moving { return .itemsStaleAction(moving) }
+      }
       let reference =
         trip.item(action.item).map(ItemReference.init)
         ?? trip.idea(action.item).map { ItemReference(id: $0.id, title: $0.title) }
@@ -98,7 +105,9 @@ extension Editor {
     for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
   ) -> ActionMenu {
     var menu = ActionMenu(available: [], unavailable: [])
-    guard let id = id ?? focus, trip.contains(id) else { return menu }
+    guard let id = id ?? focus, trip.contains(id), movingTogether(with: id) == nil else {
+      return menu
+    }
     let action = Action(
       id: "remove", item: id, edit: .remove, label: renderer.template(for: .actionRemove),
       revision: revision)

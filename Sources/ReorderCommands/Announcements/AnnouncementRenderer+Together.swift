@@ -107,11 +107,15 @@ extension AnnouncementRenderer {
     if let move {
       values["move"] = words(for: move, other: other, reason: reason)
       var said = fill(terse ? .refusedTerse : .itemsRefused, values)
-      if !terse, SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords,
-        let short = shortWords(for: move)
-      {
+      // Too long: the place is said shorter, or left out (the user has just
+      // said it), so that the sentence keeps to the words of a move.
+      let limit = AnnouncementRenderer.maximumMoveWords
+      if !terse, SpokenText.wordCount(said) > limit, let short = shortWords(for: move) {
         values["move"] = short
         said = fill(.itemsRefused, values)
+      }
+      if !terse, SpokenText.wordCount(said) > limit {
+        said = fill(.itemsRefusedWithoutMove, values)
       }
       sentence = said
     } else {
@@ -123,7 +127,7 @@ extension AnnouncementRenderer {
 
   /// Why a move of several items is refused: a travel item's rule names the
   /// item, and a reason of them all says "they".
-  private func clause(for reason: RefusalReason, blocking: ItemReference?) -> String {
+  func clause(for reason: RefusalReason, blocking: ItemReference?) -> String {
     switch reason {
     case .alreadyFirstInTrip: return fill(.itemsReasonAlreadyFirst)
     case .alreadyLastInTrip: return fill(.itemsReasonAlreadyLast)
@@ -154,7 +158,7 @@ extension AnnouncementRenderer {
   }
 
   /// A count of items: "1 item", "3 items".
-  func items(_ count: Int) -> String {
+  public func items(_ count: Int) -> String {
     count == 1 ? fill(.itemsOne) : fill(.itemsOther, ["count": String(count)])
   }
 

@@ -207,6 +207,8 @@ public struct AnnouncementRenderer: Sendable {
     case .refused(_, _, let reason, _, _), .editRefused(_, _, _, let reason, _, _):
       clause(for: reason)
     case .alreadyThere: fill(.reasonAlreadyThere)
+    case .itemsRefused(_, _, let reason, let blocking, _): clause(for: reason, blocking: blocking)
+    case .itemsAlreadyThere: fill(.itemsReasonAlreadyThere)
     default: nil
     }
   }

@@ -206,6 +206,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsReasonAlreadyLast = "items.reason.alreadyLast"
   case itemsReasonNotSideBySide = "items.reason.notSideBySide"
   case itemsReasonOneOfThem = "items.reason.oneOfThem"
+  /// Why a menu entry that would change nothing is not available.
+  case itemsReasonAlreadyThere = "items.reason.alreadyThere"
   /// A travel item that blocks a move of several: {title}, {first},
   /// {last}, {game}.
   case itemReasonMustStayWithinDays = "items.reason.mustStayWithinDays"
@@ -410,6 +412,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .itemsReasonAlreadyLast: "they are already last in the trip"
     case .itemsReasonNotSideBySide: "they are not side by side"
     case .itemsReasonOneOfThem: "it is one of them"
+    case .itemsReasonAlreadyThere: "they are already there"
     case .itemReasonMustStayWithinDays: "{title} must stay within days {first} to {last}"
     case .itemReasonMustStayWithinTwoDays: "{title} must stay within days {first} and {last}"
     case .itemReasonMustStayOnDay: "{title} must stay on day {first}"
@@ -429,7 +432,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .itemsUndoneTerse: "Undid {items}. Back where they were."
     case .itemsRedone: "Redid move of {items}. Now at day {day}, {positions}."
     case .itemsRedoneTerse: "Redid {items}. Day {day}, {positions}."
-    case .itemsStaleAction: "Can't move {items}: the trip changed since that menu was made."
+    case .itemsStaleAction:
+      "Can't move {items}: the trip or the selection changed since that menu was made."
     case .itemsUndoWhileGrabbed: "Can't undo until the {items} are dropped or cancelled."
     case .itemsRedoWhileGrabbed: "Can't redo until the {items} are dropped or cancelled."
     case .itemsGrabWhileGrabbed: "Can't grab {other} until the {items} are dropped or cancelled."
