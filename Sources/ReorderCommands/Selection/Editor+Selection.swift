@@ -51,10 +51,11 @@ extension Editor {
     Trip.Together(selection, in: trip)?.members.map(\.item) ?? []
   }
 
-  /// The items a move, a grab or a menu of an item (the focused one when
-  /// `id` is `nil`) is of, in trip order, when they are more than it: the
-  /// selection, while it holds the item and another, or the items grabbed
-  /// with it. Empty when the item moves alone.
+  /// The items that move with an item (the focused one when `id` is `nil`),
+  /// in trip order; empty when it moves alone.
+  ///
+  /// A move, a grab or a menu of the item is of them all: the selection,
+  /// while it holds the item and another, or the items grabbed with it.
   public func itemsMovingTogether(with id: ItemID? = nil) -> [Item] {
     guard let id = id ?? focus else { return [] }
     return movingTogether(with: id)?.members.map(\.item) ?? []
