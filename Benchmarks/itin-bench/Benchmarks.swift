@@ -126,8 +126,32 @@ struct Runner {
 
   static var benchmarks: [Benchmark] {
     [floor] + moveKinds.map(command)
-      + [focusedDownUp, undo, redo, grabDrop, removeUndo, renameUndo, addUndo]
+      + [focusedDownUp, undo, redo, grabDrop, removeUndo, renameUndo, addUndo, moveTogetherUndo]
       + [menu, rendering, open, save, focusExact, focusStart]
+  }
+
+  /// Fifty selected items, one on each of days 1 to 50, moved together to
+  /// a random day, then the move undone (SPEC section 9): a cost that grows
+  /// with the items selected, never with the trip.
+  ///
+  /// Each is rendered; the figure is per command.
+  nonisolated(unsafe) static let moveTogetherUndo = Benchmark(
+    name: "move 50 selected items to a day, undo: a command", kind: .command, batch: 20
+  ) { bench in
+    var editor = Editor(trip: bench.trip)
+    for number in 1...50 { _ = editor.select(ItemID("item-\(number)")) }
+    var random = Seeded(seed: 37)
+    let renderer = bench.renderer
+    let days = bench.trip.dayCount
+    return (
+      {
+        for _ in 0..<10 {
+          let day = Int.random(in: 51...days, using: &random)
+          keep(renderer.text(for: editor.perform(.toDay(day))))
+          keep(renderer.text(for: editor.undo()))
+        }
+      }, nil
+    )
   }
 
   /// A random item taken off its day into the ideas, then put back by undo.

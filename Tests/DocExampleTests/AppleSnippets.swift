@@ -121,6 +121,46 @@ struct TripList: View {
 }
 // end snippet
 
+// snippet: swiftui-move-selection
+struct SelectableRow: View {
+  let item: Item
+  let model: TripModel
+
+  var selected: Bool { model.editor.isSelected(item.id) }
+
+  var body: some View {
+    Text(item.title)
+      .accessibilityAddTraits(selected ? .isSelected : [])
+      .accessibilityAction(named: selected ? "Unselect" : "Select") {
+        let sentence = model.sentence(for: model.toggleSelection(of: item.id))
+        AccessibilityNotification.Announcement(sentence).post()
+      }
+  }
+}
+
+struct SelectableTripList: View {
+  let model: TripModel
+  let rows: [ItineraryRows.Row]
+
+  var body: some View {
+    List {
+      ForEach(rows, id: \.self) { row in
+        RowView(row: row, model: model)
+      }
+      .onMove { offsets, destination in
+        let rows = ItineraryRows(trip: model.editor.trip)
+        guard let (items, move) = rows.move(fromOffsets: offsets, toOffset: destination),
+          let first = items.first
+        else { return }
+        _ = model.select(only: items)
+        let sentence = model.sentence(for: model.perform(move, on: first))
+        AccessibilityNotification.Announcement(sentence).post()
+      }
+    }
+  }
+}
+// end snippet
+
 // snippet: swiftui-actions
 struct ItemRow: View {
   let item: Item

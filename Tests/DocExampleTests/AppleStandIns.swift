@@ -82,6 +82,8 @@ struct ForEach<Data: RandomAccessCollection, Content: View>: View {
   func dropDestination<Item>(
     for type: Item.Type, action: @escaping ([Item], Int) -> Void
   ) -> some View { self }
+
+  func onMove(perform action: @escaping (IndexSet, Int) -> Void) -> some View { self }
 }
 
 struct List<Content: View>: View {
@@ -92,7 +94,16 @@ enum AccessibilityChildBehavior {
   case combine
 }
 
+struct AccessibilityTraits: OptionSet {
+  let rawValue: Int
+  static let isSelected = AccessibilityTraits(rawValue: 1)
+}
+
 extension View {
+  func accessibilityAddTraits(_ traits: AccessibilityTraits) -> some View { self }
+  func accessibilityAction(named name: String, _ handler: @escaping () -> Void) -> some View {
+    self
+  }
   func accessibilityElement(children: AccessibilityChildBehavior) -> some View { self }
   func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     self

@@ -123,7 +123,7 @@ struct DocExampleTests {
   /// stand-ins on Linux), not run.
   static let compiledOnly: Set<String> = [
     "trip-model", "uikit-custom-actions", "undo-focus", "swiftui-actions", "undo-bridge",
-    "uikit-drop-from-outside", "swiftui-drop-from-outside",
+    "uikit-drop-from-outside", "swiftui-drop-from-outside", "swiftui-move-selection",
   ]
 
   @Test(

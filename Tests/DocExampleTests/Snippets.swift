@@ -46,6 +46,7 @@ final class Snippets {
     "compact-menu": { try $0.compactMenu() },
     "drop-preview": { try $0.dropPreview() },
     "drop-from-outside": { try $0.dropFromOutside() },
+    "move-several": { try $0.moveSeveral() },
     "list-rows": { try $0.listRows() },
     "editor-codable": { try $0.editorCodable() },
     "spoken-data": { try $0.spokenData() },
@@ -214,6 +215,29 @@ final class Snippets {
     // false
     if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
     // Can't move Drive to Milwaukee to position 1: it must stay within days 1 and 2.
+    // end snippet
+  }
+
+  func moveSeveral() throws {
+    let model = TripModel(trip: try SampleTrip.document().trip)
+    // snippet: move-several
+    let rows = ItineraryRows(trip: model.editor.trip)
+    let dragged = [rows.offset(of: "lunch"), rows.offset(of: "custard")].compactMap { $0 }
+    let below = try #require(rows.offset(ofDay: 4))
+    let (items, move) = try #require(rows.move(fromOffsets: dragged, toOffset: below))
+    print(model.sentence(for: model.select(only: items)))
+    // 2 items selected: Lunch at Lou Malnati's and Frozen custard at Kopp's.
+    print(model.editor.preview(move, on: items[0]).target ?? "stays")
+    // position 3 of day 3
+    print(model.sentence(for: model.perform(move, on: items[0])))
+    // 2 items moved to day 3, positions 3 and 4.
+    let menu = model.editor.compactMenu(for: items[0])
+    print(menu.actions.map(\.label))
+    // ["Move 2 items up", "Move 2 items down", "Move 2 items to the top", "Move 2 items to day 2", "Move 2 items to day 4"]
+    print(menu.actions.allSatisfy { $0.category == .selection })
+    // true
+    print(model.sentence(for: model.undo()))
+    // Undid move of 2 items. Back where they were.
     // end snippet
   }
 

@@ -28,6 +28,14 @@ final class TripModel {
     editor.undo()
   }
 
+  func select(only ids: [ItemID]) -> Announcement {
+    editor.select(only: ids)
+  }
+
+  func toggleSelection(of id: ItemID) -> Announcement {
+    editor.isSelected(id) ? editor.unselect(id) : editor.select(id)
+  }
+
   /// The sentence to post for an announcement.
   func sentence(for announcement: Announcement) -> String {
     renderer.text(for: announcement)

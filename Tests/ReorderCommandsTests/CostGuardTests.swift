@@ -154,6 +154,71 @@ struct CostGuardTests {
   }
 }
 
+/// Guards the cost of moving several items together (SPEC section 9): it
+/// grows with the items moved, never with the trip.
+@Suite("A move of selected items looks at the same on a trip of 2,000 or 100,000 items")
+struct SelectionCostTests {
+  /// The first `count` custom items of days 1 to 10, five a day: ranks 1,
+  /// 2, 4, 5 and 6, past day 5's travel leg at rank 3.
+  static func selection(_ count: Int) -> [ItemID] {
+    let ids = (1...10).flatMap { day in [1, 2, 4, 5, 6].map { ItemID("d\(day)-\($0)") } }
+    return Array(ids.prefix(count))
+  }
+
+  /// What selecting `count` items and moving them together looks at, step
+  /// by step, on a trip of `days` days of 20 items.
+  static func visits(selecting count: Int, days: Int) throws -> [String: Int] {
+    var editor = Editor(trip: try CostGuardTests.trip(days: days))
+    var counts: [String: Int] = [:]
+    func measure(_ name: String, _ command: (inout Editor) -> Announcement) {
+      let (said, visits) = VisitCounter.counting { command(&editor) }
+      if case .itemsRefused = said { Issue.record("\(name) was refused: \(said)") }
+      counts[name] = visits
+    }
+    measure("select") { editor in
+      var last = Announcement.noItems
+      for id in selection(count) { last = editor.select(id) }
+      return last
+    }
+    measure("to day 7") { $0.perform(.toDay(7)) }
+    measure("up") { $0.perform(.up) }
+    measure("to top") { $0.perform(.toTop) }
+    measure("to day 2 position 3") { $0.perform(.toPosition(Position(day: 2, rank: 3))) }
+    measure("undo") { $0.undo() }
+    measure("redo") { $0.redo() }
+    measure("grab, move, drop") { editor in
+      _ = editor.grabFocused()
+      _ = editor.perform(.toDay(9))
+      return editor.drop()
+    }
+    let (menu, visits) = VisitCounter.counting { editor.compactMenu() }
+    #expect(menu.count > 4)
+    counts["compact menu"] = visits
+    return counts
+  }
+
+  @Test(
+    "Selecting 50 items and moving them together counts the same on 100, 1,000 and 5,000 days")
+  func doesNotGrowWithTheTrip() throws {
+    let small = try SelectionCostTests.visits(selecting: 50, days: 100)
+    // Selecting looks at no item's place; every move does.
+    #expect(small.filter { $0.key != "select" }.values.allSatisfy { $0 > 0 })
+    for days in [1_000, 5_000] {
+      let large = try SelectionCostTests.visits(selecting: 50, days: days)
+      #expect(large == small, "on \(days) days (\(days * 20) items)")
+    }
+  }
+
+  @Test("Moving 50 selected items looks at no more than five times what moving 10 does")
+  func growsWithTheSelection() throws {
+    let ten = try SelectionCostTests.visits(selecting: 10, days: 1_000)
+    let fifty = try SelectionCostTests.visits(selecting: 50, days: 1_000)
+    for (name, count) in fifty where name != "select" {
+      #expect(count <= 5 * (ten[name] ?? 0) + 50, "\(name): \(count) against \(ten[name] ?? 0)")
+    }
+  }
+}
+
 @Suite("The day moves of a long trip's menu are labelled as any other")
 struct LongMenuTests {
   @Test(

@@ -298,7 +298,7 @@ public struct Session: Sendable {
     case .select(nil): return say(editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)
     case .unselect(nil): return say(editor.unselect())
-    case .selection: return say(editor.selectionSaid())
+    case .selection: return say(editor.whatIsSelected())
     case .clearSelection: return say(editor.clearSelection())
     case .choose(let number): return choose(number)
     case .where: return say(editor.whereIsFocus())

@@ -108,7 +108,7 @@ public struct Editor: Sendable {
     case .select(let id): select(id)
     case .unselect(let id): unselect(id)
     case .clearSelection: clearSelection()
-    case .selection: selectionSaid()
+    case .selection: whatIsSelected()
     }
   }
 

@@ -118,6 +118,45 @@ public struct ItineraryRows: Hashable, Sendable {
     }
   }
 
+  /// The move a list asks for when it moves the rows at `sources` together
+  /// so that they stand before the row at `destination`, counted before they
+  /// are taken out: SwiftUI's `onMove(fromOffsets:toOffset:)` with several
+  /// rows (SPEC section 9).
+  ///
+  /// The items are the rows', in trip order, and the move is of them all,
+  /// side by side, the first at the position it names: select them with
+  /// ``Editor/select(only:)`` and perform the move on any of them. `nil` when
+  /// a source is not an item's row or `destination` is past the list's end.
+  public func move(fromOffsets sources: some Sequence<Int>, toOffset destination: Int)
+    -> (items: [ItemID], move: Move)?
+  {
+    let moving = Set(sources)
+    guard !moving.isEmpty, destination >= 0, destination <= count else { return nil }
+    var items: [(id: ItemID, position: Position)] = []
+    for offset in moving.sorted() {
+      guard case .item(let id, let position)? = row(at: offset) else { return nil }
+      items.append((id, position))
+    }
+    let ids = items.map(\.id)
+    // The row that will stand just above the first moved one: the nearest
+    // above the destination that does not move.
+    var above = destination - 1
+    while above >= 0, moving.contains(above) { above -= 1 }
+    guard above >= 0, let row = row(at: above) else {
+      return (ids, .toPosition(Position(day: 1, rank: 1)))
+    }
+    switch row {
+    case .day(let day):
+      return (ids, .toPosition(Position(day: day, rank: 1)))
+    case .item(_, let position):
+      // Counted without the moved items that stand above it on its day.
+      let leaving = items.filter { $0.position.day == position.day && $0.position < position }
+      return (
+        ids, .toPosition(Position(day: position.day, rank: position.rank - leaving.count + 1))
+      )
+    }
+  }
+
   /// Where something dropped in from outside the list goes when it is
   /// inserted at `offset`, standing before the row there: SwiftUI's
   /// `dropDestination(for:action:)` and `onInsert(of:perform:)` offsets, and

@@ -33,6 +33,24 @@ extension Editor {
     return .unselected(reference, count: selection.count)
   }
 
+  /// Makes the selection exactly these items, in one step: what a list
+  /// that drags several rows at once asks before it moves them.
+  ///
+  /// Said as ``whatIsSelected()``: the items selected. A game among them, or an
+  /// id the trip has no item for, is refused, and the selection stays as it
+  /// was. The focus goes to the first of them in trip order.
+  public mutating func select(only ids: some Sequence<ItemID>) -> Announcement {
+    if let waiting = waitingForGrab(.select) { return waiting }
+    let wanted = Set(ids)
+    for id in wanted {
+      guard let item = trip.item(id) else { return .noSuchItem(id) }
+      if item.isGame { return .selectRefused(ItemReference(item), reason: .gameIsFixed) }
+    }
+    if selection != wanted { selection = wanted }
+    focus = selectedItems.first?.id ?? focus
+    return whatIsSelected()
+  }
+
   /// Empties the selection.
   public mutating func clearSelection() -> Announcement {
     if let waiting = waitingForGrab(.select) { return waiting }
@@ -42,7 +60,7 @@ extension Editor {
   }
 
   /// Says which items are selected, in trip order.
-  public func selectionSaid() -> Announcement {
+  public func whatIsSelected() -> Announcement {
     .selection(selectedItems.map(ItemReference.init))
   }
 
