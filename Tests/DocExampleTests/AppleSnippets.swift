@@ -131,7 +131,9 @@ struct SelectableRow: View {
   var body: some View {
     Text(item.title)
       .accessibilityAddTraits(selected ? .isSelected : [])
-      .accessibilityAction(named: selected ? "Unselect" : "Select") {
+      .accessibilityAction(
+        named: model.renderer.template(for: selected ? .actionUnselect : .actionSelect)
+      ) {
         let sentence = model.sentence(for: model.toggleSelection(of: item.id))
         AccessibilityNotification.Announcement(sentence).post()
       }
@@ -152,7 +154,12 @@ struct SelectableTripList: View {
         guard let (items, move) = rows.move(fromOffsets: offsets, toOffset: destination),
           let first = items.first
         else { return }
-        _ = model.select(only: items)
+        // A game among the rows is refused, and nothing moves.
+        let selected = model.select(only: items)
+        guard case .selection = selected else {
+          AccessibilityNotification.Announcement(model.sentence(for: selected)).post()
+          return
+        }
         let sentence = model.sentence(for: model.perform(move, on: first))
         AccessibilityNotification.Announcement(sentence).post()
       }

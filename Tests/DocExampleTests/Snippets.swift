@@ -233,7 +233,7 @@ final class Snippets {
     // 2 items moved to day 3, positions 3 and 4.
     let menu = model.editor.compactMenu(for: items[0])
     print(menu.actions.map(\.label))
-    // ["Move 2 items up", "Move 2 items down", "Move 2 items to the top", "Move 2 items to day 2", "Move 2 items to day 4"]
+    // ["Move 2 items up", "Move 2 items down", "Move 2 items to top", "Move 2 items to day 2", "Move 2 items to day 4"]
     print(menu.actions.allSatisfy { $0.category == .selection })
     // true
     print(model.sentence(for: model.undo()))

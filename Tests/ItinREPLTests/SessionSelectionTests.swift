@@ -59,7 +59,7 @@ struct SessionSelectionTests {
     session.type("select", "select wrigleyville")
     let menu = session.type("actions")
     #expect(menu.first == "6 actions for 2 items.")
-    #expect(menu.contains("1. Move 2 items to the top."))
+    #expect(menu.contains("1. Move 2 items to top."))
     #expect(menu.contains("3. Move 2 items to day 2."))
     #expect(session.say("3") == "2 items moved to day 2, positions 4 and 5.")
     // A menu made before the selection changed acts on nothing.
@@ -70,6 +70,43 @@ struct SessionSelectionTests {
     #expect(
       stale.map { AnnouncementRenderer().text(for: $0) }
         == "Can't move 3 items: the trip or the selection changed since that menu was made.")
+  }
+
+  @Test("changes names every item moved together; list and where say which are selected")
+  func changesAndList() {
+    var session = Sample.session()
+    session.type("select lunch", "select wrigleyville", "select falls", "move to day 4")
+    #expect(
+      session.type("changes") == [
+        "3 items moved since the sample trip was opened.",
+        "Lunch at Lou Malnati's, now at position 3 of day 4.",
+        "Drinks in Wrigleyville, now at position 4 of day 4.",
+        "Walk at Minnehaha Falls, now at position 5 of day 4.",
+      ])
+    #expect(session.type("list").contains("3. Lunch at Lou Malnati's, custom, selected."))
+    #expect(session.type("list").contains("2. Royals at Twins, game, fixed."))
+    #expect(
+      session.say("where") == "Walk at Minnehaha Falls, custom, selected, position 5 of day 4.")
+  }
+
+  @Test("unselect NAME leaves the focus on a selected item, so the next move is still of them all")
+  func unselectKeepsFocus() {
+    var session = Sample.session()
+    session.type("select lunch", "select wrigleyville", "select brewery")
+    #expect(session.say("unselect brewery") == "Unselected Brewery tour. 2 items selected.")
+    #expect(session.focusedTitle == "Brewery tour")
+    session.type("select brewery", "focus lunch")
+    #expect(session.say("unselect brewery") == "Unselected Brewery tour. 2 items selected.")
+    #expect(session.say("move to day 5") == "2 items moved to day 5, positions 5 and 6.")
+  }
+
+  @Test("select NAME offers no game among several matches")
+  func selectSkipsGames() {
+    var session = Sample.session()
+    // "at" starts words of four games and four other items.
+    let matches = session.type("select at")
+    #expect(matches.first == "4 items match at.")
+    #expect(!matches.contains { $0.contains("Brewers at Cubs") })
   }
 
   @Test("Opening another trip clears the selection")

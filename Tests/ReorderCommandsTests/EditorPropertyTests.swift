@@ -97,7 +97,8 @@ struct EditorPropertyTests {
         expectInvariants(editor.trip)
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
-          .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .grabbed,
+          .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .selectedLocation,
+          .grabbed,
           .staleAction, .staleEdit, .alreadyTitled, .editRefused, .selected, .alreadySelected,
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,

@@ -148,7 +148,7 @@ struct SelectionTests {
     var editor = try selecting("lunch", "museum")
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 5)))
-        == "Can't move 2 items to position 5: day 2 has positions 1 to 4.")
+        == "Can't move 2 items to position 5: they can start at positions 1 to 4.")
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 4)))
         == "2 items moved to day 2, positions 4 and 5.")
@@ -187,6 +187,21 @@ struct SelectionTests {
     var editor = try selecting("custard", "falls")
     _ = editor.perform(.remove)
     #expect(editor.selection == ["custard"])
+  }
+
+  @Test("A selection's menu holds no move to the focused item's own day, as one item's does not")
+  func menuLeavesOutOwnDay() throws {
+    let editor = try selecting("to-milwaukee", "brewery")
+    let menu = editor.actionMenu()
+    let days = (menu.available.map(\.move) + menu.unavailable.map(\.action.move)).compactMap {
+      if case .toDay(let day)? = $0 { day } else { nil }
+    }
+    #expect(days == [1, 3, 4, 5])
+    #expect(menu.available.allSatisfy { $0.category == .selection })
+    // Day 1 after Brewers at Cubs, day 2 before Cubs at Brewers, day 3 none.
+    #expect(editor.validPositions(onDay: 1) == 3...4)
+    #expect(editor.validPositions(onDay: 2) == 1...1)
+    #expect(editor.validPositions(onDay: 3) == nil)
   }
 
   @Test("The history names a move of several items by their count and place")
@@ -278,6 +293,15 @@ struct SelectionTests {
         let allowed = Self.keepsRules(before, selected, day: day, index: index)
         let move = Move.toPosition(Position(day: day, rank: index + 1))
         let previewed = editor.preview(move)
+        // The positions a "Move to…" dialog offers are exactly those.
+        #expect(editor.validPositions(onDay: day)?.contains(index + 1) ?? false == allowed)
+        // No refusal, terse or normal, is over the words of a move, and
+        // terse is never the longer.
+        if case .stays(let outcome) = previewed {
+          let normal = SpokenText.wordCount(said(outcome))
+          #expect(normal <= 16, "\(said(outcome))")
+          #expect(SpokenText.wordCount(said(outcome, .terse)) <= normal, "\(said(outcome, .terse))")
+        }
         switch editor.perform(move) {
         case .itemsMoved(let items, _, let block):
           moved += 1

@@ -60,6 +60,16 @@ extension Session {
     if case .none = found, words.count > 1, words.first == "the" {
       found = match(words.dropFirst().joined(separator: " "))
     }
+    // A game cannot be selected: among several matches, `select` offers
+    // only the others.
+    if case .select = use, case .many(let ids) = found {
+      let selectable = ids.filter { trip.item($0).map { !$0.isGame } ?? false }
+      if selectable.count == 1 {
+        found = .one(selectable[0])
+      } else if selectable.count > 1 {
+        found = .many(selectable)
+      }
+    }
     switch found {
     case .none:
       return Reply(lines: [SessionText.noMatch(name)])
@@ -103,12 +113,15 @@ extension Session {
       return add(idea, place)
     case .focus: return say(editor.focus(on: id))
     case .select: return say(editor.select(id))
-    case .unselect: return say(editor.unselect(id))
+    case .unselect: return say(editor.unselect(id, focusing: false))
     case .moveNextTo(let after): return say(editor.perform(after ? .after(id) : .before(id)))
     case .move(let move):
       // The move is of the named item: focus it first, unless a grab waits.
       let focused = editor.focus(on: id)
-      guard case .location = focused else { return say(focused) }
+      switch focused {
+      case .location, .selectedLocation: break
+      default: return say(focused)
+      }
       switch move {
       case .move(let move): return say(editor.perform(move))
       case .toPositionInDay(let rank): return moveToPosition(rank)

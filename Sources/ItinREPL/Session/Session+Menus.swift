@@ -47,7 +47,7 @@ extension Session {
       lines += zip(stepsThenEdits, stepClauses).prefix(steps.unavailable.count).map {
         SessionText.unavailable($0.action.label, $1)
       }
-      lines += unavailableDayLines(days.unavailable, clauses: dayClauses)
+      lines += unavailableDayLines(days.unavailable, clauses: dayClauses, together: together)
       lines += zip(stepsThenEdits, stepClauses).dropFirst(steps.unavailable.count).map {
         SessionText.unavailable($0.action.label, $1)
       }
@@ -92,7 +92,9 @@ extension Session {
 
   /// One line for the moves to days refused for each reason, in the order
   /// the reasons first come.
-  private func unavailableDayLines(_ runs: [RefusedDays], clauses: [String]) -> [String] {
+  private func unavailableDayLines(_ runs: [RefusedDays], clauses: [String], together: Int)
+    -> [String]
+  {
     var daysByClause: [String: [ClosedRange<Int>]] = [:]
     var clauseOrder: [String] = []
     for (run, clause) in zip(runs, clauses) {
@@ -101,9 +103,18 @@ extension Session {
     }
     return clauseOrder.compactMap { clause in
       guard let runs = daysByClause[clause] else { return nil }
-      let label =
-        runs.count == 1 && runs[0].count == 1
-        ? renderer.label(for: .toDay(runs[0].lowerBound)) : SessionText.moveToDays(runs)
+      let label: String
+      if runs.count == 1 && runs[0].count == 1 {
+        label =
+          together > 1
+          ? renderer.label(for: .toDay(runs[0].lowerBound), movingTogether: together)
+          : renderer.label(for: .toDay(runs[0].lowerBound))
+      } else {
+        label =
+          together > 1
+          ? SessionText.moveItemsToDays(renderer.items(together), runs)
+          : SessionText.moveToDays(runs)
+      }
       return SessionText.unavailable(label, clause)
     }
   }

@@ -27,7 +27,9 @@ extension Session {
     }
     let items = trip.items(onDay: day)
     var lines = [overview.heading(ofDay: day, in: trip)]
-    lines += items.enumerated().map { overview.line(for: $1, at: $0 + 1) }
+    lines += items.enumerated().map {
+      overview.line(for: $1, at: $0 + 1, selected: editor.isSelected($1.id))
+    }
     if !items.isEmpty {
       numbered = .items(items.map(\.id))
       lines += hint(.listNumbers)
@@ -78,8 +80,12 @@ extension Session {
     }
     var moved: [(id: ItemID, title: String)] = []
     var seen: Set<ItemID> = []
-    for step in steps where unsaved.contains(step.item.id) && seen.insert(step.item.id).inserted {
-      moved.append((step.item.id, step.edit?.item.title ?? step.item.title))
+    for step in steps {
+      // A move of several items together moved each of them.
+      let touched = step.group.isEmpty ? [step.item] : step.group
+      for item in touched where unsaved.contains(item.id) && seen.insert(item.id).inserted {
+        moved.append((item.id, step.edit?.item.title ?? item.title))
+      }
     }
     guard !moved.isEmpty else { return [SessionText.nothingMovedSince(fileName, fileEvent)] }
     let lines = moved.prefix(Session.historyLinesRead).map { change(of: $0.id, titled: $0.title) }

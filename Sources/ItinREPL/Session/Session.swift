@@ -343,7 +343,13 @@ public struct Session: Sendable {
   private mutating func grab() -> Reply {
     let announcement = editor.grabFocused()
     var reply = say(announcement)
-    if case .grabbed = announcement { reply.lines += hint(.grab) }
+    switch announcement {
+    case .grabbed: reply.lines += hint(.grab)
+    case .itemsGrabbed:
+      // One grab hint in a session, worded for the items held.
+      if hintsGiven.insert(.grab).inserted { reply.lines.append(SessionText.grabItemsHint) }
+    default: break
+    }
     return reply
   }
 

@@ -99,6 +99,12 @@ enum SessionText {
     "Move to days " + SpokenText.list(ranges(runs))
   }
 
+  /// "Move 3 items to days 3 to 5 and 7": ``moveToDays(_:)-([ClosedRange<Int>])``
+  /// of items moved together, `items` their count said.
+  static func moveItemsToDays(_ items: String, _ runs: [ClosedRange<Int>]) -> String {
+    "Move \(items) to days " + SpokenText.list(ranges(runs))
+  }
+
   /// A run of a long trip's menu: the moves to consecutive days, with
   /// their consecutive numbers.
   static func dayMoveRun(numbers: ClosedRange<Int>, days: ClosedRange<Int>) -> String {
@@ -411,6 +417,11 @@ enum SessionText {
     "Settings: verbosity terse, normal or verbose.",
     "Type help and a command to hear more, or quit to leave.",
   ]
+
+  /// The grab hint, for items grabbed together: said instead of the grab
+  /// hint, the first time either is wanted.
+  static let grabItemsHint =
+    "Move them with up, down, top, bottom or move to day N. Then type drop to keep them there, or cancel."
 
   static func help(_ name: CommandName) -> String {
     "\(capitalized(name.usage)). \(name.summary)"

@@ -141,9 +141,17 @@ extension Editor {
   /// It is the trip's `Trip.validPositions(for:onDay:)`, while no other
   /// item is grabbed; `nil` when the item may not stand on that day, is a
   /// game (which never moves), is unknown, or another item is grabbed. The
-  /// item's own position is among them when it stands on `day`.
+  /// item's own position is among them when it stands on `day`. For a
+  /// selected item, while two or more are selected, they are the positions
+  /// where the first of them may stand, the others after it.
   public func validPositions(for id: ItemID? = nil, onDay day: Int) -> ClosedRange<Int>? {
     guard let id = id ?? focus, let item = trip.item(id), !item.isGame else { return nil }
+    if let together = movingTogether(with: id) {
+      // Where the first of them may stand, the others after it.
+      return trip.validIndexes(for: together, onDay: day).map {
+        ($0.lowerBound + 1)...($0.upperBound + 1)
+      }
+    }
     if let grab, grab.item.id != id { return nil }
     return trip.validPositions(for: id, onDay: day)
   }

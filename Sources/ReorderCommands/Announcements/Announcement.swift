@@ -37,6 +37,9 @@ public enum Announcement: Hashable, Sendable {
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
   case location(ItemReference, kind: Item.Kind, at: Spot)
+  /// Where a selected item is (SPEC section 9): ``location(_:kind:at:)``
+  /// of an item in the selection.
+  case selectedLocation(ItemReference, kind: Item.Kind, at: Spot)
   /// A menu action was made for an earlier state of the trip, which has
   /// changed since; nothing moved.
   case staleAction(ItemReference)
@@ -152,7 +155,8 @@ extension Announcement {
     switch self {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
       .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
-      .cancelled(let item, _), .location(let item, _, _), .staleAction(let item),
+      .cancelled(let item, _), .location(let item, _, _), .selectedLocation(let item, _, _),
+      .staleAction(let item),
       .staleEdit(let item, _),
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),

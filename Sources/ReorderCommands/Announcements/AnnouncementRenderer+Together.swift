@@ -106,18 +106,20 @@ extension AnnouncementRenderer {
     let sentence: String
     if let move {
       values["move"] = words(for: move, other: other, reason: reason)
-      var said = fill(terse ? .refusedTerse : .itemsRefused, values)
-      // Too long: the place is said shorter, or left out (the user has just
-      // said it), so that the sentence keeps to the words of a move.
+      // Too long at normal verbosity: the place is said shorter, or left
+      // out (the user has just said it), so that the sentence keeps to the
+      // words of a move; terse says the place as normal does.
       let limit = AnnouncementRenderer.maximumMoveWords
-      if !terse, SpokenText.wordCount(said) > limit, let short = shortWords(for: move) {
+      var normal = fill(.itemsRefused, values)
+      if SpokenText.wordCount(normal) > limit, let short = shortWords(for: move) {
         values["move"] = short
-        said = fill(.itemsRefused, values)
+        normal = fill(.itemsRefused, values)
       }
-      if !terse, SpokenText.wordCount(said) > limit {
-        said = fill(.itemsRefusedWithoutMove, values)
+      if SpokenText.wordCount(normal) > limit {
+        sentence = fill(terse ? .refusedWithoutMoveTerse : .itemsRefusedWithoutMove, values)
+      } else {
+        sentence = terse ? fill(.refusedTerse, values) : normal
       }
-      sentence = said
     } else {
       sentence = fill(terse ? .refusedWithoutMoveTerse : .itemsRefusedWithoutMove, values)
     }
@@ -131,6 +133,16 @@ extension AnnouncementRenderer {
     switch reason {
     case .alreadyFirstInTrip: return fill(.itemsReasonAlreadyFirst)
     case .alreadyLastInTrip: return fill(.itemsReasonAlreadyLast)
+    case .noSuchPosition(_, let day, let available):
+      // The first of them is placed: where it may start, not the day's size.
+      let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
+      let message: Message =
+        switch available.upperBound {
+        case 1: .itemsReasonOnlyStart
+        case 2: .itemsReasonStartTwo
+        default: .itemsReasonStart
+        }
+      return fill(message, values)
     default: break
     }
     guard let blocking else { return clause(for: reason) }

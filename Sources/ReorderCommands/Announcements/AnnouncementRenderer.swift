@@ -89,6 +89,10 @@ public struct AnnouncementRenderer: Sendable {
     case .location(let item, let kind, let spot):
       return about(
         item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
+    case .selectedLocation(let item, let kind, let spot):
+      return about(
+        item, at: spot, normal: .locationSelected, terse: .locationSelectedTerse,
+        adding: ["kind": kindWords(kind)])
     case .staleAction(let item):
       return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])
     case .staleEdit(let item, let edit):

@@ -79,6 +79,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   // Where an item is: {title}, {kind}, {position}, {day}.
   case location = "location"
   case locationTerse = "location.terse"
+  /// Where a selected item is (SPEC section 9).
+  case locationSelected = "location.selected"
+  case locationSelectedTerse = "location.selected.terse"
   case kindGame = "kind.game"
   case kindTravel = "kind.travel"
   case kindCustom = "kind.custom"
@@ -156,6 +159,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case actionToDay = "action.toDay"
   case actionChooseDay = "action.chooseDay"
   case actionRemove = "action.remove"
+  /// An app's Select and Unselect actions of a row (SPEC section 9).
+  case actionSelect = "action.select"
+  case actionUnselect = "action.unselect"
   case actionAddToDay = "action.addToDay"
 
   // History labels: {title}, {position}, {day}.
@@ -206,6 +212,10 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsReasonAlreadyLast = "items.reason.alreadyLast"
   case itemsReasonNotSideBySide = "items.reason.notSideBySide"
   case itemsReasonOneOfThem = "items.reason.oneOfThem"
+  /// Where the first of several items may start on a day: {day}, {last}.
+  case itemsReasonStart = "items.reason.start"
+  case itemsReasonStartTwo = "items.reason.start.two"
+  case itemsReasonOnlyStart = "items.reason.start.one"
   /// Why a menu entry that would change nothing is not available.
   case itemsReasonAlreadyThere = "items.reason.alreadyThere"
   /// A travel item that blocks a move of several: {title}, {first},
@@ -309,6 +319,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .saveWhileGrabbed: "Can't save until {grabbed} is dropped or cancelled."
     case .location: "{title}, {kind}, position {position} of day {day}."
     case .locationTerse: "{title}, position {position} of day {day}."
+    case .locationSelected: "{title}, {kind}, selected, position {position} of day {day}."
+    case .locationSelectedTerse: "{title}, selected, position {position} of day {day}."
     case .kindGame: "game, fixed"
     case .kindTravel: "travel from {from} to {to}"
     case .kindCustom: "custom"
@@ -341,6 +353,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .stepDelete: "deletion of {title}"
     case .stepRename: "rename of {old} to {title}"
     case .actionRemove: "Remove"
+    case .actionSelect: "Select"
+    case .actionUnselect: "Unselect"
     case .actionAddToDay: "Add to day {day}"
     case .added: "Added {title} at position {position} of day {day}."
     case .addedTerse: "Added. Position {position} of day {day}."
@@ -412,6 +426,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .itemsReasonAlreadyLast: "they are already last in the trip"
     case .itemsReasonNotSideBySide: "they are not side by side"
     case .itemsReasonOneOfThem: "it is one of them"
+    case .itemsReasonStart: "they can start at positions 1 to {last}"
+    case .itemsReasonStartTwo: "they can start at position 1 or 2"
+    case .itemsReasonOnlyStart: "they can start only at position 1"
     case .itemsReasonAlreadyThere: "they are already there"
     case .itemReasonMustStayWithinDays: "{title} must stay within days {first} to {last}"
     case .itemReasonMustStayWithinTwoDays: "{title} must stay within days {first} and {last}"
@@ -429,9 +446,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     case .itemsCancelled: "Cancelled. {items} are back where they were."
     case .itemsCancelledTerse: "Cancelled. Back where they were."
     case .itemsUndone: "Undid move of {items}. Back where they were."
-    case .itemsUndoneTerse: "Undid {items}. Back where they were."
+    case .itemsUndoneTerse: "Undid move of {items}."
     case .itemsRedone: "Redid move of {items}. Now at day {day}, {positions}."
-    case .itemsRedoneTerse: "Redid {items}. Day {day}, {positions}."
+    case .itemsRedoneTerse: "Redid move of {items}. Day {day}, {positions}."
     case .itemsStaleAction:
       "Can't move {items}: the trip or the selection changed since that menu was made."
     case .itemsUndoWhileGrabbed: "Can't undo until the {items} are dropped or cancelled."
@@ -446,8 +463,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
       "Can't change the selection until the {items} are dropped or cancelled."
     case .itemsActionUp: "Move {items} up"
     case .itemsActionDown: "Move {items} down"
-    case .itemsActionToTop: "Move {items} to the top"
-    case .itemsActionToBottom: "Move {items} to the bottom"
+    case .itemsActionToTop: "Move {items} to top"
+    case .itemsActionToBottom: "Move {items} to bottom"
     case .itemsActionToDay: "Move {items} to day {day}"
     case .itemsActionChooseDay: "Move {items} to day…"
     case .itemsStep: "move of {items} to day {day}, {positions}"

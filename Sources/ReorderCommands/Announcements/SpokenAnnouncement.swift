@@ -68,7 +68,8 @@ extension Announcement {
   /// for a change or a place.
   public var priority: AnnouncementPriority {
     switch self {
-    case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .added, .removed,
+    case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .selectedLocation,
+      .added, .removed,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone:
       .default

@@ -38,7 +38,7 @@ public struct Editor: Sendable {
   /// always items of the trip.
   ///
   /// While two or more are selected and a move, a grab or a menu is of one
-  /// of them, it is of them all. ``select(_:)``, ``unselect(_:)`` and
+  /// of them, it is of them all. ``select(_:)``, ``unselect(_:focusing:)`` and
   /// ``clearSelection()`` change it; moves, undo and redo keep it, and an
   /// item taken off its day leaves it.
   public internal(set) var selection: Set<ItemID> = [] {
@@ -213,6 +213,9 @@ public struct Editor: Sendable {
   /// Where an item is, with its kind.
   func location(of id: ItemID) -> Announcement {
     guard let item = trip.item(id) else { return .noSuchItem(id) }
+    if selection.contains(id) {
+      return .selectedLocation(ItemReference(item), kind: item.kind, at: spot(of: id))
+    }
     return .location(ItemReference(item), kind: item.kind, at: spot(of: id))
   }
 

@@ -17,8 +17,12 @@ extension Editor {
       }
     }
     for move in [Move.up, .down, .toTop, .toBottom] { add(move) }
-    guard withDays, let days = trip.dayNumbers else { return menu }
-    for day in days {
+    guard withDays, let days = trip.dayNumbers, let current = trip.position(of: id)?.day else {
+      return menu
+    }
+    // The item's own day is left out, as in one item's menu: bottom moves
+    // them there.
+    for day in days where day != current {
       VisitCounter.visit(1)
       add(.toDay(day))
     }

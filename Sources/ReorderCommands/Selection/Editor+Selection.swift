@@ -21,13 +21,17 @@ extension Editor {
   }
 
   /// Takes an item (the focused one when `id` is `nil`) out of the
-  /// selection, and focuses it.
-  public mutating func unselect(_ id: ItemID? = nil) -> Announcement {
+  /// selection; with `focusing`, the focus goes to it.
+  ///
+  /// Without `focusing`, the focus stays where it is: unselecting another
+  /// item by its name leaves the focus on a selected one, so that the next
+  /// move is still of them all.
+  public mutating func unselect(_ id: ItemID? = nil, focusing: Bool = true) -> Announcement {
     guard let id = id ?? focus else { return .noItems }
     guard let item = trip.item(id) else { return .noSuchItem(id) }
     let reference = ItemReference(item)
     if let waiting = waitingForGrab(.select) { return waiting }
-    focus = id
+    if focusing { focus = id }
     guard selection.contains(id) else { return .notSelected(reference) }
     selection.remove(id)
     return .unselected(reference, count: selection.count)

@@ -29,6 +29,13 @@ public struct TripOverview: Sendable {
     "\(rank). \(SpokenText.clean(item.title)), \(kindWords(for: item))."
   }
 
+  /// ``line(for:at:)`` of an item that may be selected (SPEC section 9):
+  /// "2. Brewery tour, custom, selected."
+  public func line(for item: Item, at rank: Int, selected: Bool) -> String {
+    guard selected else { return line(for: item, at: rank) }
+    return "\(rank). \(SpokenText.clean(item.title)), \(kindWords(for: item)), selected."
+  }
+
   /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
   /// "custom"; the same words as ``AnnouncementRenderer/kindWords(_:)``.
   public func kindWords(for item: Item) -> String {
