@@ -19,7 +19,14 @@ public struct HistoryStep: Hashable, Sendable {
   /// For an edit, `from` and `to` are both the item's position on its day:
   /// where it was added, where it was taken off, or where it was renamed;
   /// `changes` is empty, and the edit holds every placement it changed.
-  public var edit: ItemEdit?
+  public var edit: ItemEdit? {
+    get { editBox?.edit }
+    set { editBox = newValue.map(EditBox.init) }
+  }
+  /// The edit, kept out of line: an edit holds a whole item, and most steps
+  /// are moves, which would otherwise each carry its room (a million steps
+  /// twice the memory).
+  private var editBox: EditBox?
   /// The items moved together (SPEC section 9), in trip order, ``item``
   /// among them; empty for a step of one item.
   ///
@@ -35,7 +42,24 @@ public struct HistoryStep: Hashable, Sendable {
     self.from = from
     self.to = to
     self.changes = changes
-    self.edit = edit
+    self.editBox = edit.map(EditBox.init)
     self.group = group
+  }
+}
+
+/// An edit of a history step, kept out of line.
+private final class EditBox: Hashable, Sendable {
+  let edit: ItemEdit
+
+  init(_ edit: ItemEdit) {
+    self.edit = edit
+  }
+
+  static func == (lhs: EditBox, rhs: EditBox) -> Bool {
+    lhs.edit == rhs.edit
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(edit)
   }
 }
