@@ -5,7 +5,7 @@ READLINE_HEADER ?= /usr/include/readline/readline.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -161,6 +161,15 @@ transcripts: deps
 transcripts-update: deps
 	$(SWIFT) build --build-tests
 	ITIN_TRANSCRIPTS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter TranscriptTests
+
+# Writes the catalogs of Catalogs/ into the library
+# (Sources/ReorderCommands/Catalogs/Catalog+Embedded.swift), then builds
+# and checks them: every message, every plural form, every placeholder.
+catalogs: deps
+	$(SWIFT) build --build-tests
+	ITIN_CATALOGS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter CatalogTests
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest --filter CatalogTests
 
 # libFuzzer, FUZZ_SECONDS (5 minutes) for each target: lines typed into a
 # session, and bytes read as a trip file. Built optimized, with

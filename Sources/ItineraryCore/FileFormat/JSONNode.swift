@@ -3,8 +3,8 @@
 /// Objects keep their members in file order (duplicates included, so they can
 /// be reported) and numbers keep their literal text, so that saving can leave
 /// everything it does not change exactly as it was.
-struct JSONNode: Sendable {
-  enum Value: Sendable {
+package struct JSONNode: Sendable {
+  package enum Value: Sendable {
     case object([Member])
     case array([JSONNode])
     case string(String)
@@ -14,16 +14,16 @@ struct JSONNode: Sendable {
     case null
   }
 
-  struct Member: Sendable {
-    var key: String
+  package struct Member: Sendable {
+    package var key: String
     /// The byte offset of the key's opening quote.
-    var keyStart: Int
-    var value: JSONNode
+    package var keyStart: Int
+    package var value: JSONNode
   }
 
-  var value: Value
+  package var value: Value
   /// The byte offsets of the value's text, from its first byte to past its last.
-  var span: Range<Int>
+  package var span: Range<Int>
 
   /// The JSON type's name as a listener hears it in a problem.
   var typeName: JSONType {

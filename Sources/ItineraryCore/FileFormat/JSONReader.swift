@@ -1,7 +1,7 @@
 /// Why some bytes are not JSON, and where: the byte offset of the trouble.
-struct JSONSyntaxError: Error, Hashable, Sendable {
-  var offset: Int
-  var expected: JSONSyntaxProblem
+package struct JSONSyntaxError: Error, Hashable, Sendable {
+  package var offset: Int
+  package var expected: JSONSyntaxProblem
 }
 
 /// What a JSON reader found wrong, in terms a sentence can use.
@@ -31,7 +31,7 @@ public enum JSONSyntaxProblem: Hashable, Sendable {
 }
 
 /// Reads JSON from UTF-8 bytes into ``JSONNode``s, strictly as RFC 8259 says.
-struct JSONReader {
+package struct JSONReader {
   /// How deeply arrays and objects may nest.
   static let maximumDepth = 200
 
@@ -44,7 +44,7 @@ struct JSONReader {
   }
 
   /// Reads one JSON value that fills `bytes`, white space aside.
-  static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+  package static func read(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
     let result: Result<JSONNode, JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
       var reader = JSONReader(buffer)
       return Result { () throws(JSONSyntaxError) -> JSONNode in

@@ -171,7 +171,7 @@ extension AnnouncementRenderer {
 
   /// A count of items: "1 item", "3 items".
   public func items(_ count: Int) -> String {
-    count == 1 ? fill(.itemsOne) : fill(.itemsOther, ["count": String(count)])
+    fill(.items, count: count, Template.Values("count", String(count)))
   }
 
   /// The positions of items side by side: "positions 4 and 5", "positions

@@ -23,6 +23,9 @@ import ItineraryCore
 public struct AnnouncementRenderer: Sendable {
   /// How much each announcement says.
   public var verbosity: Verbosity
+  /// The words: the English catalog unless another is given (SPEC section
+  /// 10).
+  public var catalog: Catalog
   /// Replacement texts; a message without one says its
   /// ``Message/defaultTemplate``.
   public var templates: [Message: String]
@@ -35,9 +38,13 @@ public struct AnnouncementRenderer: Sendable {
   /// ``spoken(for:language:titlesLanguage:)`` to find.
   var marksNames = false
 
-  public init(verbosity: Verbosity = .normal, templates: [Message: String] = [:]) {
+  public init(
+    verbosity: Verbosity = .normal, templates: [Message: String] = [:],
+    catalog: Catalog = .english
+  ) {
     self.verbosity = verbosity
     self.templates = templates
+    self.catalog = catalog
   }
 
   /// The sentence for an announcement: one line, ending with a full stop.
@@ -142,12 +149,15 @@ public struct AnnouncementRenderer: Sendable {
     case .toDay(let day):
       // A long trip's menu has one for every day: the default words come
       // from a table made once for the program.
-      if templates[.actionToDay] == nil, AnnouncementRenderer.dayMoveLabels.indices.contains(day) {
+      if templates[.actionToDay] == nil, catalog.isShippedEnglish,
+        AnnouncementRenderer.dayMoveLabels.indices.contains(day)
+      {
         AnnouncementRenderer.dayMoveLabels[day]
       } else {
         fill(.actionToDay, Template.Values("day", String(day)))
       }
-    case .toPosition, .before, .after: "Move " + words(for: move, other: other, reason: nil)
+    case .toPosition, .before, .after:
+      fill(.actionMove, Template.Values("move", words(for: move, other: other, reason: nil)))
     }
   }
 
@@ -217,9 +227,17 @@ public struct AnnouncementRenderer: Sendable {
     }
   }
 
-  /// The template of a message: its replacement, or its default.
+  /// The template of a message: its replacement, or the catalog's (for a
+  /// message that counts, its `other` form).
   public func template(for message: Message) -> String {
-    templates[message] ?? message.defaultTemplate
+    templates[message] ?? catalog.text(for: message.rawValue) ?? message.defaultTemplate
+  }
+
+  /// The template of a message for `count`: its replacement, or the
+  /// catalog's text in the plural form `count` takes in its language.
+  public func template(for message: Message, count: Int) -> String {
+    templates[message] ?? catalog.text(for: message.rawValue, count: count)
+      ?? message.defaultTemplate
   }
 }
 
@@ -500,9 +518,9 @@ extension AnnouncementRenderer {
     }
     let day = String(spot.position.day)
     sentences.append(
-      spot.itemsInDay == 1
-        ? fill(.detailOneItem, ["day": day])
-        : fill(.detailItemCount, ["count": String(spot.itemsInDay), "day": day]))
+      fill(
+        .detailItemCount, count: spot.itemsInDay,
+        ["count": String(spot.itemsInDay), "day": day]))
     switch (spot.previous, spot.next) {
     case (let previous?, let next?):
       sentences.append(fill(.detailBetween, ["previous": name(previous), "next": name(next)]))
@@ -537,6 +555,12 @@ extension AnnouncementRenderer {
   /// A message's template with its values filled in.
   func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
     Template.fill(template(for: message), with: values)
+  }
+
+  /// A message that counts, in the plural form `count` takes, with its
+  /// values filled in.
+  func fill(_ message: Message, count: Int, _ values: Template.Values) -> String {
+    Template.fill(template(for: message, count: count), with: values)
   }
 }
 

@@ -1,0 +1,261 @@
+import ItineraryCore
+
+/// Every sentence and phrase the libraries say in one language: a message
+/// catalog (SPEC section 10).
+///
+/// A catalog is a JSON file a translator edits without Swift (see
+/// docs/translating.md): its `language` (a BCP 47 tag), its `name`, and its
+/// `messages`, each by its ``Message`` key. A message is a text with named
+/// placeholders (`"{title} moved to position {position} of day {day}."`),
+/// or, for one that counts, an object of its plural forms by CLDR category
+/// (`{"one": "{count} item", "other": "{count} items"}`).
+///
+/// The shipped catalogs are ``english`` and those of ``shipped(language:)``.
+/// An app brings its own with ``init(json:base:)``, for another language or
+/// other words ("section" for "day"); it is checked as it is read, and a
+/// catalog with any problem is refused with every problem named.
+public struct Catalog: Sendable {
+  /// One message: a text, or the plural forms of a message that counts.
+  public enum Entry: Hashable, Sendable {
+    case text(String)
+    case plural([PluralCategory: String])
+
+    /// The text for `count`: the form its category takes, else `other`.
+    func text(count: Int?, rules: PluralRules) -> String {
+      switch self {
+      case .text(let text): return text
+      case .plural(let forms):
+        let category = count.map(rules.category(of:)) ?? .other
+        return forms[category] ?? forms[.other] ?? ""
+      }
+    }
+  }
+
+  /// The catalog's language, a BCP 47 tag ("en", "es").
+  public let language: String
+  /// The language's name, in that language ("Español").
+  public let name: String
+  /// How the language chooses a plural form.
+  public let pluralRules: PluralRules
+  /// The messages by key.
+  let entries: [String: Entry]
+  /// Whether this is the English catalog as shipped, whose words tables
+  /// made once may stand for.
+  let isShippedEnglish: Bool
+
+  /// A catalog from its parts, checked by the caller.
+  init(language: String, name: String, entries: [String: Entry], isShippedEnglish: Bool = false) {
+    self.language = language
+    self.name = name
+    self.pluralRules = PluralRules(language: language)
+    self.entries = entries
+    self.isShippedEnglish = isShippedEnglish
+  }
+
+  /// The text of a message for `count` (for a message that counts), or
+  /// `nil` when the catalog has no such message.
+  public func text(for key: String, count: Int? = nil) -> String? {
+    entries[key].map { $0.text(count: count, rules: pluralRules) }
+  }
+
+  /// The message with this key, if the catalog has it.
+  public func entry(for key: String) -> Entry? {
+    entries[key]
+  }
+
+  /// The keys of the catalog's messages.
+  public var keys: Dictionary<String, Entry>.Keys { entries.keys }
+
+  /// The messages of `reference` this catalog does not give.
+  public func missing(from reference: Catalog = .english) -> [String] {
+    reference.entries.keys.filter { entries[$0] == nil }.sorted()
+  }
+
+  /// A catalog read from the bytes of its JSON file, and checked against
+  /// the English catalog: every message is one the libraries say, every
+  /// placeholder one the message is given, every plural form the language
+  /// needs is there, and every brace has its partner.
+  ///
+  /// The messages the file does not give are `base`'s: by default the
+  /// shipped catalog of its language, else the English one. So an app may
+  /// give only the words it changes.
+  ///
+  /// - Throws: ``CatalogError``, naming every problem and its message.
+  public init(json bytes: [UInt8], base: Catalog? = nil) throws(CatalogError) {
+    try self.init(json: bytes, reference: .english, base: base)
+  }
+
+  /// ``init(json:base:)`` checked against `reference`: the English catalog,
+  /// given while the shipped catalogs are read.
+  private init(json bytes: [UInt8], reference english: Catalog, base: Catalog?)
+    throws(CatalogError)
+  {
+    let node: JSONNode
+    do {
+      node = try JSONReader.read(bytes)
+    } catch {
+      throw CatalogError(problems: [.notJSON(offset: error.offset)])
+    }
+    guard case .object(let members) = node.value,
+      case .string(let language)? = members.first(where: { $0.key == "language" })?.value.value,
+      case .object(let messages)? = members.first(where: { $0.key == "messages" })?.value.value
+    else { throw CatalogError(problems: [.notACatalog]) }
+    var name = language
+    if case .string(let given)? = members.first(where: { $0.key == "name" })?.value.value {
+      name = given
+    }
+    let rules = PluralRules(language: language)
+    var problems: [CatalogProblem] = []
+    var entries: [String: Entry] = [:]
+    for member in messages {
+      let key = member.key
+      guard let reference = english.entries[key] else {
+        problems.append(.unknownMessage(key))
+        continue
+      }
+      let found = Catalog.entry(
+        key, member.value, like: reference, rules: rules, problems: &problems)
+      if let found { entries[key] = found }
+    }
+    guard problems.isEmpty else { throw CatalogError(problems: problems) }
+    let fallback = base ?? Catalog.shipped(language: language) ?? english
+    for (key, entry) in fallback.entries where entries[key] == nil { entries[key] = entry }
+    self.init(language: language, name: name, entries: entries)
+  }
+
+  /// A message read from the file and checked against its English `reference`.
+  private static func entry(
+    _ key: String, _ node: JSONNode, like reference: Entry, rules: PluralRules,
+    problems: inout [CatalogProblem]
+  ) -> Entry? {
+    let known = placeholders(of: reference)
+    func check(_ text: String) {
+      guard let names = Catalog.placeholders(in: text) else {
+        problems.append(.brokenPlaceholder(key))
+        return
+      }
+      for name in names where !known.contains(name) {
+        problems.append(.unknownPlaceholder(key, name))
+      }
+    }
+    switch (node.value, reference) {
+    case (.string(let text), .text):
+      check(text)
+      return .text(text)
+    case (.object(let members), .plural):
+      var forms: [PluralCategory: String] = [:]
+      for member in members {
+        guard let category = PluralCategory(rawValue: member.key) else {
+          problems.append(.unknownForm(key, member.key))
+          continue
+        }
+        guard case .string(let text) = member.value.value else {
+          problems.append(.notText(key))
+          continue
+        }
+        check(text)
+        forms[category] = text
+      }
+      for category in rules.categories.sorted() where forms[category] == nil {
+        problems.append(.missingForm(key, category))
+      }
+      return .plural(forms)
+    case (_, .plural):
+      problems.append(.notPlural(key))
+    case (_, .text):
+      problems.append(.notText(key))
+    }
+    return nil
+  }
+
+  /// The names of a text's placeholders, or `nil` when a brace has no
+  /// partner or a placeholder's name is not letters.
+  static func placeholders(in text: String) -> Set<String>? {
+    var names: Set<String> = []
+    var current: String?
+    for character in text {
+      switch character {
+      case "{":
+        guard current == nil else { return nil }
+        current = ""
+      case "}":
+        guard let name = current, !name.isEmpty else { return nil }
+        names.insert(name)
+        current = nil
+      default:
+        if current != nil {
+          guard character.isLetter else { return nil }
+          current?.append(character)
+        }
+      }
+    }
+    return current == nil ? names : nil
+  }
+
+  /// Every placeholder a message's text or forms use.
+  static func placeholders(of entry: Entry) -> Set<String> {
+    switch entry {
+    case .text(let text): placeholders(in: text) ?? []
+    case .plural(let forms):
+      forms.values.reduce(into: []) { $0.formUnion(placeholders(in: $1) ?? []) }
+    }
+  }
+
+  /// The English catalog, shipped with the library: every message.
+  public static let english: Catalog =
+    shippedCatalogs["en"]
+    ?? Catalog(
+      language: "en", name: "English", entries: [:])
+
+  /// The shipped catalog of a language ("es", or "es-MX", "es_ES.UTF-8"),
+  /// or `nil` when none is shipped.
+  public static func shipped(language: String) -> Catalog? {
+    shippedCatalogs[PluralRules.base(of: language)]
+  }
+
+  /// The languages shipped, by tag.
+  public static var shippedLanguages: [String] { shippedCatalogs.keys.sorted() }
+
+  /// The shipped catalogs, read once from the JSON embedded in the library.
+  static let shippedCatalogs: [String: Catalog] = {
+    var catalogs: [String: Catalog] = [:]
+    // English first: the others are checked against it.
+    for (language, json) in Catalog.embedded.sorted(by: {
+      $0.language == "en" && $1.language != "en"
+    }) {
+      if language == "en" {
+        catalogs[language] = Catalog.unchecked(json)
+      } else if let english = catalogs["en"] {
+        catalogs[language] = try? Catalog(
+          json: Array(json.utf8), reference: english, base: english)
+      }
+    }
+    return catalogs
+  }()
+
+  /// The English catalog as it is embedded: read, not checked against
+  /// itself (a test checks it).
+  private static func unchecked(_ json: String) -> Catalog? {
+    guard let node = try? JSONReader.read(Array(json.utf8)), case .object(let members) = node.value,
+      case .object(let messages)? = members.first(where: { $0.key == "messages" })?.value.value
+    else { return nil }
+    var entries: [String: Entry] = [:]
+    for member in messages {
+      switch member.value.value {
+      case .string(let text): entries[member.key] = .text(text)
+      case .object(let forms):
+        var plural: [PluralCategory: String] = [:]
+        for form in forms {
+          if let category = PluralCategory(rawValue: form.key),
+            case .string(let text) = form.value.value
+          {
+            plural[category] = text
+          }
+        }
+        entries[member.key] = .plural(plural)
+      default: continue
+      }
+    }
+    return Catalog(language: "en", name: "English", entries: entries, isShippedEnglish: true)
+  }
+}

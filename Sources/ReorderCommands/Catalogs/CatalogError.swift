@@ -1,0 +1,81 @@
+/// What is wrong with one message of a catalog, or with the whole file.
+public enum CatalogProblem: Hashable, Sendable {
+  /// The file is not JSON; `offset` is the byte where it goes wrong.
+  case notJSON(offset: Int)
+  /// The file is JSON, but not an object with `language` and `messages`.
+  case notACatalog
+  /// A message no sentence says: a key the English catalog does not have.
+  case unknownMessage(String)
+  /// A message that must be one text is not: it gives forms, or is no text.
+  case notText(String)
+  /// A message that counts does not give plural forms.
+  case notPlural(String)
+  /// A message that counts lacks a form its language needs.
+  case missingForm(String, PluralCategory)
+  /// A message gives a form that is no CLDR plural category.
+  case unknownForm(String, String)
+  /// A message says a placeholder it is not given, such as `{titel}`.
+  case unknownPlaceholder(String, String)
+  /// A message has a brace with no partner, or a placeholder whose name is
+  /// not letters.
+  case brokenPlaceholder(String)
+
+  /// The message the problem is in, if it is in one.
+  public var message: String? {
+    switch self {
+    case .notJSON, .notACatalog: nil
+    case .unknownMessage(let key), .notText(let key), .notPlural(let key),
+      .missingForm(let key, _), .unknownForm(let key, _), .unknownPlaceholder(let key, _),
+      .brokenPlaceholder(let key):
+      key
+    }
+  }
+}
+
+/// A catalog refused as it was read, with every problem found.
+public struct CatalogError: Error, Hashable, Sendable {
+  /// The problems, in the order of the file.
+  public var problems: [CatalogProblem]
+
+  public init(problems: [CatalogProblem]) {
+    self.problems = problems
+  }
+}
+
+extension AnnouncementRenderer {
+  /// The sentences that say why a catalog was refused: how many problems,
+  /// then one sentence to a problem, naming its message.
+  ///
+  /// For example: "The message moved says {titel}, which it is not given."
+  public func sentences(for error: CatalogError) -> [String] {
+    let count = error.problems.count
+    return [fill(.catalogProblems, count: count, Template.Values("count", String(count)))]
+      + error.problems.map(sentence(for:))
+  }
+
+  /// One sentence for a problem of a catalog.
+  public func sentence(for problem: CatalogProblem) -> String {
+    func quoted(_ text: String) -> String { SpokenText.clean(text) }
+    switch problem {
+    case .notJSON(let offset):
+      return fill(.catalogNotJSON, Template.Values("offset", String(offset)))
+    case .notACatalog:
+      return fill(.catalogNotACatalog)
+    case .unknownMessage(let key):
+      return fill(.catalogUnknownMessage, Template.Values("message", quoted(key)))
+    case .notText(let key):
+      return fill(.catalogNotText, Template.Values("message", quoted(key)))
+    case .notPlural(let key):
+      return fill(.catalogNotPlural, Template.Values("message", quoted(key)))
+    case .missingForm(let key, let category):
+      return fill(.catalogMissingForm, ["message": quoted(key), "form": category.rawValue])
+    case .unknownForm(let key, let form):
+      return fill(.catalogUnknownForm, ["message": quoted(key), "form": quoted(form)])
+    case .unknownPlaceholder(let key, let name):
+      return fill(
+        .catalogUnknownPlaceholder, ["message": quoted(key), "placeholder": quoted(name)])
+    case .brokenPlaceholder(let key):
+      return fill(.catalogBrokenPlaceholder, Template.Values("message", quoted(key)))
+    }
+  }
+}

@@ -1,0 +1,180 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+/// The message catalogs (SPEC section 10): the files in Catalogs/, what the
+/// library embeds, plural forms by the CLDR's rules, and catalogs an app
+/// brings, checked as they are read.
+@Suite("Message catalogs: complete, embedded as written, plural by CLDR, checked when read")
+struct CatalogTests {
+  /// The package's folder.
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The catalog files, by language.
+  static func files() throws -> [String: String] {
+    let folder = root.appendingPathComponent("Catalogs")
+    var files: [String: String] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".json") {
+      files[String(name.dropLast(5))] = try String(
+        contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    }
+    return files
+  }
+
+  /// The Swift file that embeds the catalogs, as `make catalogs` writes it.
+  static func embeddedSource(_ files: [String: String]) -> String {
+    var lines = [
+      "// Made by `make catalogs` from the files in Catalogs/: edit those, not this.", "",
+      "extension Catalog {",
+      "  /// The shipped catalogs' JSON, by language, as the files in Catalogs/ hold it.",
+      "  static let embedded: [(language: String, json: String)] = [",
+    ]
+    for (language, text) in files.sorted(by: { $0.key < $1.key }) {
+      var body = text
+      while body.hasSuffix("\n") { body.removeLast() }
+      lines += ["    (", "      \"\(language)\",", "      ##\"\"\"", body, "\"\"\"##", "    ),"]
+    }
+    lines += ["  ]", "}", ""]
+    return lines.joined(separator: "\n")
+  }
+
+  @Test("The library embeds the catalog files as they are written (make catalogs writes it)")
+  func embeddedAsWritten() throws {
+    let path = CatalogTests.root.appendingPathComponent(
+      "Sources/ReorderCommands/Catalogs/Catalog+Embedded.swift")
+    let wanted = CatalogTests.embeddedSource(try CatalogTests.files())
+    if ProcessInfo.processInfo.environment["ITIN_CATALOGS_UPDATE"] == "1" {
+      try wanted.write(to: path, atomically: true, encoding: .utf8)
+    }
+    #expect(try String(contentsOf: path, encoding: .utf8) == wanted, "run make catalogs")
+    let languages = try CatalogTests.files().keys.sorted()
+    #expect(Catalog.shippedLanguages == languages)
+  }
+
+  @Test("The English catalog says every message, and holds no message that nothing says")
+  func englishIsComplete() throws {
+    let english = Catalog.english
+    let keys = Set(Message.allCases.map(\.rawValue))
+    #expect(Set(english.keys) == keys)
+    for message in Message.allCases {
+      #expect(!message.defaultTemplate.isEmpty, "\(message.rawValue)")
+    }
+    // Read back as an app's catalog, the English file is refused for nothing.
+    let file = try #require(try CatalogTests.files()["en"])
+    #expect(throws: Never.self) { try Catalog(json: Array(file.utf8)) }
+  }
+
+  @Test("Every shipped catalog gives every message, in every plural form its language needs")
+  func shippedAreComplete() {
+    for language in Catalog.shippedLanguages {
+      let catalog = Catalog.shipped(language: language)
+      #expect(catalog?.missing() == [], "\(language)")
+    }
+  }
+
+  @Test(
+    "Plural categories are the CLDR's for whole numbers",
+    arguments: [
+      ("en", [0: "other", 1: "one", 2: "other", 21: "other"]),
+      ("de", [0: "other", 1: "one", 2: "other"]),
+      ("fr", [0: "one", 1: "one", 2: "other", 1_000_000: "many"]),
+      ("es", [0: "other", 1: "one", 2: "other", 1_000_000: "many", 2_000_000: "many"]),
+      ("ru", [1: "one", 2: "few", 5: "many", 11: "many", 21: "one", 22: "few", 111: "many"]),
+      ("pl", [1: "one", 2: "few", 5: "many", 22: "few", 21: "many"]),
+      ("ar", [0: "zero", 1: "one", 2: "two", 3: "few", 11: "many", 100: "other"]),
+      ("ja", [1: "other", 2: "other"]),
+    ])
+  func pluralRules(language: String, expected: [Int: String]) {
+    let rules = PluralRules(language: language)
+    for (count, category) in expected {
+      #expect(rules.category(of: count).rawValue == category, "\(language) \(count)")
+      #expect(rules.categories.contains(rules.category(of: count)))
+    }
+  }
+
+  /// A catalog an app brings, with `messages` as JSON members.
+  static func appCatalog(_ language: String, _ messages: String) -> [UInt8] {
+    Array(#"{ "language": "\#(language)", "messages": { \#(messages) } }"#.utf8)
+  }
+
+  @Test("An app's catalog replaces the words it gives; the rest are its language's or English")
+  func appVocabulary() throws {
+    let catalog = try Catalog(
+      json: CatalogTests.appCatalog(
+        "en",
+        #""moved": "{title} moved to place {position} of section {day}.", "items": { "one": "{count} entry", "other": "{count} entries" }"#
+      ))
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    #expect(
+      renderer.text(for: editor.perform(.down))
+        == "Lunch at Lou Malnati's moved to place 2 of section 1.")
+    #expect(renderer.items(1) == "1 entry")
+    #expect(renderer.items(3) == "3 entries")
+    #expect(
+      renderer.text(for: editor.undo())
+        == "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.")
+  }
+
+  @Test("A language with more plural forms says each: Russian's 1 предмет, 3 предмета, 5 предметов")
+  func russianPlurals() throws {
+    let catalog = try Catalog(
+      json: CatalogTests.appCatalog(
+        "ru",
+        #""items": { "one": "{count} предмет", "few": "{count} предмета", "many": "{count} предметов", "other": "{count} предмета" }"#
+      ))
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    #expect(
+      [1, 3, 5, 21, 22, 11].map(renderer.items) == [
+        "1 предмет", "3 предмета", "5 предметов", "21 предмет", "22 предмета", "11 предметов",
+      ])
+  }
+
+  @Test("A broken catalog is refused with every problem, each naming its message")
+  func brokenRefused() throws {
+    let broken = CatalogTests.appCatalog(
+      "es",
+      #""moved": "{titel} movido.", "refused": "No se puede {move: {reason}.", "nope": "x", "items": { "one": "{count} elemento", "other": "{count} elementos", "some": "x" }, "grabbed": { "one": "x" }"#
+    )
+    let error = try #require(throws: CatalogError.self) { try Catalog(json: broken) }
+    #expect(
+      error.problems == [
+        .unknownPlaceholder("moved", "titel"), .brokenPlaceholder("refused"),
+        .unknownMessage("nope"), .unknownForm("items", "some"), .missingForm("items", .many),
+        .notText("grabbed"),
+      ])
+    #expect(
+      AnnouncementRenderer().sentences(for: error) == [
+        "The catalog has 6 problems.",
+        "The message moved says a placeholder titel, which it is not given.",
+        "The message refused has a brace with no partner.",
+        "The catalog has a message nope that nothing says.",
+        "The message items has a form some, which is no plural category.",
+        "The message items has no many form, which the language needs.",
+        "The message grabbed must be one text, not plural forms.",
+      ])
+    let notJSON = try #require(throws: CatalogError.self) {
+      try Catalog(json: Array("{ \"language\": ".utf8))
+    }
+    #expect(
+      AnnouncementRenderer().sentences(for: notJSON).last == "The catalog is not JSON, at byte 14.")
+    let notPlural = try #require(throws: CatalogError.self) {
+      try Catalog(json: CatalogTests.appCatalog("en", #""items": "{count} things""#))
+    }
+    #expect(notPlural.problems == [.notPlural("items")])
+  }
+
+  @Test("A menu's label of any move comes from the catalog, not glued in code")
+  func moveLabelFromCatalog() throws {
+    let catalog = try Catalog(
+      json: CatalogTests.appCatalog(
+        "en",
+        #""action.move": "Go {move}", "move.toPosition": "to place {position} of section {day}""#))
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    #expect(
+      renderer.label(for: .toPosition(Position(day: 2, rank: 1))) == "Go to place 1 of section 2")
+  }
+}
