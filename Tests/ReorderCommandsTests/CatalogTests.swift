@@ -27,6 +27,7 @@ struct CatalogTests {
   /// The Swift file that embeds the catalogs, as `make catalogs` writes it.
   static func embeddedSource(_ files: [String: String]) -> String {
     var lines = [
+      "// swift-format-ignore-file",
       "// Made by `make catalogs` from the files in Catalogs/: edit those, not this.", "",
       "extension Catalog {",
       "  /// The shipped catalogs' JSON, by language, as the files in Catalogs/ hold it.",
