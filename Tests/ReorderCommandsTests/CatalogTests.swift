@@ -2,6 +2,7 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 /// The message catalogs (SPEC section 10): the files in Catalogs/, what the
 /// library embeds, plural forms by the CLDR's rules, and catalogs an app
@@ -66,6 +67,18 @@ struct CatalogTests {
     // Read back as an app's catalog, the English file is refused for nothing.
     let file = try #require(try CatalogTests.files()["en"])
     #expect(throws: Never.self) { try Catalog(json: Array(file.utf8)) }
+  }
+
+  @Test("Every catalog file reads with no problem", arguments: ["en", "es", "de", "fr"])
+  func fileReads(language: String) throws {
+    let file = try #require(try CatalogTests.files()[language])
+    do {
+      let catalog = try Catalog(json: Array(file.utf8))
+      #expect(catalog.language == language)
+      #expect(catalog.missing() == [])
+    } catch {
+      Issue.record("\(AnnouncementRenderer().sentences(for: error))")
+    }
   }
 
   @Test("Every shipped catalog gives every message, in every plural form its language needs")
@@ -177,5 +190,52 @@ struct CatalogTests {
     let renderer = AnnouncementRenderer(catalog: catalog)
     #expect(
       renderer.label(for: .toPosition(Position(day: 2, rank: 1))) == "Go to place 1 of section 2")
+  }
+
+  @Test(
+    "Every announcement of random sessions keeps the spoken rules in every shipped language",
+    arguments: ["en", "es", "de", "fr"])
+  func everyLanguageKeepsTheRules(language: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    let renderers = Verbosity.allCases.map { AnnouncementRenderer(verbosity: $0, catalog: catalog) }
+    var random = SplitMix64(seed: 4400)
+    var said = 0
+    for _ in 0..<12 {
+      var editor = Editor(trip: try RandomTrip.make(using: &random))
+      for _ in 0..<150 {
+        let announcement = editor.perform(
+          EditorPropertyTests.randomCommand(for: editor, using: &random))
+        for renderer in renderers {
+          let text = renderer.text(for: announcement)
+          said += 1
+          #expect(text.hasSuffix("."), "\(language): \(text)")
+          #expect(!text.contains("{") && !text.contains("}"), "\(language): \(text)")
+          #expect(!text.contains(where: { "#[]<>".contains($0) }), "\(language): \(text)")
+        }
+        switch announcement {
+        case .moved, .added, .itemsMoved:
+          let normal = renderers[1].text(for: announcement)
+          #expect(SpokenText.wordCount(normal) <= 16, "\(language): \(normal)")
+        default: break
+        }
+      }
+    }
+    #expect(said > 5_000)
+  }
+
+  @Test("A move is said in each language, by its catalog")
+  func movedInEachLanguage() throws {
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let moved = editor.perform(.toDay(2), on: "lunch")
+    let sentences = try ["en", "es", "de", "fr"].map { language in
+      AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: language))).text(
+        for: moved)
+    }
+    #expect(sentences[0] == "Lunch at Lou Malnati's moved to position 4 of day 2.")
+    // Each is its own language's sentence, with the title, position and day.
+    for sentence in sentences.dropFirst() {
+      #expect(sentence != sentences[0])
+      #expect(sentence.contains("Lunch at Lou Malnati's") && sentence.contains("4"))
+    }
   }
 }
