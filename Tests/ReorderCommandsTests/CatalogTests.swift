@@ -238,4 +238,29 @@ struct CatalogTests {
       #expect(sentence.contains("Lunch at Lou Malnati's") && sentence.contains("4"))
     }
   }
+
+  @Test(
+    "The language is the one asked for, else LC_ALL, LC_MESSAGES, LANG in that order, else English",
+    arguments: [
+      (nil, [:], "en"),
+      ("es", ["LANG": "de_DE.UTF-8"], "es"),
+      ("fr", [:], "fr"),
+      (nil, ["LANG": "de_DE.UTF-8"], "de"),
+      (nil, ["LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"], "fr"),
+      (nil, ["LANG": "de_DE", "LC_MESSAGES": "fr_FR", "LC_ALL": "es_MX.UTF-8"], "es"),
+      (nil, ["LC_ALL": "", "LANG": "fr_CA"], "fr"),
+      (nil, ["LANG": "C.UTF-8"], "en"),
+      (nil, ["LANG": "POSIX"], "en"),
+      (nil, ["LANG": "ja_JP.UTF-8"], "en"),
+      (nil, ["LANG": "de_DE@euro"], "de"),
+    ] as [(String?, [String: String], String)])
+  func preferredLanguage(asked: String?, environment: [String: String], expected: String) {
+    #expect(Catalog.preferred(asked: asked, environment: environment)?.language == expected)
+  }
+
+  @Test("A language asked for that is not shipped is no catalog, so the program can say so")
+  func unknownLanguageAsked() {
+    #expect(Catalog.preferred(asked: "ja", environment: [:]) == nil)
+    #expect(Catalog.preferred(asked: "ES", environment: [:])?.language == "es")
+  }
 }

@@ -259,3 +259,20 @@ public struct Catalog: Sendable {
     return Catalog(language: "en", name: "English", entries: entries, isShippedEnglish: true)
   }
 }
+
+extension Catalog {
+  /// The shipped catalog a program speaks in: the language asked for
+  /// (`--language`), else the one the POSIX locale variables name, the first
+  /// set of `LC_ALL`, `LC_MESSAGES` and `LANG`; English when none is set,
+  /// for the `C` and `POSIX` locales, and for a language not shipped.
+  ///
+  /// `nil` when `asked` names a language that is not shipped: a program
+  /// says so rather than speak another.
+  public static func preferred(asked: String?, environment: [String: String]) -> Catalog? {
+    if let asked { return shipped(language: asked) }
+    let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
+      .first { !$0.isEmpty }
+    guard let locale = variable else { return english }
+    return shipped(language: locale) ?? english
+  }
+}
