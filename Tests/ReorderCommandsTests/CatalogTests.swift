@@ -76,6 +76,7 @@ struct CatalogTests {
       let catalog = try Catalog(json: Array(file.utf8))
       #expect(catalog.language == language)
       #expect(catalog.missing() == [])
+      #expect(catalog.untranslated == [], "\(language) says these in English")
     } catch {
       Issue.record("\(AnnouncementRenderer().sentences(for: error))")
     }
@@ -86,6 +87,7 @@ struct CatalogTests {
     for language in Catalog.shippedLanguages {
       let catalog = Catalog.shipped(language: language)
       #expect(catalog?.missing() == [], "\(language)")
+      #expect(catalog?.untranslated == [], "\(language)")
     }
   }
 
@@ -262,5 +264,19 @@ struct CatalogTests {
   func unknownLanguageAsked() {
     #expect(Catalog.preferred(asked: "ja", environment: [:]) == nil)
     #expect(Catalog.preferred(asked: "ES", environment: [:])?.language == "es")
+  }
+
+  @Test("The trip's overview is said in each language, its counts in their plural forms")
+  func overviewInEachLanguage() throws {
+    let trip = try SampleTrip.document().trip
+    let spanish = TripOverview(catalog: try #require(Catalog.shipped(language: "es")))
+    #expect(spanish.summary(of: trip) == "Midwest ballpark road trip. 5 días, 15 elementos.")
+    #expect(spanish.heading(ofDay: 3, in: trip) == "Día 3, Sunday, June 7. 3 elementos.")
+    let german = TripOverview(catalog: try #require(Catalog.shipped(language: "de")))
+    #expect(german.summary(of: trip) == "Midwest ballpark road trip. 5 Tage, 15 Einträge.")
+    let french = TripOverview(catalog: try #require(Catalog.shipped(language: "fr")))
+    #expect(
+      french.heading(ofDay: 4, in: trip) == "Jour 4, Monday, June 8, Minneapolis. 2 éléments.")
+    #expect(TripOverview().summary(of: trip) == "Midwest ballpark road trip. 5 days, 15 items.")
   }
 }

@@ -174,6 +174,11 @@ extension AnnouncementRenderer {
     fill(.items, count: count, Template.Values("count", String(count)))
   }
 
+  /// A count said with a message that counts: "5 days", "1 idea".
+  func count(_ message: Message, _ count: Int) -> String {
+    fill(message, count: count, Template.Values("count", String(count)))
+  }
+
   /// The positions of items side by side: "positions 4 and 5", "positions
   /// 4 to 6".
   func positions(_ range: ClosedRange<Int>) -> String {

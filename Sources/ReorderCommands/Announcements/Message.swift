@@ -259,6 +259,19 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsStep = "items.step"
   case itemsStepGrab = "items.step.grab"
 
+  // The trip said day by day (TripOverview): {title}, {size}, {days},
+  // {items}, {ideas}, {day}, {place}, {rank}, {kind}; {count} in counts.
+  case days = "days"
+  case ideas = "ideas"
+  case overviewSummary = "overview.summary"
+  case overviewSize = "overview.size"
+  case overviewSizeWithIdeas = "overview.size.ideas"
+  case overviewDay = "overview.day"
+  case overviewHeading = "overview.heading"
+  case overviewHeadingEmpty = "overview.heading.empty"
+  case overviewItem = "overview.item"
+  case overviewItemSelected = "overview.item.selected"
+
   // A catalog refused as it was read: {message}, {form}, {placeholder},
   // {offset}; {count} problems.
   case catalogNotJSON = "catalog.notJSON"

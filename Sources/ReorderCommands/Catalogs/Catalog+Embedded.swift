@@ -233,7 +233,23 @@ extension Catalog {
     "catalog.problems": {
       "one": "Der Katalog hat {count} Problem.",
       "other": "Der Katalog hat {count} Probleme."
-    }
+    },
+    "days": {
+      "one": "{count} Tag",
+      "other": "{count} Tage"
+    },
+    "ideas": {
+      "one": "{count} Idee",
+      "other": "{count} Ideen"
+    },
+    "overview.summary": "{title}. {size}.",
+    "overview.size": "{days}, {items}",
+    "overview.size.ideas": "{days}, {items}, {ideas}",
+    "overview.day": "Tag {day}",
+    "overview.heading": "{place}. {items}.",
+    "overview.heading.empty": "{place}. Keine Einträge.",
+    "overview.item": "{rank}. {title}, {kind}.",
+    "overview.item.selected": "{rank}. {title}, {kind}, ausgewählt."
   }
 }
 """##
@@ -467,7 +483,23 @@ extension Catalog {
     "catalog.problems": {
       "one": "The catalog has {count} problem.",
       "other": "The catalog has {count} problems."
-    }
+    },
+    "days": {
+      "one": "{count} day",
+      "other": "{count} days"
+    },
+    "ideas": {
+      "one": "{count} idea",
+      "other": "{count} ideas"
+    },
+    "overview.summary": "{title}. {size}.",
+    "overview.size": "{days}, {items}",
+    "overview.size.ideas": "{days}, {items}, {ideas}",
+    "overview.day": "Day {day}",
+    "overview.heading": "{place}. {items}.",
+    "overview.heading.empty": "{place}. No items.",
+    "overview.item": "{rank}. {title}, {kind}.",
+    "overview.item.selected": "{rank}. {title}, {kind}, selected."
   }
 }
 """##
@@ -704,7 +736,25 @@ extension Catalog {
       "one": "El catálogo tiene {count} problema.",
       "many": "El catálogo tiene {count} de problemas.",
       "other": "El catálogo tiene {count} problemas."
-    }
+    },
+    "days": {
+      "one": "{count} día",
+      "many": "{count} de días",
+      "other": "{count} días"
+    },
+    "ideas": {
+      "one": "{count} idea",
+      "many": "{count} de ideas",
+      "other": "{count} ideas"
+    },
+    "overview.summary": "{title}. {size}.",
+    "overview.size": "{days}, {items}",
+    "overview.size.ideas": "{days}, {items}, {ideas}",
+    "overview.day": "Día {day}",
+    "overview.heading": "{place}. {items}.",
+    "overview.heading.empty": "{place}. Sin elementos.",
+    "overview.item": "{rank}. {title}, {kind}.",
+    "overview.item.selected": "{rank}. {title}, {kind}, en la selección."
   }
 }
 """##
@@ -941,7 +991,25 @@ extension Catalog {
       "one": "Le catalogue contient {count} problème.",
       "many": "Le catalogue contient {count} de problèmes.",
       "other": "Le catalogue contient {count} problèmes."
-    }
+    },
+    "days": {
+      "one": "{count} jour",
+      "many": "{count} de jours",
+      "other": "{count} jours"
+    },
+    "ideas": {
+      "one": "{count} idée",
+      "many": "{count} d’idées",
+      "other": "{count} idées"
+    },
+    "overview.summary": "{title}. {size}.",
+    "overview.size": "{days}, {items}",
+    "overview.size.ideas": "{days}, {items}, {ideas}",
+    "overview.day": "Jour {day}",
+    "overview.heading": "{place}. {items}.",
+    "overview.heading.empty": "{place}. Aucun élément.",
+    "overview.item": "{rank}. {title}, {kind}.",
+    "overview.item.selected": "{rank}. {title}, {kind}, dans la sélection."
   }
 }
 """##

@@ -42,6 +42,8 @@ public struct Catalog: Sendable {
   /// Whether this is the English catalog as shipped, whose words tables
   /// made once may stand for.
   let isShippedEnglish: Bool
+  /// The messages the file did not give, said in its base's words.
+  public private(set) var untranslated: [String] = []
 
   /// A catalog from its parts, checked by the caller.
   init(language: String, name: String, entries: [String: Entry], isShippedEnglish: Bool = false) {
@@ -119,8 +121,13 @@ public struct Catalog: Sendable {
     }
     guard problems.isEmpty else { throw CatalogError(problems: problems) }
     let fallback = base ?? Catalog.shipped(language: language) ?? english
-    for (key, entry) in fallback.entries where entries[key] == nil { entries[key] = entry }
+    var untranslated: [String] = []
+    for (key, entry) in fallback.entries where entries[key] == nil {
+      entries[key] = entry
+      untranslated.append(key)
+    }
     self.init(language: language, name: name, entries: entries)
+    self.untranslated = untranslated.sorted()
   }
 
   /// A message read from the file and checked against its English `reference`.

@@ -1,45 +1,59 @@
 import ItineraryCore
 
-/// The trip said day by day, one short sentence to a line.
+/// The trip said day by day, one short sentence to a line, in the words of
+/// a ``Catalog``.
 public struct TripOverview: Sendable {
-  public init() {}
+  /// The words, and how counts are said.
+  private let renderer: AnnouncementRenderer
+
+  /// An overview in the words of `catalog`: English unless another is given.
+  public init(catalog: Catalog = .english) {
+    renderer = AnnouncementRenderer(catalog: catalog)
+  }
 
   /// The opening line: the trip's title and size.
   public func summary(of trip: Trip) -> String {
-    "\(SpokenText.clean(trip.title)). \(size(of: trip))."
+    renderer.fill(
+      .overviewSummary, ["title": SpokenText.clean(trip.title), "size": size(of: trip)])
   }
 
   /// The trip's size: "5 days, 15 items", and "2 ideas" when it has any.
   public func size(of trip: Trip) -> String {
-    let size =
-      "\(SpokenText.count(trip.dayCount, "day")), \(SpokenText.count(trip.items.count, "item"))"
-    return trip.ideas.isEmpty ? size : size + ", " + SpokenText.count(trip.ideas.count, "idea")
+    let days = renderer.count(.days, trip.dayCount)
+    let items = renderer.items(trip.items.count)
+    if trip.ideas.isEmpty { return renderer.fill(.overviewSize, ["days": days, "items": items]) }
+    return renderer.fill(
+      .overviewSizeWithIdeas,
+      ["days": days, "items": items, "ideas": renderer.count(.ideas, trip.ideas.count)])
   }
 
   /// A day's heading: its number, label, city and how many items it has.
   public func heading(ofDay day: Int, in trip: Trip) -> String {
     let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let items = trip.itemCount(onDay: day)
-    return SpokenText.phrase(["Day \(day)", info.label, info.city]) + ". "
-      + (items == 0 ? "No items." : "\(SpokenText.count(items, "item")).")
+    let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
+    let place = SpokenText.phrase([name, info.label, info.city])
+    if items == 0 { return renderer.fill(.overviewHeadingEmpty, Template.Values("place", place)) }
+    return renderer.fill(.overviewHeading, ["place": place, "items": renderer.items(items)])
   }
 
   /// One item of a day: its position, title and kind words.
   public func line(for item: Item, at rank: Int) -> String {
-    "\(rank). \(SpokenText.clean(item.title)), \(kindWords(for: item))."
+    line(for: item, at: rank, selected: false)
   }
 
   /// ``line(for:at:)`` of an item that may be selected (SPEC section 9):
   /// "2. Brewery tour, custom, selected."
   public func line(for item: Item, at rank: Int, selected: Bool) -> String {
-    guard selected else { return line(for: item, at: rank) }
-    return "\(rank). \(SpokenText.clean(item.title)), \(kindWords(for: item)), selected."
+    renderer.fill(
+      selected ? .overviewItemSelected : .overviewItem,
+      ["rank": String(rank), "title": SpokenText.clean(item.title), "kind": kindWords(for: item)])
   }
 
   /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
   /// "custom"; the same words as ``AnnouncementRenderer/kindWords(_:)``.
   public func kindWords(for item: Item) -> String {
-    AnnouncementRenderer().kindWords(item.kind)
+    renderer.kindWords(item.kind)
   }
 
   /// The whole trip: the summary, then each day's heading and items.
