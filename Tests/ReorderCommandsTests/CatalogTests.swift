@@ -279,4 +279,19 @@ struct CatalogTests {
       french.heading(ofDay: 4, in: trip) == "Jour 4, Monday, June 8, Minneapolis. 2 éléments.")
     #expect(TripOverview().summary(of: trip) == "Midwest ballpark road trip. 5 days, 15 items.")
   }
+
+  @Test("A file's problems are said in each language, naming the item and the line")
+  func problemsInEachLanguage() throws {
+    let problem = FileProblem(
+      subject: .item("dinner"), line: 12, kind: .rule(.dayOutOfRange("dinner", day: 9, dayCount: 5))
+    )
+    let english = ProblemRenderer().sentence(for: problem)
+    #expect(english == "Item dinner, line 12: day 9 is out of range, the trip has days 1 to 5.")
+    for language in ["es", "de", "fr"] {
+      let said = ProblemRenderer(catalog: try #require(Catalog.shipped(language: language)))
+        .sentence(for: problem)
+      #expect(said != english && said.contains("dinner") && said.contains("12"), "\(language)")
+      #expect(said.contains("9") && said.contains("5") && said.hasSuffix("."), "\(language)")
+    }
+  }
 }

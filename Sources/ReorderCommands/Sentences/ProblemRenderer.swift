@@ -7,44 +7,64 @@ import ItineraryCore
 /// full stop. Text that comes from the file (ids, kinds, paths) is cleaned of
 /// control characters, so no escape code ever reaches a terminal.
 public struct ProblemRenderer: Sendable {
-  public init() {}
+  /// The words.
+  private let renderer: AnnouncementRenderer
+
+  /// A renderer of problems in the words of `catalog`: English unless
+  /// another is given.
+  public init(catalog: Catalog = .english) {
+    renderer = AnnouncementRenderer(catalog: catalog)
+  }
 
   /// One sentence for a problem in a trip file.
   public func sentence(for problem: FileProblem) -> String {
     let subject = self.subject(problem.subject, line: problem.line)
     switch problem.kind {
     case .empty:
-      return "The file is empty."
+      return fill(.problemEmpty)
     case .notJSON(let syntax, let column):
-      let line = problem.line.map { "Line \($0), column \(column)" } ?? "The file"
-      return "\(line): not valid JSON, \(phrase(for: syntax))."
+      guard let line = problem.line else {
+        return fill(.problemNotJSON, ["problem": phrase(for: syntax)])
+      }
+      return fill(
+        .problemNotJSONAt,
+        ["line": String(line), "column": String(column), "problem": phrase(for: syntax)])
     case .notATrip(let found):
-      return "The file is JSON but not a trip: it holds \(words(for: found)) instead of an object."
+      return fill(.problemNotATrip, ["found": words(for: found)])
     case .missingField(let field):
-      return "\(subject): \(field) is missing."
+      return fill(.problemMissingField, ["subject": subject, "field": field])
     case .wrongType(let field, let expected, let found):
-      return "\(subject): \(field) must be \(words(for: expected)), not \(words(for: found))."
+      return fill(
+        .problemWrongType,
+        [
+          "subject": subject, "field": field, "expected": words(for: expected),
+          "found": words(for: found),
+        ])
     case .duplicateField(let field):
       let name = SpokenText.shortened(field)
       return name.isEmpty
-        ? "\(subject): a field is written twice." : "\(subject): \(name) is written twice."
+        ? fill(.problemDuplicateFieldUnnamed, ["subject": subject])
+        : fill(.problemDuplicateField, ["subject": subject, "field": name])
     case .unsupportedFormat(let literal):
-      let version = SpokenText.shortened(literal)
+      let values: Template.Values = [
+        "version": SpokenText.shortened(literal),
+        "supported": String(TripDocument.formatVersion),
+      ]
       if let number = Double(literal), number > Double(TripDocument.formatVersion) {
-        return
-          "The file is format \(version), newer than this version reads. It reads format \(TripDocument.formatVersion)."
+        return fill(.problemNewerFormat, values)
       }
-      return "The file is format \(version). Only format \(TripDocument.formatVersion) is read."
+      return fill(.problemOtherFormat, values)
     case .unknownKind(let kind):
       let name = SpokenText.shortened(kind)
-      let kind = name.isEmpty ? "the kind" : "kind \(name)"
-      return "\(subject): \(kind) is unknown: it must be game, travel or custom."
+      return name.isEmpty
+        ? fill(.problemUnknownKindUnnamed, ["subject": subject])
+        : fill(.problemUnknownKind, ["subject": subject, "kind": name])
     case .numberTooLarge(let field):
-      return "\(subject): \(field) is too large a number."
+      return fill(.problemNumberTooLarge, ["subject": subject, "field": field])
     case .emptyID:
-      return "\(subject): the id is empty."
+      return fill(.problemEmptyID, ["subject": subject])
     case .rule(let rule):
-      return "\(subject): \(clause(for: rule))."
+      return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }
   }
 
@@ -56,116 +76,141 @@ public struct ProblemRenderer: Sendable {
     case .unreadable(let access):
       [sentence(for: access)]
     case .invalid(let problems):
-      [headline(SpokenText.count(problems.count, "problem"))] + problems.map(sentence(for:))
+      [headline(renderer.count(.problems, problems.count))] + problems.map(sentence(for:))
     }
   }
 
   /// One sentence for a rule that a trip made in code breaks.
   public func sentence(for problem: TripProblem) -> String {
-    let subject = problem.itemID.map(itemName) ?? "The trip"
-    return "\(subject): \(clause(for: problem))."
+    let subject = problem.itemID.map(itemName) ?? fill(.problemSubjectTrip)
+    return fill(.problemRule, ["subject": subject, "clause": clause(for: problem)])
   }
 
   /// One sentence for a file that could not be read or written.
   public func sentence(for error: FileAccessError) -> String {
-    let verb = error.operation == .read ? "open" : "save to"
     let reason: String
     switch error.reason {
-    case .noSuchFile: reason = "there is no such file"
-    case .noSuchFolder: reason = "the folder does not exist"
-    case .permissionDenied: reason = "permission denied"
-    case .isAFolder: reason = "it is a folder"
-    case .notAFolder: reason = "part of the path is not a folder"
-    case .readOnly: reason = "the disk is read-only"
-    case .diskFull: reason = "the disk is full"
-    case .tooLarge(let limit): reason = "it is larger than \(limit >> 20) megabytes"
-    case .linkLoop: reason = "its links lead round in a loop"
-    case .other(let code): reason = "system error \(code)"
+    case .noSuchFile: reason = fill(.accessNoSuchFile)
+    case .noSuchFolder: reason = fill(.accessNoSuchFolder)
+    case .permissionDenied: reason = fill(.accessPermissionDenied)
+    case .isAFolder: reason = fill(.accessIsAFolder)
+    case .notAFolder: reason = fill(.accessNotAFolder)
+    case .readOnly: reason = fill(.accessReadOnly)
+    case .diskFull: reason = fill(.accessDiskFull)
+    case .tooLarge(let limit): reason = fill(.accessTooLarge, ["megabytes": String(limit >> 20)])
+    case .linkLoop: reason = fill(.accessLinkLoop)
+    case .other(let code): reason = fill(.accessOther, ["code": String(code)])
     }
-    return "Can't \(verb) \(SpokenText.shortened(error.path)): \(reason)."
+    return fill(
+      error.operation == .read ? .accessOpen : .accessSave,
+      ["path": SpokenText.shortened(error.path), "reason": reason])
+  }
+
+  /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
+  /// trip has days 1 and 2", "the trip has only day 1", "the trip has no
+  /// days".
+  public func dayRange(_ dayCount: Int) -> String {
+    switch dayCount {
+    case ..<1: fill(.problemDayRangeNone)
+    case 1: fill(.problemDayRangeOne)
+    case 2: fill(.problemDayRangeTwo)
+    default: fill(.problemDayRange, ["dayCount": String(dayCount)])
+    }
   }
 
   private func subject(_ subject: FileProblem.Subject, line: Int?) -> String {
     let name: String
     switch subject {
-    case .file: name = "The file"
-    case .day(let number): name = "Day \(number)"
+    case .file: name = fill(.problemSubjectFile)
+    case .day(let number): name = fill(.problemSubjectDay, ["day": String(number)])
     case .item(let id): name = itemName(id)
-    case .itemNumber(let number): name = "Item \(number)"
+    case .itemNumber(let number): name = fill(.problemSubjectItemNumber, ["number": String(number)])
     case .idea(let id):
       let spoken = SpokenText.shortened(id.rawValue)
-      name = spoken.isEmpty ? "An idea" : "Idea \(spoken)"
-    case .ideaNumber(let number): name = "Idea \(number)"
+      name =
+        spoken.isEmpty
+        ? fill(.problemSubjectIdeaUnnamed) : fill(.problemSubjectIdea, ["id": spoken])
+    case .ideaNumber(let number): name = fill(.problemSubjectIdeaNumber, ["number": String(number)])
     }
-    return line.map { "\(name), line \($0)" } ?? name
+    guard let line else { return name }
+    return fill(.problemSubjectAtLine, ["subject": name, "line": String(line)])
   }
 
   /// "Item dinner", or "An item" for an id with nothing to say.
   private func itemName(_ id: ItemID) -> String {
     let spoken = SpokenText.shortened(id.rawValue)
-    return spoken.isEmpty ? "An item" : "Item \(spoken)"
+    return spoken.isEmpty
+      ? fill(.problemSubjectItemUnnamed) : fill(.problemSubjectItem, ["id": spoken])
   }
 
   private func clause(for problem: TripProblem) -> String {
     switch problem {
     case .noDays:
-      return "it has no days"
+      return fill(.problemRuleNoDays)
     case .emptyID(let number):
-      return "item \(number) has an empty id"
+      return fill(.problemRuleEmptyID, ["number": String(number)])
     case .emptyTitle:
-      return "the title is blank"
+      return fill(.problemRuleEmptyTitle)
     case .duplicateID(_, let count):
-      return "this id is used by \(count) items"
+      return fill(.problemRuleDuplicateID, ["items": renderer.items(count)])
     case .dayOutOfRange(_, let day, let dayCount):
-      return "day \(day) is out of range, \(SpokenText.dayRange(dayCount))"
+      return fill(.problemRuleDayOutOfRange, ["day": String(day), "days": dayRange(dayCount)])
     case .sortOrderNotFinite:
-      return "sortOrder is not a finite number"
+      return fill(.problemRuleSortOrderNotFinite)
     case .sharedSortOrder(let ids, let day, let sortOrder):
       let others = ids.dropFirst().map { SpokenText.shortened($0.rawValue) }
-      return
-        "shares sortOrder \(TripNumber.text(sortOrder)) on day \(day) with \(SpokenText.list(others))"
+      return fill(
+        .problemRuleSharedSortOrder,
+        [
+          "sortOrder": TripNumber.text(sortOrder), "day": String(day),
+          "others": renderer.list(others),
+        ])
     case .anchorNotFound(_, let anchor, let named):
-      return
-        "\(anchor.rawValue) names \(SpokenText.shortened(named.rawValue)), which is not in the trip"
+      return fill(
+        .problemRuleAnchorNotFound,
+        ["field": anchor.rawValue, "id": SpokenText.shortened(named.rawValue)])
     case .anchorNotAGame(_, let anchor, let named):
-      return "\(anchor.rawValue) names \(SpokenText.shortened(named.rawValue)), which is not a game"
+      return fill(
+        .problemRuleAnchorNotAGame,
+        ["field": anchor.rawValue, "id": SpokenText.shortened(named.rawValue)])
     case .mustComeAfter(_, let game):
-      return
-        "it is placed before game \(SpokenText.shortened(game.rawValue)), but must come after it"
+      return fill(.problemRuleMustComeAfter, ["id": SpokenText.shortened(game.rawValue)])
     case .mustComeBefore(_, let game):
-      return
-        "it is placed after game \(SpokenText.shortened(game.rawValue)), but must come before it"
+      return fill(.problemRuleMustComeBefore, ["id": SpokenText.shortened(game.rawValue)])
     case .gameIdea:
-      return "a game is fixed to its day, so it cannot be an idea"
+      return fill(.problemRuleGameIdea)
     }
   }
 
   private func phrase(for problem: JSONSyntaxProblem) -> String {
     switch problem {
-    case .expectedValue: "expected a value"
-    case .expectedCommaOrBrace: "expected a comma or a closing brace"
-    case .expectedCommaOrBracket: "expected a comma or a closing bracket"
-    case .expectedColon: "expected a colon"
-    case .expectedFieldName: "expected a field name in quotes"
-    case .unexpectedEnd: "the file ends too soon"
-    case .extraText: "there is more after the end of the trip"
-    case .badString: "a text value has a bad escape or a control character"
-    case .badNumber: "a number is written wrongly"
-    case .notUTF8: "the text is not UTF-8"
-    case .tooDeep: "values are nested too deeply"
+    case .expectedValue: fill(.problemJsonExpectedValue)
+    case .expectedCommaOrBrace: fill(.problemJsonExpectedCommaOrBrace)
+    case .expectedCommaOrBracket: fill(.problemJsonExpectedCommaOrBracket)
+    case .expectedColon: fill(.problemJsonExpectedColon)
+    case .expectedFieldName: fill(.problemJsonExpectedFieldName)
+    case .unexpectedEnd: fill(.problemJsonUnexpectedEnd)
+    case .extraText: fill(.problemJsonExtraText)
+    case .badString: fill(.problemJsonBadString)
+    case .badNumber: fill(.problemJsonBadNumber)
+    case .notUTF8: fill(.problemJsonNotUTF8)
+    case .tooDeep: fill(.problemJsonTooDeep)
     }
   }
 
   private func words(for type: JSONType) -> String {
     switch type {
-    case .object: "an object"
-    case .array: "a list"
-    case .string: "text"
-    case .number: "a number"
-    case .bool: "true or false"
-    case .null: "null"
-    case .wholeNumber: "a whole number"
+    case .object: fill(.problemTypeObject)
+    case .array: fill(.problemTypeArray)
+    case .string: fill(.problemTypeString)
+    case .number: fill(.problemTypeNumber)
+    case .bool: fill(.problemTypeBool)
+    case .null: fill(.problemTypeNull)
+    case .wholeNumber: fill(.problemTypeWholeNumber)
     }
   }
 
+  private func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
+    renderer.fill(message, values)
+  }
 }
