@@ -294,4 +294,34 @@ struct CatalogTests {
       #expect(said.contains("9") && said.contains("5") && said.hasSuffix("."), "\(language)")
     }
   }
+
+  @Test("The command layer says no words of its own: every sentence and phrase is a catalog's")
+  func noWordsOutsideTheCatalogs() throws {
+    let folder = CatalogTests.root.appendingPathComponent("Sources/ReorderCommands")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path))
+      .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
+    // Two words or more in a string literal; developers' messages aside.
+    let words = try Regex(#""[^"\n]*[A-Za-z][ ,]+[A-Za-z][^"\n]*""#)
+    let forDevelopers = [
+      "debugDescription", "preconditionFailure", "is not where it says",
+      "is not in the trip.\"",
+    ]
+    // The scan sees the sources, and would see a sentence glued in code.
+    #expect(files.count > 30)
+    #expect(#"return "Can't move " + title"#.contains(words))
+    #expect(!#"id: "move-to-day-" + String(day)"#.contains(words))
+    var said: [String] = []
+    for file in files where !file.hasSuffix("Catalog+Embedded.swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        guard !code.hasPrefix("//"), line.contains(words) else { continue }
+        if forDevelopers.contains(where: { line.contains($0) }) { continue }
+        said.append("\(file):\(number + 1): \(code)")
+      }
+    }
+    #expect(said == [], "English said outside the catalogs")
+  }
 }

@@ -14,7 +14,7 @@ enum SessionText {
   }
 
   static func dayRange(of trip: Trip) -> String {
-    capitalized(SpokenText.dayRange(trip.dayCount)) + "."
+    capitalized(dayRange(trip.dayCount)) + "."
   }
 
   static func emptyDay(_ day: Int) -> String {
@@ -49,7 +49,7 @@ enum SessionText {
   static let noIdeasToAdd = "The trip has no ideas to add. Type new and a title to make an item."
 
   static func ideasHeading(_ count: Int) -> String {
-    SpokenText.count(count, "idea") + "."
+    SessionText.count(count, "idea") + "."
   }
 
   /// An idea as `ideas` reads it: its title and kind words.
@@ -72,7 +72,7 @@ enum SessionText {
   // Menus
 
   static func menuHeading(available: Int, unavailable: Int?, for title: String) -> String {
-    let actions = SpokenText.count(available, "action")
+    let actions = count(available, "action")
     guard let unavailable, unavailable > 0 else { return "\(actions) for \(title)." }
     return "\(actions) for \(title), and \(unavailable) not available."
   }
@@ -91,18 +91,18 @@ enum SessionText {
 
   /// "Move to days 3 to 5", "Move to days 2 and 4".
   static func moveToDays(_ days: [Int]) -> String {
-    "Move to days " + SpokenText.list(ranges(days))
+    "Move to days " + list(ranges(days))
   }
 
   /// "Move to days 3 to 5 and 7", from runs of days in order.
   static func moveToDays(_ runs: [ClosedRange<Int>]) -> String {
-    "Move to days " + SpokenText.list(ranges(runs))
+    "Move to days " + list(ranges(runs))
   }
 
   /// "Move 3 items to days 3 to 5 and 7": ``moveToDays(_:)-([ClosedRange<Int>])``
   /// of items moved together, `items` their count said.
   static func moveItemsToDays(_ items: String, _ runs: [ClosedRange<Int>]) -> String {
-    "Move \(items) to days " + SpokenText.list(ranges(runs))
+    "Move \(items) to days " + list(ranges(runs))
   }
 
   /// A run of a long trip's menu: the moves to consecutive days, with
@@ -123,7 +123,7 @@ enum SessionText {
   // History
 
   static func historyHeading(undo: Int, redo: Int) -> String {
-    let steps = undo == 0 ? "No steps to undo" : "\(SpokenText.count(undo, "step")) to undo"
+    let steps = undo == 0 ? "No steps to undo" : "\(count(undo, "step")) to undo"
     return redo == 0 ? "\(steps)." : "\(steps), and \(redo) to redo."
   }
 
@@ -139,7 +139,7 @@ enum SessionText {
   }
 
   static func fileMarkAmongRedo(_ name: String, _ event: FileEvent, steps: Int) -> String {
-    "\(name) was \(event.rawValue) after \(SpokenText.count(steps, "step")) to redo."
+    "\(name) was \(event.rawValue) after \(count(steps, "step")) to redo."
   }
 
   // Changes
@@ -152,7 +152,7 @@ enum SessionText {
   /// "changed" when one is an edit.
   static func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent, edited: Bool) -> String {
     let verb = edited ? "changed" : "moved"
-    return "\(SpokenText.count(count, "item")) \(verb) since \(name) was \(event.rawValue)."
+    return "\(SessionText.count(count, "item")) \(verb) since \(name) was \(event.rawValue)."
   }
 
   static func addedItem(_ title: String, at position: Position) -> String {
@@ -457,6 +457,23 @@ enum SessionText {
   }
 
   // Helpers
+
+  /// A count with its noun: "1 item", "3 items".
+  static func count(_ number: Int, _ noun: String) -> String {
+    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
+  }
+
+  /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
+  /// trip has days 1 and 2", "the trip has only day 1", "the trip has no
+  /// days".
+  static func dayRange(_ dayCount: Int) -> String {
+    ProblemRenderer().dayRange(dayCount)
+  }
+
+  /// Parts said as a list: "a", "a and b", "a, b and c".
+  static func list(_ parts: [String]) -> String {
+    AnnouncementRenderer().list(parts)
+  }
 
   /// Typed text fit to say back: short, and plain words only.
   ///

@@ -190,7 +190,7 @@ extension AnnouncementRenderer {
 
   /// Names said as a list: "Lunch", "Lunch and Dinner", "Lunch, Museum and
   /// Dinner".
-  func list(_ names: [String]) -> String {
+  public func list(_ names: [String]) -> String {
     guard var said = names.first else { return "" }
     guard names.count > 1 else { return said }
     if names.count == 2 { return fill(.listTwo, ["first": said, "second": names[1]]) }

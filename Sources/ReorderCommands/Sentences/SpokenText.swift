@@ -31,13 +31,6 @@ public enum SpokenText {
 
 }
 
-extension SpokenText {
-  /// A count with its noun: "1 item", "3 items".
-  public static func count(_ number: Int, _ noun: String) -> String {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-  }
-}
-
 /// How numbers from a trip are said: digits, whole numbers without a fraction.
 enum TripNumber {
   static func text(_ value: Double) -> String {
@@ -55,24 +48,6 @@ extension SpokenText {
   /// joined by commas.
   public static func phrase(_ parts: [String?]) -> String {
     parts.compactMap { $0.map(clean) }.filter { !$0.isEmpty }.joined(separator: ", ")
-  }
-
-  /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
-  /// trip has days 1 and 2", "the trip has only day 1", "the trip has no
-  /// days".
-  public static func dayRange(_ dayCount: Int) -> String {
-    switch dayCount {
-    case 0: "the trip has no days"
-    case 1: "the trip has only day 1"
-    case 2: "the trip has days 1 and 2"
-    default: "the trip has days 1 to \(dayCount)"
-    }
-  }
-
-  /// Parts said as a list: "a", "a and b", "a, b and c".
-  public static func list(_ parts: [String]) -> String {
-    guard let last = parts.last else { return "" }
-    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// How many words a sentence has, counted as a listener hears them: runs
