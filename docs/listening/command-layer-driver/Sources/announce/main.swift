@@ -3,9 +3,11 @@ import ItineraryCore
 import ReorderCommands
 
 // Reads commands from standard input, one to a line, and prints the sentence
-// the editor's announcement gives, on the sample trip.
+// the editor's announcement gives, on the sample trip, in the language of the
+// first argument (en, es, de, fr; English without one).
 var editor = Editor(trip: try SampleTrip.document().trip)
-var renderer = AnnouncementRenderer()
+let language = CommandLine.arguments.dropFirst().first ?? "en"
+var renderer = AnnouncementRenderer(catalog: Catalog.shipped(language: language) ?? .english)
 while let line = readLine() {
   let words = line.split(separator: " ").map(String.init)
   let argument = words.dropFirst().first ?? ""
@@ -23,6 +25,8 @@ while let line = readLine() {
   case "drop": announcement = editor.drop()
   case "cancel": announcement = editor.cancel()
   case "where": announcement = editor.whereIsFocus()
+  case "select": announcement = editor.select(argument.isEmpty ? nil : ItemID(argument))
+  case "selection": announcement = editor.whatIsSelected()
   case "verbosity": renderer.verbosity = Verbosity(rawValue: argument) ?? .normal
   case "actions":
     let menu = editor.actionMenu(renderer: renderer)
