@@ -324,4 +324,12 @@ struct CatalogTests {
     }
     #expect(said == [], "English said outside the catalogs")
   }
+
+  @Test("A menu label starts with a capital in a language that puts the verb last")
+  func labelsStartWithACapital() throws {
+    let german = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "de")))
+    let label = german.label(for: .toPosition(Position(day: 3, rank: 2)))
+    #expect(label.first?.isUppercase == true, "\(label)")
+    #expect(label.hasSuffix("verschieben"))
+  }
 }

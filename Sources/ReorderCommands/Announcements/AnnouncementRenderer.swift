@@ -157,8 +157,18 @@ public struct AnnouncementRenderer: Sendable {
         fill(.actionToDay, Template.Values("day", String(day)))
       }
     case .toPosition, .before, .after:
-      fill(.actionMove, Template.Values("move", words(for: move, other: other, reason: nil)))
+      // A language that puts the verb last starts the label with the move's
+      // words, which are written to stand inside a sentence: a label starts
+      // with a capital, as every other does.
+      AnnouncementRenderer.capitalized(
+        fill(.actionMove, Template.Values("move", words(for: move, other: other, reason: nil))))
     }
+  }
+
+  /// `text` with its first letter a capital.
+  static func capitalized(_ text: String) -> String {
+    guard let first = text.first, first.isLowercase else { return text }
+    return first.uppercased() + text.dropFirst()
   }
 
   /// The default labels of "Move to day N" for days 0 to 399, by day.
