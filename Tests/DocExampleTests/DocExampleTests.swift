@@ -33,7 +33,10 @@ enum Documentation {
   static func files(in folder: String, ending suffix: String) -> [String] {
     let base = root.appendingPathComponent(folder)
     guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
-    return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(suffix) }.sorted()
+    // A build folder (a driver under docs/ built by hand) holds other
+    // packages' files, which are not this package's documentation.
+    return walker.compactMap { $0 as? String }
+      .filter { $0.hasSuffix(suffix) && !$0.split(separator: "/").contains(".build") }.sorted()
       .map { folder + "/" + $0 }
   }
 
