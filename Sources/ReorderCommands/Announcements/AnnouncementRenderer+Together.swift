@@ -54,22 +54,7 @@ extension AnnouncementRenderer {
     case .itemsStaleAction(let moved):
       return fill(.itemsStaleAction, ["items": items(moved.count)])
     case .notWhileItemsGrabbed(let command, let grabbed):
-      var values: Template.Values = ["items": items(grabbed.count)]
-      let message: Message
-      switch command {
-      case .undo: message = .itemsUndoWhileGrabbed
-      case .redo: message = .itemsRedoWhileGrabbed
-      case .grab(let other):
-        message = .itemsGrabWhileGrabbed
-        values["other"] = name(other)
-      case .focus(let other):
-        message = .itemsFocusWhileGrabbed
-        values["other"] = name(other)
-      case .open: message = .itemsOpenWhileGrabbed
-      case .save: message = .itemsSaveWhileGrabbed
-      case .select: message = .itemsSelectWhileGrabbed
-      }
-      return fill(message, values)
+      return waiting(command, ["items": items(grabbed.count)], together: true)
     default:
       return text(for: announcement)
     }
@@ -136,13 +121,10 @@ extension AnnouncementRenderer {
     case .noSuchPosition(_, let day, let available):
       // The first of them is placed: where it may start, not the day's size.
       let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
-      let message: Message =
-        switch available.upperBound {
-        case 1: .itemsReasonOnlyStart
-        case 2: .itemsReasonStartTwo
-        default: .itemsReasonStart
-        }
-      return fill(message, values)
+      return fill(
+        Message.by(
+          available.upperBound, one: .itemsReasonOnlyStart, two: .itemsReasonStartTwo,
+          more: .itemsReasonStart), values)
     default: break
     }
     guard let blocking else { return clause(for: reason) }
@@ -151,13 +133,10 @@ extension AnnouncementRenderer {
     case .mustStayWithinDays(let days, _):
       values["first"] = String(days.lowerBound)
       values["last"] = String(days.upperBound)
-      let message: Message =
-        switch days.count {
-        case 1: .itemReasonMustStayOnDay
-        case 2: .itemReasonMustStayWithinTwoDays
-        default: .itemReasonMustStayWithinDays
-        }
-      return fill(message, values)
+      return fill(
+        Message.by(
+          days.count, one: .itemReasonMustStayOnDay, two: .itemReasonMustStayWithinTwoDays,
+          more: .itemReasonMustStayWithinDays), values)
     case .mustStayAfter(let game):
       values["game"] = name(game)
       return fill(.itemReasonMustStayAfter, values)
@@ -167,6 +146,27 @@ extension AnnouncementRenderer {
     default:
       return clause(for: reason)
     }
+  }
+
+  /// The sentence of a command that waits for a grab to end: `values`
+  /// name what is grabbed, one item (`grabbed`) or several (`items`).
+  func waiting(_ command: BlockedCommand, _ values: Template.Values, together: Bool) -> String {
+    var values = values
+    let message: Message
+    switch command {
+    case .undo: message = together ? .itemsUndoWhileGrabbed : .undoWhileGrabbed
+    case .redo: message = together ? .itemsRedoWhileGrabbed : .redoWhileGrabbed
+    case .grab(let other):
+      message = together ? .itemsGrabWhileGrabbed : .grabWhileGrabbed
+      values["other"] = name(other)
+    case .focus(let other):
+      message = together ? .itemsFocusWhileGrabbed : .focusWhileGrabbed
+      values["other"] = name(other)
+    case .open: message = together ? .itemsOpenWhileGrabbed : .openWhileGrabbed
+    case .save: message = together ? .itemsSaveWhileGrabbed : .saveWhileGrabbed
+    case .select: message = together ? .itemsSelectWhileGrabbed : .selectWhileGrabbed
+    }
+    return fill(message, values)
   }
 
   /// A count of items: "1 item", "3 items".

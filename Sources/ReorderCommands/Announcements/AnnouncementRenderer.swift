@@ -77,22 +77,7 @@ public struct AnnouncementRenderer: Sendable {
     case .nothingGrabbed:
       return fill(.nothingGrabbed)
     case .notWhileGrabbed(let command, let grabbed):
-      var values: Template.Values = ["grabbed": name(grabbed)]
-      let message: Message
-      switch command {
-      case .undo: message = .undoWhileGrabbed
-      case .redo: message = .redoWhileGrabbed
-      case .grab(let other):
-        message = .grabWhileGrabbed
-        values["other"] = name(other)
-      case .focus(let other):
-        message = .focusWhileGrabbed
-        values["other"] = name(other)
-      case .open: message = .openWhileGrabbed
-      case .save: message = .saveWhileGrabbed
-      case .select: message = .selectWhileGrabbed
-      }
-      return fill(message, values)
+      return waiting(command, ["grabbed": name(grabbed)], together: false)
     case .location(let item, let kind, let spot):
       return about(
         item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
@@ -422,13 +407,10 @@ extension AnnouncementRenderer {
       let values: Template.Values = [
         "first": String(days.lowerBound), "last": String(days.upperBound),
       ]
-      let message: Message =
-        switch days.count {
-        case 1: .reasonMustStayOnDay
-        case 2: .reasonMustStayWithinTwoDays
-        default: .reasonMustStayWithinDays
-        }
-      return fill(message, values)
+      return fill(
+        Message.by(
+          days.count, one: .reasonMustStayOnDay, two: .reasonMustStayWithinTwoDays,
+          more: .reasonMustStayWithinDays), values)
     case .noSuchPosition(_, let day, let available):
       let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
       let message: Message =

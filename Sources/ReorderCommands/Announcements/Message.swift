@@ -363,6 +363,17 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case catalogBrokenPlaceholder = "catalog.brokenPlaceholder"
   case catalogProblems = "catalog.problems"
 
+  /// The message of three that says `count` of something: `one` for 1,
+  /// `two` for 2 ("days 1 and 2"), `more` for more; for sentences whose
+  /// wording, not only their noun, changes with a small count.
+  static func by(_ count: Int, one: Message, two: Message, more: Message) -> Message {
+    switch count {
+    case ...1: one
+    case 2: two
+    default: more
+    }
+  }
+
   /// The English text, said when no replacement is given: the English
   /// catalog's, its `other` form for a message that counts.
   public var defaultTemplate: String {
