@@ -165,18 +165,19 @@ struct CatalogTests {
     #expect(
       AnnouncementRenderer().sentences(for: error) == [
         "The catalog has 6 problems.",
-        "The message moved says a placeholder titel, which it is not given.",
-        "The message refused has a brace with no partner.",
-        "The catalog has a message nope that nothing says.",
-        "The message items has a form some, which is no plural category.",
-        "The message items has no many form, which the language needs.",
-        "The message grabbed must be one text, not plural forms.",
+        "The message named moved says a placeholder titel, which it is not given.",
+        "The message named refused has a brace with no partner.",
+        "The catalog has a message named nope, which nothing says.",
+        "The message named items has a form some, which is no plural category.",
+        "The message named items has no many form, which es needs.",
+        "The message named grabbed must be a text.",
       ])
     let notJSON = try #require(throws: CatalogError.self) {
-      try Catalog(json: Array("{ \"language\": ".utf8))
+      try Catalog(json: Array("{\n  \"language\": \"es\"\n  \"messages\": {} }".utf8))
     }
     #expect(
-      AnnouncementRenderer().sentences(for: notJSON).last == "The catalog is not JSON, at byte 14.")
+      AnnouncementRenderer().sentences(for: notJSON).last
+        == "The catalog is not JSON: line 3, column 3.")
     let notPlural = try #require(throws: CatalogError.self) {
       try Catalog(json: CatalogTests.appCatalog("en", #""items": "{count} things""#))
     }
@@ -331,5 +332,41 @@ struct CatalogTests {
     let label = german.label(for: .toPosition(Position(day: 3, rank: 2)))
     #expect(label.first?.isUppercase == true, "\(label)")
     #expect(label.hasSuffix("verschieben"))
+  }
+
+  @Test(
+    "A catalog that would say less than the English is refused: a left-out title, an empty text, a message twice"
+  )
+  func sayingLessRefused() throws {
+    let error = try #require(throws: CatalogError.self) {
+      try Catalog(
+        json: CatalogTests.appCatalog(
+          "en",
+          #""moved": "Moved to position {position} of day {day}.", "undone": " ", "redone": "a {title} {position} {day}", "redone": "b {title} {position} {day}""#
+        ))
+    }
+    #expect(
+      error.problems == [
+        .missingPlaceholder("moved", "title"), .emptyText("undone"), .duplicateMessage("redone"),
+      ])
+    #expect(
+      AnnouncementRenderer().sentences(for: error).dropFirst() == [
+        "The message named moved leaves out the placeholder title, which the English says.",
+        "The message named undone is empty.",
+        "The catalog gives the message named redone twice.",
+      ])
+    #expect(throws: CatalogError.self) {
+      try Catalog(json: Array(#"{ "language": "", "messages": {} }"#.utf8))
+    }
+    #expect(Catalog.preferred(asked: "", environment: ["LANG": "fr_FR"])?.language == "fr")
+  }
+
+  @Test("Why a menu entry is missing is said in the catalog's words and punctuation")
+  func unavailableEntryInFrench() throws {
+    let french = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "fr")))
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    _ = editor.perform(.toTop, on: "lunch")
+    let reasons = editor.actionMenu(for: "lunch", renderer: french).reasons(renderer: french)
+    #expect(reasons.contains { $0.hasPrefix("Déplacer tout en haut : ") }, "\(reasons)")
   }
 }

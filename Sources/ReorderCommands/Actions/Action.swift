@@ -140,7 +140,7 @@ extension ActionMenu {
     default: return entry.reason
     }
     guard let clause = renderer.reasonClause(for: entry.outcome) else { return entry.reason }
-    return entry.action.label + ": " + clause + "."
+    return renderer.fill(.actionUnavailable, ["label": entry.action.label, "reason": clause])
   }
 
   /// The reasons of entries given as their outcome, their sentence, and

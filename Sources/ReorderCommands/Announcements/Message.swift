@@ -163,6 +163,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   /// Any other move, as a menu labels it: {move}, its words.
   case actionMove = "action.move"
   case actionRemove = "action.remove"
+  /// A menu entry that is not available, and why: {label}, {reason}.
+  case actionUnavailable = "action.unavailable"
   /// An app's Select and Unselect actions of a row (SPEC section 9).
   case actionSelect = "action.select"
   case actionUnselect = "action.unselect"
@@ -361,6 +363,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case catalogUnknownForm = "catalog.unknownForm"
   case catalogUnknownPlaceholder = "catalog.unknownPlaceholder"
   case catalogBrokenPlaceholder = "catalog.brokenPlaceholder"
+  case catalogMissingPlaceholder = "catalog.missingPlaceholder"
+  case catalogEmptyText = "catalog.emptyText"
+  case catalogDuplicateMessage = "catalog.duplicateMessage"
   case catalogProblems = "catalog.problems"
 
   /// The message of three that says `count` of something: `one` for 1,

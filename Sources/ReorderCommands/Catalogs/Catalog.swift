@@ -96,10 +96,15 @@ public struct Catalog: Sendable {
     do {
       node = try JSONReader.read(bytes)
     } catch {
-      throw CatalogError(problems: [.notJSON(offset: error.offset)])
+      // Where a translator's editor shows it: the line and the column.
+      let before = bytes.prefix(min(error.offset, bytes.count))
+      let line = before.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+      let column = before.count - (before.lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+      throw CatalogError(problems: [.notJSON(line: line, column: column)])
     }
     guard case .object(let members) = node.value,
       case .string(let language)? = members.first(where: { $0.key == "language" })?.value.value,
+      !PluralRules.base(of: language).isEmpty,
       case .object(let messages)? = members.first(where: { $0.key == "messages" })?.value.value
     else { throw CatalogError(problems: [.notACatalog]) }
     var name = language
@@ -109,8 +114,13 @@ public struct Catalog: Sendable {
     let rules = PluralRules(language: language)
     var problems: [CatalogProblem] = []
     var entries: [String: Entry] = [:]
+    var seen: Set<String> = []
     for member in messages {
       let key = member.key
+      guard seen.insert(key).inserted else {
+        problems.append(.duplicateMessage(key))
+        continue
+      }
       guard let reference = english.entries[key] else {
         problems.append(.unknownMessage(key))
         continue
@@ -119,7 +129,7 @@ public struct Catalog: Sendable {
         key, member.value, like: reference, rules: rules, problems: &problems)
       if let found { entries[key] = found }
     }
-    guard problems.isEmpty else { throw CatalogError(problems: problems) }
+    guard problems.isEmpty else { throw CatalogError(problems: problems, language: language) }
     let fallback = base ?? Catalog.shipped(language: language) ?? english
     var untranslated: [String] = []
     for (key, entry) in fallback.entries where entries[key] == nil {
@@ -136,18 +146,33 @@ public struct Catalog: Sendable {
     problems: inout [CatalogProblem]
   ) -> Entry? {
     let known = placeholders(of: reference)
+    var used: Set<String> = []
     func check(_ text: String) {
+      guard !text.allSatisfy(\.isWhitespace) else {
+        problems.append(.emptyText(key))
+        return
+      }
       guard let names = Catalog.placeholders(in: text) else {
         problems.append(.brokenPlaceholder(key))
         return
       }
+      used.formUnion(names)
       for name in names where !known.contains(name) {
         problems.append(.unknownPlaceholder(key, name))
       }
     }
+    // Every placeholder the English says is said: a title, a day or a count
+    // left out is a sentence that does not say what happened.
+    func checkNoneLeftOut() {
+      for name in known.sorted() where !used.contains(name) {
+        problems.append(.missingPlaceholder(key, name))
+      }
+    }
     switch (node.value, reference) {
     case (.string(let text), .text):
+      let before = problems.count
       check(text)
+      if problems.count == before { checkNoneLeftOut() }
       return .text(text)
     case (.object(let members), .plural):
       var forms: [PluralCategory: String] = [:]
@@ -166,6 +191,7 @@ public struct Catalog: Sendable {
       for category in rules.categories.sorted() where forms[category] == nil {
         problems.append(.missingForm(key, category))
       }
+      if !forms.isEmpty { checkNoneLeftOut() }
       return .plural(forms)
     case (_, .plural):
       problems.append(.notPlural(key))
@@ -276,7 +302,7 @@ extension Catalog {
   /// `nil` when `asked` names a language that is not shipped: a program
   /// says so rather than speak another.
   public static func preferred(asked: String?, environment: [String: String]) -> Catalog? {
-    if let asked { return shipped(language: asked) }
+    if let asked, !asked.isEmpty { return shipped(language: asked) }
     let variable = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }
       .first { !$0.isEmpty }
     guard let locale = variable else { return english }

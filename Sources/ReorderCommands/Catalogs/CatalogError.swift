@@ -1,7 +1,8 @@
 /// What is wrong with one message of a catalog, or with the whole file.
 public enum CatalogProblem: Hashable, Sendable {
-  /// The file is not JSON; `offset` is the byte where it goes wrong.
-  case notJSON(offset: Int)
+  /// The file is not JSON; `line` and `column` (from 1) are where it goes
+  /// wrong.
+  case notJSON(line: Int, column: Int)
   /// The file is JSON, but not an object with `language` and `messages`.
   case notACatalog
   /// A message no sentence says: a key the English catalog does not have.
@@ -19,6 +20,13 @@ public enum CatalogProblem: Hashable, Sendable {
   /// A message has a brace with no partner, or a placeholder whose name is
   /// not letters.
   case brokenPlaceholder(String)
+  /// A message leaves out a placeholder its English says, such as the
+  /// title.
+  case missingPlaceholder(String, String)
+  /// A message is empty: nothing would be said.
+  case emptyText(String)
+  /// The file gives a message twice.
+  case duplicateMessage(String)
 
   /// The message the problem is in, if it is in one.
   public var message: String? {
@@ -26,7 +34,8 @@ public enum CatalogProblem: Hashable, Sendable {
     case .notJSON, .notACatalog: nil
     case .unknownMessage(let key), .notText(let key), .notPlural(let key),
       .missingForm(let key, _), .unknownForm(let key, _), .unknownPlaceholder(let key, _),
-      .brokenPlaceholder(let key):
+      .brokenPlaceholder(let key), .missingPlaceholder(let key, _), .emptyText(let key),
+      .duplicateMessage(let key):
       key
     }
   }
@@ -36,9 +45,12 @@ public enum CatalogProblem: Hashable, Sendable {
 public struct CatalogError: Error, Hashable, Sendable {
   /// The problems, in the order of the file.
   public var problems: [CatalogProblem]
+  /// The language the catalog says it is in, when it says one.
+  public var language: String
 
-  public init(problems: [CatalogProblem]) {
+  public init(problems: [CatalogProblem], language: String = "") {
     self.problems = problems
+    self.language = language
   }
 }
 
@@ -46,19 +58,21 @@ extension AnnouncementRenderer {
   /// The sentences that say why a catalog was refused: how many problems,
   /// then one sentence to a problem, naming its message.
   ///
-  /// For example: "The message moved says {titel}, which it is not given."
+  /// For example: "The message named moved says a placeholder titel, which
+  /// it is not given."
   public func sentences(for error: CatalogError) -> [String] {
     let count = error.problems.count
     return [fill(.catalogProblems, count: count, Template.Values("count", String(count)))]
-      + error.problems.map(sentence(for:))
+      + error.problems.map { sentence(for: $0, language: error.language) }
   }
 
-  /// One sentence for a problem of a catalog.
-  public func sentence(for problem: CatalogProblem) -> String {
+  /// One sentence for a problem of a catalog; `language` is the name said
+  /// for a missing plural form's language.
+  public func sentence(for problem: CatalogProblem, language: String = "") -> String {
     func quoted(_ text: String) -> String { SpokenText.clean(text) }
     switch problem {
-    case .notJSON(let offset):
-      return fill(.catalogNotJSON, Template.Values("offset", String(offset)))
+    case .notJSON(let line, let column):
+      return fill(.catalogNotJSON, ["line": String(line), "column": String(column)])
     case .notACatalog:
       return fill(.catalogNotACatalog)
     case .unknownMessage(let key):
@@ -68,7 +82,9 @@ extension AnnouncementRenderer {
     case .notPlural(let key):
       return fill(.catalogNotPlural, Template.Values("message", quoted(key)))
     case .missingForm(let key, let category):
-      return fill(.catalogMissingForm, ["message": quoted(key), "form": category.rawValue])
+      return fill(
+        .catalogMissingForm,
+        ["message": quoted(key), "form": category.rawValue, "language": quoted(language)])
     case .unknownForm(let key, let form):
       return fill(.catalogUnknownForm, ["message": quoted(key), "form": quoted(form)])
     case .unknownPlaceholder(let key, let name):
@@ -76,6 +92,13 @@ extension AnnouncementRenderer {
         .catalogUnknownPlaceholder, ["message": quoted(key), "placeholder": quoted(name)])
     case .brokenPlaceholder(let key):
       return fill(.catalogBrokenPlaceholder, Template.Values("message", quoted(key)))
+    case .missingPlaceholder(let key, let name):
+      return fill(
+        .catalogMissingPlaceholder, ["message": quoted(key), "placeholder": quoted(name)])
+    case .emptyText(let key):
+      return fill(.catalogEmptyText, Template.Values("message", quoted(key)))
+    case .duplicateMessage(let key):
+      return fill(.catalogDuplicateMessage, Template.Values("message", quoted(key)))
     }
   }
 }
