@@ -147,7 +147,7 @@ extension Trip {
     items.append(known.item(at: start))
     indexByID[idea.id] = index
     dayOrder[position.day - 1].insert(index, sortOrder: start.sortOrder, at: slot)
-    let renumbered = Array(renumber(day: position.day, moving: index, from: start).dropFirst())
+    let renumbered = Array(renumber(day: position.day, moving: [(index, start)]).dropFirst())
     return ItemEdit(
       kind: kind, item: items[index], renumbered: renumbered, itemSlot: index, ideaSlot: ideaSlot)
   }

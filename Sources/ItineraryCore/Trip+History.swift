@@ -53,26 +53,13 @@ extension Trip {
     // still sorted and unique; then each lands by binary search. With no
     // more changes than `oneByOne`, no day can need rebuilding, and no table
     // is made to find one.
+    leave(zip(indexes, changes).lazy.map { ($0, $1.old) }, count: changes.count)
     if changes.count <= oneByOne {
-      for (change, index) in zip(changes, indexes) { leave(change.old, index: index) }
       for (change, index) in zip(changes, indexes) {
         items[index].placement = change.new
         land(index)
       }
       return
-    }
-    var leavingCount: [Int: Int] = [:]
-    for change in changes { leavingCount[change.old.day, default: 0] += 1 }
-    var leaving: [Int: Set<Int>] = [:]
-    for (change, index) in zip(changes, indexes) {
-      if leavingCount[change.old.day, default: 0] > oneByOne {
-        leaving[change.old.day, default: []].insert(index)
-      } else {
-        leave(change.old, index: index)
-      }
-    }
-    for (day, moved) in leaving {
-      dayOrder[day - 1].removeAll(moved)
     }
     var arriving: [Int: [Int]] = [:]
     for (change, index) in zip(changes, indexes) {
@@ -86,6 +73,32 @@ extension Trip {
         for index in landing { land(index) }
       }
     }
+  }
+
+  /// Takes `count` items out of their days' orders, each at `index` in
+  /// `items` and standing at `old`: one by one, by binary search, or, for
+  /// a day that more than eight leave (a renumbered day), in one pass.
+  ///
+  /// What remains of each day is still sorted and unique.
+  mutating func leave(
+    _ leaving: some Sequence<(index: Int, old: Placement)>, count: Int
+  ) {
+    let oneByOne = 8
+    guard count > oneByOne else {
+      for (index, old) in leaving { leave(old, index: index) }
+      return
+    }
+    var leavingCount: [Int: Int] = [:]
+    for (_, old) in leaving { leavingCount[old.day, default: 0] += 1 }
+    var many: [Int: Set<Int>] = [:]
+    for (index, old) in leaving {
+      if leavingCount[old.day, default: 0] > oneByOne {
+        many[old.day, default: []].insert(index)
+      } else {
+        leave(old, index: index)
+      }
+    }
+    for (day, indexes) in many { dayOrder[day - 1].removeAll(indexes) }
   }
 
   /// Takes the item at `index`, standing at `old`, out of its day's order.

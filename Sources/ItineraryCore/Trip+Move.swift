@@ -39,7 +39,7 @@ extension Trip {
       return [PlacementChange(item: id, old: old, new: new)]
     }
     dayOrder[position.day - 1].insert(index, sortOrder: old.sortOrder, at: slot)
-    return renumber(day: position.day, moving: index, from: old)
+    return renumber(day: position.day, moving: [(index, old)])
   }
 
   /// A sortOrder strictly between two neighbours (`nil` for no neighbour),
@@ -61,24 +61,27 @@ extension Trip {
     return fits(candidate) ? candidate : nil
   }
 
-  /// Gives the day's items the sortOrders 1, 2, 3, … in their order, the item
-  /// at `movedIndex` having come from `old`.
-  mutating func renumber(day: Int, moving movedIndex: Int, from old: Placement)
+  /// Gives the day's items the sortOrders 1, 2, 3, … in their order, the
+  /// items at the indexes of `moved` having come from their `old`
+  /// placements; their changes come first, in `moved`'s order, then those
+  /// of the others that changed.
+  mutating func renumber(day: Int, moving moved: [(index: Int, old: Placement)])
     -> [PlacementChange]
   {
     var changes: [PlacementChange] = []
-    var movedChange: PlacementChange?
+    var movedChanges = [PlacementChange?](repeating: nil, count: moved.count)
     for (rank, index) in dayOrder[day - 1].indexes.enumerated() {
-      let before = index == movedIndex ? old : items[index].placement
+      let slot = moved.firstIndex { $0.index == index }
+      let before = slot.map { moved[$0].old } ?? items[index].placement
       let after = Placement(day: day, sortOrder: Double(rank + 1))
       items[index].placement = after
       dayOrder[day - 1].setSortOrder(after.sortOrder, at: rank)
-      if index == movedIndex {
-        movedChange = PlacementChange(item: items[index].id, old: before, new: after)
+      if let slot {
+        movedChanges[slot] = PlacementChange(item: items[index].id, old: before, new: after)
       } else if !before.isIdentical(to: after) {
         changes.append(PlacementChange(item: items[index].id, old: before, new: after))
       }
     }
-    return (movedChange.map { [$0] } ?? []) + changes
+    return movedChanges.compactMap { $0 } + changes
   }
 }

@@ -125,17 +125,7 @@ extension Trip {
       (index: indexByID[member.item.id] ?? 0, old: member.item.placement)
     }
     // Every item leaves its day first; a day that many leave is rebuilt.
-    var leavingCount: [Int: Int] = [:]
-    for member in moving { leavingCount[member.old.day, default: 0] += 1 }
-    var leaving: [Int: Set<Int>] = [:]
-    for member in moving {
-      if leavingCount[member.old.day, default: 0] > 8 {
-        leaving[member.old.day, default: []].insert(member.index)
-      } else {
-        leave(member.old, index: member.index)
-      }
-    }
-    for (day, indexes) in leaving { dayOrder[day - 1].removeAll(indexes) }
+    leave(moving, count: moving.count)
     let (below, above) = dayOrder[day - 1].sortOrders.withUnsafeBufferPointer {
       (index > 0 ? $0[index - 1] : nil, index < $0.count ? $0[index] : nil)
     }
@@ -143,35 +133,12 @@ extension Trip {
       count: moving.count, between: below, and: above, preferring: moving.map(\.old.sortOrder))
     dayOrder[day - 1].insert(
       moving.map(\.index), sortOrders: sortOrders ?? moving.map(\.old.sortOrder), at: index)
-    var changes: [PlacementChange] = []
-    changes.reserveCapacity(moving.count)
     guard let sortOrders else {
       // No room: the day is renumbered, the moved items said first.
-      for member in moving {
-        items[member.index].placement = Placement(day: day, sortOrder: 0)
-      }
-      var renumbered: [PlacementChange] = []
-      for (rank, itemIndex) in dayOrder[day - 1].indexes.enumerated() {
-        let new = Placement(day: day, sortOrder: Double(rank + 1))
-        dayOrder[day - 1].setSortOrder(new.sortOrder, at: rank)
-        if rank < index || rank >= index + moving.count {
-          let old = items[itemIndex].placement
-          items[itemIndex].placement = new
-          if !old.isIdentical(to: new) {
-            renumbered.append(PlacementChange(item: items[itemIndex].id, old: old, new: new))
-          }
-        } else {
-          items[itemIndex].placement = new
-        }
-      }
-      for (offset, member) in moving.enumerated() {
-        changes.append(
-          PlacementChange(
-            item: items[member.index].id, old: member.old,
-            new: Placement(day: day, sortOrder: Double(index + offset + 1))))
-      }
-      return changes.filter { !$0.old.isIdentical(to: $0.new) } + renumbered
+      return renumber(day: day, moving: moving).filter { !$0.old.isIdentical(to: $0.new) }
     }
+    var changes: [PlacementChange] = []
+    changes.reserveCapacity(moving.count)
     for (member, sortOrder) in zip(moving, sortOrders) {
       let new = Placement(day: day, sortOrder: sortOrder)
       items[member.index].placement = new

@@ -46,7 +46,7 @@ public struct Spot: Hashable, Sendable {
   }
 
   /// A spot on its day as `trip` has it, its next neighbour at `nextRank`.
-  private init(_ position: Position, in trip: Trip, nextRank: Int) {
+  init(_ position: Position, in trip: Trip, nextRank: Int) {
     let day = trip.days[position.day - 1]
     let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
     let after = trip.item(at: Position(day: position.day, rank: nextRank))

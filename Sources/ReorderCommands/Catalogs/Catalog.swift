@@ -235,33 +235,31 @@ public struct Catalog: Sendable {
   }
 
   /// The English catalog, shipped with the library: every message.
+  ///
+  /// It is the only catalog read when nothing asks for another: a program
+  /// that speaks English reads no other at its start.
   public static let english: Catalog =
-    shippedCatalogs["en"]
-    ?? Catalog(
-      language: "en", name: "English", entries: [:])
+    Catalog.embedded.first { $0.language == "en" }.flatMap { unchecked($0.json) }
+    ?? Catalog(language: "en", name: "English", entries: [:])
 
   /// The shipped catalog of a language ("es", or "es-MX", "es_ES.UTF-8"),
   /// or `nil` when none is shipped.
   public static func shipped(language: String) -> Catalog? {
-    shippedCatalogs[PluralRules.base(of: language)]
+    let base = PluralRules.base(of: language)
+    return base == "en" ? english : others[base]
   }
 
   /// The languages shipped, by tag.
-  public static var shippedLanguages: [String] { shippedCatalogs.keys.sorted() }
+  public static var shippedLanguages: [String] { (["en"] + others.keys).sorted() }
 
-  /// The shipped catalogs, read once from the JSON embedded in the library.
-  static let shippedCatalogs: [String: Catalog] = {
+  /// The shipped catalogs besides English, read once from the JSON embedded
+  /// in the library, and checked against the English, the first time one
+  /// is asked for.
+  private static let others: [String: Catalog] = {
     var catalogs: [String: Catalog] = [:]
-    // English first: the others are checked against it.
-    for (language, json) in Catalog.embedded.sorted(by: {
-      $0.language == "en" && $1.language != "en"
-    }) {
-      if language == "en" {
-        catalogs[language] = Catalog.unchecked(json)
-      } else if let english = catalogs["en"] {
-        catalogs[language] = try? Catalog(
-          json: Array(json.utf8), reference: english, base: english)
-      }
+    for (language, json) in Catalog.embedded where language != "en" {
+      catalogs[language] = try? Catalog(
+        json: Array(json.utf8), reference: english, base: english)
     }
     return catalogs
   }()

@@ -83,11 +83,10 @@ extension Editor {
   /// to day N` take the first and last place every item may take; up and
   /// down take the items, side by side, one slot and never farther. The
   /// reasons are the single move's, in its order, and a travel item's rule
-  /// names the first item, in trip order, that it refuses.
+  /// names the first item, in trip order, that it refuses. A grab needs no
+  /// look here: ``movingTogether(with:)`` gave these items, the grabbed
+  /// ones while a grab lasts.
   func plan(_ move: Move, _ together: Trip.Together, on id: ItemID) -> TogetherPlan {
-    if let grab, !grab.group.contains(where: { $0.id == id }) {
-      return .refused(.anotherItemIsGrabbed(grab.item), blocking: nil)
-    }
     guard let current = trip.position(of: id) else {
       return .refused(.noSuchOtherItem(id), blocking: nil)
     }
