@@ -1,32 +1,60 @@
 import ArgumentParser
+import Foundation
+import ReorderCommands
 
 /// A mistake in the arguments, said as one sentence a screen reader reads
 /// without a symbol on the way: no usage block, no quotes around words.
 ///
 /// The usage block is for `--help`; after a mistake, one sentence says what
-/// is wrong and where the options are.
-enum ArgumentSentence {
-  static let seeHelp = "Type itin-a11y --help for the options."
+/// is wrong and where the options are, in the language asked for.
+struct ArgumentSentence {
+  /// The language the sentence is said in.
+  let catalog: Catalog
 
-  /// The sentence for what the argument parser said of a mistake.
-  static func sentence(for message: String) -> String {
-    if let option = quoted(in: message, after: "Unknown option ") {
-      return "There is no option \(option). " + seeHelp
+  /// A message of the catalog's `session.argument.` messages, filled.
+  private func said(_ name: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    let key = "session.argument." + name
+    return catalog.text(for: key, filling: values)
+      ?? Catalog.english.text(for: key, filling: values) ?? ""
+  }
+
+  /// The sentence for what the argument parser said of a mistake: its
+  /// English is read here, never said (the lines marked "not said").
+  func sentence(for message: String) -> String {
+    let seeHelp = said("seeHelp")
+    if let option = ArgumentSentence.quoted(in: message, after: "Unknown option ") {  // not said
+      return said("unknownOption", ["option": option]) + " " + seeHelp
     }
-    if let argument = quoted(in: message, after: "Unexpected argument ") {
-      return "\(argument) is one argument too many. " + seeHelp
+    if let argument = ArgumentSentence.quoted(in: message, after: "Unexpected argument ") {  // not said
+      return said("oneTooMany", ["argument": argument]) + " " + seeHelp
     }
-    if let option = quoted(in: message, after: "Missing value for ") {
+    if let option = ArgumentSentence.quoted(in: message, after: "Missing value for ") {  // not said
       let parts = option.split(separator: " ")
       let name = parts.first.map(String.init) ?? option
-      return "\(name) needs \(value(named: parts.dropFirst().first)) after it. " + seeHelp
+      return said("needsValue", ["option": name, "value": value(named: parts.dropFirst().first)])
+        + " " + seeHelp
     }
-    if message.hasPrefix("The value "), message.contains("--verbosity") {
-      return "Verbosity can be terse, normal or verbose. " + seeHelp
+    if message.hasPrefix("The value "), message.contains("--verbosity") {  // not said
+      return (catalog.text(for: "session.unknownVerbosity") ?? "") + " " + seeHelp
     }
     // A mistake of ours (ValidationError), already a sentence.
     let plain = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
     return plain + " " + seeHelp
+  }
+
+  /// The language the command line asks for, `--language X` or
+  /// `--language=X`, read before the arguments are parsed, or `nil`.
+  static func asked(in arguments: [String] = CommandLine.arguments) -> String? {
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--language", index + 1 < arguments.count { return arguments[index + 1] }
+      if argument.hasPrefix("--language=") { return String(argument.dropFirst(11)) }
+    }
+    return nil
+  }
+
+  /// A language tag as typed, said back: its letters and dashes, at most 12.
+  static func echo(_ text: String) -> String {
+    String(text.filter { ($0.isASCII && $0.isLetter) || $0 == "-" }.prefix(12))
   }
 
   /// The text in single quotes right after `lead`.
@@ -38,12 +66,13 @@ enum ArgumentSentence {
   }
 
   /// What an option's value is, in words: `<file>` is "a file".
-  private static func value(named name: Substring?) -> String {
+  private func value(named name: Substring?) -> String {
     switch name?.trimmingCharacters(in: ["<", ">"]) {
-    case "file": "a file"
-    case "prompt": "a prompt"
-    case "verbosity": "terse, normal or verbose"
-    default: "a value"
+    case "file": said("value.file")
+    case "prompt": said("value.prompt")
+    case "verbosity": said("value.verbosity")
+    case "language": said("value.language")
+    default: said("value.other")
     }
   }
 }

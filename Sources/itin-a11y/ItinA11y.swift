@@ -20,7 +20,7 @@ enum Main {
       return
     }
     do {
-      try Launch().run()
+      try Launch(catalog: Launch.language(asked: nil)).run()
     } catch {
       ItinA11y.exit(withError: error)
     }
@@ -42,7 +42,9 @@ extension Main {
       if code == .success {
         Launch.say(ItinA11y.fullMessage(for: error))
       } else if code == .validationFailure, !(error is ExitCode) {
-        Launch.sayError(ArgumentSentence.sentence(for: ItinA11y.message(for: error)))
+        // The language the arguments ask for, though they did not parse.
+        let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
+        Launch.sayError(sentence.sentence(for: ItinA11y.message(for: error)))
       }
       exit(code.rawValue)
     }
@@ -85,6 +87,13 @@ struct ItinA11y: ParsableCommand {
   @Option(name: .long, help: "How much each answer says: terse, normal or verbose.")
   var verbosity: Verbosity = Launch.defaultVerbosity
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The language everything is said in: en, es, de or fr. Without it, the first of LC_ALL, LC_MESSAGES and LANG that is set; English otherwise.",
+      valueName: "language"))
+  var language: String?
+
   @Option(name: .long, help: "The prompt on a terminal.")
   var prompt: String = Launch.defaultPrompt
 
@@ -113,18 +122,22 @@ struct ItinA11y: ParsableCommand {
   var noHistory = false
 
   func validate() throws {
-    if check != nil, file != nil {
-      throw ValidationError("Give either a file to open or --check with a file, not both.")
+    let catalog = Launch.language(asked: language)
+    func refuse(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> ValidationError {
+      ValidationError(catalog.text(for: "session.argument." + key, filling: values) ?? key)
     }
-    if check != nil, record != nil {
-      throw ValidationError("--check only reads a file, so there is no session to record.")
+    if let language, Catalog.shipped(language: language) == nil {
+      throw refuse(
+        "noSuchLanguage",
+        [
+          "language": ArgumentSentence.echo(language),
+          "languages": AnnouncementRenderer(catalog: catalog).list(Catalog.shippedLanguages),
+        ])
     }
-    if replay != nil, file != nil || check != nil || record != nil {
-      throw ValidationError("--replay plays a recording alone, with no other file.")
-    }
-    if replaceRecord, record == nil {
-      throw ValidationError("--replace-record goes with --record and a file.")
-    }
+    if check != nil, file != nil { throw refuse("fileAndCheck") }
+    if check != nil, record != nil { throw refuse("checkAndRecord") }
+    if replay != nil, file != nil || check != nil || record != nil { throw refuse("replayAlone") }
+    if replaceRecord, record == nil { throw refuse("replaceRecord") }
   }
 
   func run() throws {
@@ -132,7 +145,8 @@ struct ItinA11y: ParsableCommand {
       file: file.map { TypedPath.resolve($0) }, check: check.map { TypedPath.resolve($0) },
       replay: replay.map { TypedPath.resolve($0) },
       verbosity: verbosity, prompt: prompt, record: record.map { TypedPath.resolve($0) },
-      replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory
+      replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory,
+      catalog: Launch.language(asked: language)
     ).run()
   }
 }
@@ -153,6 +167,17 @@ struct Launch {
   var replaceRecord = false
   var openAnyway = false
   var noHistory = false
+  /// The language everything is said in.
+  var catalog = Catalog.english
+
+  /// The language asked for with `--language`, else the locale's
+  /// (LC_ALL, LC_MESSAGES, LANG), else English; a language asked for that
+  /// is not shipped is refused before this is asked.
+  static func language(asked: String?) -> Catalog {
+    Catalog.preferred(asked: asked, environment: ProcessInfo.processInfo.environment)
+      ?? Catalog.preferred(asked: nil, environment: ProcessInfo.processInfo.environment)
+      ?? .english
+  }
 
   func run() throws {
     if let replay {
@@ -162,13 +187,13 @@ struct Launch {
       return
     }
     if let check {
-      let result = TripChecker().check(path: check)
+      let result = TripChecker(catalog: catalog).check(path: check)
       for line in result.lines { Launch.say(line) }
       if !result.isValid { throw ExitCode(1) }
       return
     }
     let document: TripDocument
-    switch TripOpener.open(path: file) {
+    switch TripOpener.open(path: file, catalog: catalog) {
     case .success(let opened): document = opened
     case .failure(let failure):
       for line in failure.lines { Launch.say(line) }
@@ -178,13 +203,15 @@ struct Launch {
     let isTerminal = isatty(STDIN_FILENO) == 1
     var session = Session(
       document: document, path: file, verbosity: verbosity, isInteractive: isTerminal,
-      recoveryFolder: RecoveryJournal.folder(environment: environment), openAnyway: openAnyway)
+      recoveryFolder: RecoveryJournal.folder(environment: environment), openAnyway: openAnyway,
+      catalog: catalog)
     var loop = SessionLoop(say: Launch.say)
     if let record {
       do {
         loop.recorder = try TranscriptRecorder(
           path: record, start: TranscriptRecorder.start(opening: file, recordingTo: record),
-          flags: verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue],
+          flags: (verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue])
+            + (catalog.language == "en" ? [] : ["--language", catalog.language]),
           replacing: replaceRecord, protecting: file)
       } catch {
         Launch.say(error.sentence)
@@ -237,7 +264,10 @@ extension Launch {
       return nil
     }
     guard let failure else { return }
-    sayError("itin-a11y: can't write the answers: \(String(cString: strerror(failure))).")
+    let reason = String(cString: strerror(failure))
+    sayError(
+      Launch.language(asked: ArgumentSentence.asked()).text(
+        for: "session.cannotWrite", filling: ["reason": reason]) ?? reason)
     exit(1)
   }
 

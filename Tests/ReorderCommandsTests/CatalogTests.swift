@@ -56,11 +56,14 @@ struct CatalogTests {
     #expect(Catalog.shippedLanguages == languages)
   }
 
-  @Test("The English catalog says every message, and holds no message that nothing says")
+  @Test(
+    "The English catalog says every message, and holds no message that nothing says but the REPL's own"
+  )
   func englishIsComplete() throws {
     let english = Catalog.english
     let keys = Set(Message.allCases.map(\.rawValue))
-    #expect(Set(english.keys) == keys)
+    // The REPL's messages, `session.…`, are checked by the REPL's tests.
+    #expect(Set(english.keys.filter { !$0.hasPrefix("session.") }) == keys)
     for message in Message.allCases {
       #expect(!message.defaultTemplate.isEmpty, "\(message.rawValue)")
     }

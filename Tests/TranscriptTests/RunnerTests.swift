@@ -104,12 +104,19 @@ struct RunnerTests {
   @Test("Flags other than --verbosity are refused, since the in-process run could not honour them")
   func unknownFlags() throws {
     #expect(throws: TranscriptPlayError(flag: "--prompt")) {
-      _ = try TranscriptPlayer.verbosity(in: ["--prompt", "x"])
+      _ = try TranscriptPlayer.settings(in: ["--prompt", "x"])
     }
     #expect(throws: TranscriptPlayError(flag: "--verbosity")) {
-      _ = try TranscriptPlayer.verbosity(in: ["--verbosity", "loud"])
+      _ = try TranscriptPlayer.settings(in: ["--verbosity", "loud"])
     }
-    #expect(try TranscriptPlayer.verbosity(in: ["--verbosity", "verbose"]) == .verbose)
+    #expect(try TranscriptPlayer.settings(in: ["--verbosity", "verbose"]).verbosity == .verbose)
+    #expect(throws: TranscriptPlayError(flag: "--language")) {
+      _ = try TranscriptPlayer.settings(in: ["--language", "xx"])
+    }
+    let spanish = try TranscriptPlayer.settings(in: ["--language", "es", "--verbosity", "terse"])
+    #expect(spanish.catalog.language == "es")
+    #expect(spanish.verbosity == .terse)
+    #expect(try TranscriptPlayer.settings(in: []).catalog.language == "en")
   }
 
   @Test("A session recorded with --record replays in both modes and keeps the lint")

@@ -89,10 +89,13 @@ public struct Executable {
   }
 
   /// This process's environment, with the state folder set to `stateFolder`
-  /// or the test run's own.
+  /// or the test run's own, and no locale variables.
   public static func environment(stateFolder: String? = nil) -> [String: String] {
     var environment = ProcessInfo.processInfo.environment
     environment["XDG_STATE_HOME"] = stateFolder ?? testRunState
+    // English, whatever the machine's locale: a test that wants another
+    // language says so.
+    for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] { environment[variable] = nil }
     return environment
   }
 

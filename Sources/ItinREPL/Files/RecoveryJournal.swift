@@ -159,7 +159,7 @@ public struct RecoveryJournal: Sendable {
 
   // The file
 
-  private static let magic = "itin-a11y recovery journal"
+  private static let magic = "itin-a11y recovery journal"  // not said: the file's first words
 
   /// Writes the first line: the trip file, and what it holds: its size,
   /// and the fingerprint of its bytes, which the session works out once a

@@ -13,16 +13,24 @@ public struct TripChecker: Sendable {
     public var isValid: Bool
   }
 
-  public init() {}
+  /// The language the lines are said in.
+  public var catalog: Catalog
+
+  public init(catalog: Catalog = .english) {
+    self.catalog = catalog
+  }
 
   public func check(path: String) -> Result {
     let name = SpokenText.shortened(path)
+    let text = SessionText(catalog: catalog)
     do {
       let trip = try TripDocument.open(atPath: path).trip
-      return Result(
-        lines: ["\(name) is a valid trip: \(TripOverview().size(of: trip))."], isValid: true)
+      let size = TripOverview(catalog: catalog).size(of: trip)
+      return Result(lines: [text(.valid, ["file": name, "size": size])], isValid: true)
     } catch {
-      let lines = ProblemRenderer().lines(for: error) { "\(name) is not a valid trip: \($0)." }
+      let lines = ProblemRenderer(catalog: catalog).lines(for: error) {
+        text(.notValid, ["file": name, "problem": $0])
+      }
       return Result(lines: lines, isValid: false)
     }
   }

@@ -4,16 +4,17 @@ import ReorderCommands
 /// Opens the trip a session starts on: a file, or the sample trip.
 public enum TripOpener {
   /// The document at `path`, or the sample trip when `path` is `nil`; on
-  /// failure, the sentences that say why.
-  public static func open(path: String?) -> Result<TripDocument, OpenFailure> {
-    do {
+  /// failure, the sentences that say why, in `catalog`'s language.
+  public static func open(path: String?, catalog: Catalog = .english) -> Result<
+    TripDocument, OpenFailure
+  > {
+    do throws(TripFileError) {
       guard let path else { return .success(try SampleTrip.document()) }
       return .success(try TripDocument.open(atPath: path))
     } catch {
-      let name = path.map(SpokenText.shortened) ?? "The sample trip"
-      return .failure(
-        OpenFailure(
-          lines: ProblemRenderer().lines(for: error) { "Can't open \(name): it has \($0)." }))
+      let text = SessionText(catalog: catalog)
+      let name = path.map(SpokenText.shortened) ?? text.sampleTrip
+      return .failure(OpenFailure(lines: text.cannotOpen(name, error)))
     }
   }
 }

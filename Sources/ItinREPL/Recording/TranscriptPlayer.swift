@@ -15,23 +15,24 @@ public enum TranscriptPlayer {
     _ transcript: Transcript, observe: (Session) -> Void = { _ in }
   ) throws(TranscriptPlayError) -> Transcript.Answers {
     let path: String?
+    let settings = try TranscriptPlayer.settings(in: transcript.flags)
     switch transcript.start {
     case .check(let checked):
-      let result = TripChecker().check(path: checked)
+      let result = TripChecker(catalog: settings.catalog).check(path: checked)
       return Transcript.Answers(
         launch: result.lines, steps: [], end: [], exitStatus: result.isValid ? 0 : 1)
     case .sampleTrip: path = nil
     case .file(let file): path = file
     }
-    let verbosity = try verbosity(in: transcript.flags)
     let document: TripDocument
-    switch TripOpener.open(path: path) {
+    switch TripOpener.open(path: path, catalog: settings.catalog) {
     case .failure(let failure):
       let silence = Array(repeating: [String](), count: transcript.steps.count)
       return Transcript.Answers(launch: failure.lines, steps: silence, end: [], exitStatus: 1)
     case .success(let opened): document = opened
     }
-    var session = Session(document: document, path: path, verbosity: verbosity)
+    var session = Session(
+      document: document, path: path, verbosity: settings.verbosity, catalog: settings.catalog)
     let heard = Heard(steps: transcript.steps.count)
     var loop = SessionLoop(say: heard.say)
     let status = withoutActuallyEscaping(observe) { observe in
@@ -42,18 +43,29 @@ public enum TranscriptPlayer {
       launch: heard.launch, steps: heard.steps, end: heard.end, exitStatus: status)
   }
 
-  /// The verbosity that `flags` set; every other flag is refused, since a
-  /// session played here could not honour it.
-  public static func verbosity(in flags: [String]) throws(TranscriptPlayError) -> Verbosity {
-    var verbosity = Verbosity.normal
+  /// What a transcript's flags set: how much is said, and in which language.
+  public struct Settings: Sendable {
+    public var verbosity = Verbosity.normal
+    public var catalog = Catalog.english
+  }
+
+  /// The verbosity and the language that `flags` set (`--verbosity`,
+  /// `--language`); every other flag is refused, since a session played
+  /// here could not honour it. A transcript never takes its language from
+  /// the locale: without `--language` it is English, wherever it is played.
+  public static func settings(in flags: [String]) throws(TranscriptPlayError) -> Settings {
+    var settings = Settings()
     var rest = flags[...]
     while let flag = rest.popFirst() {
-      guard flag == "--verbosity", let value = rest.popFirst(),
-        let level = Verbosity(rawValue: value)
-      else { throw TranscriptPlayError(flag: flag) }
-      verbosity = level
+      switch (flag, rest.popFirst()) {
+      case ("--verbosity", let value?) where Verbosity(rawValue: value) != nil:
+        settings.verbosity = Verbosity(rawValue: value) ?? .normal
+      case ("--language", let value?) where Catalog.shipped(language: value) != nil:
+        settings.catalog = Catalog.shipped(language: value) ?? .english
+      default: throw TranscriptPlayError(flag: flag)
+      }
     }
-    return verbosity
+    return settings
   }
 }
 
@@ -66,7 +78,7 @@ public struct TranscriptPlayError: Error, Hashable, Sendable {
   }
 
   public var sentence: String {
-    "The transcript's flags can only be --verbosity with terse, normal or verbose, not \(SessionText.echo(flag) ?? "that")."
+    "The transcript's flags can only be --verbosity with terse, normal or verbose, and --language with en, es, de or fr, not \(SessionText.echo(flag) ?? "that")."
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ReorderCommands
 
 /// Writes a session as it happens, in the transcript format, so that a
 /// session typed by hand becomes a test (`itin-a11y --record FILE`).
@@ -14,6 +15,8 @@ public struct TranscriptRecorder {
   private var heldQuit: String?
   /// The end of input asked, waiting for its answer.
   private var heldEnd = false
+  /// The language of the session recorded, which its answers are typed in.
+  private let catalog: Catalog
 
   /// Starts a recording at `path`.
   ///
@@ -34,6 +37,8 @@ public struct TranscriptRecorder {
     path: String, start: String, flags: [String], replacing: Bool = false,
     protecting tripPath: String? = nil
   ) throws(RecordingError) {
+    let language = zip(flags, flags.dropFirst()).first { $0.0 == "--language" }?.1
+    catalog = language.flatMap { Catalog.shipped(language: $0) } ?? .english
     var existing = stat()
     if stat(path, &existing) == 0 {
       if (existing.st_mode & S_IFMT) == S_IFDIR {
@@ -94,7 +99,7 @@ public struct TranscriptRecorder {
         if let quit { write(step(quit, reply.lines)) } else { write(end(reply.lines)) }
         heldEnd = false
       }
-      if Session.answer(line) != nil { return }
+      if Session.answer(line, in: catalog) != nil { return }
     }
     write(step(line, reply.lines))
   }

@@ -6,11 +6,11 @@ extension Session {
   /// one after the focused item.
   mutating func ideasList() -> Reply {
     let ideas = sortedIdeas()
-    guard !ideas.isEmpty else { return Reply(lines: [SessionText.noIdeas]) }
+    guard !ideas.isEmpty else { return Reply(lines: [text.noIdeas]) }
     numbered = .ideas(ideas.map(\.id))
-    var lines = [SessionText.ideasHeading(ideas.count)]
+    var lines = [text.ideasHeading(ideas.count)]
     lines += ideas.enumerated().map {
-      SessionText.entry($0.offset + 1, SessionText.idea($0.element, renderer: renderer))
+      text.entry($0.offset + 1, text.idea($0.element, renderer: renderer))
     }
     return Reply(lines: lines + hint(.ideaNumbers))
   }
@@ -36,17 +36,17 @@ extension Session {
     }
     let (found, exact) = IdeaMatcher.match(name, in: sortedIdeas())
     if !exact, let onPlan = itemTitled(name) {
-      return Reply(lines: [SessionText.alreadyOnThePlan(onPlan.title, at: onPlan.position)])
+      return Reply(lines: [text.alreadyOnThePlan(onPlan.title, at: onPlan.position)])
     }
-    guard !trip.ideas.isEmpty else { return Reply(lines: [SessionText.noIdeasToAdd]) }
+    guard !trip.ideas.isEmpty else { return Reply(lines: [text.noIdeasToAdd]) }
     switch found.count {
-    case 0: return Reply(lines: [SessionText.noIdeaMatch(name)])
+    case 0: return Reply(lines: [text.noIdeaMatch(name)])
     case 1: return add(found[0], placed)
     default:
       numbered = .matches(found.map(\.id), then: .add(place))
-      var lines = [SessionText.ideaMatches(found.count, name)]
+      var lines = [text.ideaMatches(found.count, name)]
       lines += found.enumerated().map {
-        SessionText.entry($0.offset + 1, SpokenText.clean($0.element.title))
+        text.entry($0.offset + 1, SpokenText.clean($0.element.title))
       }
       return Reply(lines: lines + hint(.matches))
     }
@@ -108,12 +108,12 @@ extension Session {
       switch match(other) {
       case .one(let id): return .success(after ? .after(id) : .before(id))
       case .none:
-        return .failure(EditReply(lines: [SessionText.noMatch(other)], namesNoItem: true))
+        return .failure(EditReply(lines: [text.noMatch(other)], namesNoItem: true))
       case .tooMany(let count):
-        return .failure(EditReply(lines: [SessionText.matches(count, other)]))
+        return .failure(EditReply(lines: [text.matches(count, other)]))
       case .many(let ids):
         return .failure(
-          EditReply(lines: [SessionText.matches(ids.count, other)], hint: .moreOfName))
+          EditReply(lines: [text.matches(ids.count, other)], hint: .moreOfName))
       }
     }
   }

@@ -4,9 +4,10 @@ import ReorderCommands
 
 extension Session {
   /// How the trip's file is named in a sentence: its last path component,
-  /// or "the sample trip", which counts as opened when the session starts.
+  /// or the sample trip (`session.sampleTrip`), which counts as opened
+  /// when the session starts.
   var fileName: String {
-    path.map(Session.name(of:)) ?? "the sample trip"
+    path.map(Session.name(of:)) ?? text.sampleTrip
   }
 
   static func name(of path: String) -> String {
@@ -20,14 +21,14 @@ extension Session {
   mutating func open(_ path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
     let opened: TripDocument
-    switch TripOpener.open(path: path) {
+    switch TripOpener.open(path: path, catalog: renderer.catalog) {
     case .failure(let failure): return Reply(lines: failure.lines)
     case .success(let document): opened = document
     }
     if !isSameFile(path), isHeldElsewhere(path) {
       let name = Session.name(of: path)
-      guard isInteractive else { return Reply(lines: [SessionText.heldRefusal(name)]) }
-      return Reply(lines: [ask(.openHeld(opened, path: path), SessionText.heldQuestion(name))])
+      guard isInteractive else { return Reply(lines: [text.heldRefusal(name)]) }
+      return Reply(lines: [ask(.openHeld(opened, path: path), text.heldQuestion(name))])
     }
     return replace(with: opened, path: path)
   }
@@ -39,7 +40,7 @@ extension Session {
       return Reply(lines: [
         ask(
           .open(opened, path: path),
-          SessionText.openQuestion(fileName, opening: Session.name(of: path)))
+          text.openQuestion(fileName, opening: Session.name(of: path)))
       ])
     }
     return switchTo(opened, path: path)
@@ -62,7 +63,7 @@ extension Session {
     journal?.remove()
     journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
     claimFile(path)
-    return Reply(lines: [SessionText.opened(Session.name(of: path), opened.trip)] + recoveryOffer())
+    return Reply(lines: [text.opened(Session.name(of: path), opened.trip)] + recoveryOffer())
   }
 
   /// `save`: to the file the trip came from.
@@ -72,7 +73,7 @@ extension Session {
   mutating func save(force: Bool = false) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
     guard let path else {
-      return Reply(lines: [line(SessionText.sampleHasNoFile, hinting: .saveAs)])
+      return Reply(lines: [line(text.sampleHasNoFile, hinting: .saveAs)])
     }
     return write(to: path, force: force)
   }
@@ -83,14 +84,14 @@ extension Session {
   mutating func save(as path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
     if !isSameFile(path), isHeldElsewhere(path) {
-      return Reply(lines: [SessionText.heldSaveRefusal(Session.name(of: path))])
+      return Reply(lines: [text.heldSaveRefusal(Session.name(of: path))])
     }
     var isFolder: ObjCBool = false
     if path != self.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue
     {
       return Reply(lines: [
-        ask(.replace(path: path), SessionText.replaceQuestion(Session.name(of: path)))
+        ask(.replace(path: path), text.replaceQuestion(Session.name(of: path)))
       ])
     }
     return write(to: path)
@@ -101,11 +102,11 @@ extension Session {
       let name = Session.name(of: path)
       guard isInteractive else {
         return Reply(lines: [
-          line(SessionText.notOverwritten(name, since: fileEvent), hinting: .forceSave)
+          line(text.notOverwritten(name, since: fileEvent), hinting: .forceSave)
         ])
       }
       return Reply(lines: [
-        ask(.overwrite(path: path), SessionText.overwriteQuestion(name, since: fileEvent))
+        ask(.overwrite(path: path), text.overwriteQuestion(name, since: fileEvent))
       ])
     }
     do {
@@ -118,11 +119,12 @@ extension Session {
       self.path = path
       fileEvent = .saved
       savedDepth = editor.history.undoSteps.count
-      return Reply(lines: [SessionText.saved(Session.name(of: path))])
+      return Reply(lines: [text.saved(Session.name(of: path))])
     } catch {
       switch error {
-      case .access(let error): return Reply(lines: [ProblemRenderer().sentence(for: error)])
-      case .mismatch: return Reply(lines: [SessionText.saveMismatch])
+      case .access(let error):
+        return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(for: error)])
+      case .mismatch: return Reply(lines: [text.saveMismatch])
       }
     }
   }
@@ -131,41 +133,41 @@ extension Session {
   ///
   /// With unsaved changes, a terminal asks first and a pipe says they were not saved.
   mutating func quit() -> Reply {
-    guard hasUnsavedChanges else { return Reply(lines: [SessionText.goodbye], quits: true) }
+    guard hasUnsavedChanges else { return Reply(lines: [text.goodbye], quits: true) }
     guard isInteractive else {
-      return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
+      return Reply(lines: [text.notSaved(fileName)], quits: true)
     }
-    return Reply(lines: [ask(.quit, SessionText.quitQuestion(fileName))], asksToQuit: true)
+    return Reply(lines: [ask(.quit, text.quitQuestion(fileName))], asksToQuit: true)
   }
 
   /// The outcome of a yes or a no.
   mutating func answered(_ question: Question, yes: Bool) -> Reply {
     switch question {
     case .quit:
-      guard yes else { return Reply(lines: [SessionText.notQuitting]) }
-      return Reply(lines: [SessionText.notSaved(fileName)], quits: true)
+      guard yes else { return Reply(lines: [text.notQuitting]) }
+      return Reply(lines: [text.notSaved(fileName)], quits: true)
     case .open(let opened, let path):
-      guard yes else { return Reply(lines: [SessionText.notOpened]) }
+      guard yes else { return Reply(lines: [text.notOpened]) }
       return switchTo(opened, path: path)
     case .openHeld(let opened?, let path):
-      guard yes else { return Reply(lines: [SessionText.notOpened]) }
+      guard yes else { return Reply(lines: [text.notOpened]) }
       return replace(with: opened, path: path)
     case .openHeld(nil, let path):
       // The file the session started on: no, and there is nothing to do.
-      guard yes else { return Reply(lines: [SessionText.notOpened], quits: true) }
+      guard yes else { return Reply(lines: [text.notOpened], quits: true) }
       claimFile(path)
       // The opening a terminal says first, held back for the question.
       return Reply(lines: (isInteractive ? opening() : []) + recoveryOffer())
     case .replace(let path):
-      guard yes else { return Reply(lines: [SessionText.notReplaced]) }
+      guard yes else { return Reply(lines: [text.notReplaced]) }
       return write(to: path)
     case .overwrite(let path):
-      guard yes else { return Reply(lines: [SessionText.notReplaced]) }
+      guard yes else { return Reply(lines: [text.notReplaced]) }
       return write(to: path, force: true)
     case .restore(let recovered):
       return yes ? restore(recovered) : discard(recovered)
     case .undoAll(let count):
-      guard yes else { return Reply(lines: [SessionText.notUndone]) }
+      guard yes else { return Reply(lines: [text.notUndone]) }
       return take(count, undoing: true, all: false)
     }
   }
@@ -177,12 +179,19 @@ extension Session {
     }
   }
 
-  /// `yes` or `no` (or `y`, `n`), in any case; `nil` for anything else.
-  static func answer(_ line: String) -> Bool? {
-    switch line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased() {
-    case "yes", "y": true
-    case "no", "n": false
-    default: nil
-    }
+  /// `yes` or `no` (or `y`, `n`), in any case, or the words of the
+  /// session's language that say them ("sí", "ja", "oui"); `nil` for
+  /// anything else.
+  func answer(_ line: String) -> Bool? {
+    Session.answer(line, in: renderer.catalog)
+  }
+
+  /// `line` as an answer in `catalog`'s language, or English.
+  static func answer(_ line: String, in catalog: Catalog) -> Bool? {
+    let word = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let text = SessionText(catalog: catalog)
+    if text.answers(yes: true).contains(word) { return true }
+    if text.answers(yes: false).contains(word) { return false }
+    return nil
   }
 }

@@ -10,7 +10,7 @@ extension Session {
     else { return say(.noItems) }
     guard let neighbour = neighbour(of: position, following: following) else {
       let title = SpokenText.clean(item.title)
-      return Reply(lines: [following ? SessionText.noNext(title) : SessionText.noPrevious(title)])
+      return Reply(lines: [following ? text.noNext(title) : text.noPrevious(title)])
     }
     return say(editor.focus(on: neighbour))
   }
@@ -30,9 +30,9 @@ extension Session {
 
   /// `day N`: the first item of day N.
   mutating func focusDay(_ day: Int) -> Reply {
-    guard trip.hasDay(day) else { return Reply(lines: [SessionText.noSuchDay(day, in: trip)]) }
+    guard trip.hasDay(day) else { return Reply(lines: [text.noSuchDay(day, in: trip)]) }
     guard let item = trip.item(at: Position(day: day, rank: 1)) else {
-      return Reply(lines: [SessionText.emptyDay(day)])
+      return Reply(lines: [text.emptyDay(day)])
     }
     return say(editor.focus(on: item.id))
   }
@@ -72,19 +72,19 @@ extension Session {
     }
     switch found {
     case .none:
-      return Reply(lines: [SessionText.noMatch(name)])
+      return Reply(lines: [text.noMatch(name)])
     case .one(let id):
       return self.use(id, for: use)
     case .tooMany(let count):
-      return Reply(lines: [line(SessionText.matches(count, name), hinting: .moreOfName)])
+      return Reply(lines: [line(text.matches(count, name), hinting: .moreOfName)])
     case .many(let ids) where ids.count > ItemMatcher.mostListed:
-      return Reply(lines: [line(SessionText.matches(ids.count, name), hinting: .moreOfName)])
+      return Reply(lines: [line(text.matches(ids.count, name), hinting: .moreOfName)])
     case .many(let ids):
       numbered = .matches(ids, then: use)
-      var lines = [SessionText.matches(ids.count, name)]
+      var lines = [text.matches(ids.count, name)]
       for (index, id) in ids.enumerated() {
         guard let item = trip.item(id), let position = trip.position(of: id) else { continue }
-        lines.append(SessionText.match(index + 1, item, at: position))
+        lines.append(text.match(index + 1, item, at: position))
       }
       return Reply(lines: lines + hint(.matches))
     }

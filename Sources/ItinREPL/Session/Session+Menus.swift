@@ -29,12 +29,12 @@ extension Session {
       numbered = nil
       let clauses = Set(stepClauses + dayClauses)
       let shared = clauses.count == 1 ? clauses.first : nil
-      lines = [SessionText.noMoves(for: title, because: shared)]
+      lines = [text.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
       numbered = .actions(menu)
       lines = [
-        SessionText.menuHeading(
+        text.menuHeading(
           available: menu.count,
           unavailable: all
             ? steps.unavailable.count + editing.unavailable.count + days.unavailableCount : nil,
@@ -45,11 +45,11 @@ extension Session {
     if all {
       let stepsThenEdits = steps.unavailable + editing.unavailable
       lines += zip(stepsThenEdits, stepClauses).prefix(steps.unavailable.count).map {
-        SessionText.unavailable($0.action.label, $1)
+        text.unavailable($0.action.label, $1)
       }
       lines += unavailableDayLines(days.unavailable, clauses: dayClauses, together: together)
       lines += zip(stepsThenEdits, stepClauses).dropFirst(steps.unavailable.count).map {
-        SessionText.unavailable($0.action.label, $1)
+        text.unavailable($0.action.label, $1)
       }
     }
     if menu.count > 0 { lines += hint(.actions) }
@@ -64,13 +64,13 @@ extension Session {
   /// ``longestDayMenu`` other days to move to, each run of three days or
   /// more is one line, with its numbers and its days.
   private func entryLines(_ menu: MenuNumbers) -> [String] {
-    var lines = menu.steps.enumerated().map { SessionText.entry($0.offset + 1, $0.element.label) }
+    var lines = menu.steps.enumerated().map { text.entry($0.offset + 1, $0.element.label) }
     var number = menu.steps.count + 1
     let long = menu.days.availableCount > Session.longestDayMenu
     for run in menu.days.available {
       if long, run.count >= 3 {
         lines.append(
-          SessionText.dayMoveRun(numbers: number...(number + run.count - 1), days: run))
+          text.dayMoveRun(numbers: number...(number + run.count - 1), days: run))
         number += run.count
         continue
       }
@@ -79,12 +79,12 @@ extension Session {
           menu.together > 1
           ? renderer.label(for: .toDay(day), movingTogether: menu.together)
           : renderer.label(for: .toDay(day))
-        lines.append(SessionText.entry(number, label))
+        lines.append(text.entry(number, label))
         number += 1
       }
     }
     for edit in menu.edits {
-      lines.append(SessionText.entry(number, edit.label))
+      lines.append(text.entry(number, edit.label))
       number += 1
     }
     return lines
@@ -112,10 +112,10 @@ extension Session {
       } else {
         label =
           together > 1
-          ? SessionText.moveItemsToDays(renderer.items(together), runs)
-          : SessionText.moveToDays(runs)
+          ? text.moveItemsToDays(renderer.items(together), runs)
+          : text.moveToDays(runs)
       }
-      return SessionText.unavailable(label, clause)
+      return text.unavailable(label, clause)
     }
   }
 
@@ -129,10 +129,10 @@ extension Session {
     numbered = nil
     switch list {
     case nil:
-      return Reply(lines: [SessionText.nothingToChoose])
+      return Reply(lines: [text.nothingToChoose])
     case .wholeTrip:
       numbered = list
-      return Reply(lines: [SessionText.wholeTripNumbers])
+      return Reply(lines: [text.wholeTripNumbers])
     case .actions(let menu):
       // Nothing has changed since the menu was said; the editor still
       // refuses an action made for an earlier trip.
@@ -144,14 +144,14 @@ extension Session {
         var action = editor.action(move, for: menu.item, renderer: renderer)
       else {
         numbered = list
-        return Reply(lines: [SessionText.noSuchEntry(number, count: menu.count)])
+        return Reply(lines: [text.noSuchEntry(number, count: menu.count)])
       }
       action.revision = menu.revision
       return say(editor.perform(action))
     case .matches(let ids, let use):
       guard ids.indices.contains(number - 1) else {
         numbered = list
-        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+        return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       if case .add = use { return self.use(ids[number - 1], for: use) }
       guard trip.contains(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
@@ -159,14 +159,14 @@ extension Session {
     case .ideas(let ids):
       guard ids.indices.contains(number - 1) else {
         numbered = list
-        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+        return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       guard let idea = trip.idea(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
       return add(idea, nil)
     case .items(let ids):
       guard ids.indices.contains(number - 1) else {
         numbered = list
-        return Reply(lines: [SessionText.noSuchEntry(number, count: ids.count)])
+        return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       return say(editor.focus(on: ids[number - 1]))
     }

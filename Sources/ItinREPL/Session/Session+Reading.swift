@@ -8,7 +8,7 @@ extension Session {
   /// The list of one day is numbered by position, and a bare number then
   /// focuses that item; the first such list says so once.
   mutating func list(_ scope: ListScope) -> Reply {
-    let overview = TripOverview()
+    let overview = TripOverview(catalog: renderer.catalog)
     let day: Int
     switch scope {
     case .all:
@@ -16,7 +16,7 @@ extension Session {
       return Reply(lines: overview.lines(for: trip))
     case .day(let number):
       guard trip.hasDay(number) else {
-        return Reply(lines: [SessionText.noSuchDay(number, in: trip)])
+        return Reply(lines: [text.noSuchDay(number, in: trip)])
       }
       day = number
     case .focusedDay:
@@ -43,24 +43,24 @@ extension Session {
   func historyLines() -> [String] {
     let history = editor.history
     let count = history.undoSteps.count
-    var lines = [SessionText.historyHeading(undo: count, redo: history.redoSteps.count)]
+    var lines = [text.historyHeading(undo: count, redo: history.redoSteps.count)]
     // The file's state: after `saved` steps, when a file has one.
     let saved = path == nil ? nil : savedDepth
     let read = min(count, Session.historyLinesRead)
     for index in stride(from: count - 1, through: count - read, by: -1) {
-      if saved == index + 1 { lines.append(SessionText.fileMark(fileName, fileEvent)) }
+      if saved == index + 1 { lines.append(text.fileMark(fileName, fileEvent)) }
       lines.append(SessionText.capitalized(renderer.label(for: history.undoSteps[index])) + ".")
     }
     let oldest = count - read
     if let saved, saved == oldest, saved < count || !history.redoSteps.isEmpty {
-      lines.append(SessionText.fileMark(fileName, fileEvent))
+      lines.append(text.fileMark(fileName, fileEvent))
     }
-    if oldest > 0 { lines.append(SessionText.olderSteps(oldest)) }
+    if oldest > 0 { lines.append(text.olderSteps(oldest)) }
     if let saved {
       if saved < oldest {
-        lines.append(SessionText.fileMarkAmongOlder(fileName, fileEvent))
+        lines.append(text.fileMarkAmongOlder(fileName, fileEvent))
       } else if saved > count {
-        lines.append(SessionText.fileMarkAmongRedo(fileName, fileEvent, steps: saved - count))
+        lines.append(text.fileMarkAmongRedo(fileName, fileEvent, steps: saved - count))
       }
     }
     return lines
@@ -87,13 +87,13 @@ extension Session {
         moved.append((item.id, step.edit?.item.title ?? item.title))
       }
     }
-    guard !moved.isEmpty else { return [SessionText.nothingMovedSince(fileName, fileEvent)] }
+    guard !moved.isEmpty else { return [text.nothingMovedSince(fileName, fileEvent)] }
     let lines = moved.prefix(Session.historyLinesRead).map { change(of: $0.id, titled: $0.title) }
     let edited = lines.contains { !$0.moved }
-    var said = [SessionText.itemsMoved(moved.count, fileName, fileEvent, edited: edited)]
+    var said = [text.itemsMoved(moved.count, fileName, fileEvent, edited: edited)]
     said += lines.map(\.line)
     if moved.count > Session.historyLinesRead {
-      said.append(SessionText.moreMoved(moved.count - Session.historyLinesRead))
+      said.append(text.moreMoved(moved.count - Session.historyLinesRead))
     }
     return said
   }
@@ -106,63 +106,65 @@ extension Session {
     if let item = trip.item(id), let position = trip.position(of: id) {
       let name = SpokenText.clean(item.title)
       guard let was = filed.item(id) else {
-        return (SessionText.addedItem(name, at: position), false)
+        return (text.addedItem(name, at: position), false)
       }
       if was.title != item.title {
         return (
-          SessionText.renamedItem(name, from: SpokenText.clean(was.title), at: position), false
+          text.renamedItem(name, from: SpokenText.clean(was.title), at: position), false
         )
       }
-      return (SessionText.movedItem(name, at: position), true)
+      return (text.movedItem(name, at: position), true)
     }
     if let idea = trip.idea(id) {
-      return (SessionText.ideaNow(SpokenText.clean(idea.title)), false)
+      return (text.ideaNow(SpokenText.clean(idea.title)), false)
     }
-    return (SessionText.deletedItem(SpokenText.clean(filed.item(id)?.title ?? title)), false)
+    return (text.deletedItem(SpokenText.clean(filed.item(id)?.title ?? title)), false)
   }
 
   /// `help` and `help COMMAND`.
   func help(_ topic: String?) -> [String] {
     guard let topic, topic.trimmingCharacters(in: .whitespaces) != "?" else {
-      return SessionText.overview
+      return text.overview
     }
     let words = topic.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
     let word = words.first ?? ""
     // "go to day" is day N; "go to" a name is focus.
-    if words.starts(with: ["go", "to", "day"]) { return [SessionText.help(.day)] }
+    if words.starts(with: ["go", "to", "day"]) { return [text.help(.day)] }
     guard let name = CommandName(word: word) else {
-      return [SessionText.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
+      return [text.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
     }
-    return [SessionText.help(name)]
+    return [text.help(name)]
   }
 
   /// The sentence for a line that is not a command.
   mutating func sentences(for failure: ParseFailure, in line: String) -> [String] {
     switch failure {
     case .unknown(let word):
-      if Session.answer(word) != nil { return [SessionText.noQuestion] }
+      if answer(word) != nil { return [text.noQuestion] }
       let suggestion = CommandSuggester().suggestion(for: line)
       // SPEC: one line. The help hint, said once, joins it.
-      let line = SessionText.unknown(word, suggestion: suggestion)
+      let line = text.unknown(word, suggestion: suggestion)
       return [suggestion == nil ? self.line(line, hinting: .help) : line]
     case .incomplete(let name):
-      return [self.line(SessionText.incomplete(name), hinting: .usage(name))]
+      return [self.line(text.incomplete(name), hinting: .usage(name))]
     case .extraWords(let name):
-      let line = SessionText.extraWords(name)
+      let line = text.extraWords(name)
       return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
-    case .notANumber(_, let text): return [SessionText.notANumber(text)]
+    case .notANumber(_, let typed): return [text.notANumber(typed)]
+    case .unusableNumber(.entry, _, _) where numbered == nil:
+      return [text.nothingToChoose]
     case .unusableNumber(let slot, let move, let named):
       let focusedDay = editor.focus.flatMap { trip.position(of: $0)?.day }
-      let numbers = SessionText.numbersThereAre(
+      let numbers = text.numbersThereAre(
         slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
-      guard move else { return [numbers] }
+      guard move else { return [SessionText.sentence(numbers)] }
       // A move says its outcome first, as a refusal of the focused item's
       // move (SPEC section 4); a named item was not found yet: nothing moved.
       if !named, let item = editor.focusedItem {
-        return [SessionText.cannotMove(SpokenText.clean(item.title), because: numbers)]
+        return [text.cannotMove(SpokenText.clean(item.title), because: numbers)]
       }
-      return [SessionText.nothingMoved(because: numbers)]
-    case .unknownVerbosity: return [SessionText.unknownVerbosity]
+      return [text.nothingMoved(because: numbers)]
+    case .unknownVerbosity: return [text.unknownVerbosity]
     }
   }
 }

@@ -26,9 +26,9 @@ extension Session {
     guard let path, recoveryFolder != nil else { return Reply(lines: []) }
     if isHeldElsewhere(path) {
       guard isInteractive else {
-        return Reply(lines: [SessionText.heldAtStart(fileName)], quits: true, exitStatus: 1)
+        return Reply(lines: [text.heldAtStart(fileName)], quits: true, exitStatus: 1)
       }
-      return Reply(lines: [ask(.openHeld(nil, path: path), SessionText.heldQuestion(fileName))])
+      return Reply(lines: [ask(.openHeld(nil, path: path), text.heldQuestion(fileName))])
     }
     claimFile(path)
     return Reply(lines: recoveryOffer())
@@ -80,7 +80,7 @@ extension Session {
     return [
       ask(
         .restore(recovered),
-        SessionText.recoveryQuestion(
+        text.recoveryQuestion(
           fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince))
     ]
   }
@@ -127,7 +127,7 @@ extension Session {
     assert(
       VisitCounter.$current.withValue(nil) {
         unsaved.isEmpty == !document.hasChanges(in: editor.trip)
-      }, "the unsaved items are out of step with the trip")
+      }, "the unsaved items are out of step with the trip")  // not said: a debug check
     return reply
   }
 
@@ -171,13 +171,13 @@ extension Session {
 
   /// The answer to a line while the recovery question waits.
   mutating func answerRecovery(_ line: String, _ recovered: RecoveryJournal.Recovered) -> Reply {
-    if let yes = Session.answer(line) {
+    if let yes = answer(line) {
       question = nil
       return answered(.restore(recovered), yes: yes)
     }
     switch CommandParser().parse(line) {
     case .success(.quit): return keepingRecovery()
-    default: return Reply(lines: [SessionText.recoveryPending(count: recovered.steps.count)])
+    default: return Reply(lines: [text.recoveryPending(count: recovered.steps.count)])
     }
   }
 
@@ -187,7 +187,7 @@ extension Session {
       try editor.replay(recovered.steps)
     } catch {
       offered?.remove()
-      return Reply(lines: [SessionText.recoveryDoesNotFit(fileName)])
+      return Reply(lines: [text.recoveryDoesNotFit(fileName)])
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
     // The file is the trip before the restored steps.
@@ -196,19 +196,19 @@ extension Session {
     let fingerprint = fingerprintOfDocument()
     journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint)
     offered?.remove()
-    return Reply(lines: [SessionText.restored(count: recovered.steps.count)])
+    return Reply(lines: [text.restored(count: recovered.steps.count)])
   }
 
   mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {
     offered?.remove()
     offered = nil
-    return Reply(lines: [SessionText.discarded(count: recovered.steps.count)])
+    return Reply(lines: [text.discarded(count: recovered.steps.count)])
   }
 
   /// Ends the session with the recovery question unanswered: the journal stays.
   mutating func keepingRecovery() -> Reply {
     question = nil
     offered = nil
-    return Reply(lines: [SessionText.recoveryKept(fileName)], quits: true)
+    return Reply(lines: [text.recoveryKept(fileName)], quits: true)
   }
 }

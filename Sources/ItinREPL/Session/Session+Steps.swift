@@ -13,7 +13,7 @@ extension Session {
     guard available > 0 else { return say(undoing ? .nothingToUndo : .nothingToRedo) }
     switch steps {
     case .all where undoing && isInteractive && available > 1:
-      return Reply(lines: [ask(.undoAll(available), SessionText.undoAllQuestion(available))])
+      return Reply(lines: [ask(.undoAll(available), text.undoAllQuestion(available))])
     case .all:
       return take(available, undoing: undoing, all: false)
     case .count(let wanted):
@@ -50,7 +50,7 @@ extension Session {
         place = .gone
       }
       return Reply(lines: [
-        SessionText.tookSteps(
+        text.tookSteps(
           count, undoing: undoing, all: all, title: SpokenText.clean(title), place: place)
       ])
     default:

@@ -137,13 +137,15 @@ public struct Session: Sendable {
   ///     open; `nil` to keep neither.
   ///   - openAnyway: Whether a file that another session has open is
   ///     opened without asking; otherwise a terminal asks and a pipe refuses.
+  ///   - catalog: The language everything is said in.
   public init(
     document: TripDocument, path: String?, verbosity: Verbosity = .normal,
-    isInteractive: Bool = false, recoveryFolder: String? = nil, openAnyway: Bool = false
+    isInteractive: Bool = false, recoveryFolder: String? = nil, openAnyway: Bool = false,
+    catalog: Catalog = .english
   ) {
     self.init(
       document: document, path: path, verbosity: verbosity, isInteractive: isInteractive,
-      recoveryFolder: recoveryFolder, openAnyway: openAnyway, owner: .mine())
+      recoveryFolder: recoveryFolder, openAnyway: openAnyway, catalog: catalog, owner: .mine())
   }
 
   /// A session that names itself `owner` in its files: for tests that play
@@ -151,10 +153,10 @@ public struct Session: Sendable {
   package init(
     document: TripDocument, path: String?, verbosity: Verbosity = .normal,
     isInteractive: Bool = false, recoveryFolder: String? = nil, openAnyway: Bool = false,
-    owner: SessionToken
+    catalog: Catalog = .english, owner: SessionToken
   ) {
     self.editor = Editor(trip: document.trip)
-    self.renderer = AnnouncementRenderer(verbosity: verbosity)
+    self.renderer = AnnouncementRenderer(verbosity: verbosity, catalog: catalog)
     self.document = document
     self.unsaved = UnsavedItems(document: document, trip: document.trip)
     self.path = path
@@ -175,6 +177,9 @@ public struct Session: Sendable {
   /// The trip as it stands now.
   public var trip: Trip { editor.trip }
 
+  /// The session's own sentences, in the language of its renderer.
+  var text: SessionText { SessionText(catalog: renderer.catalog) }
+
   /// Whether the trip has moves that its file does not hold.
   ///
   /// While an item is grabbed, its moves are not yet a step, and the trip
@@ -187,7 +192,7 @@ public struct Session: Sendable {
   ///
   /// A pipe says nothing first.
   public mutating func opening() -> [String] {
-    [TripOverview().summary(of: trip)] + hint(.help)
+    [TripOverview(catalog: renderer.catalog).summary(of: trip)] + hint(.help)
   }
 
   /// Answers one line of input.
@@ -196,7 +201,7 @@ public struct Session: Sendable {
   /// sentence saying so, and changes nothing.
   public mutating func handle(_ line: String) -> Reply {
     if line.utf8.count > Session.maximumLineLength {
-      return remembered(Reply(lines: [SessionText.lineTooLong]))
+      return remembered(Reply(lines: [text.lineTooLong]))
     }
     if isAsking { return remembered(answerQuestion(line)) }
     switch CommandParser().parse(line) {
@@ -222,7 +227,7 @@ public struct Session: Sendable {
       return answerRecovery(line, recovered)
     }
     guard let question else { return Reply(lines: []) }
-    guard let answer = Session.answer(line) else {
+    guard let answer = answer(line) else {
       // Asked again: a blank line or another answer never drops it.
       return Reply(lines: [questionSentence])
     }
@@ -262,8 +267,8 @@ public struct Session: Sendable {
       return quit()
     }
     question = nil
-    if hasUnsavedChanges { return Reply(lines: [SessionText.notSaved(fileName)], quits: true) }
-    return Reply(lines: isInteractive ? [SessionText.goodbye] : [], quits: true)
+    if hasUnsavedChanges { return Reply(lines: [text.notSaved(fileName)], quits: true) }
+    return Reply(lines: isInteractive ? [text.goodbye] : [], quits: true)
   }
 
   private mutating func run(_ command: SessionCommand) -> Reply {
@@ -311,7 +316,7 @@ public struct Session: Sendable {
     case .list(let scope): return list(scope)
     case .verbosity(let level): return verbosity(level)
     case .repeat:
-      return Reply(lines: lastAnswer.isEmpty ? [SessionText.nothingToRepeat] : lastAnswer)
+      return Reply(lines: lastAnswer.isEmpty ? [text.nothingToRepeat] : lastAnswer)
     case .open(let path): return open(TypedPath.resolve(path))
     case .save(let force): return save(force: force)
     case .saveAs(let path): return save(as: TypedPath.resolve(path))
@@ -327,7 +332,7 @@ public struct Session: Sendable {
 
   /// A hint's line the first time it is wanted, and nothing after.
   mutating func hint(_ hint: SessionText.Hint) -> [String] {
-    hintsGiven.insert(hint).inserted ? [hint.text] : []
+    hintsGiven.insert(hint).inserted ? [text.hint(hint)] : []
   }
 
   /// `line`, with `hint` joined to it the first time that hint is wanted.
@@ -347,7 +352,7 @@ public struct Session: Sendable {
     case .grabbed: reply.lines += hint(.grab)
     case .itemsGrabbed:
       // One grab hint in a session, worded for the items held.
-      if hintsGiven.insert(.grab).inserted { reply.lines.append(SessionText.grabItemsHint) }
+      if hintsGiven.insert(.grab).inserted { reply.lines.append(text.grabItemsHint) }
     default: break
     }
     return reply
@@ -355,10 +360,10 @@ public struct Session: Sendable {
 
   private mutating func verbosity(_ level: Verbosity?) -> Reply {
     guard let level else {
-      return Reply(lines: [SessionText.verbosity(renderer.verbosity, changed: false)])
+      return Reply(lines: [text.verbosity(renderer.verbosity, changed: false)])
     }
     renderer.verbosity = level
-    return Reply(lines: [SessionText.verbosity(level, changed: true)])
+    return Reply(lines: [text.verbosity(level, changed: true)])
   }
 
   mutating func moveToPosition(_ rank: Int) -> Reply {

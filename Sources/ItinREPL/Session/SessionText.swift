@@ -2,301 +2,396 @@ import ItineraryCore
 import ReorderCommands
 
 /// The sentences the session says of its own: lists, help, files, questions and input it does not
-/// understand.
+/// understand, in the words of its catalog.
 ///
-/// What the command layer announces is said by its renderer, with nothing added.
-enum SessionText {
+/// Every sentence is a ``SessionMessage`` of the catalog, its placeholders
+/// filled here; what the command layer announces is said by its renderer,
+/// with nothing added.
+struct SessionText: Sendable {
   /// The most characters of typed text said back, such as an unknown word.
   static let maximumEcho = 30
 
-  static func noSuchDay(_ day: Int, in trip: Trip) -> String {
-    "There is no day \(day). " + dayRange(of: trip)
+  /// The language's words.
+  let catalog: Catalog
+
+  init(catalog: Catalog = .english) {
+    self.catalog = catalog
   }
 
-  static func dayRange(of trip: Trip) -> String {
-    capitalized(dayRange(trip.dayCount)) + "."
+  /// A message of the catalog, filled: the English one if the catalog,
+  /// checked as it was read, somehow lacks it.
+  func callAsFunction(
+    _ message: SessionMessage, count: Int? = nil, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    said(message.rawValue, count: count, values)
   }
 
-  static func emptyDay(_ day: Int) -> String {
-    "Day \(day) has no items."
+  private func said(
+    _ key: String, count: Int? = nil, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    catalog.text(for: key, count: count, filling: values)
+      ?? Catalog.english.text(for: key, count: count, filling: values) ?? ""
   }
 
-  static func noNext(_ title: String) -> String {
-    "No next item: \(title) is last in the trip."
+  private var problems: ProblemRenderer { ProblemRenderer(catalog: catalog) }
+  private var renderer: AnnouncementRenderer { AnnouncementRenderer(catalog: catalog) }
+
+  /// A clause said as a sentence: its first letter a capital, a full stop after.
+  static func sentence(_ clause: String) -> String {
+    capitalized(clause) + "."
   }
 
-  static func noPrevious(_ title: String) -> String {
-    "No previous item: \(title) is first in the trip."
+  func noSuchDay(_ day: Int, in trip: Trip) -> String {
+    self(.noSuchDay, ["day": String(day)]) + " " + dayRange(of: trip)
   }
 
-  static func noMatch(_ name: String) -> String {
-    echo(name).map { "No item matches \($0)." } ?? "No item matches that name."
+  func dayRange(of trip: Trip) -> String {
+    SessionText.sentence(problems.dayRange(trip.dayCount))
   }
 
-  static func matches(_ count: Int, _ name: String) -> String {
-    "\(count) items match \(echo(name) ?? "that name")."
+  func emptyDay(_ day: Int) -> String {
+    self(.emptyDay, ["day": String(day)])
+  }
+
+  func noNext(_ title: String) -> String {
+    self(.noNext, ["title": title])
+  }
+
+  func noPrevious(_ title: String) -> String {
+    self(.noPrevious, ["title": title])
+  }
+
+  func noMatch(_ name: String) -> String {
+    SessionText.echo(name).map { self(.noMatch, ["name": $0]) } ?? self(.noMatchUnsaid)
+  }
+
+  func matches(_ count: Int, _ name: String) -> String {
+    SessionText.echo(name).map { self(.matches, count: count, ["name": $0]) }
+      ?? self(.matchesUnsaid, count: count)
   }
 
   /// One match of an ambiguous name: "1. Drive to Milwaukee, position 1 of
   /// day 2."
-  static func match(_ number: Int, _ item: Item, at position: Position) -> String {
-    "\(number). \(SpokenText.clean(item.title)), position \(position.rank) of day \(position.day)."
+  func match(_ number: Int, _ item: Item, at position: Position) -> String {
+    self(
+      .match,
+      [
+        "number": String(number), "title": SpokenText.clean(item.title),
+        "position": String(position.rank), "day": String(position.day),
+      ])
   }
 
   // Ideas
 
-  static let noIdeas = "The trip has no ideas."
-  static let noIdeasToAdd = "The trip has no ideas to add. Type new and a title to make an item."
+  var noIdeas: String { self(.noIdeas) }
+  var noIdeasToAdd: String { self(.noIdeasToAdd) }
 
-  static func ideasHeading(_ count: Int) -> String {
-    SessionText.count(count, "idea") + "."
+  func ideasHeading(_ count: Int) -> String {
+    self(.ideasHeading, count: count)
   }
 
   /// An idea as `ideas` reads it: its title and kind words.
-  static func idea(_ idea: Idea, renderer: AnnouncementRenderer) -> String {
-    "\(SpokenText.clean(idea.title)), \(renderer.kindWords(idea.kind))"
+  func idea(_ idea: Idea, renderer: AnnouncementRenderer) -> String {
+    self(.idea, ["title": SpokenText.clean(idea.title), "kind": renderer.kindWords(idea.kind)])
   }
 
-  static func alreadyOnThePlan(_ title: String, at position: Position) -> String {
-    "\(title) is already on the plan, at position \(position.rank) of day \(position.day)."
+  func alreadyOnThePlan(_ title: String, at position: Position) -> String {
+    self(
+      .alreadyOnThePlan,
+      ["title": title, "position": String(position.rank), "day": String(position.day)])
   }
 
-  static func noIdeaMatch(_ name: String) -> String {
-    echo(name).map { "No idea matches \($0)." } ?? "No idea matches that name."
+  func noIdeaMatch(_ name: String) -> String {
+    SessionText.echo(name).map { self(.noIdeaMatch, ["name": $0]) } ?? self(.noIdeaMatchUnsaid)
   }
 
-  static func ideaMatches(_ count: Int, _ name: String) -> String {
-    "\(count) ideas match \(echo(name) ?? "that name")."
+  func ideaMatches(_ count: Int, _ name: String) -> String {
+    SessionText.echo(name).map { self(.ideaMatches, count: count, ["name": $0]) }
+      ?? self(.ideaMatchesUnsaid, count: count)
   }
 
   // Menus
 
-  static func menuHeading(available: Int, unavailable: Int?, for title: String) -> String {
-    let actions = count(available, "action")
-    guard let unavailable, unavailable > 0 else { return "\(actions) for \(title)." }
-    return "\(actions) for \(title), and \(unavailable) not available."
+  func menuHeading(available: Int, unavailable: Int?, for title: String) -> String {
+    guard let unavailable, unavailable > 0 else {
+      return self(.menuHeading, count: available, ["title": title])
+    }
+    return self(
+      .menuHeadingUnavailable, count: available,
+      ["title": title, "unavailable": String(unavailable)])
   }
 
-  static func noMoves(for title: String, because clause: String?) -> String {
-    clause.map { "No actions for \(title): \($0)." } ?? "No actions for \(title)."
+  func noMoves(for title: String, because clause: String?) -> String {
+    clause.map { self(.noActionsReason, ["title": title, "reason": $0]) }
+      ?? self(.noActions, ["title": title])
   }
 
-  static func entry(_ number: Int, _ label: String) -> String {
-    "\(number). \(label)."
+  func entry(_ number: Int, _ label: String) -> String {
+    self(.entry, ["number": String(number), "label": label])
   }
 
-  static func unavailable(_ label: String, _ clause: String) -> String {
-    "\(label): \(clause)."
-  }
-
-  /// "Move to days 3 to 5", "Move to days 2 and 4".
-  static func moveToDays(_ days: [Int]) -> String {
-    "Move to days " + list(ranges(days))
+  func unavailable(_ label: String, _ clause: String) -> String {
+    self(.unavailable, ["label": label, "reason": clause])
   }
 
   /// "Move to days 3 to 5 and 7", from runs of days in order.
-  static func moveToDays(_ runs: [ClosedRange<Int>]) -> String {
-    "Move to days " + list(ranges(runs))
+  func moveToDays(_ runs: [ClosedRange<Int>]) -> String {
+    self(.moveToDays, ["days": renderer.list(ranges(runs))])
   }
 
-  /// "Move 3 items to days 3 to 5 and 7": ``moveToDays(_:)-([ClosedRange<Int>])``
-  /// of items moved together, `items` their count said.
-  static func moveItemsToDays(_ items: String, _ runs: [ClosedRange<Int>]) -> String {
-    "Move \(items) to days " + list(ranges(runs))
+  /// "Move 3 items to days 3 to 5 and 7": ``moveToDays(_:)`` of items
+  /// moved together, `items` their count said.
+  func moveItemsToDays(_ items: String, _ runs: [ClosedRange<Int>]) -> String {
+    self(.moveItemsToDays, ["items": items, "days": renderer.list(ranges(runs))])
   }
 
   /// A run of a long trip's menu: the moves to consecutive days, with
   /// their consecutive numbers.
-  static func dayMoveRun(numbers: ClosedRange<Int>, days: ClosedRange<Int>) -> String {
-    "Numbers \(numbers.lowerBound) to \(numbers.upperBound): move to days \(days.lowerBound) to \(days.upperBound)."
+  func dayMoveRun(numbers: ClosedRange<Int>, days: ClosedRange<Int>) -> String {
+    self(
+      .dayMoveRun,
+      [
+        "first": String(numbers.lowerBound), "last": String(numbers.upperBound),
+        "firstDay": String(days.lowerBound), "lastDay": String(days.upperBound),
+      ])
   }
 
-  static let nothingToChoose = "There is no numbered list to choose from."
-  static let wholeTripNumbers =
-    "Those numbers start again on each day. Type list day N, then a number."
-  static func noSuchEntry(_ number: Int, count: Int) -> String {
-    count == 1
-      ? "There is no number \(number). The list has only number 1."
-      : "There is no number \(number). The list has numbers \(span(1, count))."
+  var nothingToChoose: String { self(.nothingToChoose) }
+  var wholeTripNumbers: String { self(.wholeTripNumbers) }
+
+  func noSuchEntry(_ number: Int, count: Int) -> String {
+    self(.noSuchNumber, ["number": String(number)]) + " "
+      + SessionText.sentence(listNumbers(count))
+  }
+
+  /// The numbers a list has, as a clause: "the list has numbers 1 to 5".
+  private func listNumbers(_ count: Int) -> String {
+    count == 1 ? self(.listNumbersOne) : self(.listNumbers, ["numbers": span(1, count)])
   }
 
   // History
 
-  static func historyHeading(undo: Int, redo: Int) -> String {
-    let steps = undo == 0 ? "No steps to undo" : "\(count(undo, "step")) to undo"
-    return redo == 0 ? "\(steps)." : "\(steps), and \(redo) to redo."
+  func historyHeading(undo: Int, redo: Int) -> String {
+    switch (undo, redo) {
+    case (0, 0): self(.historyNone)
+    case (0, _): self(.historyRedo, ["redo": String(redo)])
+    case (_, 0): self(.historyUndo, count: undo)
+    default: self(.historyUndoRedo, count: undo, ["redo": String(redo)])
+    }
   }
 
   /// Where the file was opened or saved, among the steps.
   ///
   /// For example: "trip.json was saved here."
-  static func fileMark(_ name: String, _ event: FileEvent) -> String {
-    "\(name) was \(event.rawValue) here."
+  func fileMark(_ name: String, _ event: FileEvent) -> String {
+    fileFirst(self(event == .opened ? .fileMarkOpened : .fileMarkSaved, ["file": name]))
   }
 
-  static func fileMarkAmongOlder(_ name: String, _ event: FileEvent) -> String {
-    "\(name) was \(event.rawValue) before the steps read here."
+  func fileMarkAmongOlder(_ name: String, _ event: FileEvent) -> String {
+    fileFirst(
+      self(event == .opened ? .fileMarkOlderOpened : .fileMarkOlderSaved, ["file": name]))
   }
 
-  static func fileMarkAmongRedo(_ name: String, _ event: FileEvent, steps: Int) -> String {
-    "\(name) was \(event.rawValue) after \(count(steps, "step")) to redo."
+  func fileMarkAmongRedo(_ name: String, _ event: FileEvent, steps: Int) -> String {
+    fileFirst(
+      self(
+        event == .opened ? .fileMarkRedoOpened : .fileMarkRedoSaved, count: steps, ["file": name]))
   }
 
   // Changes
 
-  static func nothingMovedSince(_ name: String, _ event: FileEvent) -> String {
-    "Nothing changed since \(name) was \(event.rawValue)."
+  func nothingMovedSince(_ name: String, _ event: FileEvent) -> String {
+    self(event == .opened ? .nothingChangedOpened : .nothingChangedSaved, ["file": name])
   }
 
   /// The heading of `changes`: "moved" when every change is a move,
   /// "changed" when one is an edit.
-  static func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent, edited: Bool) -> String {
-    let verb = edited ? "changed" : "moved"
-    return "\(SessionText.count(count, "item")) \(verb) since \(name) was \(event.rawValue)."
+  func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent, edited: Bool) -> String {
+    let message: SessionMessage =
+      switch (edited, event) {
+      case (false, .opened): .changesMovedOpened
+      case (false, .saved): .changesMovedSaved
+      case (true, .opened): .changesChangedOpened
+      case (true, .saved): .changesChangedSaved
+      }
+    return self(message, count: count, ["file": name])
   }
 
-  static func addedItem(_ title: String, at position: Position) -> String {
-    "\(title), added at position \(position.rank) of day \(position.day)."
+  func addedItem(_ title: String, at position: Position) -> String {
+    self(
+      .changeAdded,
+      ["title": title, "position": String(position.rank), "day": String(position.day)])
   }
 
-  static func renamedItem(_ title: String, from old: String, at position: Position) -> String {
-    "\(title), renamed from \(old), at position \(position.rank) of day \(position.day)."
+  func renamedItem(_ title: String, from old: String, at position: Position) -> String {
+    self(
+      .changeRenamed,
+      [
+        "title": title, "old": old, "position": String(position.rank),
+        "day": String(position.day),
+      ])
   }
 
-  static func ideaNow(_ title: String) -> String {
-    "\(title), an idea now."
+  func ideaNow(_ title: String) -> String {
+    self(.changeIdea, ["title": title])
   }
 
-  static func deletedItem(_ title: String) -> String {
-    "\(title), deleted."
+  func deletedItem(_ title: String) -> String {
+    self(.changeDeleted, ["title": title])
   }
 
   /// An item that moved, and where it is now.
   ///
   /// For example: "Dinner, now at position 2 of day 3."
-  static func movedItem(_ title: String, at position: Position) -> String {
-    "\(title), now at position \(position.rank) of day \(position.day)."
+  func movedItem(_ title: String, at position: Position) -> String {
+    self(
+      .changeMoved,
+      ["title": title, "position": String(position.rank), "day": String(position.day)])
   }
 
-  static func moreMoved(_ count: Int) -> String {
-    "And \(count) more."
+  func moreMoved(_ count: Int) -> String {
+    self(.moreChanged, count: count)
   }
 
-  static func olderSteps(_ count: Int) -> String {
-    count == 1 ? "And 1 older step." : "And \(count) older steps."
+  func olderSteps(_ count: Int) -> String {
+    self(.olderSteps, count: count)
   }
 
   // Settings and repeat
 
-  static func verbosity(_ level: Verbosity, changed: Bool) -> String {
-    changed ? "Verbosity is now \(level.rawValue)." : "Verbosity is \(level.rawValue)."
+  func verbosity(_ level: Verbosity, changed: Bool) -> String {
+    switch (level, changed) {
+    case (.terse, false): self(.verbosityTerse)
+    case (.normal, false): self(.verbosityNormal)
+    case (.verbose, false): self(.verbosityVerbose)
+    case (.terse, true): self(.verbosityNowTerse)
+    case (.normal, true): self(.verbosityNowNormal)
+    case (.verbose, true): self(.verbosityNowVerbose)
+    }
   }
 
-  static let nothingToRepeat = "Nothing to repeat yet."
+  var nothingToRepeat: String { self(.nothingToRepeat) }
 
   // Files
 
-  static func opened(_ name: String, _ trip: Trip) -> String {
-    "Opened \(name): \(SpokenText.clean(trip.title)), \(TripOverview().size(of: trip))."
+  /// What the session calls a trip with no file.
+  var sampleTrip: String { self(.sampleTrip) }
+
+  /// A sentence that may start with a file's name: a file's name is said
+  /// as it is written ("trip.json"), the sample trip with a capital.
+  private func fileFirst(_ sentence: String) -> String {
+    sentence.hasPrefix(sampleTrip) ? SessionText.capitalized(sentence) : sentence
   }
 
-  static func saved(_ name: String) -> String {
-    "Saved \(name)."
+  func opened(_ name: String, _ trip: Trip) -> String {
+    self(
+      .opened,
+      [
+        "file": name, "title": SpokenText.clean(trip.title),
+        "size": TripOverview(catalog: catalog).size(of: trip),
+      ])
   }
 
-  static let sampleHasNoFile = "The sample trip has no file yet."
-  static let saveMismatch = "Can't save: the trip no longer matches its file. Nothing was written."
-
-  static func unsaved(_ name: String) -> String {
-    "The changes to \(name) are not saved."
+  func saved(_ name: String) -> String {
+    self(.saved, ["file": name])
   }
 
-  static func notSaved(_ name: String) -> String {
-    "The changes to \(name) were not saved."
+  var sampleHasNoFile: String { self(.sampleHasNoFile) }
+  var saveMismatch: String { self(.saveMismatch) }
+
+  func unsaved(_ name: String) -> String {
+    self(.unsaved, ["file": name])
   }
 
-  static func quitQuestion(_ name: String) -> String {
-    unsaved(name) + " Quit anyway? Yes or no."
+  func notSaved(_ name: String) -> String {
+    self(.notSaved, ["file": name])
   }
 
-  static func openQuestion(_ name: String, opening other: String) -> String {
-    unsaved(name) + " Open \(other) anyway? Yes or no."
+  func quitQuestion(_ name: String) -> String {
+    unsaved(name) + " " + self(.quitAnyway)
   }
 
-  static func replaceQuestion(_ name: String) -> String {
-    "\(name) already exists. Replace it? Yes or no."
+  func openQuestion(_ name: String, opening other: String) -> String {
+    unsaved(name) + " " + self(.openAnyway, ["file": other])
   }
 
-  static func changedOnDisk(_ name: String, since event: FileEvent) -> String {
-    "\(name) changed on disk since it was \(event.rawValue)."
+  func replaceQuestion(_ name: String) -> String {
+    fileFirst(self(.replaceQuestion, ["file": name]))
   }
 
-  static func overwriteQuestion(_ name: String, since event: FileEvent) -> String {
-    changedOnDisk(name, since: event) + " Replace it with this trip? Yes or no."
+  func changedOnDisk(_ name: String, since event: FileEvent) -> String {
+    fileFirst(self(event == .opened ? .changedOnDiskOpened : .changedOnDiskSaved, ["file": name]))
   }
 
-  static func notOverwritten(_ name: String, since event: FileEvent) -> String {
-    "Can't save: " + changedOnDisk(name, since: event)
+  func overwriteQuestion(_ name: String, since event: FileEvent) -> String {
+    changedOnDisk(name, since: event) + " " + self(.replaceWithTrip)
+  }
+
+  func notOverwritten(_ name: String, since event: FileEvent) -> String {
+    self(event == .opened ? .notOverwrittenOpened : .notOverwrittenSaved, ["file": name])
+  }
+
+  /// A file that cannot be opened, and why: one line a problem.
+  func cannotOpen(_ name: String, _ error: TripFileError) -> [String] {
+    problems.lines(for: error) {
+      fileFirst(self(.cannotOpen, ["file": name, "problem": $0]))
+    }
   }
 
   // Recovery
 
-  static func moves(_ count: Int) -> String {
-    count == 1 ? "1 unsaved move" : "\(count) unsaved moves"
+  func recoveryQuestion(_ name: String, count: Int, fileChanged: Bool) -> String {
+    fileFirst(
+      self(
+        fileChanged ? .recoveryQuestionFileChanged : .recoveryQuestion, count: count,
+        ["file": name]))
   }
 
-  static func recoveryQuestion(_ name: String, count: Int, fileChanged: Bool) -> String {
-    let changed = fileChanged ? ", and the file changed since" : ""
-    let them = count == 1 ? "it" : "them"
-    return
-      "\(name) has \(moves(count)) from a session that did not end\(changed). Restore \(them)? Yes or no."
+  func recoveryPending(count: Int) -> String {
+    self(.recoveryPending, count: count)
   }
 
-  static func recoveryPending(count: Int) -> String {
-    "First, restore the \(moves(count))? Yes or no."
+  func restored(count: Int) -> String {
+    self(.restored, count: count)
   }
 
-  static func restored(count: Int) -> String {
-    "Restored \(moves(count))."
+  func discarded(count: Int) -> String {
+    self(.discarded, count: count)
   }
 
-  static func discarded(count: Int) -> String {
-    "Discarded \(moves(count))."
+  func recoveryDoesNotFit(_ name: String) -> String {
+    self(.recoveryDoesNotFit, ["file": name])
   }
 
-  static func recoveryDoesNotFit(_ name: String) -> String {
-    "Can't restore the unsaved moves: they no longer fit \(name). They were discarded."
-  }
-
-  static func recoveryKept(_ name: String) -> String {
-    "The unsaved moves are kept for the next time \(name) opens."
+  func recoveryKept(_ name: String) -> String {
+    self(.recoveryKept, ["file": name])
   }
 
   // Another session on the same file
 
-  static func heldQuestion(_ name: String) -> String {
-    "Another itin-a11y session has \(name) open. Open it anyway? Yes or no."
+  func heldQuestion(_ name: String) -> String {
+    self(.heldQuestion, ["file": name])
   }
 
-  static func heldRefusal(_ name: String) -> String {
-    "Can't open \(name): another itin-a11y session has it open."
+  func heldRefusal(_ name: String) -> String {
+    self(.heldRefusal, ["file": name])
   }
 
-  static func heldAtStart(_ name: String) -> String {
-    heldRefusal(name) + " Add --open-anyway to open it all the same."
+  func heldAtStart(_ name: String) -> String {
+    heldRefusal(name) + " " + self(.heldAtStart)
   }
 
-  static func heldSaveRefusal(_ name: String) -> String {
-    "Can't save to \(name): another itin-a11y session has it open."
+  func heldSaveRefusal(_ name: String) -> String {
+    self(.heldSaveRefusal, ["file": name])
   }
 
   // Many steps at once
 
-  static func undoAllQuestion(_ count: Int) -> String {
-    "Undo all \(count) steps? Yes or no."
+  func undoAllQuestion(_ count: Int) -> String {
+    self(.undoAllQuestion, count: count)
   }
 
-  static let notUndone = "Nothing was undone."
+  var notUndone: String { self(.notUndone) }
 
   /// Where the last of several steps undone or redone left its item.
   enum StepPlace {
@@ -309,127 +404,144 @@ enum SessionText {
 
   /// Several steps undone or redone, in one line: "Undid 3 steps. Dinner
   /// is back at position 1 of day 1."
-  static func tookSteps(
+  func tookSteps(
     _ count: Int, undoing: Bool, all: Bool, title: String, place: StepPlace
   ) -> String {
-    let done = undoing ? "Undid" : "Redid"
-    let more = all ? ", all there were" : ""
+    let done: SessionMessage =
+      switch (undoing, all) {
+      case (true, false): .undid
+      case (true, true): .undidAll
+      case (false, false): .redid
+      case (false, true): .redidAll
+      }
     let now: String
     switch place {
     case .at(let position):
-      now =
-        (undoing ? "is back at" : "is now at")
-        + " position \(position.rank) of day \(position.day)"
-    case .idea: now = undoing ? "is an idea again" : "is an idea now"
-    case .gone: now = "is not in the trip now"
+      now = self(
+        undoing ? .stepsLeftBackAt : .stepsLeftNowAt,
+        ["title": title, "position": String(position.rank), "day": String(position.day)])
+    case .idea: now = self(undoing ? .stepsLeftIdeaAgain : .stepsLeftIdeaNow, ["title": title])
+    case .gone: now = self(.stepsLeftGone, ["title": title])
     }
-    return "\(done) \(count) steps\(more). \(title) \(now)."
+    return self(done, count: count) + " " + SessionText.capitalized(now)
   }
 
-  /// What a number that no day, position or entry can be is answered: the
-  /// numbers there are.
-  static func numbersThereAre(_ slot: NumberSlot, in trip: Trip, focusedDay: Int?, listCount: Int?)
+  /// The numbers a number that no day, position or entry can be may take,
+  /// as a clause: "the trip has days 1 to 5".
+  func numbersThereAre(_ slot: NumberSlot, in trip: Trip, focusedDay: Int?, listCount: Int?)
     -> String
   {
     switch slot {
     case .day:
-      return dayRange(of: trip)
+      return problems.dayRange(trip.dayCount)
     case .position(let typed):
-      guard let day = typed ?? focusedDay, trip.hasDay(day) else { return dayRange(of: trip) }
+      guard let day = typed ?? focusedDay, trip.hasDay(day) else {
+        return problems.dayRange(trip.dayCount)
+      }
       let count = trip.itemCount(onDay: day)
+      let values: KeyValuePairs = ["day": String(day), "last": String(count)]
       switch count {
-      case 0: return "Day \(day) has no positions yet."
-      case 1: return "Day \(day) has only position 1."
-      default: return "Day \(day) has positions \(span(1, count))."
+      case 0: return self(.noPositions, ["day": String(day)])
+      case 1: return said("reason.onlyPosition", values)
+      case 2: return said("reason.noSuchPosition.two", values)
+      default: return said("reason.noSuchPosition", values)
       }
     case .entry:
-      guard let count = listCount else { return nothingToChoose }
-      return count == 1 ? "The list has only number 1." : "The list has numbers \(span(1, count))."
+      return listNumbers(listCount ?? 0)
     case .steps:
-      return "Undo and redo take a number of steps from 1, or all."
+      return self(.stepNumbers)
     }
   }
 
   /// The focused item's move, refused for a number no day or position can be.
   ///
   /// For example: "Can't move Dinner: the trip has days 1 to 5."
-  static func cannotMove(_ title: String, because numbers: String) -> String {
-    "Can't move \(title): " + numbers.prefix(1).lowercased() + numbers.dropFirst()
+  func cannotMove(_ title: String, because clause: String) -> String {
+    said("refused.withoutMove", ["title": title, "reason": clause])
   }
 
   /// A move that typed a number no day or position can be, said outcome first.
   ///
   /// For example: "Nothing moved: the trip has days 1 to 5."
-  static func nothingMoved(because numbers: String) -> String {
-    "Nothing moved: " + numbers.prefix(1).lowercased() + numbers.dropFirst()
+  func nothingMoved(because clause: String) -> String {
+    self(.nothingMoved, ["reason": clause])
   }
 
   /// Two numbers said as a range: "1 to 5", or "1 and 2" when there is
   /// nothing between them.
-  static func span(_ first: Int, _ last: Int) -> String {
-    last == first + 1 ? "\(first) and \(last)" : "\(first) to \(last)"
+  func span(_ first: Int, _ last: Int) -> String {
+    self(last == first + 1 ? .spanTwo : .span, ["first": String(first), "last": String(last)])
   }
 
-  static let notQuitting = "Not quitting."
-  static let notOpened = "Nothing was opened."
-  static let notReplaced = "Nothing was saved."
-  static let noQuestion = "There is no question to answer."
-  static let goodbye = "Goodbye."
+  var notQuitting: String { self(.notQuitting) }
+  var notOpened: String { self(.notOpened) }
+  var notReplaced: String { self(.notReplaced) }
+  var noQuestion: String { self(.noQuestion) }
+  var goodbye: String { self(.goodbye) }
+
+  /// The words that answer a question yes, and no: the catalog's, and English's.
+  func answers(yes: Bool) -> Set<String> {
+    let message: SessionMessage = yes ? .answerYes : .answerNo
+    let words = [self(message), Catalog.english.text(for: message.rawValue) ?? ""]
+      .joined(separator: ",")
+    return Set(
+      words.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        .filter { !$0.isEmpty })
+  }
 
   // Input that is not a command
 
-  static let lineTooLong = "That line is too long to be a command."
+  var lineTooLong: String { self(.lineTooLong) }
 
-  static func unknown(_ word: String, suggestion: String?) -> String {
-    let lead = echo(word).map { "No command \($0)." } ?? "That is not a command."
-    return suggestion.map { "\(lead) Did you mean \($0)?" } ?? lead
+  func unknown(_ word: String, suggestion: String?) -> String {
+    let lead =
+      SessionText.echo(word).map { self(.unknownCommand, ["word": $0]) }
+      ?? self(.unknownCommandUnsaid)
+    return suggestion.map { lead + " " + self(.didYouMean, ["command": $0]) } ?? lead
   }
 
-  static func incomplete(_ name: CommandName) -> String {
-    "\(capitalized(name.rawValue)) needs more."
+  func incomplete(_ name: CommandName) -> String {
+    SessionText.capitalized(self(.incomplete, ["command": name.rawValue]))
   }
 
-  static func extraWords(_ name: CommandName) -> String {
-    name.takesNothing
-      ? "\(capitalized(name.rawValue)) takes nothing after it."
-      : "\(capitalized(name.rawValue)) does not take those words."
+  func extraWords(_ name: CommandName) -> String {
+    SessionText.capitalized(
+      self(name.takesNothing ? .takesNothing : .extraWords, ["command": name.rawValue]))
   }
 
-  static func notANumber(_ text: String) -> String {
-    echo(text).map { "\(capitalized($0)) is not a number." } ?? "That is not a number."
+  func notANumber(_ text: String) -> String {
+    SessionText.echo(text).map { SessionText.capitalized(self(.notANumber, ["text": $0])) }
+      ?? self(.notANumberUnsaid)
   }
 
-  static let unknownVerbosity = "Verbosity can be terse, normal or verbose."
+  var unknownVerbosity: String { self(.unknownVerbosity) }
 
   // Help
 
-  static let overview = [
-    "Moves: up, down, top, bottom, move to day N, move to day N position P, move to position P, move before NAME, move after NAME.",
-    "A name after move moves that item, as in move Dinner to day 2.",
-    "Grab mode: grab, then moves, then drop or cancel.",
-    "Undo: undo, redo, undo N, redo N, undo all, redo all, history, changes.",
-    "Menus: actions, or actions all, then a number.",
-    "Editing: ideas, add NAME, new TITLE, remove, delete, rename TITLE.",
-    "Selection: select, select NAME, unselect, selection, clear. Then a move of one selected item moves them all.",
-    "Focus: where, next, previous, first, last, day N, focus NAME, go to NAME, go to day N.",
-    "Reading: list, list day N, list all, repeat.",
-    "Files: open PATH, save, save anyway, save as PATH.",
-    "Settings: verbosity terse, normal or verbose.",
-    "Type help and a command to hear more, or quit to leave.",
-  ]
-
-  /// The grab hint, for items grabbed together: said instead of the grab
-  /// hint, the first time either is wanted.
-  static let grabItemsHint =
-    "Move them with up, down, top, bottom or move to day N. Then type drop to keep them there, or cancel."
-
-  static func help(_ name: CommandName) -> String {
-    "\(capitalized(name.usage)). \(name.summary)"
+  var overview: [String] {
+    [
+      .helpMoves, .helpMoveNamed, .helpGrab, .helpUndo, .helpMenus, .helpEditing, .helpSelection,
+      .helpFocus, .helpReading, .helpFiles, .helpSettings, .helpMore,
+    ].map { self($0) }
   }
 
-  static func noHelp(_ topic: String, suggestion: String?) -> String {
-    let lead = echo(topic).map { "No help for \($0)." } ?? "No help for that."
-    return suggestion.map { "\(lead) Did you mean help \($0)?" } ?? lead
+  /// How a command is typed, as help says it: "up, or move up".
+  func usage(_ name: CommandName) -> String {
+    name.takesNothing ? name.rawValue : said("session.usage." + name.rawValue)
+  }
+
+  /// What a command does, in a sentence or two.
+  func summary(_ name: CommandName) -> String {
+    said("session.summary." + name.rawValue)
+  }
+
+  func help(_ name: CommandName) -> String {
+    SessionText.capitalized(self(.helpCommand, ["usage": usage(name), "summary": summary(name)]))
+  }
+
+  func noHelp(_ topic: String, suggestion: String?) -> String {
+    let lead = SessionText.echo(topic).map { self(.noHelp, ["topic": $0]) } ?? self(.noHelpUnsaid)
+    return suggestion.map { lead + " " + self(.didYouMeanHelp, ["command": $0]) } ?? lead
   }
 
   // Hints, each said once in a session: an instruction is never repeated.
@@ -438,42 +550,28 @@ enum SessionText {
     case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave, ideaNumbers
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
+  }
 
-    var text: String {
-      switch self {
-      case .help: "Type help for the commands."
-      case .grab:
-        "Move it with up, down, top, bottom or move to day N. Then type drop to keep it there, or cancel."
-      case .actions: "Type a number to choose that action."
-      case .matches: "Type a number to choose one."
-      case .listNumbers: "Type a number to focus that item."
-      case .ideaNumbers: "Type a number to add that idea after the focused item."
-      case .moreOfName: "Type more of the name."
-      case .saveAs: "Type save as and a file path."
-      case .forceSave: "Type save anyway to replace it, or save as and a file path."
-      case .usage(let name): "Type \(name.usage)."
-      }
+  func hint(_ hint: Hint) -> String {
+    switch hint {
+    case .help: self(.hintHelp)
+    case .grab: self(.hintGrab)
+    case .actions: self(.hintActions)
+    case .matches: self(.hintMatches)
+    case .listNumbers: self(.hintListNumbers)
+    case .ideaNumbers: self(.hintIdeaNumbers)
+    case .moreOfName: self(.hintMoreOfName)
+    case .saveAs: self(.hintSaveAs)
+    case .forceSave: self(.hintForceSave)
+    case .usage(let name): self(.hintUsage, ["usage": usage(name)])
     }
   }
 
+  /// The grab hint, for items grabbed together: said instead of the grab
+  /// hint, the first time either is wanted.
+  var grabItemsHint: String { self(.hintGrabItems) }
+
   // Helpers
-
-  /// A count with its noun: "1 item", "3 items".
-  static func count(_ number: Int, _ noun: String) -> String {
-    number == 1 ? "1 \(noun)" : "\(number) \(noun)s"
-  }
-
-  /// The days a trip has, as a clause: "the trip has days 1 to 5", "the
-  /// trip has days 1 and 2", "the trip has only day 1", "the trip has no
-  /// days".
-  static func dayRange(_ dayCount: Int) -> String {
-    ProblemRenderer().dayRange(dayCount)
-  }
-
-  /// Parts said as a list: "a", "a and b", "a, b and c".
-  static func list(_ parts: [String]) -> String {
-    AnnouncementRenderer().list(parts)
-  }
 
   /// Typed text fit to say back: short, and plain words only.
   ///
@@ -490,15 +588,9 @@ enum SessionText {
     text.prefix(1).uppercased() + text.dropFirst()
   }
 
-  /// Numbers as spoken parts, runs of three or more as one: [1, 3, 4, 5] is
-  /// "1" and "3 to 5".
-  static func ranges(_ numbers: [Int]) -> [String] {
-    ranges(numbers.sorted().map { $0...$0 })
-  }
-
   /// Runs of numbers in order, those that touch joined, each said as its
   /// numbers when it has one or two, and "3 to 5" when it has more.
-  static func ranges(_ runs: [ClosedRange<Int>]) -> [String] {
+  func ranges(_ runs: [ClosedRange<Int>]) -> [String] {
     var joined: [ClosedRange<Int>] = []
     for run in runs {
       if let last = joined.last, last.upperBound + 1 == run.lowerBound {
@@ -508,8 +600,7 @@ enum SessionText {
       }
     }
     return joined.flatMap { run in
-      run.count < 3 ? run.map(String.init) : ["\(run.lowerBound) to \(run.upperBound)"]
+      run.count < 3 ? run.map(String.init) : [span(run.lowerBound, run.upperBound)]
     }
   }
-
 }

@@ -60,6 +60,38 @@ public struct Catalog: Sendable {
     entries[key].map { $0.text(count: count, rules: pluralRules) }
   }
 
+  /// The text of a message with its placeholders filled, for `count` (for
+  /// a message that counts), or `nil` when the catalog has no such message.
+  ///
+  /// For a program's own messages, kept in the same catalog beside the
+  /// libraries' (the REPL's are those whose key starts with `session.`).
+  /// `count` also fills `{count}`, unless `values` gives it. A placeholder
+  /// `values` does not give is kept as written: `"session.emptyDay"`
+  /// filled with `["day": "3"]` is "Day 3 has no items."
+  public func text(
+    for key: String, count: Int? = nil, filling values: KeyValuePairs<String, String>
+  ) -> String? {
+    guard let template = text(for: key, count: count) else { return nil }
+    guard template.contains("{") else { return template }
+    var filled = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{"),
+      let close = rest[open...].firstIndex(of: "}")
+    {
+      let name = rest[rest.index(after: open)..<close]
+      filled += rest[..<open]
+      if let value = values.first(where: { $0.key == name })?.value {
+        filled += value
+      } else if name == "count", let count {
+        filled += String(count)
+      } else {
+        filled += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return filled + rest
+  }
+
   /// The message with this key, if the catalog has it.
   public func entry(for key: String) -> Entry? {
     entries[key]
