@@ -25,7 +25,8 @@ struct ArgumentSentence {
     if let option = ArgumentSentence.quoted(in: message, after: "Unknown option ") {  // not said
       return said("unknownOption", ["option": option]) + " " + seeHelp
     }
-    if let argument = ArgumentSentence.quoted(in: message, after: "Unexpected argument ") {  // not said
+    let unexpected = "Unexpected argument "  // not said
+    if let argument = ArgumentSentence.quoted(in: message, after: unexpected) {
       return said("oneTooMany", ["argument": argument]) + " " + seeHelp
     }
     if let option = ArgumentSentence.quoted(in: message, after: "Missing value for ") {  // not said

@@ -49,10 +49,12 @@ public enum TranscriptPlayer {
     public var catalog = Catalog.english
   }
 
-  /// The verbosity and the language that `flags` set (`--verbosity`,
-  /// `--language`); every other flag is refused, since a session played
-  /// here could not honour it. A transcript never takes its language from
-  /// the locale: without `--language` it is English, wherever it is played.
+  /// The verbosity and the language that `flags` set.
+  ///
+  /// `--verbosity` and `--language` are read; every other flag is refused,
+  /// since a session played here could not honour it. A transcript never
+  /// takes its language from the locale: without `--language` it is
+  /// English, wherever it is played.
   public static func settings(in flags: [String]) throws(TranscriptPlayError) -> Settings {
     var settings = Settings()
     var rest = flags[...]
