@@ -42,12 +42,42 @@ struct SpokenLint {
   var transcript: Transcript
   var run: InProcessRun
 
+  /// The language the transcript is said in.
+  var catalog: Catalog { run.sessions.last?.renderer.catalog ?? .english }
+
+  /// How an announcement not about an item by name may begin in the
+  /// transcript's language: the English ``outcomes``, or the words before
+  /// the first placeholder of each message whose English begins with one
+  /// ("No se puede mover {title}…" opens with "No se puede mover").
+  var languageOutcomes: [String] {
+    guard catalog.language != "en" else { return SpokenLint.outcomes }
+    return Catalog.english.keys.compactMap { key -> String? in
+      guard let english = Catalog.english.text(for: key, count: 2),
+        SpokenLint.outcomes.contains(where: english.hasPrefix),
+        let text = catalog.text(for: key, count: 2)
+      else { return nil }
+      let lead = text.prefix { $0 != "{" }.trimmingCharacters(in: .whitespaces)
+      return lead.isEmpty ? nil : lead
+    }
+  }
+
+  /// The sentences that tell the user what to do, in the transcript's
+  /// language: its hints, said once each.
+  var languageInstructions: Set<String> {
+    Set(
+      Catalog.english.keys.filter { $0.hasPrefix("session.hint.") }.compactMap {
+        catalog.text(for: $0)
+      })
+  }
+
   /// Every rule broken, in the order of the transcript.
   var findings: [Finding] {
     var findings: [Finding] = []
     var instructions: [String: Int] = [:]
     let parser = CommandParser()
     let answers = run.answers
+    let outcomes = languageOutcomes
+    let hints = languageInstructions
 
     func check(_ lines: [String], at line: Int, step: Int?) {
       let sessions = step.map { sessionsAround($0) } ?? Array(run.sessions.suffix(1))
@@ -77,7 +107,7 @@ struct SpokenLint {
         if let command, case .help = command { continue }
         if command == .repeat { continue }
         for sentence in SpokenLint.sentences(said)
-        where SpokenLint.isInstruction(sentence, titles: titles) {
+        where SpokenLint.isInstruction(sentence, titles: titles) || hints.contains(sentence) {
           if let first = instructions[sentence] {
             findings.append(
               Finding(
@@ -90,7 +120,8 @@ struct SpokenLint {
       guard let step, let command else { return }
       // A question waiting for its yes or no is asked again in answer to a
       // move; it is no move announcement.
-      if SpokenLint.isMove(command), let said = lines.first, !said.hasSuffix("Yes or no."),
+      if SpokenLint.isMove(command), let said = lines.first,
+        sessionsAround(step).last?.isAsking == false,
         sessionsAround(step).last?.renderer.verbosity == .normal
       {
         let words = said.split(separator: " ").count
@@ -105,8 +136,18 @@ struct SpokenLint {
           || titles.contains { title in
             title.hasPrefix(lead) && title.dropFirst(lead.count).first.map { !$0.isLetter } == true
           }
-          || SpokenLint.outcomes.contains(where: said.hasPrefix)
+          // In any language: a title cut at a word's end to keep the words.
+          || titles.contains { title in
+            let words = title.split(separator: " ")
+            return (1..<max(words.count, 1)).contains { count in
+              said.hasPrefix(words.prefix(count).joined(separator: " ") + " ")
+            }
+          }
+          || outcomes.contains(where: said.hasPrefix)
           || said.range(of: #"^[0-9]+ items match "#, options: .regularExpression) != nil
+          // In another language, items moved together open with their count.
+          || (catalog.language != "en"
+            && said.range(of: #"^[0-9]+ "#, options: .regularExpression) != nil)
           // Items moved together (SPEC section 9) are the subject: "3 items
           // moved to day 2, positions 4 to 6."
           || said.range(of: #"^[0-9]+ items (moved to|are already) "#, options: .regularExpression)

@@ -177,3 +177,15 @@ extension Announcement {
   }
 
 }
+
+extension Announcement {
+  /// Whether this answers a move of one item, and so keeps to the words of
+  /// a move (``AnnouncementRenderer/maximumMoveWords``) at normal verbosity.
+  var answersAMove: Bool {
+    switch self {
+    case .moved, .alreadyThere, .refused, .grabbed, .dropped, .cancelled: true
+    case .undone(let step, _), .redone(let step, _): step.edit == nil
+    default: false
+    }
+  }
+}

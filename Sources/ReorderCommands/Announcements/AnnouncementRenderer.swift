@@ -48,7 +48,28 @@ public struct AnnouncementRenderer: Sendable {
   }
 
   /// The sentence for an announcement: one line, ending with a full stop.
+  ///
+  /// At normal verbosity, what answers a move of one item (moved, refused,
+  /// undone, redone, grabbed, dropped, cancelled) keeps to
+  /// ``maximumMoveWords`` in every language: a sentence over it says the
+  /// item's title cut at a word's end, as a long title is.
   public func text(for announcement: Announcement) -> String {
+    let said = sentence(for: announcement)
+    guard verbosity == .normal, titleWordsDropped == 0, announcement.answersAMove else {
+      return said
+    }
+    let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
+    guard excess > 0 else { return said }
+    var shorter = self
+    shorter.titleWordsDropped = excess
+    return shorter.sentence(for: announcement)
+  }
+
+  /// The words a title loses so that a move's answer keeps to
+  /// ``maximumMoveWords``: set by ``text(for:)``.
+  private var titleWordsDropped = 0
+
+  private func sentence(for announcement: Announcement) -> String {
     switch announcement {
     case .moved(let item, _, _, let to):
       return about(item, at: to, normal: .moved, terse: .movedTerse, fittingTitle: true)
@@ -381,6 +402,13 @@ extension AnnouncementRenderer {
         values["move"] = short
         said = fill(lead, values)
       }
+      // Still too long (a language of longer words): the move the user just
+      // typed is left out before the title is cut.
+      if verbosity == .normal,
+        SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords
+      {
+        said = fill(.refusedWithoutMove, values)
+      }
       sentence = said
     } else {
       sentence = fill(verbosity == .terse ? .refusedWithoutMoveTerse : .refusedWithoutMove, values)
@@ -528,7 +556,9 @@ extension AnnouncementRenderer {
 
   /// A title, safe to say.
   func name(_ item: ItemReference) -> String {
-    marked(SpokenText.clean(item.title))
+    guard titleWordsDropped > 0 else { return marked(SpokenText.clean(item.title)) }
+    return marked(
+      AnnouncementRenderer.title(SpokenText.clean(item.title), droppingWords: titleWordsDropped))
   }
 
   /// A name, between markers when ``marksNames`` is set.
