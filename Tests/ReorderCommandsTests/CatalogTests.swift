@@ -198,6 +198,14 @@ struct CatalogTests {
       renderer.label(for: .toPosition(Position(day: 2, rank: 1))) == "Go to place 1 of section 2")
   }
 
+  @Test("A word is what a listener hears: a mark standing alone is none")
+  func wordsAsHeard() {
+    #expect(SpokenText.wordCount("Impossible de déplacer Dinner : le voyage compte 5 jours.") == 9)
+    #expect(SpokenText.wordCount("Can't move Dinner - up: no.") == 5)
+    #expect(SpokenText.wordCount("  Day 2,  position 3. ") == 4)
+    #expect(SpokenText.wordCount("") == 0)
+  }
+
   @Test(
     "Every announcement of random sessions keeps the spoken rules in every shipped language",
     arguments: ["en", "es", "de", "fr"])
@@ -218,8 +226,14 @@ struct CatalogTests {
           #expect(!text.contains("{") && !text.contains("}"), "\(language): \(text)")
           #expect(!text.contains(where: { "#[]<>".contains($0) }), "\(language): \(text)")
         }
+        // The answer to a move keeps to 16 words in every language.
         switch announcement {
-        case .moved, .added, .itemsMoved:
+        case .moved, .added, .itemsMoved, .alreadyThere, .refused, .grabbed, .dropped,
+          .cancelled:
+          let normal = renderers[1].text(for: announcement)
+          #expect(SpokenText.wordCount(normal) <= 16, "\(language): \(normal)")
+        case .undone(let step, _) where step.edit == nil,
+          .redone(let step, _) where step.edit == nil:
           let normal = renderers[1].text(for: announcement)
           #expect(SpokenText.wordCount(normal) <= 16, "\(language): \(normal)")
         default: break
@@ -227,6 +241,38 @@ struct CatalogTests {
       }
     }
     #expect(said > 5_000)
+  }
+
+  @Test(
+    "A catalog of long words keeps a move's answer to 16 words: the move's words go, then the title is cut"
+  )
+  func longWordsKeepTheLimit() throws {
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let refused = editor.perform(.toDay(9), on: "lunch")
+    let undone = { () -> Announcement in
+      _ = editor.perform(.down, on: "lunch")
+      return editor.undo()
+    }()
+    let wordy = try Catalog(
+      json: CatalogTests.appCatalog(
+        "en",
+        #""refused": "Not possible to move {title} {move}: {reason}.", "#
+          + #""refused.withoutMove": "Not possible to move {title}: {reason}.", "#
+          + #""undone": "The move of {title} was undone, so it is back at position {position} of day {day}.""#
+      ))
+    let renderer = AnnouncementRenderer(catalog: wordy)
+    let refusal = renderer.text(for: refused)
+    // The move's words go first: the title is said whole.
+    #expect(refusal == "Not possible to move Lunch at Lou Malnati's: the trip has days 1 to 5.")
+    #expect(SpokenText.wordCount(refusal) == 15)
+    // Then the title loses words from its end.
+    let undo = renderer.text(for: undone)
+    #expect(undo == "The move of Lunch was undone, so it is back at position 1 of day 1.")
+    #expect(SpokenText.wordCount(undo) == 16)
+    // Terse and verbose are not held to it.
+    #expect(
+      AnnouncementRenderer(verbosity: .verbose, catalog: wordy).text(for: undone).contains(
+        "Lunch at Lou Malnati's"))
   }
 
   @Test("A move is said in each language, by its catalog")

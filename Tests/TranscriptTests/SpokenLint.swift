@@ -124,7 +124,11 @@ struct SpokenLint {
         sessionsAround(step).last?.isAsking == false,
         sessionsAround(step).last?.renderer.verbosity == .normal
       {
-        let words = said.split(separator: " ").count
+        // Words as a listener hears them: a mark standing alone (French " : ")
+        // is none.
+        let words = said.split(separator: " ").filter {
+          $0.contains { $0.isLetter || $0.isNumber }
+        }.count
         if words > SpokenLint.moveWordLimit {
           findings.append(
             Finding(line: line, rule: "a move announcement of \(words) words", said: said))

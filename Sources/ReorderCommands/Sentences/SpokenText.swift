@@ -51,21 +51,31 @@ extension SpokenText {
   }
 
   /// How many words a sentence has, counted as a listener hears them: runs
-  /// of letters and digits split by white space.
+  /// split by white space that hold a letter or a digit. A mark standing
+  /// alone, as French puts one before a colon (" : "), is not a word.
   public static func wordCount(_ text: String) -> Int {
     var ascii = text
     let count = ascii.withUTF8 { bytes -> Int? in
       var words = 0
-      var inWord = false
+      var counted = false
       for byte in bytes {
         guard byte < 0x80 else { return nil }
-        let isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
-        if !isSpace, !inWord { words += 1 }
-        inWord = !isSpace
+        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+          counted = false
+        } else if !counted,
+          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+            || (0x61...0x7A).contains(byte)
+        {
+          words += 1
+          counted = true
+        }
       }
       return words
     }
-    // Outside ASCII, a character's white space needs Unicode's word.
-    return count ?? text.split(whereSeparator: \.isWhitespace).count
+    // Outside ASCII, a character's white space and letters need Unicode's.
+    return count
+      ?? text.split(whereSeparator: \.isWhitespace).filter {
+        $0.contains { $0.isLetter || $0.isNumber }
+      }.count
   }
 }
