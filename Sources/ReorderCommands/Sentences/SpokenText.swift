@@ -50,9 +50,10 @@ extension SpokenText {
     parts.compactMap { $0.map(clean) }.filter { !$0.isEmpty }.joined(separator: ", ")
   }
 
-  /// How many words a sentence has, counted as a listener hears them: runs
-  /// split by white space that hold a letter or a digit. A mark standing
-  /// alone, as French puts one before a colon (" : "), is not a word.
+  /// How many words a sentence has, counted as a listener hears them.
+  ///
+  /// A word is a run split by white space that holds a letter or a digit: a
+  /// mark standing alone, as French puts one before a colon (" : "), is none.
   public static func wordCount(_ text: String) -> Int {
     var ascii = text
     let count = ascii.withUTF8 { bytes -> Int? in
