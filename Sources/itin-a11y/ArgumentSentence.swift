@@ -72,7 +72,10 @@ struct ArgumentSentence {
     case "file": said("value.file")
     case "prompt": said("value.prompt")
     case "verbosity": said("value.verbosity")
-    case "language": said("value.language")
+    case "language":
+      said(
+        "value.language",
+        ["languages": AnnouncementRenderer(catalog: catalog).list(Catalog.shippedLanguages)])
     default: said("value.other")
     }
   }

@@ -90,7 +90,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The language everything is said in: en, es, de or fr. Without it, the first of LC_ALL, LC_MESSAGES and LANG that is set; English otherwise.",
+      "The language everything is said in: \(Catalog.shippedLanguages.joined(separator: ", ")). Without it, the first of LC_ALL, LC_MESSAGES and LANG that is set; English otherwise.",
       valueName: "language"))
   var language: String?
 
@@ -126,7 +126,7 @@ struct ItinA11y: ParsableCommand {
     func refuse(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> ValidationError {
       ValidationError(catalog.text(for: "session.argument." + key, filling: values) ?? key)
     }
-    if let language, Catalog.shipped(language: language) == nil {
+    if let language, !language.isEmpty, Catalog.shipped(language: language) == nil {
       throw refuse(
         "noSuchLanguage",
         [
@@ -214,7 +214,7 @@ struct Launch {
             + (catalog.language == "en" ? [] : ["--language", catalog.language]),
           replacing: replaceRecord, protecting: file)
       } catch {
-        Launch.say(error.sentence)
+        Launch.say(error.sentence(in: catalog))
         throw ExitCode(1)
       }
     }

@@ -95,5 +95,13 @@ struct LanguageTests {
     #expect(text.contains("Hear: " + LanguageTests.french.dropLast()), "\(text)")
     let replay = try Executable.run(["--replay", record], data: Data())
     #expect(replay.status == 0, "\(replay.output)")
+    // A recording refused is said in the language too.
+    let again = try Executable.run(
+      ["--record", record], data: Data(), environment: ["LANG": "de_DE.UTF-8"])
+    #expect(again.status == 1)
+    #expect(
+      again.output
+        == "In spoken.txt kann nicht aufgezeichnet werden: Die Datei gibt es schon. Mit --replace-record wird sie ersetzt.\n"
+    )
   }
 }

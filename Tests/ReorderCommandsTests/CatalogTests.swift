@@ -72,7 +72,7 @@ struct CatalogTests {
     #expect(throws: Never.self) { try Catalog(json: Array(file.utf8)) }
   }
 
-  @Test("Every catalog file reads with no problem", arguments: ["en", "es", "de", "fr"])
+  @Test("Every catalog file reads with no problem", arguments: Catalog.shippedLanguages)
   func fileReads(language: String) throws {
     let file = try #require(try CatalogTests.files()[language])
     do {
@@ -208,7 +208,7 @@ struct CatalogTests {
 
   @Test(
     "Every announcement of random sessions keeps the spoken rules in every shipped language",
-    arguments: ["en", "es", "de", "fr"])
+    arguments: Catalog.shippedLanguages)
   func everyLanguageKeepsTheRules(language: String) throws {
     let catalog = try #require(Catalog.shipped(language: language))
     let renderers = Verbosity.allCases.map { AnnouncementRenderer(verbosity: $0, catalog: catalog) }

@@ -80,7 +80,9 @@ public struct TranscriptPlayError: Error, Hashable, Sendable {
   }
 
   public var sentence: String {
-    "The transcript's flags can only be --verbosity with terse, normal or verbose, and --language with en, es, de or fr, not \(SessionText.echo(flag) ?? "that")."
+    let languages = Catalog.shippedLanguages.joined(separator: ", ")
+    return
+      "The transcript's flags can only be --verbosity with terse, normal or verbose, and --language with one of \(languages), not \(SessionText.echo(flag) ?? "that")."
   }
 }
 

@@ -42,7 +42,7 @@ public struct TranscriptRecorder {
     var existing = stat()
     if stat(path, &existing) == 0 {
       if (existing.st_mode & S_IFMT) == S_IFDIR {
-        throw RecordingError(path: path, problem: .system("It is a folder"))
+        throw RecordingError(path: path, problem: .isAFolder)
       }
       var trip = stat()
       if let tripPath, stat(tripPath, &trip) == 0, trip.st_dev == existing.st_dev,
@@ -142,6 +142,8 @@ public struct RecordingError: Error, Hashable, Sendable {
     case exists
     /// The file is the trip being opened.
     case isTheTrip
+    /// The path is a folder.
+    case isAFolder
     /// The system's reason, such as "No such file or directory".
     case system(String)
   }
@@ -154,18 +156,23 @@ public struct RecordingError: Error, Hashable, Sendable {
     self.problem = problem
   }
 
-  /// The sentence that says so.
-  public var sentence: String {
+  /// The sentence that says so, in English.
+  public var sentence: String { sentence(in: .english) }
+
+  /// The sentence that says so, in `catalog`'s language.
+  public func sentence(in catalog: Catalog) -> String {
     let name = SessionText.echo(path) ?? Session.name(of: path)
+    let text = SessionText(catalog: catalog)
     switch problem {
     case .exists:
-      return
-        "Can't record to \(name): the file already exists. Add --replace-record to replace it."
+      return text(.recordExists, ["file": name])
     case .isTheTrip:
-      return "Can't record to \(name): it is the trip file, which a recording never replaces."
+      return text(.recordIsTheTrip, ["file": name])
+    case .isAFolder:
+      return text(.recordFolder, ["file": name])
     case .system(let reason):
       let reason = reason.prefix(1).lowercased() + reason.dropFirst()
-      return "Can't record to \(name): \(reason)."
+      return text(.recordSystem, ["file": name, "reason": reason])
     }
   }
 }

@@ -187,8 +187,12 @@ extension Session {
   }
 
   /// `line` as an answer in `catalog`'s language, or English.
+  ///
+  /// Dictation's punctuation around it is no part of it: "Sí.", "¡Ja!" and
+  /// "yes." answer as the word does.
   static func answer(_ line: String, in catalog: Catalog) -> Bool? {
-    let word = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    let word = line.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
+      .lowercased()
     let text = SessionText(catalog: catalog)
     if text.answers(yes: true).contains(word) { return true }
     if text.answers(yes: false).contains(word) { return false }

@@ -171,4 +171,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case argumentReplaceRecord = "session.argument.replaceRecord"
   case argumentNoSuchLanguage = "session.argument.noSuchLanguage"
   case cannotWrite = "session.cannotWrite"
+  case recordExists = "session.record.exists"
+  case recordIsTheTrip = "session.record.isTheTrip"
+  case recordFolder = "session.record.folder"
+  case recordSystem = "session.record.system"
 }

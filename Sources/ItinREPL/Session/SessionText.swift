@@ -433,10 +433,10 @@ struct SessionText: Sendable {
   {
     switch slot {
     case .day:
-      return problems.dayRange(trip.dayCount)
+      return tripDays(trip.dayCount)
     case .position(let typed):
       guard let day = typed ?? focusedDay, trip.hasDay(day) else {
-        return problems.dayRange(trip.dayCount)
+        return tripDays(trip.dayCount)
       }
       let count = trip.itemCount(onDay: day)
       let values: KeyValuePairs = ["day": String(day), "last": String(count)]
@@ -450,6 +450,19 @@ struct SessionText: Sendable {
       return listNumbers(listCount ?? 0)
     case .steps:
       return self(.stepNumbers)
+    }
+  }
+
+  /// The days a trip has, as the reason a move is refused: the clause the
+  /// command layer says when a day is not in the trip, so that a typed
+  /// number and a menu's move are refused in the same words.
+  private func tripDays(_ count: Int) -> String {
+    let values: KeyValuePairs = ["dayCount": String(count)]
+    switch count {
+    case 0: return problems.dayRange(count)
+    case 1: return said("reason.noSuchDay.oneDay", values)
+    case 2: return said("reason.noSuchDay.twoDays", values)
+    default: return said("reason.noSuchDay", values)
     }
   }
 
