@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ItinREPL
 import ReorderCommands
 
 /// A mistake in the arguments, said as one sentence a screen reader reads
@@ -11,36 +12,50 @@ struct ArgumentSentence {
   /// The language the sentence is said in.
   let catalog: Catalog
 
-  /// A message of the catalog's `session.argument.` messages, filled.
-  private func said(_ name: String, _ values: KeyValuePairs<String, String> = [:]) -> String {
-    let key = "session.argument." + name
-    return catalog.text(for: key, filling: values)
-      ?? Catalog.english.text(for: key, filling: values) ?? ""
-  }
+  /// The sentences, in the catalog's words.
+  private var said: SessionText { SessionText(catalog: catalog) }
 
   /// The sentence for what the argument parser said of a mistake: its
   /// English is read here, never said (the lines marked "not said").
   func sentence(for message: String) -> String {
-    let seeHelp = said("seeHelp")
+    let seeHelp = said(.argumentSeeHelp)
     if let option = ArgumentSentence.quoted(in: message, after: "Unknown option ") {  // not said
-      return said("unknownOption", ["option": option]) + " " + seeHelp
+      return said(.argumentUnknownOption, ["option": option]) + " " + seeHelp
     }
     let unexpected = "Unexpected argument "  // not said
     if let argument = ArgumentSentence.quoted(in: message, after: unexpected) {
-      return said("oneTooMany", ["argument": argument]) + " " + seeHelp
+      return said(.argumentOneTooMany, ["argument": argument]) + " " + seeHelp
     }
     if let option = ArgumentSentence.quoted(in: message, after: "Missing value for ") {  // not said
       let parts = option.split(separator: " ")
       let name = parts.first.map(String.init) ?? option
-      return said("needsValue", ["option": name, "value": value(named: parts.dropFirst().first)])
+      return said(
+        .argumentNeedsValue, ["option": name, "value": value(named: parts.dropFirst().first)])
         + " " + seeHelp
     }
     if message.hasPrefix("The value "), message.contains("--verbosity") {  // not said
-      return (catalog.text(for: "session.unknownVerbosity") ?? "") + " " + seeHelp
+      return said(.unknownVerbosity) + " " + seeHelp
     }
     // A mistake of ours (ValidationError), already a sentence.
     let plain = message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message
     return plain + " " + seeHelp
+  }
+
+  /// The shipped languages, said as a list: "de, en, es and fr".
+  var languages: String {
+    AnnouncementRenderer(catalog: catalog).list(Catalog.shippedLanguages)
+  }
+
+  /// A mistake of ours, found once the arguments parsed.
+  func refusal(_ message: SessionMessage, _ values: KeyValuePairs<String, String> = [:])
+    -> ValidationError
+  {
+    ValidationError(said(message, values))
+  }
+
+  /// That an answer could not be written, and the system's reason.
+  func cannotWrite(_ reason: String) -> String {
+    said(.cannotWrite, ["reason": reason])
   }
 
   /// The language the command line asks for, `--language X` or
@@ -69,14 +84,11 @@ struct ArgumentSentence {
   /// What an option's value is, in words: `<file>` is "a file".
   private func value(named name: Substring?) -> String {
     switch name?.trimmingCharacters(in: ["<", ">"]) {
-    case "file": said("value.file")
-    case "prompt": said("value.prompt")
-    case "verbosity": said("value.verbosity")
-    case "language":
-      said(
-        "value.language",
-        ["languages": AnnouncementRenderer(catalog: catalog).list(Catalog.shippedLanguages)])
-    default: said("value.other")
+    case "file": said(.argumentValueFile)
+    case "prompt": said(.argumentValuePrompt)
+    case "verbosity": said(.argumentValueVerbosity)
+    case "language": said(.argumentValueLanguage, ["languages": languages])
+    default: said(.argumentValueOther)
     }
   }
 }

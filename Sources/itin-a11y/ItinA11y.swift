@@ -122,22 +122,18 @@ struct ItinA11y: ParsableCommand {
   var noHistory = false
 
   func validate() throws {
-    let catalog = Launch.language(asked: language)
-    func refuse(_ key: String, _ values: KeyValuePairs<String, String> = [:]) -> ValidationError {
-      ValidationError(catalog.text(for: "session.argument." + key, filling: values) ?? key)
-    }
+    let sentence = ArgumentSentence(catalog: Launch.language(asked: language))
     if let language, !language.isEmpty, Catalog.shipped(language: language) == nil {
-      throw refuse(
-        "noSuchLanguage",
-        [
-          "language": ArgumentSentence.echo(language),
-          "languages": AnnouncementRenderer(catalog: catalog).list(Catalog.shippedLanguages),
-        ])
+      throw sentence.refusal(
+        .argumentNoSuchLanguage,
+        ["language": ArgumentSentence.echo(language), "languages": sentence.languages])
     }
-    if check != nil, file != nil { throw refuse("fileAndCheck") }
-    if check != nil, record != nil { throw refuse("checkAndRecord") }
-    if replay != nil, file != nil || check != nil || record != nil { throw refuse("replayAlone") }
-    if replaceRecord, record == nil { throw refuse("replaceRecord") }
+    if check != nil, file != nil { throw sentence.refusal(.argumentFileAndCheck) }
+    if check != nil, record != nil { throw sentence.refusal(.argumentCheckAndRecord) }
+    if replay != nil, file != nil || check != nil || record != nil {
+      throw sentence.refusal(.argumentReplayAlone)
+    }
+    if replaceRecord, record == nil { throw sentence.refusal(.argumentReplaceRecord) }
   }
 
   func run() throws {
@@ -264,10 +260,8 @@ extension Launch {
       return nil
     }
     guard let failure else { return }
-    let reason = String(cString: strerror(failure))
-    sayError(
-      Launch.language(asked: ArgumentSentence.asked()).text(
-        for: "session.cannotWrite", filling: ["reason": reason]) ?? reason)
+    let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
+    sayError(sentence.cannotWrite(String(cString: strerror(failure))))
     exit(1)
   }
 

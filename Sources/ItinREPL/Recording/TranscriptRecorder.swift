@@ -37,8 +37,7 @@ public struct TranscriptRecorder {
     path: String, start: String, flags: [String], replacing: Bool = false,
     protecting tripPath: String? = nil
   ) throws(RecordingError) {
-    let language = zip(flags, flags.dropFirst()).first { $0.0 == "--language" }?.1
-    catalog = language.flatMap { Catalog.shipped(language: $0) } ?? .english
+    catalog = (try? TranscriptPlayer.settings(in: flags))?.catalog ?? .english
     var existing = stat()
     if stat(path, &existing) == 0 {
       if (existing.st_mode & S_IFMT) == S_IFDIR {

@@ -6,21 +6,22 @@ import ReorderCommands
 ///
 /// Every sentence is a ``SessionMessage`` of the catalog, its placeholders
 /// filled here; what the command layer announces is said by its renderer,
-/// with nothing added.
-struct SessionText: Sendable {
+/// with nothing added. The program (`itin-a11y`) says its argument
+/// mistakes with it too.
+package struct SessionText: Sendable {
   /// The most characters of typed text said back, such as an unknown word.
   static let maximumEcho = 30
 
   /// The language's words.
   let catalog: Catalog
 
-  init(catalog: Catalog = .english) {
+  package init(catalog: Catalog = .english) {
     self.catalog = catalog
   }
 
   /// A message of the catalog, filled: the English one if the catalog,
   /// checked as it was read, somehow lacks it.
-  func callAsFunction(
+  package func callAsFunction(
     _ message: SessionMessage, count: Int? = nil, _ values: KeyValuePairs<String, String> = [:]
   ) -> String {
     said(message.rawValue, count: count, values)
@@ -439,13 +440,8 @@ struct SessionText: Sendable {
         return tripDays(trip.dayCount)
       }
       let count = trip.itemCount(onDay: day)
-      let values: KeyValuePairs = ["day": String(day), "last": String(count)]
-      switch count {
-      case 0: return self(.noPositions, ["day": String(day)])
-      case 1: return said("reason.onlyPosition", values)
-      case 2: return said("reason.noSuchPosition.two", values)
-      default: return said("reason.noSuchPosition", values)
-      }
+      guard count > 0 else { return self(.noPositions, ["day": String(day)]) }
+      return renderer.clause(for: .noSuchPosition(count + 1, day: day, available: 1...count))
     case .entry:
       return listNumbers(listCount ?? 0)
     case .steps:
@@ -457,13 +453,9 @@ struct SessionText: Sendable {
   /// command layer says when a day is not in the trip, so that a typed
   /// number and a menu's move are refused in the same words.
   private func tripDays(_ count: Int) -> String {
-    let values: KeyValuePairs = ["dayCount": String(count)]
-    switch count {
-    case 0: return problems.dayRange(count)
-    case 1: return said("reason.noSuchDay.oneDay", values)
-    case 2: return said("reason.noSuchDay.twoDays", values)
-    default: return said("reason.noSuchDay", values)
-    }
+    count == 0
+      ? problems.dayRange(count)
+      : renderer.clause(for: .noSuchDay(count + 1, dayCount: count))
   }
 
   /// The focused item's move, refused for a number no day or position can be.

@@ -417,7 +417,12 @@ extension AnnouncementRenderer {
     return sentence + " " + fill(.detailStaysAt, values)
   }
 
-  func clause(for reason: RefusalReason) -> String {
+  /// Why a move is refused, as the clause a refusal says after its colon:
+  /// "the trip has days 1 to 5", "day 2 has positions 1 to 4".
+  ///
+  /// A program says a refusal of its own in the same words with it (the
+  /// REPL, for a typed number no day or position can be).
+  public func clause(for reason: RefusalReason) -> String {
     switch reason {
     case .gameIsFixed:
       return fill(.reasonGameIsFixed)

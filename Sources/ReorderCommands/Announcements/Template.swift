@@ -5,7 +5,7 @@ enum Template {
   /// A placeholder with no value, or a brace with no partner, is kept as
   /// written, so a mistyped replacement shows itself instead of vanishing.
   /// The braces, which are ASCII, are found in the template's UTF-8 bytes.
-  static func fill(_ template: String, with values: Values) -> String {
+  static func fill(_ template: String, with values: some PlaceholderValues) -> String {
     var text = template
     return text.withUTF8 { bytes in
       guard bytes.contains(openBrace) else { return template }
@@ -29,7 +29,7 @@ enum Template {
   /// Filling walks the template twice, once to measure and once to write,
   /// so that the sentence is made with one allocation.
   private static func pieces(
-    of template: UnsafeBufferPointer<UInt8>, with values: Values,
+    of template: UnsafeBufferPointer<UInt8>, with values: some PlaceholderValues,
     _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     var copied = 0
@@ -50,12 +50,26 @@ enum Template {
   private static let openBrace = UInt8(ascii: "{")
   private static let closeBrace = UInt8(ascii: "}")
 
+  /// Values by name given in code at run time, for a program's own
+  /// messages (``Catalog/text(for:count:filling:)``): `count` also fills
+  /// `{count}` when no value is given for it.
+  struct NamedValues: PlaceholderValues {
+    var values: KeyValuePairs<String, String>
+    var count: Int?
+
+    func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
+      if let pair = values.first(where: { $0.key.utf8.elementsEqual(name) }) { return pair.value }
+      guard let count, "count".utf8.elementsEqual(name) else { return nil }
+      return String(count)
+    }
+  }
+
   /// The values of a template's placeholders, by name.
   ///
   /// A sentence has a handful, so they are kept in a small list: looking one
   /// up compares a few short names, with no hashing. Names are written in
   /// the code, as literals.
-  struct Values: ExpressibleByDictionaryLiteral {
+  struct Values: PlaceholderValues, ExpressibleByDictionaryLiteral {
     /// The first value, kept apart so that one value needs no array.
     private var first: (name: StaticString, value: String)?
     private var rest: [(name: StaticString, value: String)] = []
@@ -108,4 +122,10 @@ enum Template {
       return merged
     }
   }
+}
+
+/// What fills a template's placeholders: the value of each name, found by
+/// its UTF-8 bytes.
+protocol PlaceholderValues {
+  func value(named name: UnsafeBufferPointer<UInt8>) -> String?
 }

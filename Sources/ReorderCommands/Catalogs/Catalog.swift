@@ -71,25 +71,9 @@ public struct Catalog: Sendable {
   public func text(
     for key: String, count: Int? = nil, filling values: KeyValuePairs<String, String>
   ) -> String? {
-    guard let template = text(for: key, count: count) else { return nil }
-    guard template.contains("{") else { return template }
-    var filled = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{"),
-      let close = rest[open...].firstIndex(of: "}")
-    {
-      let name = rest[rest.index(after: open)..<close]
-      filled += rest[..<open]
-      if let value = values.first(where: { $0.key == name })?.value {
-        filled += value
-      } else if name == "count", let count {
-        filled += String(count)
-      } else {
-        filled += rest[open...close]
-      }
-      rest = rest[rest.index(after: close)...]
+    text(for: key, count: count).map {
+      Template.fill($0, with: Template.NamedValues(values: values, count: count))
     }
-    return filled + rest
   }
 
   /// The message with this key, if the catalog has it.
@@ -116,14 +100,7 @@ public struct Catalog: Sendable {
   ///
   /// - Throws: ``CatalogError``, naming every problem and its message.
   public init(json bytes: [UInt8], base: Catalog? = nil) throws(CatalogError) {
-    try self.init(json: bytes, reference: .english, base: base)
-  }
-
-  /// ``init(json:base:)`` checked against `reference`: the English catalog,
-  /// given while the shipped catalogs are read.
-  private init(json bytes: [UInt8], reference english: Catalog, base: Catalog?)
-    throws(CatalogError)
-  {
+    let english = Catalog.english
     let node: JSONNode
     do {
       node = try JSONReader.read(bytes)
