@@ -32,6 +32,57 @@ struct ReplayTests {
         == "trip.json has changed since rec.txt was recorded, so its answers may differ.")
   }
 
+  @Test("A recording whose trip lies outside its folder replays a copy, and never saves the trip")
+  func tripOutsideFolder() throws {
+    let tripFolder = Scratch.folder("itin-replay-trip")
+    let trip = tripFolder + "/trip.json"
+    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    let folder = Scratch.folder("itin-replay-recording")
+    let recorded = try Executable.run(
+      [trip, "--record", folder + "/rec.txt"], input: "down\nsave\n")
+    #expect(recorded.status == 0)
+    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    for _ in 0..<2 {
+      let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
+      #expect(replayed.lines == ["Replayed rec.txt: all 2 steps match."])
+      #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
+    }
+  }
+
+  @Test("A recording that saves as a path outside its folder is refused there, and stops")
+  func saveAsOutside() throws {
+    let victimFolder = Scratch.folder("itin-replay-victim")
+    let victim = victimFolder + "/victim.json"
+    _ = FileManager.default.createFile(atPath: victim, contents: Data("precious\n".utf8))
+    let folder = Scratch.folder("itin-replay-attack")
+    let text = """
+      Start: sample trip
+
+      Type: down
+      Hear: Lunch at Lou Malnati's moved to position 2 of day 1.
+
+      Type: save as \(victim)
+      Hear: victim.json already exists. Replace it? Yes or no.
+
+      Type: yes
+      Hear: Saved victim.json.
+
+      Type: save as ../\((victimFolder as NSString).lastPathComponent)/victim.json
+      Hear: Saved victim.json.
+      """
+    try text.write(toFile: folder + "/rec.txt", atomically: true, encoding: .utf8)
+    let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
+    #expect(replayed.status == 1)
+    #expect(
+      replayed.lines == [
+        "Step 2, at line 6 of rec.txt, differs.",
+        "The recording has: victim.json already exists. Replace it? Yes or no.",
+        "itin-a11y says: Can't use victim.json in a replay. A replay reads and writes only its copy of the recording's folder.",
+      ])
+    #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: victimFolder) == ["victim.json"])
+  }
+
   @Test("The first difference is said in words, with its step and line, and exit 1")
   func difference() throws {
     let folder = Scratch.folder("itin-replay-differs")

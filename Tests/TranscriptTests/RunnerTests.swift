@@ -148,3 +148,31 @@ struct RunnerTests {
     #expect(Mismatch.throughPipe(file, transcript, try file.playThroughPipe(transcript)) == nil)
   }
 }
+
+@Suite("A replay stops at the first difference")
+struct ReplayStopTests {
+  @Test("No line typed after the first step that differs runs")
+  func stopsAtFirstDifference() throws {
+    let transcript = try Transcript(
+      text: """
+        Start: sample trip
+
+        Type: down
+        Hear: Something else.
+
+        Type: down
+
+        Type: where
+        """)
+    var seen = 0
+    let actual = try TranscriptPlayer.play(
+      transcript, stoppingAt: transcript.expected, observe: { _ in seen += 1 })
+    #expect(actual.steps[0] == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+    #expect(actual.steps[1] == [])
+    #expect(actual.steps[2] == [])
+    // The session before the first step, and after it: nothing more.
+    #expect(seen <= 2)
+    let all = try TranscriptPlayer.play(transcript)
+    #expect(all.steps[2] == ["Lunch at Lou Malnati's, custom, position 3 of day 1."])
+  }
+}

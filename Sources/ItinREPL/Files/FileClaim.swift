@@ -1,4 +1,5 @@
 import Foundation
+import ItineraryCore
 
 /// The marker that says a session has a trip file open, as vim's swap file
 /// and git's lock file do: an empty file in the recovery folder, named
@@ -77,9 +78,10 @@ struct FileClaim: Sendable {
     Fingerprint(absolutePath.utf8).text + "."
   }
 
-  /// A path made absolute and standard, with its links followed, as
-  /// markers and journals name it: two names of one file are one file.
+  /// A path made absolute, with its links followed the way the kernel
+  /// follows them (``ResolvedPath``), as markers and journals name it: two
+  /// names of one file are one file.
   static func absolute(_ path: String) -> String {
-    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    ResolvedPath.of(path) ?? ResolvedPath.absolute(path)
   }
 }

@@ -45,6 +45,14 @@ public struct Transcript: Hashable, Sendable {
   }
 
   public private(set) var start: Start = .sampleTrip
+
+  /// The same transcript, starting on `start` instead: a replay's own copy
+  /// of the file it names.
+  package func starting(at start: Start) -> Transcript {
+    var copy = self
+    copy.start = start
+    return copy
+  }
   /// Command-line flags, such as `["--verbosity", "terse"]`.
   public private(set) var flags: [String] = []
   public private(set) var steps: [Step] = []

@@ -10,9 +10,19 @@ public enum TranscriptPlayer {
   /// What the run said, part by part; `observe` sees the session before
   /// each step and after the last one that did not quit.
   ///
+  /// - Parameters:
+  ///   - transcript: The transcript to play.
+  ///   - folder: The only folder (as ``ResolvedPath`` names it) whose files
+  ///     the session may open or save, or `nil` for any.
+  ///   - expected: What should be said: the run stops at the first step
+  ///     whose answer differs, before another line is typed.
+  ///   - observe: Sees the session before each step.
+  /// - Returns: What was said at the start, at each step and at the end,
+  ///   and the exit status.
   /// - Throws: ``TranscriptPlayError`` for flags a session cannot honour.
   public static func play(
-    _ transcript: Transcript, observe: (Session) -> Void = { _ in }
+    _ transcript: Transcript, confinedTo folder: String? = nil,
+    stoppingAt expected: Transcript.Answers? = nil, observe: (Session) -> Void = { _ in }
   ) throws(TranscriptPlayError) -> Transcript.Answers {
     let path: String?
     let settings = try TranscriptPlayer.settings(in: transcript.flags)
@@ -33,7 +43,8 @@ public enum TranscriptPlayer {
     }
     var session = Session(
       document: document, path: path, verbosity: settings.verbosity, catalog: settings.catalog)
-    let heard = Heard(steps: transcript.steps.count)
+    session.confinement = folder
+    let heard = Heard(steps: transcript.steps.count, expected: expected)
     var loop = SessionLoop(say: heard.say)
     let status = withoutActuallyEscaping(observe) { observe in
       var source = StepSource(typed: transcript.steps.map(\.typed), heard: heard, observe: observe)
@@ -95,8 +106,22 @@ private final class Heard {
   var steps: [[String]]
   var end: [String] = []
 
-  init(steps: Int) {
+  /// What should be said, when the run stops at the first difference.
+  let expected: Transcript.Answers?
+
+  init(steps: Int, expected: Transcript.Answers?) {
     self.steps = Array(repeating: [], count: steps)
+    self.expected = expected
+  }
+
+  /// Whether what was said so far differs from what should have been.
+  var differs: Bool {
+    guard let expected else { return false }
+    if current == 0 { return launch != expected.launch }
+    let last = current - 1
+    guard steps.indices.contains(last) else { return false }
+    let recorded = expected.steps.indices.contains(last) ? expected.steps[last] : []
+    return steps[last] != recorded
   }
 
   func say(_ line: String) {
@@ -118,6 +143,11 @@ private struct StepSource: LineSource {
 
   mutating func nextLine() -> String? {
     heard.current = min(heard.current + 1, typed.count)
+    // A difference ends the run: no line typed after it runs.
+    if heard.differs {
+      heard.current = typed.count
+      return nil
+    }
     return typed.indices.contains(heard.current) ? typed[heard.current] : nil
   }
 

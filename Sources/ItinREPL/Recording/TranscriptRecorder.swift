@@ -77,8 +77,8 @@ public struct TranscriptRecorder {
   /// two can move together.
   public static func start(opening file: String?, recordingTo transcript: String) -> String {
     guard let file else { return TranscriptFormat.sampleTrip }
-    let trip = URL(fileURLWithPath: file).standardizedFileURL.path
-    let folder = URL(fileURLWithPath: transcript).standardizedFileURL
+    let trip = FileClaim.absolute(file)
+    let folder = URL(fileURLWithPath: FileClaim.absolute(transcript))
       .deletingLastPathComponent().path
     let prefix = folder.hasSuffix("/") ? folder : folder + "/"
     let relative = trip.hasPrefix(prefix) ? String(trip.dropFirst(prefix.count)) : trip

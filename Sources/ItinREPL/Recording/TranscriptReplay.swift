@@ -47,13 +47,17 @@ public enum TranscriptReplay {
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let actual: Transcript.Answers
+    let confinement = ResolvedPath.of(copy.path) ?? copy.path
+    let played = transcript.starting(
+      at: mapped(transcript.start, from: folder, into: URL(fileURLWithPath: confinement)))
     do {
-      actual = try TranscriptPlayer.play(transcript)
+      actual = try TranscriptPlayer.play(
+        played, confinedTo: confinement, stoppingAt: transcript.expected)
     } catch {
       return Outcome(lines: ["Can't replay \(name). " + error.sentence], exitStatus: 1)
     }
     if var difference = firstDifference(in: transcript, actual: actual, name: name) {
-      if case .file(let trip) = transcript.start,
+      if case .file(let trip) = played.start,
         let recorded = recordedFingerprint(in: String(decoding: data, as: UTF8.self)),
         let bytes = FileManager.default.contents(atPath: trip),
         Fingerprint(bytes).text != recorded
@@ -72,6 +76,41 @@ public enum TranscriptReplay {
       default: "Replayed \(name): all \(steps) steps match."
       }
     return Outcome(lines: [matched], exitStatus: 0)
+  }
+
+  /// The start of a recording, as its copy plays it: a file in the
+  /// recording's folder is the same file in the copy; a file outside it is
+  /// copied into the copy first, under its own name, so that the replay
+  /// reads and saves that copy and never the file itself.
+  static func mapped(_ start: Transcript.Start, from folder: URL, into copy: URL)
+    -> Transcript.Start
+  {
+    func map(_ path: String) -> String {
+      // A path from the folder to a file in it names the same file in the
+      // copy, which is the working folder, as it is written.
+      if !path.hasPrefix("/"), ResolvedPath.isInside(path, folder: copy.path) { return path }
+      let original = path.hasPrefix("/") ? path : folder.appendingPathComponent(path).path
+      let base = ResolvedPath.of(folder.path) ?? folder.path
+      let resolved = ResolvedPath.of(original) ?? original
+      if resolved.hasPrefix(base + "/") {
+        return copy.appendingPathComponent(String(resolved.dropFirst(base.count + 1))).path
+      }
+      let outside = copy.appendingPathComponent(".itin-a11y-outside")
+      let target = outside.appendingPathComponent(URL(fileURLWithPath: resolved).lastPathComponent)
+      var status = stat()
+      if stat(resolved, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+        Int(status.st_size) <= maximumFolderBytes
+      {
+        try? FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try? FileManager.default.copyItem(atPath: resolved, toPath: target.path)
+      }
+      return target.path
+    }
+    switch start {
+    case .sampleTrip: return start
+    case .file(let path): return .file(map(path))
+    case .check(let path): return .check(map(path))
+    }
   }
 
   /// The note a recording of a trip file starts with: what the file held.

@@ -20,6 +20,7 @@ extension Session {
   /// terminal; a trip with unsaved changes asks before it is replaced.
   mutating func open(_ path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    if let refusal = outsideConfinement(path) { return refusal }
     let opened: TripDocument
     switch TripOpener.open(path: path, catalog: renderer.catalog) {
     case .failure(let failure): return Reply(lines: failure.lines)
@@ -46,10 +47,11 @@ extension Session {
     return switchTo(opened, path: path)
   }
 
-  /// Whether `path` names the file this session has open.
+  /// Whether `path` names the file this session has open, however it is
+  /// spelt: `./trip.json`, an absolute path, a link, or another hard link.
   private func isSameFile(_ path: String) -> Bool {
     guard let current = self.path else { return false }
-    return FileClaim.absolute(current) == FileClaim.absolute(path)
+    return current == path || ResolvedPath.sameFile(current, path)
   }
 
   private mutating func switchTo(_ opened: TripDocument, path: String) -> Reply {
@@ -83,11 +85,15 @@ extension Session {
   /// Another file already there is replaced only after a yes.
   mutating func save(as path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
-    if !isSameFile(path), isHeldElsewhere(path) {
+    if let refusal = outsideConfinement(path) { return refusal }
+    // The open trip by another name is saved as `save` saves it: checked
+    // for changes on disk, and kept under the name it was opened by.
+    if isSameFile(path), let current = self.path { return write(to: current) }
+    if isHeldElsewhere(path) {
       return Reply(lines: [text.heldSaveRefusal(Session.name(of: path))])
     }
     var isFolder: ObjCBool = false
-    if path != self.path, FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
       !isFolder.boolValue
     {
       return Reply(lines: [
@@ -97,8 +103,16 @@ extension Session {
     return write(to: path)
   }
 
+  /// The refusal of a path outside the folder the session is kept in, if
+  /// it is; `nil` when the session may use it.
+  private func outsideConfinement(_ path: String) -> Reply? {
+    guard let confinement, !ResolvedPath.isInside(path, folder: confinement) else { return nil }
+    return Reply(lines: [text.outsideReplay(Session.name(of: path))])
+  }
+
   private mutating func write(to path: String, force: Bool = false) -> Reply {
-    if !force, path == self.path, document.hasChangedOnDisk(atPath: path) {
+    if let refusal = outsideConfinement(path) { return refusal }
+    if !force, isSameFile(path), document.hasChangedOnDisk(atPath: path) {
       let name = Session.name(of: path)
       guard isInteractive else {
         return Reply(lines: [
@@ -110,7 +124,7 @@ extension Session {
       ])
     }
     do {
-      document = try document.save(editor.trip, toPath: path)
+      document = try document.save(editor.trip, toPath: path, replacingReadOnlyFile: force)
       journal?.remove()
       if path != self.path {
         journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
@@ -122,6 +136,13 @@ extension Session {
       return Reply(lines: [text.saved(Session.name(of: path))])
     } catch {
       switch error {
+      case .access(let error) where error.reason == .readOnlyFile:
+        let name = Session.name(of: path)
+        guard isInteractive else {
+          let refusal = ProblemRenderer(catalog: renderer.catalog).sentence(for: error)
+          return Reply(lines: [line(refusal, hinting: .forceSave)])
+        }
+        return Reply(lines: [ask(.overwrite(path: path), text.readOnlyQuestion(name))])
       case .access(let error):
         return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(for: error)])
       case .mismatch: return Reply(lines: [text.saveMismatch])

@@ -72,6 +72,11 @@ public struct Session: Sendable {
   var journal: RecoveryJournal?
   /// The journal of a session that did not end, offered back.
   var offered: RecoveryJournal?
+  /// The only folder whose files the session may open or save.
+  ///
+  /// It is named as ``ResolvedPath`` names it; `nil` for any. A replay
+  /// keeps its session in its copy of the recording's folder.
+  package var confinement: String?
   /// Counts the times the editor was replaced, so a change is told from a new trip.
   var editorGeneration = 0
   /// The matcher of the trip's titles, and the editor generation and the

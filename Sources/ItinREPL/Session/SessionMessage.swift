@@ -82,6 +82,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case quitAnyway = "session.quitAnyway"
   case openAnyway = "session.openAnyway"
   case replaceQuestion = "session.replaceQuestion"
+  case readOnlyQuestion = "session.readOnlyQuestion"
+  case outsideReplay = "session.outsideReplay"
   case changedOnDiskOpened = "session.changedOnDisk.opened"
   case changedOnDiskSaved = "session.changedOnDisk.saved"
   case replaceWithTrip = "session.replaceWithTrip"

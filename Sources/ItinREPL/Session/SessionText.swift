@@ -320,6 +320,14 @@ package struct SessionText: Sendable {
     fileFirst(self(.replaceQuestion, ["file": name]))
   }
 
+  func outsideReplay(_ name: String) -> String {
+    self(.outsideReplay, ["file": name])
+  }
+
+  func readOnlyQuestion(_ name: String) -> String {
+    fileFirst(self(.readOnlyQuestion, ["file": name]))
+  }
+
   func changedOnDisk(_ name: String, since event: FileEvent) -> String {
     fileFirst(self(event == .opened ? .changedOnDiskOpened : .changedOnDiskSaved, ["file": name]))
   }

@@ -26,6 +26,11 @@ public struct FileAccessError: Error, Hashable, Sendable {
     case tooLarge(limit: Int)
     /// The path is a loop of symbolic links.
     case linkLoop
+    /// The path names a pipe, a device or a socket, not a file.
+    case notARegularFile
+    /// The file is read-only: the user may not write it, or nobody may.
+    /// Saving replaces it only when asked to.
+    case readOnlyFile
     /// Another error, by its POSIX number.
     case other(code: Int32)
   }

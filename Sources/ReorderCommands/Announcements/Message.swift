@@ -350,6 +350,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case accessDiskFull = "access.diskFull"
   case accessTooLarge = "access.tooLarge"
   case accessLinkLoop = "access.linkLoop"
+  case accessNotARegularFile = "access.notARegularFile"
+  case accessReadOnlyFile = "access.readOnlyFile"
   case accessOther = "access.other"
 
   // A catalog refused as it was read: {message}, {form}, {placeholder},

@@ -99,6 +99,8 @@ public struct ProblemRenderer: Sendable {
     case .diskFull: reason = fill(.accessDiskFull)
     case .tooLarge(let limit): reason = fill(.accessTooLarge, ["megabytes": String(limit >> 20)])
     case .linkLoop: reason = fill(.accessLinkLoop)
+    case .notARegularFile: reason = fill(.accessNotARegularFile)
+    case .readOnlyFile: reason = fill(.accessReadOnlyFile)
     case .other(let code): reason = fill(.accessOther, ["code": String(code)])
     }
     return fill(

@@ -1,0 +1,136 @@
+import Foundation
+import ItinREPL
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+/// What an attacker's probe (issue 33) found a session doing with paths:
+/// the file it claims, the file it checks, and the file it replaces.
+@Suite("A session names, checks and replaces the file it read, however it is spelt")
+struct SessionPathTrustTests {
+  /// A trip file in a folder of its own.
+  private func tripFile(mode: mode_t = 0o644) -> String {
+    let path = Sample.folder() + "/trip.json"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    chmod(path, mode)
+    return path
+  }
+
+  private func session(_ path: String, interactive: Bool, state: String? = nil) throws -> Session {
+    Session(
+      document: try TripDocument.open(atPath: path), path: path, isInteractive: interactive,
+      recoveryFolder: state)
+  }
+
+  @Test("Through a pipe, a read-only file is refused with save anyway named, which replaces it")
+  func readOnlyThroughPipe() throws {
+    let path = tripFile(mode: 0o444)
+    var session = try session(path, interactive: false)
+    session.type("down")
+    #expect(
+      session.say("save")
+        == "Can't save to \(path): the file is read-only. Type save anyway to replace it, or save as and a file path."
+    )
+    #expect(FileManager.default.contents(atPath: path) == Data(SampleTrip.json.utf8))
+    #expect(session.say("save anyway") == "Saved trip.json.")
+    #expect(try TripDocument.open(atPath: path).trip == session.trip)
+  }
+
+  @Test("On a terminal, a read-only file is asked about; no keeps it, yes replaces it")
+  func readOnlyOnTerminal() throws {
+    let path = tripFile(mode: 0o444)
+    var session = try session(path, interactive: true)
+    session.type("down")
+    let question = "trip.json is read-only. Replace it anyway? Yes or no."
+    #expect(session.say("save") == question)
+    #expect(session.say("no") == "Nothing was saved.")
+    #expect(FileManager.default.contents(atPath: path) == Data(SampleTrip.json.utf8))
+    #expect(session.say("save") == question)
+    #expect(session.say("yes") == "Saved trip.json.")
+    #expect(try TripDocument.open(atPath: path).trip == session.trip)
+  }
+
+  @Test(
+    "save as the open trip by another spelling still sees the change on disk",
+    arguments: ["dot", "link", "hard link"])
+  func saveAsOtherSpelling(spelling: String) throws {
+    let path = tripFile()
+    let folder = (path as NSString).deletingLastPathComponent
+    let other: String
+    switch spelling {
+    case "dot": other = folder + "/./trip.json"
+    case "link":
+      other = folder + "/link.json"
+      try FileManager.default.createSymbolicLink(atPath: other, withDestinationPath: "trip.json")
+    default:
+      other = folder + "/hard.json"
+      #expect(link(path, other) == 0)
+    }
+    var session = try session(path, interactive: false)
+    session.type("down")
+    let theirs = Data(SampleTrip.json.replacingOccurrences(of: "Midwest", with: "Edited").utf8)
+    // In place, as another program writing the file would, so the hard link sees it too.
+    let handle = try #require(FileHandle(forWritingAtPath: path))
+    handle.write(theirs)
+    try handle.truncate(atOffset: UInt64(theirs.count))
+    try handle.close()
+    #expect(session.say("save as \(other)").hasPrefix("Can't save: trip.json changed on disk"))
+    #expect(FileManager.default.contents(atPath: path) == theirs)
+  }
+
+  @Test("A path with .. after a linked folder claims the file the kernel opens")
+  func claimThroughLinkedFolder() throws {
+    let root = Sample.folder()
+    let manager = FileManager.default
+    for folder in ["data/trips", "data/archive", "home/archive"] {
+      try manager.createDirectory(
+        atPath: root + "/" + folder, withIntermediateDirectories: true)
+    }
+    try manager.createSymbolicLink(
+      atPath: root + "/home/trips", withDestinationPath: "../data/trips")
+    let real = root + "/data/archive/trip.json"
+    _ = manager.createFile(atPath: real, contents: Data(SampleTrip.json.utf8))
+    // Another trip where ".." taken as text would lead.
+    _ = manager.createFile(
+      atPath: root + "/home/archive/trip.json", contents: Data(SampleTrip.json.utf8))
+    let state = root + "/state"
+
+    var first = try session(real, interactive: false, state: state)
+    #expect(first.start() == Reply(lines: []))
+    var second = try session(
+      root + "/home/trips/../archive/trip.json", interactive: false, state: state)
+    #expect(
+      second.start().lines == [
+        "Can't open trip.json: another itin-a11y session has it open. Add --open-anyway to open it all the same."
+      ])
+    first.close()
+  }
+
+  @Test(
+    "A trip shared through its group, saved by a user who does not own it, keeps owner and group")
+  func sharedThroughGroup() throws {
+    // Needs two users: root gives the file to root and the nogroup group,
+    // and the program runs as nobody in that group.
+    guard geteuid() == 0 else { return }
+    let folder = Sample.folder()
+    chmod(folder, 0o777)
+    let path = folder + "/trip.json"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    #expect(chown(path, 0, 65534) == 0)
+    #expect(chmod(path, 0o664) == 0)
+    var before = stat()
+    _ = stat(path, &before)
+    let outcome = try Executable.run(
+      [path], input: "down\nsave\n",
+      through: ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"])
+    #expect(outcome.lines.last == "Saved trip.json.")
+    var after = stat()
+    #expect(stat(path, &after) == 0)
+    #expect(after.st_uid == 0)
+    #expect(after.st_gid == 65534)
+    #expect(after.st_ino == before.st_ino)
+    #expect(after.st_mode & 0o777 == 0o664)
+    #expect(FileManager.default.contents(atPath: path) != Data(SampleTrip.json.utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.json"])
+  }
+}
