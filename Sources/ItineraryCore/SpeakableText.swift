@@ -5,6 +5,13 @@ package enum SpeakableText {
   /// `text` with whole terminal control sequences removed, every other
   /// control character and run of white space made one space, and no space
   /// at either end.
+  ///
+  /// Bidirectional controls (which would turn the rest of a line around on
+  /// a terminal that honours them) and invisible characters (a zero-width
+  /// space, a word joiner, a byte-order mark, a soft hyphen) are removed:
+  /// they have nothing to say, and could make one title look like another.
+  /// A zero-width joiner or non-joiner stays only between two letters or
+  /// symbols outside ASCII, where it shapes an emoji or a script's letters.
   package static func clean(_ text: String) -> String {
     if isCleanASCII(text) { return text }
     var result = String.UnicodeScalarView()
@@ -12,6 +19,7 @@ package enum SpeakableText {
     var scalars = Array(text.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
       if ControlSequence.skip(startingWith: scalar, in: &scalars) { continue }
+      if isInvisible(scalar, after: result.last, before: scalars.first) { continue }
       let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
       if isControl || scalar.properties.isWhitespace {
         if !lastWasSpace { result.append(" ") }
@@ -24,6 +32,24 @@ package enum SpeakableText {
     var cleaned = String(result)
     while cleaned.hasSuffix(" ") { cleaned.removeLast() }
     return cleaned
+  }
+
+  /// Whether `scalar` is a bidirectional control or an invisible
+  /// character that cleaning removes, between `previous` (kept) and `next`.
+  private static func isInvisible(
+    _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, before next: Unicode.Scalar?
+  ) -> Bool {
+    switch scalar.value {
+    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:  // Bidirectional controls.
+      return true
+    case 0x00AD, 0x180E, 0x200B, 0x2060...0x2064, 0xFEFF:  // Invisible, with nothing to say.
+      return true
+    case 0x200C, 0x200D:  // Joiners: kept where they join two characters outside ASCII.
+      guard let previous, let next else { return true }
+      return previous.isASCII || next.isASCII || next.value == 0x200C || next.value == 0x200D
+    default:
+      return false
+    }
   }
 
   /// Whether `text` has nothing to say once cleaned: it is empty, or only

@@ -15,6 +15,7 @@ enum Main {
     // A closed standard output must be an error that a write returns, so
     // that itin-a11y can end with exit 1, not a signal that kills it.
     signal(SIGPIPE, SIG_IGN)
+    keepStandardDescriptors()
     guard CommandLine.arguments.count <= 1 else {
       parseAndRun()
       return
@@ -28,6 +29,27 @@ enum Main {
 }
 
 extension Main {
+  /// Makes sure no file opened later (a recording, a journal, a trip)
+  /// takes the number of a closed standard descriptor, where what is
+  /// meant for the screen would go into it.
+  ///
+  /// A closed standard output ends itin-a11y at once with exit status 1,
+  /// as an answer that cannot be written does; a closed standard input or
+  /// error is given /dev/null.
+  static func keepStandardDescriptors() {
+    for descriptor in [STDIN_FILENO, STDERR_FILENO] where fcntl(descriptor, F_GETFD) < 0 {
+      let null = open("/dev/null", descriptor == STDIN_FILENO ? O_RDONLY : O_WRONLY)
+      if null >= 0, null != descriptor {
+        dup2(null, descriptor)
+        close(null)
+      }
+    }
+    guard fcntl(STDOUT_FILENO, F_GETFD) < 0 else { return }
+    let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
+    Launch.sayError(sentence.cannotWrite(String(cString: strerror(EBADF))))
+    exit(1)
+  }
+
   /// Parses the arguments and runs.
   ///
   /// `--help`, `--version` and the completion scripts print as the argument

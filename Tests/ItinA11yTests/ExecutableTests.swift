@@ -127,6 +127,24 @@ struct ExecutableTests {
   }
 
   @Test(
+    "A closed standard output with --record ends with exit 1, and no answer goes into the recording"
+  )
+  func closedOutputWithRecord() throws {
+    let url = try #require(Executable.url)
+    let folder = Scratch.folder("itin-closed-output")
+    let recording = folder + "/rec.txt"
+    // The shell closes descriptor 1 before itin-a11y starts, as `>&-` does.
+    let outcome = try Executable.run(
+      program: URL(fileURLWithPath: "/bin/sh"),
+      ["-c", "exec \"$0\" --record rec.txt 1>&-", url.path], data: Data("down\nquit\n".utf8),
+      in: URL(fileURLWithPath: folder), environment: Executable.environment())
+    #expect(outcome.status == 1)
+    #expect(outcome.errors.hasPrefix("itin-a11y: can't write the answers: "))
+    let recorded = (try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""
+    #expect(!recorded.contains("moved to position"))
+  }
+
+  @Test(
     "A mistake in the arguments is one sentence with no usage block, and exit 64",
     arguments: [
       (["--bogus"], "There is no option --bogus. Type itin-a11y --help for the options."),

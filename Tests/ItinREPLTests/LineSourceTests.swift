@@ -103,6 +103,20 @@ struct LineSourceTests {
     #expect(completer.completions(for: "open \(folder)/.h") == ["open \(folder)/.hidden"])
   }
 
+  @Test(
+    "Completion of paths leaves out names with escape sequences, control codes or bidi controls")
+  func pathCompletionLeavesOutControls() throws {
+    let folder = Sample.folder()
+    for name in [
+      "trip.json", "trip\u{1B}]0;pwned\u{07}.json", "trip\u{1B}[2J.json", "trip\u{202E}nosj.exe",
+      "trip\u{7}.json",
+    ] {
+      #expect(FileManager.default.createFile(atPath: folder + "/" + name, contents: Data()))
+    }
+    let completer = Completer(trip: try SampleTrip.document().trip)
+    #expect(completer.completions(for: "open \(folder)/tr") == ["open \(folder)/trip.json"])
+  }
+
   @Test("The history file lives in the XDG state folder, or under the home, with mode 0600")
   func historyFile() throws {
     #expect(

@@ -85,6 +85,25 @@ struct SessionClaimTests {
     #expect(FileManager.default.contents(atPath: place.state + "/" + firstJournal) == firstBytes)
   }
 
+  @Test("Two sessions started in the same instant: one opens, the other is told")
+  func sameInstant() throws {
+    final class Outcomes: @unchecked Sendable {
+      let lock = NSLock()
+      var refused = [Int](repeating: 0, count: 60)
+      func refuse(_ index: Int) { lock.withLock { refused[index] += 1 } }
+    }
+    let outcomes = Outcomes()
+    for index in 0..<60 {
+      let place = Place()
+      let sessions = try (0..<2).map { _ in try place.session() }
+      DispatchQueue.concurrentPerform(iterations: 2) { which in
+        var session = sessions[which]
+        if session.start().exitStatus == 1 { outcomes.refuse(index) }
+      }
+    }
+    #expect(outcomes.refused.allSatisfy { $0 == 1 }, "\(outcomes.refused)")
+  }
+
   @Test("A marker left by a session that no longer runs is stale: cleared, and not told")
   func staleMarkerCleared() throws {
     let place = Place()

@@ -43,6 +43,31 @@ struct SpokenTextTests {
     }
   }
 
+  @Test(
+    "Bidi controls and invisible characters are removed; joiners stay only inside emoji and scripts",
+    arguments: [
+      ("Dinner \u{202E}reveR", "Dinner reveR"),
+      ("\u{2067}Lunch\u{2069} at noon\u{200F}", "Lunch at noon"),
+      ("Din\u{200B}ner", "Dinner"),
+      ("\u{FEFF}Dinner\u{2060}", "Dinner"),
+      ("Soft\u{00AD}hyphen", "Softhyphen"),
+      ("Din\u{200D}ner", "Dinner"),
+      ("\u{200D}Dinner\u{200C}", "Dinner"),
+      (
+        "Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}",
+        "Family \u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}"
+      ),
+      (
+        "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}",
+        "\u{0645}\u{06CC}\u{200C}\u{062E}\u{0648}\u{0627}\u{0647}\u{0645}"
+      ),
+    ])
+  func bidiAndInvisible(title: String, said: String) {
+    #expect(SpokenText.clean(title) == said)
+    #expect(
+      !SpokenText.clean(title).unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
+  }
+
   @Test("A long title is said whole: cleaning never cuts it")
   func longTitleWhole() {
     let title = Array(repeating: "Wonderful", count: 20).joined(separator: " ")

@@ -42,6 +42,25 @@ struct FileClaim: Sendable {
     unlink(path)
   }
 
+  /// Runs `body` while no other session in `folder` looks at or makes a
+  /// marker: a session that finds no holder and makes its own marker does
+  /// both before another can look, so two sessions started in the same
+  /// instant are never both unwarned.
+  ///
+  /// The lock is `flock(2)` on the folder itself (made, mode 0700, if
+  /// missing), let go when `body` returns or the process ends; where it
+  /// cannot be taken, `body` runs all the same.
+  static func whileLocked<Result>(in folder: String, _ body: () -> Result) -> Result {
+    try? FileManager.default.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    let descriptor = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { return body() }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+    defer { flock(descriptor, LOCK_UN) }
+    return body()
+  }
+
   /// The other sessions that have `tripPath` open now, in `folder`; the
   /// stale markers of sessions that no longer run are removed on the way.
   static func holders(of tripPath: String, in folder: String, besides owner: SessionToken)

@@ -102,7 +102,10 @@ public struct Completer: Sendable {
 
   /// Files and folders whose path starts with `partial`; folders end with a slash.
   ///
-  /// Hidden entries only when the name typed starts with a dot.
+  /// Hidden entries only when the name typed starts with a dot. A name
+  /// that cleaning would change (control codes, an escape sequence, a
+  /// bidirectional control) is left out: shown, it would drive the
+  /// terminal; cleaned, it would name another file.
   static func paths(startingWith partial: String) -> [String] {
     let slash = partial.lastIndex(of: "/")
     let folder = slash.map { String(partial[...$0]) } ?? ""
@@ -113,6 +116,7 @@ public struct Completer: Sendable {
     guard let entries = try? manager.contentsOfDirectory(atPath: expanded.isEmpty ? "." : expanded)
     else { return [] }
     return entries.filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
+      .filter { SpokenText.clean($0) == $0 }
       .sorted()
       .map { entry in
         var isFolder: ObjCBool = false

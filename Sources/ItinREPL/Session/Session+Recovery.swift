@@ -23,14 +23,19 @@ extension Session {
   /// marked as open in this session, and a journal left by a session that
   /// did not end is offered back (``recoveryOffer()``).
   public mutating func start() -> Reply {
-    guard let path, recoveryFolder != nil else { return Reply(lines: []) }
-    if isHeldElsewhere(path) {
+    guard let path, let folder = recoveryFolder else { return Reply(lines: []) }
+    // Looking for other sessions' markers and making this one's own are one step.
+    let held = FileClaim.whileLocked(in: folder) {
+      if isHeldElsewhere(path) { return true }
+      claimFile(path)
+      return false
+    }
+    if held {
       guard isInteractive else {
         return Reply(lines: [text.heldAtStart(fileName)], quits: true, exitStatus: 1)
       }
       return Reply(lines: [ask(.openHeld(nil, path: path), text.heldQuestion(fileName))])
     }
-    claimFile(path)
     return Reply(lines: recoveryOffer())
   }
 
