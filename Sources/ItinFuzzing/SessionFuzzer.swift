@@ -8,8 +8,10 @@ import ReorderCommands
 /// went, a selection that holds a game or an item not on a day, or an undo that does not give the trip and its file's bytes back.
 ///
 /// The first byte picks the trip: even, the sample trip; odd, a trip the
-/// next bytes describe. The rest is lines. Lines that would touch files
-/// (`open`, `save`, `save as`) are not run.
+/// next bytes describe. The rest is lines. The session is kept in a folder
+/// that does not exist (``Session/confinement``), so lines that would touch
+/// files (`open`, `save`, `save as`) are refused with a sentence, as a
+/// replay refuses a path outside its copy, and no file is read or written.
 public enum SessionFuzzer {
   /// The sample trip, read once for the whole run: it is the same every time.
   static let sample: TripDocument = {
@@ -20,11 +22,15 @@ public enum SessionFuzzer {
     }
   }()
 
+  /// The folder the session is kept in: none, so no path is inside it.
+  static let confinement = "/nonexistent/itin-fuzz-session-confinement"
+
   public static func run(_ bytes: [UInt8]) {
     var input = FuzzInput(bytes[...])
     let document =
       input.choose(0...1) == 0 ? sample : TripDocument(trip: input.trip())
     var session = Session(document: document, path: nil)
+    session.confinement = confinement
     let start = session.trip
     // The trip is checked whenever it has changed: a line that changes
     // nothing leaves it as it was checked last.
@@ -32,9 +38,6 @@ public enum SessionFuzzer {
     let text = String(decoding: input.rest, as: UTF8.self)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400) {
       let line = String(line)
-      if case .success(let command)? = CommandParser().parse(line), command.touchesFiles {
-        continue
-      }
       let reply = session.handle(line)
       check(reply, for: line)
       if session.editor.revision != checked {
@@ -85,16 +88,6 @@ public enum SessionFuzzer {
       guard start.item(game.id)?.placement.day == game.placement.day else {
         fatalError("A game changed days")
       }
-    }
-  }
-}
-
-extension SessionCommand {
-  /// Whether the command reads or writes a file.
-  var touchesFiles: Bool {
-    switch self {
-    case .open, .save, .saveAs: true
-    default: false
     }
   }
 }

@@ -10,6 +10,28 @@ package struct CommandSuggester {
   static let vocabulary: [String] = CommandName.allCases.map(\.rawValue) + ["exit"]
   /// The same words as Unicode scalars, for ``distance(_:_:limit:)``.
   private static let vocabularyScalars = vocabulary.map { Array($0.unicodeScalars) }
+  /// The letters a to z each word holds, a bit each.
+  private static let vocabularyLetters = vocabularyScalars.map(letters)
+
+  /// The bits of the letters a to z among `scalars`.
+  private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
+    scalars.reduce(0) { mask, scalar in
+      (0x61...0x7A).contains(scalar.value) ? mask | 1 << (scalar.value - 0x61) : mask
+    }
+  }
+
+  /// How many of `scalars` a word with `letters` does not hold at all.
+  ///
+  /// Each edit brings in one character at most, so a word that lacks more
+  /// of them than the edits allowed is too far, found without a table.
+  private static func missing(_ scalars: [Unicode.Scalar], from letters: UInt32) -> Int {
+    var count = 0
+    for scalar in scalars {
+      let value = scalar.value
+      if value < 0x61 || value > 0x7A || letters & 1 << (value - 0x61) == 0 { count += 1 }
+    }
+    return count
+  }
 
   /// The command word nearest to `word`: one that starts with it (at least
   /// two letters, and only one such command), or one within a typing slip
@@ -24,12 +46,26 @@ package struct CommandSuggester {
     if starting.count == 1 { return starting[0] }
     let allowed = word.count <= 4 ? 1 : 2
     let scalars = Array(word.unicodeScalars)
-    let scored = zip(CommandSuggester.vocabulary, CommandSuggester.vocabularyScalars)
-      .map { ($0, distance(scalars, $1, limit: allowed)) }
-      .filter { $0.1 <= allowed }
-    guard let best = scored.map(\.1).min() else { return nil }
-    let nearest = scored.filter { $0.1 == best }
-    return nearest.count == 1 ? nearest[0].0 : nil
+    // The nearest word, and whether another is as near: one pass, and only
+    // the words whose length could be near enough are compared.
+    var best = allowed + 1
+    var nearest: String?
+    for index in CommandSuggester.vocabulary.indices {
+      let candidateScalars = CommandSuggester.vocabularyScalars[index]
+      guard abs(candidateScalars.count - scalars.count) <= allowed,
+        CommandSuggester.missing(scalars, from: CommandSuggester.vocabularyLetters[index])
+          <= allowed
+      else { continue }
+      let candidate = CommandSuggester.vocabulary[index]
+      let found = distance(scalars, candidateScalars, limit: allowed)
+      if found < best {
+        best = found
+        nearest = candidate
+      } else if found == best {
+        nearest = nil
+      }
+    }
+    return best <= allowed ? nearest : nil
   }
 
   /// What to suggest for a line whose first word is unknown: the whole line

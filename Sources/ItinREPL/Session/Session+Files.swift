@@ -204,7 +204,7 @@ extension Session {
   /// session's language that say them ("sí", "ja", "oui"); `nil` for
   /// anything else.
   func answer(_ line: String) -> Bool? {
-    Session.answer(line, in: renderer.catalog)
+    answerWords.answer(line)
   }
 
   /// `line` as an answer in `catalog`'s language, or English.
@@ -212,11 +212,36 @@ extension Session {
   /// Dictation's punctuation around it is no part of it: "Sí.", "¡Ja!" and
   /// "yes." answer as the word does.
   static func answer(_ line: String, in catalog: Catalog) -> Bool? {
-    let word = line.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-      .lowercased()
+    AnswerWords(catalog: catalog).answer(line)
+  }
+}
+
+/// The words that answer a question yes or no in a language, and English:
+/// read from the catalog once a session, not at every line.
+struct AnswerWords: Sendable {
+  let yes: Set<String>
+  let no: Set<String>
+  /// The longest of them, in UTF-8 bytes: a longer line is no answer, and
+  /// is not trimmed or lowered to find out.
+  let longest: Int
+
+  init(catalog: Catalog) {
     let text = SessionText(catalog: catalog)
-    if text.answers(yes: true).contains(word) { return true }
-    if text.answers(yes: false).contains(word) { return false }
+    yes = text.answers(yes: true)
+    no = text.answers(yes: false)
+    longest = yes.union(no).map(\.utf8.count).max() ?? 0
+  }
+
+  /// Spaces, line breaks and dictation's punctuation, around an answer.
+  private static let around = CharacterSet.whitespacesAndNewlines.union(.punctuationCharacters)
+
+  /// What `line` answers: yes, no, or `nil` for anything else.
+  func answer(_ line: String) -> Bool? {
+    // Room for dictation's marks around the word ("¿Sí?", " yes. ").
+    guard line.utf8.count <= longest + 16 else { return nil }
+    let word = line.trimmingCharacters(in: AnswerWords.around).lowercased()
+    if yes.contains(word) { return true }
+    if no.contains(word) { return false }
     return nil
   }
 }

@@ -72,6 +72,8 @@ public struct Session: Sendable {
   var journal: RecoveryJournal?
   /// The journal of a session that did not end, offered back.
   var offered: RecoveryJournal?
+  /// The words that answer a question, in the session's language.
+  let answerWords: AnswerWords
   /// The only folder whose files the session may open or save.
   ///
   /// It is named as ``ResolvedPath`` names it; `nil` for any. A replay
@@ -162,6 +164,7 @@ public struct Session: Sendable {
   ) {
     self.editor = Editor(trip: document.trip)
     self.renderer = AnnouncementRenderer(verbosity: verbosity, catalog: catalog)
+    self.answerWords = AnswerWords(catalog: catalog)
     self.document = document
     self.unsaved = UnsavedItems(document: document, trip: document.trip)
     self.path = path
