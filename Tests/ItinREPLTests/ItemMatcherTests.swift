@@ -121,3 +121,12 @@ struct ItemMatcherTests {
     }
   }
 }
+
+@Suite("A name is matched as the title is said")
+struct InvisibleTitleTests {
+  @Test("An invisible character or a bidi control in a title does not split its words")
+  func invisibleCharacters() {
+    #expect(ItemMatcher.words("Din\u{200B}ner at Kopp\u{202E}'s") == ["dinner", "at", "kopps"])
+    #expect(ItemMatcher.words("\u{FEFF}Caf\u{E9}\u{2060}") == ["cafe"])
+  }
+}

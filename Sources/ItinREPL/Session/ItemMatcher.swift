@@ -1,5 +1,6 @@
 import Foundation
 import ItineraryCore
+import ReorderCommands
 
 /// Finds the items a typed name means, as `focus NAME` and `move before
 /// NAME` do.
@@ -150,7 +151,9 @@ struct ItemMatcher: Sendable {
       }
       return true
     }
-    if !isASCII { bytes += Array(foldedWords(text).joined(separator: " ").utf8) }
+    // Cleaned as it is said: an invisible character or a bidirectional
+    // control is no break between words ("Din\u{200B}ner" is "dinner").
+    if !isASCII { bytes += Array(foldedWords(SpokenText.clean(text)).joined(separator: " ").utf8) }
   }
 
   private static let space = UInt8(ascii: " ")
