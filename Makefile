@@ -173,7 +173,7 @@ catalogs: deps
 	$(SWIFT) test --skip-build --disable-xctest --filter CatalogTests
 
 # libFuzzer, FUZZ_SECONDS (5 minutes) for each target: lines typed into a
-# session, and bytes read as a trip file. Built optimized, with
+# session, bytes read as a trip file, and bytes read as a recovery journal. Built optimized, with
 # AddressSanitizer and with assert() kept, as fuzz targets usually are (about
 # 10 times the inputs a second of a debug build; docs/reliability.md). Each
 # run starts from the kept corpus in Fuzz/corpus (committed, so what earlier
@@ -186,7 +186,7 @@ FUZZ_SECONDS ?= 300
 # No stack is kept for each allocation (a sixth of the session target's
 # time): a crash is replayed for its whole report (docs/reliability.md).
 FUZZ_ASAN_OPTIONS ?= malloc_context_size=0
-FUZZ_TARGETS = session file
+FUZZ_TARGETS = session file journal
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
   -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
 fuzz: deps

@@ -62,6 +62,7 @@ let package = Package(
     .target(name: "CItinFuzzer"),
     .executableTarget(name: "itin-fuzz-session", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-file", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
+    .executableTarget(name: "itin-fuzz-journal", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
 
     // `make bench`: the figures of docs/performance.md, release-built.
     .executableTarget(

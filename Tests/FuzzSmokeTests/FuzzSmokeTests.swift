@@ -6,7 +6,7 @@ import TripTestSupport
 /// The fuzz targets' checks, run in `make test` on every seed and every
 /// crash kept in Tests/FuzzCorpus, and on seeded mutations of them: a short
 /// run of what `make fuzz` runs for minutes under libFuzzer.
-@Suite("Fuzz smoke: the fuzz corpus and seeded mutations of it, through both fuzz targets")
+@Suite("Fuzz smoke: the fuzz corpus and seeded mutations of it, through every fuzz target")
 struct FuzzSmokeTests {
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().appendingPathComponent("FuzzCorpus")
@@ -37,7 +37,7 @@ struct FuzzSmokeTests {
   /// A fuzz target: its corpus folder, its checks, and how many mutations
   /// the smoke test runs (the session's inputs run up to 400 lines each).
   enum Target: String, CaseIterable, Sendable {
-    case session, file
+    case session, file, journal
 
     var mutations: Int { self == .session ? 1500 : 3000 }
     var leastInputs: Int { self == .session ? 30 : 8 }
@@ -46,6 +46,7 @@ struct FuzzSmokeTests {
       switch self {
       case .session: SessionFuzzer.run(bytes)
       case .file: FileFuzzer.run(bytes)
+      case .journal: JournalFuzzer.run(bytes)
       }
     }
   }

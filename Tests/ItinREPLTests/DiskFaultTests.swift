@@ -106,9 +106,11 @@ struct DiskFaultTests {
     let outcome = try Executable.run(
       [path], input: "down\nsave\nwhere\nsave as \(writable)/copy.json\nquit\n",
       through: wrapper)
+    // Nobody may not write the recovery folder either: that is said once.
     #expect(
       outcome.lines == [
         "Lunch at Lou Malnati's moved to position 2 of day 1.",
+        "Crash recovery is off. Unsaved changes can't be written to the recovery folder. Save to keep them.",
         "Can't save to \(path): permission denied.",
         "Lunch at Lou Malnati's, custom, position 2 of day 1.",
         "Saved copy.json.",

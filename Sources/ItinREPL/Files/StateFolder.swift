@@ -19,9 +19,16 @@ enum StateFolder {
   /// Opens `path` for writing as a private file.
   ///
   /// Its folder is made with mode 0700 if missing, the file with mode 0600.
-  /// The descriptor, or `nil`.
-  static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
-    let flags = O_WRONLY | O_CREAT | O_CLOEXEC | (truncating ? O_TRUNC : O_APPEND)
+  /// A symbolic link in the file's place is followed only when asked
+  /// (the history of typed lines, which a person may keep elsewhere): a
+  /// journal or a marker is written only where it names. The descriptor,
+  /// or `nil`.
+  static func openPrivateFile(_ path: String, truncating: Bool, followsLinks: Bool = false)
+    -> Int32?
+  {
+    let flags =
+      O_WRONLY | O_CREAT | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW)
+      | (truncating ? O_TRUNC : O_APPEND)
     var descriptor = open(path, flags, 0o600)
     if descriptor < 0, errno == ENOENT {
       // The folder is made once, not on every write.

@@ -19,7 +19,8 @@ public enum HistoryFile {
   /// Makes the folder and the file if they are missing, and sets the file
   /// to mode 0600; `false` when that cannot be done.
   public static func prepare(_ path: String) -> Bool {
-    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false) else {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false, followsLinks: true)
+    else {
       return false
     }
     close(descriptor)

@@ -12,6 +12,9 @@ public struct Reply: Hashable, Sendable {
   /// The program's exit status when the lines end the session: 0, or 1
   /// when the session could not start (its file is open in another session).
   public var exitStatus: Int32
+  /// Whether the session ends keeping its recovery journal: input ended
+  /// with the changes unsaved and not let go.
+  var keepsJournal = false
 
   public init(lines: [String], quits: Bool = false, asksToQuit: Bool = false, exitStatus: Int32 = 0)
   {
@@ -19,5 +22,10 @@ public struct Reply: Hashable, Sendable {
     self.quits = quits
     self.asksToQuit = asksToQuit
     self.exitStatus = exitStatus
+  }
+
+  init(lines: [String], quits: Bool, keepsJournal: Bool) {
+    self.init(lines: lines, quits: quits)
+    self.keepsJournal = keepsJournal
   }
 }

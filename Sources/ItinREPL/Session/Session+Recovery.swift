@@ -66,28 +66,43 @@ extension Session {
   /// trip's file has one.
   ///
   /// It says how many unsaved moves the journal holds, and asks whether to
-  /// restore them. The newest such journal is offered first; an older one
-  /// waits for the next time the file opens.
+  /// restore them; first, when part of the journal could not be read, it
+  /// says that the changes after them are lost. The newest such journal is
+  /// offered first; an older one waits for the next time the file opens.
+  /// A journal that cannot be read at all is said and set aside, and one
+  /// that holds no step is removed.
   ///
   /// Until it is answered, every other line is asked it again; quitting
   /// keeps the journal for the next time.
   public mutating func recoveryOffer() -> [String] {
     guard let folder = recoveryFolder, let path else { return [] }
-    var found: (RecoveryJournal, RecoveryJournal.Recovered)?
+    var lines: [String] = []
     for left in RecoveryJournal.leftBehind(for: path, in: folder) {
-      if let recovered = left.recovered(for: document) {
-        found = (left, recovered)
-        break
+      guard var recovered = left.recovered(for: document) else { continue }
+      guard !recovered.steps.isEmpty else {
+        if recovered.isCut {
+          left.setAside()
+          lines.append(text.recoveryUnreadable(fileName))
+        } else {
+          // Its steps were all undone: it holds nothing.
+          var empty = left
+          empty.remove()
+        }
+        continue
       }
+      offered = left
+      if recovered.isCut {
+        lines.append(text.recoveryPartLost(fileName, readable: recovered.steps.count))
+        recovered.isCut = false
+      }
+      lines.append(
+        ask(
+          .restore(recovered),
+          text.recoveryQuestion(
+            fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince)))
+      break
     }
-    guard let (left, recovered) = found else { return [] }
-    offered = left
-    return [
-      ask(
-        .restore(recovered),
-        text.recoveryQuestion(
-          fileName, count: recovered.steps.count, fileChanged: recovered.fileChangedSince))
-    ]
+    return lines
   }
 
   /// Runs `change`, then takes what it did to the trip's history (a step
@@ -100,10 +115,10 @@ extension Session {
     let edits = editor.editCount
     let undoCount = editor.history.undoSteps.count
     let nextRedo = editor.history.redoSteps.last
-    let reply = change(&self)
+    var reply = change(&self)
     if reply.quits {
       // A clean end: the unsaved moves were saved, or the user let them go.
-      journal?.remove()
+      if !reply.keepsJournal { journal?.remove() }
       return reply
     }
     guard generation == editorGeneration, editor.grab == nil else { return reply }
@@ -126,7 +141,9 @@ extension Session {
     } else {
       return reply
     }
-    for step in steps { journal(step) }
+    var written = true
+    for step in steps where !journal(step) { written = false }
+    reply.lines += recoveryChange(written: written)
     followEdits(in: steps, from: edits)
     // A check of debug builds, left out of what the complexity tests count.
     assert(
@@ -154,18 +171,38 @@ extension Session {
   /// Takes one step into the unsaved items and the recovery journal: it
   /// pops the journal's newest step when it takes that back, and is pushed
   /// otherwise; back at the file's state, the journal goes.
-  private mutating func journal(_ step: HistoryStep) {
+  ///
+  /// Returns false when the journal could not be written.
+  private mutating func journal(_ step: HistoryStep) -> Bool {
     unsaved.update(with: step, trip: editor.trip, document: document)
     // The journal is read and changed where it stands: a copy taken out and
     // put back would copy all its steps each time.
-    guard journal != nil else { return }
+    guard journal != nil else { return true }
     if hasUnsavedChanges {
       let pops = journal?.steps.last?.reversed == step
       let fingerprint = fingerprintOfDocument()
-      journal?.record(pops ? .pop : .push(step), base: document, fingerprint: fingerprint)
-    } else {
-      journal?.remove()
+      return journal?.record(pops ? .pop : .push(step), base: document, fingerprint: fingerprint)
+        ?? true
     }
+    journal?.remove()
+    return true
+  }
+
+  /// What to say when the journal stops being written, or is written again
+  /// after that was said: each once.
+  ///
+  /// A change that leaves nothing unsaved writes no journal, and says
+  /// nothing: recovery is back once a change is written again.
+  mutating func recoveryChange(written: Bool) -> [String] {
+    if !written, !recoveryIsOff {
+      recoveryIsOff = true
+      return [text.recoveryOff]
+    }
+    if written, recoveryIsOff, journal?.isWritten == true {
+      recoveryIsOff = false
+      return [text.recoveryBack]
+    }
+    return []
   }
 
   /// The fingerprint of the document's bytes: made when the document was
@@ -191,7 +228,8 @@ extension Session {
     do {
       try editor.replay(recovered.steps)
     } catch {
-      offered?.remove()
+      // Kept where no session offers it again: nothing is deleted unasked.
+      offered?.setAside()
       return Reply(lines: [text.recoveryDoesNotFit(fileName)])
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
@@ -199,9 +237,12 @@ extension Session {
     savedDepth = 0
     // The steps are this session's now: its own journal holds them.
     let fingerprint = fingerprintOfDocument()
-    journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint)
-    offered?.remove()
-    return Reply(lines: [text.restored(count: recovered.steps.count)])
+    let written =
+      journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint) ?? true
+    // The journal left behind goes only once this session's holds its steps.
+    if written { offered?.remove() }
+    return Reply(
+      lines: [text.restored(count: recovered.steps.count)] + recoveryChange(written: written))
   }
 
   mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {

@@ -72,6 +72,9 @@ public struct Session: Sendable {
   var journal: RecoveryJournal?
   /// The journal of a session that did not end, offered back.
   var offered: RecoveryJournal?
+  /// Whether the session said that its journal could not be written, and
+  /// has not yet said that it could again.
+  var recoveryIsOff = false
   /// The words that answer a question, in the session's language.
   let answerWords: AnswerWords
   /// The only folder whose files the session may open or save.
@@ -273,6 +276,13 @@ public struct Session: Sendable {
   private mutating func ending() -> Reply {
     if isInteractive, hasUnsavedChanges, !isAsking(.quit) {
       return quit()
+    }
+    // Input ended again at "Quit anyway?": no yes was said, and a
+    // terminal that closed ends its input too. The unsaved changes wait
+    // in the journal for the next time the file opens.
+    if isInteractive, hasUnsavedChanges, journal?.isWritten == true {
+      question = nil
+      return Reply(lines: [text.recoveryKept(fileName)], quits: true, keepsJournal: true)
     }
     question = nil
     if hasUnsavedChanges { return Reply(lines: [text.notSaved(fileName)], quits: true) }

@@ -489,7 +489,14 @@ extension Catalog {
       "one": "{count} ungespeicherte Verschiebung verworfen.",
       "other": "{count} ungespeicherte Verschiebungen verworfen."
     },
-    "session.recoveryDoesNotFit": "Die ungespeicherten Verschiebungen können nicht wiederhergestellt werden, weil sie nicht mehr zu {file} passen. Die Verschiebungen wurden verworfen.",
+    "session.recoveryDoesNotFit": "Die ungespeicherten Verschiebungen können nicht wiederhergestellt werden. Sie passen nicht mehr zu {file}. Sie wurden im Wiederherstellungsordner beiseitegelegt.",
+    "session.recoveryUnreadable": "Das Wiederherstellungsprotokoll von {file} kann nicht gelesen werden. Es wurde im Wiederherstellungsordner beiseitegelegt.",
+    "session.recoveryPartLost": {
+      "one": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Die Änderungen nach der ersten Verschiebung sind verloren.",
+      "other": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Die Änderungen nach den ersten {count} Verschiebungen sind verloren."
+    },
+    "session.recoveryOff": "Die Wiederherstellung nach einem Absturz ist aus. Ungespeicherte Änderungen können nicht in den Wiederherstellungsordner geschrieben werden. Speichern Sie, um sie zu behalten.",
+    "session.recoveryBack": "Die Wiederherstellung nach einem Absturz ist wieder an.",
     "session.recoveryKept": "Die ungespeicherten Verschiebungen bleiben für das nächste Öffnen von {file} erhalten.",
     "session.heldQuestion": "Eine andere Sitzung von itin-a11y hat {file} geöffnet. Trotzdem öffnen? Ja oder nein?",
     "session.heldRefusal": "{file} kann nicht geöffnet werden: Eine andere Sitzung von itin-a11y hat die Datei geöffnet.",
@@ -1132,7 +1139,14 @@ extension Catalog {
       "one": "Discarded {count} unsaved move.",
       "other": "Discarded {count} unsaved moves."
     },
-    "session.recoveryDoesNotFit": "Can't restore the unsaved moves: they no longer fit {file}. They were discarded.",
+    "session.recoveryDoesNotFit": "Can't restore the unsaved moves. They no longer fit {file}. They were set aside in the recovery folder.",
+    "session.recoveryUnreadable": "The recovery journal of {file} can't be read. It was set aside in the recovery folder.",
+    "session.recoveryPartLost": {
+      "one": "Part of the recovery journal of {file} can't be read. The changes after its first move are lost.",
+      "other": "Part of the recovery journal of {file} can't be read. The changes after its first {count} moves are lost."
+    },
+    "session.recoveryOff": "Crash recovery is off. Unsaved changes can't be written to the recovery folder. Save to keep them.",
+    "session.recoveryBack": "Crash recovery is back on.",
     "session.recoveryKept": "The unsaved moves are kept for the next time {file} opens.",
     "session.heldQuestion": "Another itin-a11y session has {file} open. Open it anyway? Yes or no.",
     "session.heldRefusal": "Can't open {file}: another itin-a11y session has it open.",
@@ -1803,7 +1817,15 @@ extension Catalog {
       "many": "Se descartaron {count} de movimientos sin guardar.",
       "other": "Se descartaron {count} movimientos sin guardar."
     },
-    "session.recoveryDoesNotFit": "No se pueden restaurar los movimientos sin guardar: ya no encajan con {file}. Se descartaron.",
+    "session.recoveryDoesNotFit": "No se pueden restaurar los movimientos sin guardar. Ya no encajan con {file}. Se apartaron en la carpeta de recuperación.",
+    "session.recoveryUnreadable": "El diario de recuperación de {file} no se puede leer. Se apartó en la carpeta de recuperación.",
+    "session.recoveryPartLost": {
+      "one": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a su primer movimiento.",
+      "many": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} de movimientos.",
+      "other": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} movimientos."
+    },
+    "session.recoveryOff": "La recuperación tras un fallo está desactivada. Los cambios sin guardar no se pueden escribir en la carpeta de recuperación. Guarda para conservarlos.",
+    "session.recoveryBack": "La recuperación tras un fallo vuelve a estar activada.",
     "session.recoveryKept": "Los movimientos sin guardar se conservan para la próxima vez que se abra {file}.",
     "session.heldQuestion": "Otra sesión de itin-a11y tiene abierto {file}. ¿Abrirlo de todos modos? ¿Sí o no?",
     "session.heldRefusal": "No se puede abrir {file}: otra sesión de itin-a11y lo tiene abierto.",
@@ -2479,7 +2501,15 @@ extension Catalog {
       "many": "{count} de déplacements non enregistrés ont été abandonnés.",
       "other": "{count} déplacements non enregistrés ont été abandonnés."
     },
-    "session.recoveryDoesNotFit": "Impossible de restaurer les déplacements non enregistrés : ils ne sont plus compatibles avec {file}. Ils ont été abandonnés.",
+    "session.recoveryDoesNotFit": "Impossible de restaurer les déplacements non enregistrés. Ils ne sont plus compatibles avec {file}. Ils ont été mis de côté dans le dossier de récupération.",
+    "session.recoveryUnreadable": "Le journal de récupération de {file} est illisible. Il a été mis de côté dans le dossier de récupération.",
+    "session.recoveryPartLost": {
+      "one": "Une partie du journal de récupération de {file} est illisible. Les changements après son premier déplacement sont perdus.",
+      "many": "Une partie du journal de récupération de {file} est illisible. Les changements après ses {count} de premiers déplacements sont perdus.",
+      "other": "Une partie du journal de récupération de {file} est illisible. Les changements après ses {count} premiers déplacements sont perdus."
+    },
+    "session.recoveryOff": "La récupération après un plantage est désactivée. Les changements non enregistrés ne peuvent pas être écrits dans le dossier de récupération. Enregistrez pour les garder.",
+    "session.recoveryBack": "La récupération après un plantage est de nouveau active.",
     "session.recoveryKept": "Les déplacements non enregistrés sont conservés pour la prochaine fois que {file} sera ouvert.",
     "session.heldQuestion": "Une autre session d’itin-a11y a ouvert {file}. L’ouvrir quand même ? Oui ou non.",
     "session.heldRefusal": "Impossible d’ouvrir {file} : le fichier est ouvert dans une autre session d’itin-a11y.",

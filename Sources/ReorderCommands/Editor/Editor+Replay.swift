@@ -6,10 +6,16 @@ extension Editor {
   ///
   /// Either every step applies and the trip keeps every rule, or nothing
   /// changes and the error names the first change that did not fit.
+  ///
+  /// The steps come from a file, which anyone may have changed: each is
+  /// checked to be a step this trip could have taken, its item there under
+  /// its title, where the step says it stood before and stands after, so
+  /// that `history`, undo and redo say what is true.
   package mutating func replay(_ steps: [HistoryStep]) throws(ReplayError) {
     guard grab == nil else { throw .grabbed }
     var replayed = self
     for step in steps {
+      guard replayed.trip.isBefore(step) else { throw .notThisTrip(step) }
       if let edit = step.edit {
         do {
           try replayed.trip.redo(edit)
@@ -26,6 +32,7 @@ extension Editor {
           throw .mismatch(error)
         }
       }
+      guard replayed.trip.isAfter(step) else { throw .notThisTrip(step) }
       replayed.history.record(step)
     }
     let problems = Trip.problems(
@@ -49,6 +56,49 @@ extension Editor {
     case editMismatch(EditMismatch)
     /// The steps would leave the trip breaking its rules.
     case breaksRules([TripProblem])
+    /// A step names an item, a title or a position this trip does not have.
+    case notThisTrip(HistoryStep)
+  }
+}
+
+extension Trip {
+  /// Whether the trip is as `step` found it: its item here under its
+  /// title, at the step's `from` when the item stands on a day before the
+  /// step, and every item it moves with here under its title.
+  fileprivate func isBefore(_ step: HistoryStep) -> Bool {
+    for member in step.group {
+      guard item(member.id)?.title == member.title else { return false }
+    }
+    guard let edit = step.edit else {
+      // A move changes a placement, its item's or those it moves with.
+      guard !step.changes.isEmpty, let (item, position) = itemAndPosition(step.item.id) else {
+        return false
+      }
+      return item.title == step.item.title && position == step.from
+    }
+    // An edit's step says where its item is, before and after alike.
+    guard step.changes.isEmpty, step.from == step.to, step.item.id == edit.item.id else {
+      return false
+    }
+    switch edit.kind {
+    case .added, .created:
+      return step.item.title == edit.item.title
+    case .removed, .deleted:
+      return step.item.title == edit.item.title && position(of: step.item.id) == step.from
+    case .renamed(let old):
+      // A rename taken back is said under the title it had.
+      return (step.item.title == edit.item.title || step.item.title == old)
+        && position(of: step.item.id) == step.from
+    }
+  }
+
+  /// Whether the trip is as `step` left it: its item at the step's `to`
+  /// when the item stands on a day after the step.
+  fileprivate func isAfter(_ step: HistoryStep) -> Bool {
+    switch step.edit?.kind {
+    case .removed?, .deleted?: return true
+    case nil, .added?, .created?, .renamed?: return position(of: step.item.id) == step.to
+    }
   }
 }
 

@@ -1,0 +1,146 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+
+/// Reading a journal back: its header, then each whole line, up to the
+/// first that cannot be read.
+extension RecoveryJournal {
+  /// What a journal left by an earlier session holds for this file, or
+  /// `nil` when there is none, or it is another file's.
+  ///
+  /// A line counts only when it is whole: written to its newline, and read
+  /// as a step. The first line that is not stops the reading, and the
+  /// steps before it are what is offered back, with the fact that something
+  /// after them is lost (``Recovered/isCut``). A journal whose header cannot
+  /// be read holds no steps and is cut.
+  func recovered(for document: TripDocument) -> Recovered? {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    // The text after the last newline: empty, or a line cut short.
+    let tail = lines.removeLast()
+    guard let headerLine = lines.first, let header = RecoveryJournal.array(headerLine),
+      header.count == 5, header[0] as? String == RecoveryJournal.magic, header[1] as? Int == 1
+    else {
+      return data.isEmpty ? nil : Recovered(steps: [], fileChangedSince: false, isCut: true)
+    }
+    // A journal of another file whose name begins the same: not this one's.
+    guard header[2] as? String == tripPath else { return nil }
+    let base = Fingerprint(document.bytes)
+    let fileIsAsJournaled =
+      header[3] as? Int == document.bytes.count && header[4] as? String == base.text
+    var steps: [HistoryStep] = []
+    var isCut = !tail.isEmpty
+    for line in lines.dropFirst() {
+      guard let fields = RecoveryJournal.array(line), let kind = fields.first as? String else {
+        isCut = true
+        break
+      }
+      if kind == "pop", fields.count == 1, !steps.isEmpty {
+        steps.removeLast()
+      } else if kind == "push", let step = RecoveryJournal.step(from: fields.dropFirst()) {
+        steps.append(step)
+      } else {
+        isCut = true
+        break
+      }
+    }
+    return Recovered(steps: steps, fileChangedSince: !fileIsAsJournaled, isCut: isCut)
+  }
+
+  /// Steps found in a journal.
+  struct Recovered: Hashable, Sendable {
+    var steps: [HistoryStep]
+    /// Whether the trip file changed after the journal was started.
+    var fileChangedSince: Bool
+    /// Whether a line could not be read: the steps are those before it,
+    /// and whatever came after it is lost.
+    var isCut = false
+  }
+
+  private static func array(_ line: some Collection<UInt8>) -> [Any]? {
+    try? JSONSerialization.jsonObject(with: Data(line)) as? [Any]
+  }
+
+  private static func step(from fields: ArraySlice<Any>) -> HistoryStep? {
+    let fields = Array(fields)
+    guard (7...9).contains(fields.count), let id = fields[0] as? String,
+      let title = fields[1] as? String,
+      let fromDay = fields[2] as? Int, let fromRank = fields[3] as? Int,
+      let toDay = fields[4] as? Int, let toRank = fields[5] as? Int,
+      let changes = changes(from: fields[6])
+    else { return nil }
+    var edit: ItemEdit?
+    if fields.count >= 8, !(fields[7] is NSNull) {
+      guard let read = self.edit(from: fields[7], id: ItemID(id)) else { return nil }
+      edit = read
+    }
+    var group: [ItemReference] = []
+    if fields.count == 9 {
+      guard let pairs = fields[8] as? [[String]], pairs.allSatisfy({ $0.count == 2 }) else {
+        return nil
+      }
+      group = pairs.map { ItemReference(id: ItemID($0[0]), title: $0[1]) }
+    }
+    return HistoryStep(
+      item: ItemReference(id: ItemID(id), title: title),
+      from: Position(day: fromDay, rank: fromRank), to: Position(day: toDay, rank: toRank),
+      changes: changes, edit: edit, group: group)
+  }
+
+  private static func changes(from field: Any) -> [PlacementChange]? {
+    guard let rawChanges = field as? [[Any]] else { return nil }
+    var changes: [PlacementChange] = []
+    for raw in rawChanges {
+      guard raw.count == 5, let item = raw[0] as? String, let oldDay = raw[1] as? Int,
+        let old = double(raw[2]), let newDay = raw[3] as? Int, let new = double(raw[4])
+      else { return nil }
+      changes.append(
+        PlacementChange(
+          item: ItemID(item), old: Placement(day: oldDay, sortOrder: old),
+          new: Placement(day: newDay, sortOrder: new)))
+    }
+    return changes
+  }
+
+  /// An edit as ``writeEdit(_:to:)`` wrote it, of the item `id`.
+  private static func edit(from field: Any, id: ItemID) -> ItemEdit? {
+    guard let raw = field as? [Any], raw.count == 13, let what = raw[0] as? String,
+      let kindName = raw[2] as? String, let title = raw[3] as? String,
+      let day = raw[8] as? Int, let sortOrder = double(raw[9]),
+      let renumbered = changes(from: raw[10]), let itemSlot = raw[11] as? Int,
+      let ideaSlot = raw[12] as? Int
+    else { return nil }
+    let editKind: ItemEdit.Kind
+    switch what {
+    case "added": editKind = .added
+    case "created": editKind = .created
+    case "removed": editKind = .removed
+    case "deleted": editKind = .deleted
+    case "renamed":
+      guard let old = raw[1] as? String else { return nil }
+      editKind = .renamed(from: old)
+    default: return nil
+    }
+    let kind: Item.Kind
+    switch kindName {
+    case "game": kind = .game
+    case "custom": kind = .custom
+    case "travel":
+      guard let from = raw[4] as? String, let to = raw[5] as? String else { return nil }
+      kind = .travel(
+        Travel(
+          from: from, to: to, after: (raw[6] as? String).map { ItemID($0) },
+          before: (raw[7] as? String).map { ItemID($0) }))
+    default: return nil
+    }
+    return ItemEdit(
+      kind: editKind,
+      item: Item(
+        id: id, title: title, kind: kind, placement: Placement(day: day, sortOrder: sortOrder)),
+      renumbered: renumbered, itemSlot: itemSlot, ideaSlot: ideaSlot < 0 ? nil : ideaSlot)
+  }
+
+  private static func double(_ field: Any) -> Double? {
+    (field as? String).flatMap { UInt64($0, radix: 16) }.map(Double.init(bitPattern:))
+  }
+}

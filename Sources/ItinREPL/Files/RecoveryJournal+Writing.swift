@@ -1,0 +1,135 @@
+import ItineraryCore
+import ReorderCommands
+
+/// The journal's lines, written by hand: one JSON array a line.
+extension RecoveryJournal {
+  static let magic = "itin-a11y recovery journal"  // not said: the file's first words
+
+  /// Writes the first line: the trip file, and what it holds: its size,
+  /// and the fingerprint of its bytes, which the session works out once a
+  /// document.
+  static func writeHeader(
+    _ tripPath: String, _ document: TripDocument, _ fingerprint: Fingerprint,
+    to text: inout JSONWriter
+  ) {
+    text.append(ascii: "[")
+    text.appendString(magic)
+    text.append(ascii: ",1,")
+    text.appendString(tripPath)
+    text.append(ascii: ",")
+    text.append(document.bytes.count)
+    text.append(ascii: ",")
+    text.appendString(fingerprint.text)
+    text.append(ascii: "]\n")
+  }
+
+  /// Writes a step done or redone: `["push", id, title, from day, from
+  /// rank, to day, to rank, [[item, old day, old sortOrder, new day, new
+  /// sortOrder], …]]`, each sortOrder as the hex digits of its bits.
+  ///
+  /// Written by hand, not by `JSONSerialization`: a step is written after
+  /// every change, and the hand-written line costs a twentieth as much.
+  static func writePush(_ step: HistoryStep, to text: inout JSONWriter) {
+    text.append(ascii: "[\"push\",")
+    text.appendString(step.item.id.rawValue)
+    text.append(ascii: ",")
+    text.appendString(step.item.title)
+    for number in [step.from.day, step.from.rank, step.to.day, step.to.rank] {
+      text.append(ascii: ",")
+      text.append(number)
+    }
+    text.append(ascii: ",")
+    writeChanges(step.changes, to: &text)
+    if let edit = step.edit {
+      text.append(ascii: ",")
+      writeEdit(edit, to: &text)
+    } else if !step.group.isEmpty {
+      // The items moved together, after a null where an edit would be.
+      text.append(ascii: ",null,[")
+      for (index, item) in step.group.enumerated() {
+        text.append(ascii: index == 0 ? "[" : ",[")
+        text.appendString(item.id.rawValue)
+        text.append(ascii: ",")
+        text.appendString(item.title)
+        text.append(ascii: "]")
+      }
+      text.append(ascii: "]")
+    }
+    text.append(ascii: "]\n")
+  }
+
+  /// Writes placement changes: `[[item, old day, old sortOrder, new day,
+  /// new sortOrder], …]`.
+  static func writeChanges(_ changes: [PlacementChange], to text: inout JSONWriter) {
+    text.append(ascii: "[")
+    for (index, change) in changes.enumerated() {
+      text.append(ascii: index == 0 ? "[" : ",[")
+      text.appendString(change.item.rawValue)
+      text.append(ascii: ",")
+      text.append(change.old.day)
+      text.append(ascii: ",\"")
+      text.appendDigits(of: change.old.sortOrder.bitPattern, radix: 16)
+      text.append(ascii: "\",")
+      text.append(change.new.day)
+      text.append(ascii: ",\"")
+      text.appendDigits(of: change.new.sortOrder.bitPattern, radix: 16)
+      text.append(ascii: "\"]")
+    }
+    text.append(ascii: "]")
+  }
+
+  /// Writes an edit: `[what, old title or null, kind, title, from, to,
+  /// after, before, day, sortOrder, [renumbered…], item slot, idea slot or
+  /// -1]`, the travel fields null for another kind or when absent.
+  static func writeEdit(_ edit: ItemEdit, to text: inout JSONWriter) {
+    func optional(_ value: String?) {
+      if let value { text.appendString(value) } else { text.append(ascii: "null") }
+    }
+    text.append(ascii: "[")
+    switch edit.kind {
+    case .added: text.append(ascii: "\"added\",null")
+    case .created: text.append(ascii: "\"created\",null")
+    case .removed: text.append(ascii: "\"removed\",null")
+    case .deleted: text.append(ascii: "\"deleted\",null")
+    case .renamed(let old):
+      text.append(ascii: "\"renamed\",")
+      text.appendString(old)
+    }
+    let item = edit.item
+    text.append(ascii: ",")
+    switch item.kind {
+    case .game: text.append(ascii: "\"game\"")
+    case .custom: text.append(ascii: "\"custom\"")
+    case .travel: text.append(ascii: "\"travel\"")
+    }
+    text.append(ascii: ",")
+    text.appendString(item.title)
+    let travel = item.travel
+    for value in [travel?.from, travel?.to, travel?.after?.rawValue, travel?.before?.rawValue] {
+      text.append(ascii: ",")
+      optional(value)
+    }
+    text.append(ascii: ",")
+    text.append(item.placement.day)
+    text.append(ascii: ",\"")
+    text.appendDigits(of: item.placement.sortOrder.bitPattern, radix: 16)
+    text.append(ascii: "\",")
+    writeChanges(edit.renumbered, to: &text)
+    text.append(ascii: ",")
+    text.append(edit.itemSlot)
+    text.append(ascii: ",")
+    text.append(edit.ideaSlot ?? -1)
+    text.append(ascii: "]")
+  }
+}
+
+extension RecoveryJournal {
+  /// The first line of a journal for `tripPath` as `document` holds it:
+  /// for the journal fuzzer, which writes what follows it.
+  package static func header(for tripPath: String, document: TripDocument) -> [UInt8] {
+    var text = JSONWriter()
+    writeHeader(
+      FileClaim.absolute(tripPath), document, Fingerprint(document.bytes), to: &text)
+    return text.bytes
+  }
+}

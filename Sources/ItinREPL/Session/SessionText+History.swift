@@ -1,0 +1,93 @@
+import ItineraryCore
+import ReorderCommands
+
+/// The sentences of `history` and `changes`: the steps to undo and redo,
+/// where the file stands among them, and what moved since it was opened or saved.
+extension SessionText {
+  // History
+  func historyHeading(undo: Int, redo: Int) -> String {
+    switch (undo, redo) {
+    case (0, 0): self(.historyNone)
+    case (0, _): self(.historyRedo, ["redo": String(redo)])
+    case (_, 0): self(.historyUndo, count: undo)
+    default: self(.historyUndoRedo, count: undo, ["redo": String(redo)])
+    }
+  }
+
+  /// Where the file was opened or saved, among the steps.
+  ///
+  /// For example: "trip.json was saved here."
+  func fileMark(_ name: String, _ event: FileEvent) -> String {
+    fileFirst(self(event == .opened ? .fileMarkOpened : .fileMarkSaved, ["file": name]))
+  }
+
+  func fileMarkAmongOlder(_ name: String, _ event: FileEvent) -> String {
+    fileFirst(
+      self(event == .opened ? .fileMarkOlderOpened : .fileMarkOlderSaved, ["file": name]))
+  }
+
+  func fileMarkAmongRedo(_ name: String, _ event: FileEvent, steps: Int) -> String {
+    fileFirst(
+      self(
+        event == .opened ? .fileMarkRedoOpened : .fileMarkRedoSaved, count: steps, ["file": name]))
+  }
+
+  // Changes
+
+  func nothingMovedSince(_ name: String, _ event: FileEvent) -> String {
+    self(event == .opened ? .nothingChangedOpened : .nothingChangedSaved, ["file": name])
+  }
+
+  /// The heading of `changes`: "moved" when every change is a move,
+  /// "changed" when one is an edit.
+  func itemsMoved(_ count: Int, _ name: String, _ event: FileEvent, edited: Bool) -> String {
+    let message: SessionMessage =
+      switch (edited, event) {
+      case (false, .opened): .changesMovedOpened
+      case (false, .saved): .changesMovedSaved
+      case (true, .opened): .changesChangedOpened
+      case (true, .saved): .changesChangedSaved
+      }
+    return self(message, count: count, ["file": name])
+  }
+
+  func addedItem(_ title: String, at position: Position) -> String {
+    self(
+      .changeAdded,
+      ["title": title, "position": String(position.rank), "day": String(position.day)])
+  }
+
+  func renamedItem(_ title: String, from old: String, at position: Position) -> String {
+    self(
+      .changeRenamed,
+      [
+        "title": title, "old": old, "position": String(position.rank),
+        "day": String(position.day),
+      ])
+  }
+
+  func ideaNow(_ title: String) -> String {
+    self(.changeIdea, ["title": title])
+  }
+
+  func deletedItem(_ title: String) -> String {
+    self(.changeDeleted, ["title": title])
+  }
+
+  /// An item that moved, and where it is now.
+  ///
+  /// For example: "Dinner, now at position 2 of day 3."
+  func movedItem(_ title: String, at position: Position) -> String {
+    self(
+      .changeMoved,
+      ["title": title, "position": String(position.rank), "day": String(position.day)])
+  }
+
+  func moreMoved(_ count: Int) -> String {
+    self(.moreChanged, count: count)
+  }
+
+  func olderSteps(_ count: Int) -> String {
+    self(.olderSteps, count: count)
+  }
+}
