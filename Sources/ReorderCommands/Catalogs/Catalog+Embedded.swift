@@ -1824,7 +1824,7 @@ extension Catalog {
       "many": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} de movimientos.",
       "other": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} movimientos."
     },
-    "session.recoveryOff": "La recuperación tras un fallo está desactivada. Los cambios sin guardar no se pueden escribir en la carpeta de recuperación. Guarda para conservarlos.",
+    "session.recoveryOff": "La recuperación tras un fallo está desactivada. Los cambios sin guardar no se pueden escribir en la carpeta de recuperación. Guarde para conservarlos.",
     "session.recoveryBack": "La recuperación tras un fallo vuelve a estar activada.",
     "session.recoveryKept": "Los movimientos sin guardar se conservan para la próxima vez que se abra {file}.",
     "session.heldQuestion": "Otra sesión de itin-a11y tiene abierto {file}. ¿Abrirlo de todos modos? ¿Sí o no?",
