@@ -220,6 +220,16 @@ struct ExecutableTests {
     #expect(text.hasPrefix("Note: Recorded with itin-a11y --record."))
   }
 
+  @Test("--record to a pipe that nothing reads is refused at once, not waited on")
+  func recordToUnreadPipe() throws {
+    let pipe = Scratch.folder("record-pipe") + "/live"
+    #expect(mkfifo(pipe, 0o644) == 0)
+    let outcome = try Executable.run(
+      ["--record", pipe, "--replace-record"], input: "down\nquit\n")
+    #expect(outcome.status == 1)
+    #expect(outcome.lines == ["Can't record to live. It is a pipe that nothing reads from."])
+  }
+
   @Test("Binary garbage, NUL bytes, CRLF and a 1 MB line never crash it nor change the trip")
   func badInput() throws {
     var bytes = Data("\u{0}\u{1B}[31m\n".utf8)

@@ -136,6 +136,29 @@ struct LineSourceTests {
     #expect(
       (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int) == 0o600)
   }
+
+  @Test("A link, a second name, a pipe or a device in the history file's place turns history off")
+  func historyFileNotItsOwn() throws {
+    let folder = Sample.folder()
+    let precious = folder + "/precious"
+    let lines = (1...5000).map(String.init).joined(separator: "\n") + "\n"
+    _ = FileManager.default.createFile(atPath: precious, contents: Data(lines.utf8))
+    chmod(precious, 0o644)
+    let history = folder + "/history"
+    symlink(precious, history)
+    #expect(!HistoryFile.prepare(history), "a symbolic link")
+    unlink(history)
+    link(precious, history)
+    #expect(!HistoryFile.prepare(history), "a second name of another file")
+    unlink(history)
+    mkfifo(history, 0o600)
+    #expect(!HistoryFile.prepare(history), "a pipe, not waited for")
+    #expect(FileManager.default.contents(atPath: precious) == Data(lines.utf8))
+    #expect(
+      (try FileManager.default.attributesOfItem(atPath: precious)[.posixPermissions] as? Int)
+        == 0o644)
+    #expect(!HistoryFile.prepare("/dev/null"), "a device")
+  }
 }
 
 @Suite("Recording a session as a transcript, and running one")

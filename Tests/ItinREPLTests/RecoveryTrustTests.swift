@@ -270,4 +270,70 @@ struct RecoveryTrustTests {
     #expect(next.handle("yes").quits, "a yes lets the changes go")
     #expect(place.journalFiles.isEmpty)
   }
+
+  @Test("A link or a second name in the journal's place is never written through")
+  func journalReplacedByLink() throws {
+    let place = Place()
+    var session = try place.session()
+    session.type("down")
+    let journal = try #require(place.journalPath)
+    let precious = Sample.folder() + "/precious"
+    _ = FileManager.default.createFile(atPath: precious, contents: Data("precious\n".utf8))
+    chmod(precious, 0o644)
+    unlink(journal)
+    symlink(precious, journal)
+    session.type("down")
+    unlink(journal)
+    link(precious, journal)
+    session.type("move to day 3")
+    #expect(FileManager.default.contents(atPath: precious) == Data("precious\n".utf8))
+    #expect(
+      (try FileManager.default.attributesOfItem(atPath: precious)[.posixPermissions] as? Int)
+        == 0o644)
+    let lost = session.trip
+    var next = try place.session()
+    #expect(next.recoveryOffer().first?.hasPrefix("trip.json has 3 unsaved moves") == true)
+    next.type("yes")
+    #expect(next.trip == lost)
+  }
+
+  @Test("A session killed but not yet collected by its parent (a zombie) no longer runs")
+  func zombie() throws {
+    var child: pid_t = 0
+    let arguments: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/true"), nil]
+    defer { for argument in arguments { free(argument) } }
+    #expect(posix_spawn(&child, "/bin/true", nil, nil, arguments, nil) == 0)
+    // Its start time while it runs, or a moment after it ended.
+    let start = SessionToken.startTime(of: child) ?? 0
+    var state = ""
+    for _ in 0..<500 where state != "Z" {
+      usleep(2000)
+      let stat = (try? String(contentsOfFile: "/proc/\(child)/stat", encoding: .utf8)) ?? ""
+      state = stat.split(separator: ")").last.map { String($0.dropFirst().prefix(1)) } ?? ""
+    }
+    #expect(state == "Z", "the child ended and waits to be collected")
+    #expect(!SessionToken(pid: child, start: start, serial: 1).isRunning)
+    var status: Int32 = 0
+    waitpid(child, &status, 0)
+    #expect(SessionToken.mine().isRunning)
+  }
+
+  @Test("A journal grown huge (its end zeros, as a power cut can leave it) is read only so far")
+  func hugeJournal() throws {
+    let place = Place()
+    var crashed = try place.session()
+    crashed.type("down")
+    let afterOne = crashed.trip
+    let journal = try #require(place.journalPath)
+    // Three gigabytes, all but the first lines a hole of zeros.
+    #expect(truncate(journal, 3 << 30) == 0)
+    var session = try place.session()
+    #expect(
+      session.recoveryOffer() == [
+        "Part of the recovery journal of trip.json can't be read. The changes after its first move are lost.",
+        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
+      ])
+    #expect(session.say("yes") == "Restored 1 unsaved move.")
+    #expect(session.trip == afterOne)
+  }
 }

@@ -133,4 +133,21 @@ struct SessionPathTrustTests {
     #expect(FileManager.default.contents(atPath: path) != Data(SampleTrip.json.utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.json"])
   }
+
+  @Test("save as a pipe or a device is refused at once, with its reason, not asked about")
+  func saveAsPipe() throws {
+    let path = tripFile()
+    let pipe = Sample.folder() + "/pipe"
+    #expect(mkfifo(pipe, 0o644) == 0)
+    var session = try session(path, interactive: true)
+    session.type("down")
+    #expect(
+      session.say("save as \(pipe)")
+        == "Can't save to \(pipe): it is a pipe or a device, not a file.")
+    #expect(!session.isAsking)
+    #expect(
+      session.say("save as /dev/null")
+        == "Can't save to /dev/null: it is a pipe or a device, not a file.")
+    #expect(!session.isAsking)
+  }
 }

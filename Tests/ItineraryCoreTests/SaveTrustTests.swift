@@ -188,3 +188,91 @@ extension String {
     return String(cString: real) + "/" + url.lastPathComponent
   }
 }
+
+/// Extended attributes read and set the way `setfattr` and `getfattr` do.
+enum Attributes {
+  private typealias GetCall =
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeMutableRawPointer?, Int
+    ) -> Int
+  private typealias SetCall =
+    @convention(c) (
+      UnsafePointer<CChar>?, UnsafePointer<CChar>?, UnsafeRawPointer?, Int, Int32
+    ) -> Int32
+
+  private static let getCall = dlsym(dlopen(nil, RTLD_NOW), "getxattr").map {
+    unsafeBitCast($0, to: GetCall.self)
+  }
+  private static let setCall = dlsym(dlopen(nil, RTLD_NOW), "setxattr").map {
+    unsafeBitCast($0, to: SetCall.self)
+  }
+
+  static func set(_ name: String, _ value: [UInt8], on path: String) -> Bool {
+    value.withUnsafeBytes { setCall?(path, name, $0.baseAddress, $0.count, 0) } == 0
+  }
+
+  static func get(_ name: String, of path: String) -> [UInt8]? {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    let count = buffer.withUnsafeMutableBytes { getCall?(path, name, $0.baseAddress, $0.count) }
+    guard let count, count >= 0 else { return nil }
+    return Array(buffer[..<count])
+  }
+
+  /// A POSIX access control list as Linux keeps it: version 2, then each
+  /// entry's tag, permissions and id, little-endian.
+  static func accessList(_ entries: [(tag: UInt16, permissions: UInt16, id: UInt32)]) -> [UInt8] {
+    var bytes: [UInt8] = [2, 0, 0, 0]
+    for entry in entries {
+      bytes += withUnsafeBytes(of: entry.tag.littleEndian, Array.init)
+      bytes += withUnsafeBytes(of: entry.permissions.littleEndian, Array.init)
+      bytes += withUnsafeBytes(of: entry.id.littleEndian, Array.init)
+    }
+    return bytes
+  }
+
+  static let userObject: UInt16 = 0x01
+  static let user: UInt16 = 0x02
+  static let groupObject: UInt16 = 0x04
+  static let mask: UInt16 = 0x10
+  static let other: UInt16 = 0x20
+  static let noID = UInt32.max
+}
+
+extension SaveTrustTests {
+  @Test("A save keeps the file's access control list and other attributes, and adds none")
+  func extendedAttributes() throws {
+    let folder = try TemporaryFolder()
+    let path = folder.file("trip.json")
+    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    chmod(path, 0o640)
+    // Another user may read and write the trip; its group only read it.
+    let list = Attributes.accessList([
+      (Attributes.userObject, 6, Attributes.noID), (Attributes.user, 6, 4321),
+      (Attributes.groupObject, 4, Attributes.noID), (Attributes.mask, 6, Attributes.noID),
+      (Attributes.other, 0, Attributes.noID),
+    ])
+    try #require(Attributes.set("system.posix_acl_access", list, on: path))
+    try #require(Attributes.set("user.itin.note", Array("for the group".utf8), on: path))
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+
+    let document = try TripDocument.open(atPath: path)
+    _ = try document.save(try moved(document), toPath: path)
+
+    #expect(Attributes.get("system.posix_acl_access", of: path) == list)
+    #expect(Attributes.get("user.itin.note", of: path) == Array("for the group".utf8))
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int == mode)
+
+    // A folder's default list is for new files: a trip that had no list
+    // does not take one by being saved.
+    let plain = folder.file("plain.json")
+    _ = FileManager.default.createFile(atPath: plain, contents: Data(SampleTrip.json.utf8))
+    chmod(plain, 0o600)
+    try #require(Attributes.set("system.posix_acl_default", list, on: folder.path))
+    let other = try TripDocument.open(atPath: plain)
+    _ = try other.save(try moved(other), toPath: plain)
+    #expect(Attributes.get("system.posix_acl_access", of: plain) == nil)
+    #expect(
+      try FileManager.default.attributesOfItem(atPath: plain)[.posixPermissions] as? Int == 0o600)
+  }
+}

@@ -176,3 +176,19 @@ struct ReplayStopTests {
     #expect(all.steps[2] == ["Lunch at Lou Malnati's, custom, position 3 of day 1."])
   }
 }
+
+@Suite("A replay's copy of its folder")
+struct ReplayCopyTests {
+  @Test("The copy is the user's alone (mode 0700), and holds the folder's files")
+  func privateCopy() throws {
+    let folder = Scratch.folder("replay-copy")
+    _ = FileManager.default.createFile(
+      atPath: folder + "/trip.json", contents: Data("{}".utf8),
+      attributes: [.posixPermissions: 0o600])
+    let copy = try #require(TranscriptReplay.copy(of: URL(fileURLWithPath: folder)))
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let mode = try FileManager.default.attributesOfItem(atPath: copy.path)[.posixPermissions]
+    #expect(mode as? Int == 0o700)
+    #expect(FileManager.default.contents(atPath: copy.path + "/trip.json") == Data("{}".utf8))
+  }
+}

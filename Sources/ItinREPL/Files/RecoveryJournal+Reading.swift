@@ -13,15 +13,19 @@ extension RecoveryJournal {
   /// steps before it are what is offered back, with the fact that something
   /// after them is lost (``Recovered/isCut``). A journal whose header cannot
   /// be read holds no steps and is cut.
+  ///
+  /// No more than ``maximumSize`` bytes are read: a journal longer than
+  /// that (a power cut can leave a file's end as zeros) counts as cut there.
   func recovered(for document: TripDocument) -> Recovered? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    guard let (data, isWhole) = RecoveryJournal.readStart(of: path) else { return nil }
     var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
     // The text after the last newline: empty, or a line cut short.
     let tail = lines.removeLast()
     guard let headerLine = lines.first, let header = RecoveryJournal.array(headerLine),
       header.count == 5, header[0] as? String == RecoveryJournal.magic, header[1] as? Int == 1
     else {
-      return data.isEmpty ? nil : Recovered(steps: [], fileChangedSince: false, isCut: true)
+      return data.isEmpty && isWhole
+        ? nil : Recovered(steps: [], fileChangedSince: false, isCut: true)
     }
     // A journal of another file whose name begins the same: not this one's.
     guard header[2] as? String == tripPath else { return nil }
@@ -29,7 +33,7 @@ extension RecoveryJournal {
     let fileIsAsJournaled =
       header[3] as? Int == document.bytes.count && header[4] as? String == base.text
     var steps: [HistoryStep] = []
-    var isCut = !tail.isEmpty
+    var isCut = !tail.isEmpty || !isWhole
     for line in lines.dropFirst() {
       guard let fields = RecoveryJournal.array(line), let kind = fields.first as? String else {
         isCut = true
@@ -45,6 +49,33 @@ extension RecoveryJournal {
       }
     }
     return Recovered(steps: steps, fileChangedSince: !fileIsAsJournaled, isCut: isCut)
+  }
+
+  /// The most bytes of a journal read: some 100,000 steps, far more than
+  /// a session makes between saves, read back in well under a second.
+  static let maximumSize = 16 << 20
+
+  /// The first ``maximumSize`` bytes of the regular file at `path`, and
+  /// whether they are all of it; `nil` when there is no such file.
+  private static func readStart(of path: String) -> (bytes: [UInt8], isWhole: Bool)? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: min(Int(status.st_size), maximumSize) + 1)
+    var count = 0
+    while count < bytes.count {
+      let read = bytes.withUnsafeMutableBytes {
+        Foundation.read(descriptor, $0.baseAddress.map { $0 + count }, $0.count - count)
+      }
+      if read < 0, errno == EINTR { continue }
+      guard read > 0 else { break }
+      count += read
+    }
+    // One byte past the most read says whether there is more.
+    let isWhole = count <= maximumSize
+    return (Array(bytes[..<min(count, maximumSize)]), isWhole)
   }
 
   /// Steps found in a journal.

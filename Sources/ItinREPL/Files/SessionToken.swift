@@ -43,23 +43,31 @@ package struct SessionToken: Hashable, Sendable {
   }
 
   /// Whether the session's process still runs: the same process, not a
-  /// later one with its id.
+  /// later one with its id, and not one that has ended and waits only for
+  /// its parent to collect it (a zombie, as a killed process is for a moment).
   package var isRunning: Bool {
     guard kill(pid, 0) == 0 || errno == EPERM else { return false }
-    guard start != 0 else { return true }
-    return SessionToken.startTime(of: pid) == start
+    guard let process = SessionToken.process(pid) else { return start == 0 }
+    return !process.hasEnded && (start == 0 || process.start == start)
   }
 
   /// When a process started, in clock ticks since boot: field 22 of
   /// `/proc/PID/stat`; `nil` where it cannot be read.
-  static func startTime(of pid: Int32) -> UInt64? {
+  package static func startTime(of pid: Int32) -> UInt64? {
+    process(pid)?.start
+  }
+
+  /// A process as `/proc/PID/stat` has it: its start time (field 22) and
+  /// whether it has ended (state `Z` or `X`, field 3); `nil` where it cannot
+  /// be read.
+  private static func process(_ pid: Int32) -> (start: UInt64, hasEnded: Bool)? {
     guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/stat") else { return nil }
     let text = String(decoding: data, as: UTF8.self)
     // The command name, in brackets, may hold spaces: count after its end.
     guard let end = text.lastIndex(of: ")") else { return nil }
     let fields = text[text.index(after: end)...].split(separator: " ")
     // Fields from the state (field 3) on; the start time is field 22.
-    guard fields.count > 19 else { return nil }
-    return UInt64(fields[19])
+    guard fields.count > 19, let start = UInt64(fields[19]) else { return nil }
+    return (start, fields[0] == "Z" || fields[0] == "X")
   }
 }

@@ -19,16 +19,17 @@ enum StateFolder {
   /// Opens `path` for writing as a private file.
   ///
   /// Its folder is made with mode 0700 if missing, the file with mode 0600.
-  /// A symbolic link in the file's place is followed only when asked
-  /// (the history of typed lines, which a person may keep elsewhere): a
-  /// journal or a marker is written only where it names. The descriptor,
-  /// or `nil`.
-  static func openPrivateFile(_ path: String, truncating: Bool, followsLinks: Bool = false)
-    -> Int32?
-  {
+  /// `truncating` starts a new file in the name's place (what was there is
+  /// unlinked, never cut down); otherwise writes go to the file's end. What
+  /// itin-a11y keeps is written only where it names: a symbolic link in the
+  /// file's place is not followed, a pipe or a device is not waited for, and
+  /// a file with another name (a hard link) is not written. The
+  /// descriptor, or `nil`.
+  static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
+    if truncating { unlink(path) }
     let flags =
-      O_WRONLY | O_CREAT | O_CLOEXEC | (followsLinks ? 0 : O_NOFOLLOW)
-      | (truncating ? O_TRUNC : O_APPEND)
+      O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+      | (truncating ? O_EXCL : O_APPEND)
     var descriptor = open(path, flags, 0o600)
     if descriptor < 0, errno == ENOENT {
       // The folder is made once, not on every write.
@@ -43,7 +44,10 @@ enum StateFolder {
       descriptor = open(path, flags, 0o600)
     }
     guard descriptor >= 0 else { return nil }
-    guard fchmod(descriptor, 0o600) == 0 else {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_nlink == 1, fchmod(descriptor, 0o600) == 0
+    else {
       close(descriptor)
       return nil
     }

@@ -17,10 +17,14 @@ public enum HistoryFile {
   }
 
   /// Makes the folder and the file if they are missing, and sets the file
-  /// to mode 0600; `false` when that cannot be done.
+  /// to mode 0600; `false` when that cannot be done, or when the path is
+  /// not a regular file of its own.
+  ///
+  /// The history is trimmed and written by readline, which follows links:
+  /// a symbolic link, a pipe or a device in the file's place turns the
+  /// history off rather than let another file be cut down or wait forever.
   public static func prepare(_ path: String) -> Bool {
-    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false, followsLinks: true)
-    else {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false) else {
       return false
     }
     close(descriptor)

@@ -52,11 +52,15 @@ public struct TranscriptRecorder {
       if !replacing { throw RecordingError(path: path, problem: .exists) }
     }
     let exclusive = replacing ? O_TRUNC : O_EXCL
-    let descriptor = open(path, O_WRONLY | O_CREAT | exclusive | O_CLOEXEC, 0o644)
+    // A pipe is not waited for: one that nothing reads is refused at once.
+    let descriptor = open(path, O_WRONLY | O_CREAT | exclusive | O_CLOEXEC | O_NONBLOCK, 0o644)
     guard descriptor >= 0 else {
       if errno == EEXIST { throw RecordingError(path: path, problem: .exists) }
+      if errno == ENXIO { throw RecordingError(path: path, problem: .noReader) }
       throw RecordingError(path: path, problem: .system(String(cString: strerror(errno))))
     }
+    // Writes wait as they should once something reads.
+    _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
     handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     var header = [TranscriptFormat.note + "Recorded with itin-a11y --record."]
     // What the trip file held when the recording began: a replay says so
@@ -143,6 +147,8 @@ public struct RecordingError: Error, Hashable, Sendable {
     case isTheTrip
     /// The path is a folder.
     case isAFolder
+    /// The path is a pipe that nothing reads from.
+    case noReader
     /// The system's reason, such as "No such file or directory".
     case system(String)
   }
@@ -169,6 +175,8 @@ public struct RecordingError: Error, Hashable, Sendable {
       return text(.recordIsTheTrip, ["file": name])
     case .isAFolder:
       return text(.recordFolder, ["file": name])
+    case .noReader:
+      return text(.recordNoReader, ["file": name])
     case .system(let reason):
       let reason = reason.prefix(1).lowercased() + reason.dropFirst()
       return text(.recordSystem, ["file": name, "reason": reason])

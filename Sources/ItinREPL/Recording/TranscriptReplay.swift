@@ -167,8 +167,9 @@ public enum TranscriptReplay {
   }
 
   /// A copy of `folder`, its hidden files and folders left out, in a new
-  /// temporary folder; `nil` when it holds more than a replay copies.
-  static func copy(of folder: URL) -> URL? {
+  /// temporary folder of mode 0700; `nil` when it holds more than a replay
+  /// copies.
+  package static func copy(of folder: URL) -> URL? {
     let manager = FileManager.default
     guard
       let walker = manager.enumerator(
@@ -186,6 +187,13 @@ public enum TranscriptReplay {
     }
     let copy = manager.temporaryDirectory.appendingPathComponent(
       "itin-a11y-replay-\(UUID().uuidString)")
+    // The copy is the user's alone, as the files it copies may be: the
+    // temporary folder is everyone's.
+    guard
+      (try? manager.createDirectory(
+        at: copy, withIntermediateDirectories: false, attributes: [.posixPermissions: 0o700]))
+        != nil
+    else { return nil }
     let base = folder.standardizedFileURL.resolvingSymlinksInPath().path
     for file in files {
       let full = file.standardizedFileURL.resolvingSymlinksInPath().path
@@ -200,7 +208,6 @@ public enum TranscriptReplay {
         return nil
       }
     }
-    try? manager.createDirectory(at: copy, withIntermediateDirectories: true)
     return copy
   }
 }

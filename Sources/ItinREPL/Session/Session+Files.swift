@@ -92,10 +92,10 @@ extension Session {
     if isHeldElsewhere(path) {
       return Reply(lines: [text.heldSaveRefusal(Session.name(of: path))])
     }
-    var isFolder: ObjCBool = false
-    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
-      !isFolder.boolValue
-    {
+    // Only a regular file is asked about: a pipe or a device is refused
+    // at once, with its reason, as the save would refuse it after a yes.
+    var status = stat()
+    if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG {
       return Reply(lines: [
         ask(.replace(path: path), text.replaceQuestion(Session.name(of: path)))
       ])

@@ -180,5 +180,6 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case recordExists = "session.record.exists"
   case recordIsTheTrip = "session.record.isTheTrip"
   case recordFolder = "session.record.folder"
+  case recordNoReader = "session.record.noReader"
   case recordSystem = "session.record.system"
 }

@@ -92,6 +92,11 @@ enum FileIO {
       inPlace = chown(copy.path, existing.st_uid, existing.st_gid) != 0
       if !inPlace, chmod(copy.path, mode) != 0 { inPlace = true }
     }
+    // And its extended attributes: an access control list above all, which
+    // a new file would not have, or would take from its folder instead.
+    if exists, !inPlace, !ExtendedAttributes.copy(from: target, to: copy.path) {
+      inPlace = true
+    }
     if inPlace {
       // The copy is named so that no later save removes it as abandoned.
       let kept = url.deletingLastPathComponent()
