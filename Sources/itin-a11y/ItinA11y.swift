@@ -21,7 +21,10 @@ enum Main {
       return
     }
     do {
-      try Launch(catalog: Launch.language(asked: nil)).run()
+      try Launch(
+        prompt: Launch.prompt(asked: nil, environment: ProcessInfo.processInfo.environment),
+        catalog: Launch.language(asked: nil)
+      ).run()
     } catch {
       ItinA11y.exit(withError: error)
     }
@@ -116,8 +119,12 @@ struct ItinA11y: ParsableCommand {
       valueName: "language"))
   var language: String?
 
-  @Option(name: .long, help: "The prompt on a terminal.")
-  var prompt: String = Launch.defaultPrompt
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The prompt on a terminal, said after every answer; empty for none. Without it, ITIN_A11Y_PROMPT if set; \"itin \" otherwise.",
+      valueName: "text"))
+  var prompt: String?
 
   @Option(
     name: .long,
@@ -162,7 +169,9 @@ struct ItinA11y: ParsableCommand {
     try Launch(
       file: file.map { TypedPath.resolve($0) }, check: check.map { TypedPath.resolve($0) },
       replay: replay.map { TypedPath.resolve($0) },
-      verbosity: verbosity, prompt: prompt, record: record.map { TypedPath.resolve($0) },
+      verbosity: verbosity,
+      prompt: Launch.prompt(asked: prompt, environment: ProcessInfo.processInfo.environment),
+      record: record.map { TypedPath.resolve($0) },
       replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory,
       catalog: Launch.language(asked: language)
     ).run()
@@ -187,6 +196,13 @@ struct Launch {
   var noHistory = false
   /// The language everything is said in.
   var catalog = Catalog.english
+
+  /// The prompt asked for with `--prompt`, else `ITIN_A11Y_PROMPT`, else
+  /// ``defaultPrompt``; either may be empty, for no prompt at all (a
+  /// listener who hears every answer end with the prompt may want none).
+  static func prompt(asked: String?, environment: [String: String]) -> String {
+    asked ?? environment["ITIN_A11Y_PROMPT"] ?? defaultPrompt
+  }
 
   /// The language asked for with `--language`, else the locale's
   /// (LC_ALL, LC_MESSAGES, LANG), else English; a language asked for that

@@ -104,7 +104,7 @@ final class Snippets {
     print(renderer.text(for: editor.perform(.down)))
     // Lunch at Lou Malnati's moved to position 2 of day 1.
     print(renderer.text(for: editor.perform(.up, on: "cubs")))
-    // Can't move Brewers at Cubs: games are fixed.
+    // Can't move Brewers at Cubs. Games are fixed.
     print(renderer.text(for: editor.undo()))
     // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
     // end snippet
@@ -163,7 +163,7 @@ final class Snippets {
     print(renderer.text(for: editor.perform(.down)))
     // Lunch at Lou Malnati's is now at position 2, day 1.
     print(renderer.text(for: editor.perform(.up, on: "cubs")))
-    // Can't move Brewers at Cubs: games never move.
+    // Can't move Brewers at Cubs. Games never move.
     // end snippet
   }
 
@@ -174,7 +174,7 @@ final class Snippets {
     let menu = model.editor.actionMenu(for: item.id)
     let reasons = menu.unavailable.map(\.reason)
     print(reasons.last ?? "")
-    // Can't move Drive to Milwaukee to day 5: it must stay within days 1 and 2.
+    // Can't move Drive to Milwaukee to day 5. It must stay within days 1 and 2.
     // end snippet
   }
 
@@ -203,7 +203,7 @@ final class Snippets {
     // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3", "Remove"] Move to day… 8
     let game = model.editor.compactMenu(for: "cubs")
     print(game.count, game.reasons)
-    // 0 ["Can\'t move Brewers at Cubs: games are fixed."]
+    // 0 ["Can\'t move Brewers at Cubs. Games are fixed."]
     // end snippet
   }
 
@@ -214,7 +214,7 @@ final class Snippets {
     print(hover.isAllowed)
     // false
     if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
-    // Can't move Drive to Milwaukee to position 1: it must stay within days 1 and 2.
+    // Can't move Drive to Milwaukee to position 1. It must stay within days 1 and 2.
     // end snippet
   }
 
@@ -226,7 +226,7 @@ final class Snippets {
     let below = try #require(rows.offset(ofDay: 4))
     let (items, move) = try #require(rows.move(fromOffsets: dragged, toOffset: below))
     print(model.sentence(for: model.select(only: items)))
-    // 2 items selected: Lunch at Lou Malnati's and Frozen custard at Kopp's.
+    // 2 items selected. Lunch at Lou Malnati's and Frozen custard at Kopp's.
     print(model.editor.preview(move, on: items[0]).target ?? "stays")
     // position 3 of day 3
     print(model.sentence(for: model.perform(move, on: items[0])))
@@ -257,7 +257,7 @@ final class Snippets {
     let first = Destination.position(Position(day: 1, rank: 1))
     let hover = model.editor.preview(.add(drive, first))
     if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
-    // Can't add Drive back to position 1: it must stay after Brewers at Cubs.
+    // Can't add Drive back to position 1. It must stay after Brewers at Cubs.
     print(model.sentence(for: model.undo()))
     // Undid adding Boat tour.
     // end snippet

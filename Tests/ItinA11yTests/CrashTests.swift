@@ -166,7 +166,7 @@ struct CrashTests {
     #expect(second.status == 1)
     #expect(
       second.lines == [
-        "Can't open trip.json: another itin-a11y session has it open. Add --open-anyway to open it all the same."
+        "Can't open trip.json. Another itin-a11y session has it open. Add --open-anyway to open it all the same."
       ])
     let anyway = try Executable.run(
       [path, "--open-anyway"], input: "where\nquit\n", stateFolder: state)

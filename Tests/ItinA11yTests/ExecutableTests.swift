@@ -79,7 +79,7 @@ struct ExecutableTests {
         """)
     let refused = try Executable.run(["--record", "/no/such/folder/x.txt"], input: "where\n")
     #expect(refused.status == 1)
-    #expect(refused.lines == ["Can't record to /no/such/folder/x.txt: no such file or directory."])
+    #expect(refused.lines == ["Can't record to /no/such/folder/x.txt. No such file or directory."])
   }
 
   /// Runs itin-a11y with its standard output on `/dev/full`, or on a pipe
@@ -120,7 +120,7 @@ struct ExecutableTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let check = try runWithBrokenOutput(["--check", path], input: "", full: full)
     #expect(check.status == 1)
-    #expect(check.errors.hasPrefix("itin-a11y: can't write the answers: "))
+    #expect(check.errors.hasPrefix("itin-a11y can't write the answers. "))
     let session = try runWithBrokenOutput([path], input: "down\nsave\nquit\n", full: full)
     #expect(session.status == 1)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == SampleTrip.json)
@@ -139,7 +139,7 @@ struct ExecutableTests {
       ["-c", "exec \"$0\" --record rec.txt 1>&-", url.path], data: Data("down\nquit\n".utf8),
       in: URL(fileURLWithPath: folder), environment: Executable.environment())
     #expect(outcome.status == 1)
-    #expect(outcome.errors.hasPrefix("itin-a11y: can't write the answers: "))
+    #expect(outcome.errors.hasPrefix("itin-a11y can't write the answers. "))
     let recorded = (try? String(contentsOfFile: recording, encoding: .utf8)) ?? ""
     #expect(!recorded.contains("moved to position"))
   }
@@ -199,7 +199,7 @@ struct ExecutableTests {
         #expect(outcome.status == 1, "\(name) \(extra)")
         #expect(
           outcome.lines == [
-            "Can't record to \(name): it is the trip file, which a recording never replaces."
+            "Can't record to \(name). It is the trip file, which a recording never replaces."
           ])
         #expect(FileManager.default.contents(atPath: trip) == Data(sample))
       }
@@ -210,7 +210,7 @@ struct ExecutableTests {
     #expect(refused.status == 1)
     #expect(
       refused.lines == [
-        "Can't record to notes.txt: the file already exists. Add --replace-record to replace it."
+        "Can't record to notes.txt. The file already exists. Add --replace-record to replace it."
       ])
     #expect(FileManager.default.contents(atPath: notes) == Data("mine".utf8))
     let replaced = try Executable.run(
@@ -253,7 +253,7 @@ struct ExecutableTests {
     defer { try? FileManager.default.removeItem(atPath: path) }
     let outcome = try Executable.run(["--check", path])
     #expect(outcome.status == 0)
-    #expect(outcome.lines == ["\(path) is a valid trip: 5 days, 15 items."])
+    #expect(outcome.lines == ["\(path) is a valid trip. 5 days, 15 items."])
   }
 
   @Test(
@@ -268,10 +268,10 @@ struct ExecutableTests {
     #expect(outcome.status == 1)
     #expect(
       outcome.lines == [
-        "\(path) is not a valid trip: 3 problems.",
-        "Item a, line 1: sortOrder is missing.",
-        "Item a, line 1: this id is used by 2 items.",
-        "Item a, line 1: day 3 is out of range, the trip has only day 1.",
+        "\(path) is not a valid trip. 3 problems.",
+        "Item a, line 1 has no sortOrder.",
+        "Item a, line 1. This id is used by 2 items.",
+        "Item a, line 1. Day 3 is out of range, the trip has only day 1.",
       ])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
   }
@@ -280,7 +280,7 @@ struct ExecutableTests {
   func checkMissing() throws {
     let outcome = try Executable.run(["--check", "/nonexistent/trip.json"])
     #expect(outcome.status == 1)
-    #expect(outcome.lines == ["Can't open /nonexistent/trip.json: there is no such file."])
+    #expect(outcome.lines == ["Can't open /nonexistent/trip.json. There is no such file."])
   }
 
   @Test("Opening a file reads it out; a broken one says why and exits 1")
@@ -298,8 +298,8 @@ struct ExecutableTests {
     #expect(refused.status == 1)
     #expect(
       refused.lines == [
-        "Can't open \(bad): it has 1 problem.",
-        "Line 1, column 1: not valid JSON, expected a value.",
+        "Can't open \(bad). It has 1 problem.",
+        "Line 1, column 1 is not valid JSON, expected a value.",
       ])
   }
 

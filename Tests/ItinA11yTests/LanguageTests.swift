@@ -101,7 +101,7 @@ struct LanguageTests {
     #expect(again.status == 1)
     #expect(
       again.output
-        == "In spoken.txt kann nicht aufgezeichnet werden: Die Datei gibt es schon. Mit --replace-record wird sie ersetzt.\n"
+        == "In spoken.txt kann nicht aufgezeichnet werden. Die Datei gibt es schon. Mit --replace-record wird sie ersetzt.\n"
     )
   }
 }

@@ -20,7 +20,7 @@ struct ReplayTests {
     _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
     let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
     #expect(replayed.status == 0)
-    #expect(replayed.lines == ["Replayed rec.txt: all 4 steps match."])
+    #expect(replayed.lines == ["Replayed rec.txt. All 4 steps match."])
     #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
     #expect(saved != Data(SampleTrip.json.utf8))
     // Left as the recording's save made it, the file has changed: said first.
@@ -44,7 +44,7 @@ struct ReplayTests {
     _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
     for _ in 0..<2 {
       let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
-      #expect(replayed.lines == ["Replayed rec.txt: all 2 steps match."])
+      #expect(replayed.lines == ["Replayed rec.txt. All 2 steps match."])
       #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
     }
   }
@@ -76,8 +76,8 @@ struct ReplayTests {
     #expect(
       replayed.lines == [
         "Step 2, at line 6 of rec.txt, differs.",
-        "The recording has: victim.json already exists. Replace it? Yes or no.",
-        "itin-a11y says: Can't use victim.json in a replay. A replay reads and writes only its copy of the recording's folder.",
+        "In the recording, victim.json already exists. Replace it? Yes or no.",
+        "Now, Can't use victim.json in a replay. A replay reads and writes only its copy of the recording's folder.",
       ])
     #expect(FileManager.default.contents(atPath: victim) == Data("precious\n".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: victimFolder) == ["victim.json"])
@@ -104,8 +104,8 @@ struct ReplayTests {
     #expect(
       replayed.lines == [
         "Step 2, at line 6 of rec.txt, differs. Typed: down.",
-        "The recording has: Lunch at Lou Malnati's moved to position 9 of day 1.",
-        "itin-a11y says: Lunch at Lou Malnati's moved to position 3 of day 1.",
+        "In the recording, Lunch at Lou Malnati's moved to position 9 of day 1.",
+        "Now, Lunch at Lou Malnati's moved to position 3 of day 1.",
       ])
   }
 
@@ -122,6 +122,6 @@ struct ReplayTests {
         == true)
     let missing = try Executable.run(["--replay", folder + "/none.txt"])
     #expect(missing.status == 1)
-    #expect(missing.lines == ["Can't replay none.txt: there is no such file."])
+    #expect(missing.lines == ["Can't replay none.txt. There is no such file."])
   }
 }

@@ -140,13 +140,13 @@ struct TerminalTests {
     let home = home()
     let first = try PseudoTerminal(environment: environment(home: home))
     #expect(first.wait(for: "itin "))
-    #expect(first.enter("list day 4\r", expecting: "Type a number to focus that item."))
+    #expect(first.enter("list day 4\r", expecting: "2. Royals at Twins, game, fixed."))
     first.type("quit\r")
     #expect(first.exitStatus() == 0)
     let second = try PseudoTerminal(environment: environment(home: home))
     #expect(second.wait(for: "itin "))
     // The newest line is "quit"; the one before it is "list day 4".
-    #expect(second.enter("\u{1B}[A\u{1B}[A\r", expecting: "Type a number to focus that item."))
+    #expect(second.enter("\u{1B}[A\u{1B}[A\r", expecting: "2. Royals at Twins, game, fixed."))
     second.type("quit\r")
     #expect(second.exitStatus() == 0)
   }
@@ -180,6 +180,29 @@ struct TerminalTests {
     #expect(terminal.wait(for: "Goodbye."))
     #expect(terminal.exitStatus() == 0)
     #expect(!terminal.text.contains("\u{1B}"))
+  }
+
+  @Test("ITIN_A11Y_PROMPT sets the prompt, empty for none; --prompt wins over it")
+  func promptFromEnvironment() throws {
+    var environment = environment(home: home())
+    environment["ITIN_A11Y_PROMPT"] = ""
+    let silent = try PseudoTerminal(environment: environment)
+    #expect(silent.wait(for: "Type help for the commands.\r\n"))
+    silent.type("where\n")
+    #expect(silent.wait(for: "position 1 of day 1.\r\n"))
+    silent.type("quit\n")
+    #expect(silent.wait(for: "Goodbye."))
+    #expect(silent.exitStatus() == 0)
+    #expect(!silent.text.contains("itin "), "\(silent.text.debugDescription)")
+    environment["ITIN_A11Y_PROMPT"] = "trip "
+    let chosen = try PseudoTerminal(environment: environment)
+    #expect(chosen.wait(for: "Type help for the commands.\r\ntrip "))
+    chosen.type("quit\n")
+    #expect(chosen.exitStatus() == 0)
+    let asked = try PseudoTerminal(["--prompt", "go "], environment: environment)
+    #expect(asked.wait(for: "Type help for the commands.\r\ngo "))
+    asked.type("quit\n")
+    #expect(asked.exitStatus() == 0)
   }
 
   @Test("Tab lists the candidates alone, not the whole line again, by the second Tab")

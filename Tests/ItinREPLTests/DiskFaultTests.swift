@@ -44,7 +44,7 @@ struct DiskFaultTests {
       let path = disk.path + "/trip.json"
       var session = try movedSession(at: path)
       try disk.fill()
-      #expect(session.say("save") == "Can't save to \(path): the disk is full.")
+      #expect(session.say("save") == "Can't save to \(path). The disk is full.")
       try expectNothingLost(&session, file: path, was: Data(SampleTrip.json.utf8))
     } else {
       let path = Sample.folder() + "/trip.json"
@@ -52,7 +52,7 @@ struct DiskFaultTests {
       let said = FileFaults.withFaults(.failingWrites(after: 512, with: ENOSPC)) {
         session.say("save")
       }
-      #expect(said == "Can't save to \(path): the disk is full.")
+      #expect(said == "Can't save to \(path). The disk is full.")
       try expectNothingLost(&session, file: path, was: Data(SampleTrip.json.utf8))
     }
   }
@@ -61,11 +61,11 @@ struct DiskFaultTests {
   func injectedWriteError() throws {
     let path = Sample.folder() + "/trip.json"
     var session = try movedSession(at: path)
-    for (code, reason) in [(ENOSPC, "the disk is full"), (EIO, "system error \(EIO)")] {
+    for (code, reason) in [(ENOSPC, "The disk is full"), (EIO, "System error \(EIO)")] {
       let said = FileFaults.withFaults(.failingWrites(after: 1000, with: code)) {
         session.say("save")
       }
-      #expect(said == "Can't save to \(path): \(reason).")
+      #expect(said == "Can't save to \(path). \(reason).")
     }
     try expectNothingLost(&session, file: path, was: Data(SampleTrip.json.utf8))
   }
@@ -77,15 +77,15 @@ struct DiskFaultTests {
     var session = try movedSession(at: path)
     #expect(
       session.say("save as \(folder)/gone/trip.json")
-        == "Can't save to \(folder)/gone/trip.json: the folder does not exist.")
-    #expect(session.say("save as \(folder)") == "Can't save to \(folder): it is a folder.")
+        == "Can't save to \(folder)/gone/trip.json. The folder does not exist.")
+    #expect(session.say("save as \(folder)") == "Can't save to \(folder). It is a folder.")
     try expectNothingLost(&session, file: path, was: Data(SampleTrip.json.utf8))
     // The trip's own file taken away and a folder put in its place.
     var again = try movedSession(at: folder + "/own.json")
     try FileManager.default.removeItem(atPath: folder + "/own.json")
     try FileManager.default.createDirectory(
       atPath: folder + "/own.json", withIntermediateDirectories: false)
-    #expect(again.say("save") == "Can't save to \(folder)/own.json: it is a folder.")
+    #expect(again.say("save") == "Can't save to \(folder)/own.json. It is a folder.")
     try expectNothingLost(&again, file: folder + "/own.json", was: nil)
   }
 
@@ -111,7 +111,7 @@ struct DiskFaultTests {
       outcome.lines == [
         "Lunch at Lou Malnati's moved to position 2 of day 1.",
         "Crash recovery is off. Unsaved changes can't be written to the recovery folder. Save to keep them.",
-        "Can't save to \(path): permission denied.",
+        "Can't save to \(path). Permission denied.",
         "Lunch at Lou Malnati's, custom, position 2 of day 1.",
         "Saved copy.json.",
         "Goodbye.",

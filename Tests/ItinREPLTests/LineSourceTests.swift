@@ -249,6 +249,6 @@ struct RecordingTests {
       _ = try TranscriptRecorder(path: "/no/such/folder/x.txt", start: "sample trip", flags: [])
     }
     let error = RecordingError(path: "/no/x.txt", problem: .system("No such file or directory"))
-    #expect(error.sentence == "Can't record to /no/x.txt: no such file or directory.")
+    #expect(error.sentence == "Can't record to /no/x.txt. No such file or directory.")
   }
 }

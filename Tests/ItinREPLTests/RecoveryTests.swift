@@ -166,7 +166,7 @@ struct RecoveryTests {
     #expect(first.journalFiles.count == 2)
     #expect(
       next.type("open \(second.path)", "yes") == [
-        "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.",
+        "Opened trip.json. Midwest ballpark road trip, 5 days, 15 items.",
         "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
       ])
     #expect(first.journalFiles == secondJournal, "the first's changes were given up with a yes")

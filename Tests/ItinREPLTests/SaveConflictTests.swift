@@ -50,9 +50,9 @@ struct SaveConflictTests {
     let theirs = changeOnDisk(path)
     #expect(
       session.say("save")
-        == "Can't save: trip.json changed on disk since it was opened. Type save anyway to replace it, or save as and a file path."
+        == "Can't save. trip.json changed on disk since it was opened. Type save anyway to replace it, or save as and a file path."
     )
-    #expect(session.say("save") == "Can't save: trip.json changed on disk since it was opened.")
+    #expect(session.say("save") == "Can't save. trip.json changed on disk since it was opened.")
     #expect(FileManager.default.contents(atPath: path) == theirs)
     #expect(session.say("yes") == "There is no question to answer.")
     #expect(session.say("save anyway") == "Saved trip.json.")
@@ -68,7 +68,7 @@ struct SaveConflictTests {
     var (path, session) = try opened(interactive: false)
     session.type("down")
     let theirs = changeOnDisk(path)
-    #expect(session.say("save as \(path)").hasPrefix("Can't save: trip.json changed on disk"))
+    #expect(session.say("save as \(path)").hasPrefix("Can't save. trip.json changed on disk"))
     #expect(FileManager.default.contents(atPath: path) == theirs)
   }
 

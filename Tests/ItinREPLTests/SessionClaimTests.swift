@@ -45,7 +45,7 @@ struct SessionClaimTests {
       second.start()
         == Reply(
           lines: [
-            "Can't open trip.json: another itin-a11y session has it open. Add --open-anyway to open it all the same."
+            "Can't open trip.json. Another itin-a11y session has it open. Add --open-anyway to open it all the same."
           ], quits: true, exitStatus: 1))
     var anyway = try place.session(openAnyway: true)
     #expect(anyway.start() == Reply(lines: []))
@@ -129,11 +129,11 @@ struct SessionClaimTests {
     var other = Session(document: Sample.document, path: nil, recoveryFolder: place.state)
     #expect(
       other.say("open \(place.path)")
-        == "Can't open trip.json: another itin-a11y session has it open.")
+        == "Can't open trip.json. Another itin-a11y session has it open.")
     other.type("down")
     #expect(
       other.say("save as \(place.path)")
-        == "Can't save to trip.json: another itin-a11y session has it open.")
+        == "Can't save to trip.json. Another itin-a11y session has it open.")
     #expect(FileManager.default.contents(atPath: place.path) == Data(SampleTrip.json.utf8))
     holder.close()
     #expect(

@@ -29,19 +29,19 @@ struct SessionCommandTests {
     var session = Sample.session()
     let before = session.trip
     #expect(
-      session.say("up") == "Can't move Lunch at Lou Malnati's up: it is already first in the trip.")
+      session.say("up") == "Can't move Lunch at Lou Malnati's up. It is already first in the trip.")
     #expect(
       session.say("focus drive to milwaukee", "move to day 1 position 2")
-        == "Can't move Drive to Milwaukee to position 2: it must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee to position 2. It must stay after Brewers at Cubs."
     )
     #expect(
       session.say("move to day 4")
-        == "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.")
+        == "Can't move Drive to Milwaukee to day 4. It must stay within days 1 and 2.")
     #expect(
       session.say("move to day 9")
-        == "Can't move Drive to Milwaukee to day 9: the trip has days 1 to 5.")
+        == "Can't move Drive to Milwaukee to day 9. The trip has days 1 to 5.")
     #expect(
-      session.say("focus cubs at brewers", "down") == "Can't move Cubs at Brewers: games are fixed."
+      session.say("focus cubs at brewers", "down") == "Can't move Cubs at Brewers. Games are fixed."
     )
     #expect(session.trip == before)
     #expect(session.editor.history.undoSteps.isEmpty)
@@ -63,9 +63,9 @@ struct SessionCommandTests {
     #expect(
       session.type("move before drive") == [
         "2 items match drive.",
+        "Type a number to choose one.",
         "1. Drive to Milwaukee, position 1 of day 2.",
         "2. Drive to Minneapolis, position 2 of day 3.",
-        "Type a number to choose one.",
       ])
     #expect(session.say("2") == "Lunch at Lou Malnati's moved to position 2 of day 3.")
     #expect(session.say("1") == "There is no numbered list to choose from.")
@@ -95,9 +95,9 @@ struct SessionCommandTests {
     #expect(
       session.type("focus fly") == [
         "2 items match fly.",
+        "Type a number to choose one.",
         "1. Fly to Kansas City, position 1 of day 5.",
         "2. Fly home to Chicago, position 4 of day 5.",
-        "Type a number to choose one.",
       ])
     #expect(session.focusedTitle == "Lunch at Lou Malnati's")
     #expect(
@@ -131,7 +131,7 @@ struct SessionCommandTests {
   func nextAndPrevious() {
     var session = Sample.session()
     #expect(
-      session.say("previous") == "No previous item: Lunch at Lou Malnati's is first in the trip.")
+      session.say("previous") == "No previous item. Lunch at Lou Malnati's is first in the trip.")
     #expect(session.say("next") == "Brewers at Cubs, game, fixed, position 2 of day 1.")
     #expect(
       session.say("next", "next")
@@ -140,7 +140,7 @@ struct SessionCommandTests {
     #expect(
       session.say("last")
         == "Fly home to Chicago, travel from Kansas City to Chicago, position 4 of day 5.")
-    #expect(session.say("next") == "No next item: Fly home to Chicago is last in the trip.")
+    #expect(session.say("next") == "No next item. Fly home to Chicago is last in the trip.")
     #expect(session.say("first") == "Lunch at Lou Malnati's, custom, position 1 of day 1.")
   }
 

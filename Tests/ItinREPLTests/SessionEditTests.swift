@@ -133,7 +133,7 @@ struct SessionEditTests {
         == "Added Hotdog stand at position 2 of day 1.")
     #expect(session.say("focus hotdog stand") == "Hotdog stand, custom, position 2 of day 1.")
     #expect(session.trip.item("hotdog-stand")?.title == "Hotdog stand")
-    #expect(session.say("new \u{200B}") == "Can't add an item: the title is empty.")
+    #expect(session.say("new \u{200B}") == "Can't add an item. The title is empty.")
     #expect(session.say("rename to Hot dog stand") == "Renamed Hotdog stand to Hot dog stand.")
     #expect(session.say("rename \"to be decided\"") == "Renamed Hot dog stand to to be decided.")
     // A name of an item on the plan, and of no idea, is there already.

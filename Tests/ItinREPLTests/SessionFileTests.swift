@@ -41,12 +41,12 @@ struct SessionFileTests {
     let trip = session.trip
     #expect(
       session.say("save as \(folder)/missing/trip.json")
-        == "Can't save to \(folder)/missing/trip.json: the folder does not exist.")
-    #expect(session.say("save as \(folder)") == "Can't save to \(folder): it is a folder.")
+        == "Can't save to \(folder)/missing/trip.json. The folder does not exist.")
+    #expect(session.say("save as \(folder)") == "Can't save to \(folder). It is a folder.")
     let file = write("not a folder", in: folder, as: "plain")
     #expect(
       session.say("save as \(file)/trip.json")
-        == "Can't save to \(file)/trip.json: part of the path is not a folder.")
+        == "Can't save to \(file)/trip.json. Part of the path is not a folder.")
     #expect(session.trip == trip)
     #expect(session.hasUnsavedChanges)
     #expect(session.path == nil)
@@ -75,15 +75,15 @@ struct SessionFileTests {
     var session = Sample.session()
     #expect(
       session.type("open \(broken)") == [
-        "Can't open \(broken): it has 1 problem.",
-        "Line 1, column 16: not valid JSON, the file ends too soon.",
+        "Can't open \(broken). It has 1 problem.",
+        "Line 1, column 16 is not valid JSON, the file ends too soon.",
       ])
     #expect(session.path == nil)
     #expect(
       session.say("open \(folder)/none.json")
-        == "Can't open \(folder)/none.json: there is no such file.")
+        == "Can't open \(folder)/none.json. There is no such file.")
     session.type("verbosity terse")
-    #expect(session.say("open \(good)") == "Opened trip.json: Second trip, 5 days, 15 items.")
+    #expect(session.say("open \(good)") == "Opened trip.json. Second trip, 5 days, 15 items.")
     #expect(session.path == good)
     #expect(session.say("where") == "Lunch at Lou Malnati's, position 1 of day 1.")
   }
@@ -106,7 +106,7 @@ struct SessionFileTests {
       session.say("where")
         == "The changes to the sample trip are not saved. Open trip.json anyway? Yes or no.")
     #expect(session.trip == moved)
-    #expect(session.say("YES") == "Opened trip.json: Midwest ballpark road trip, 5 days, 15 items.")
+    #expect(session.say("YES") == "Opened trip.json. Midwest ballpark road trip, 5 days, 15 items.")
     #expect(session.say("yes") == "There is no question to answer.")
     #expect(!session.hasUnsavedChanges)
   }

@@ -11,12 +11,12 @@ struct SessionMenuTests {
     #expect(
       session.type("focus drive to milwaukee", "actions") == [
         "5 actions for Drive to Milwaukee.",
+        "Type a number to choose that action.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
         "5. Remove.",
-        "Type a number to choose that action.",
       ])
     #expect(session.say("4") == "Drive to Milwaukee moved to position 4 of day 1.")
     #expect(session.type("actions").suffix(2) == ["4. Move to day 2.", "5. Remove."])
@@ -36,14 +36,14 @@ struct SessionMenuTests {
     #expect(
       session.type("actions") == [
         "33 actions for Walk.",
+        "Type a number to choose that action.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
         "5. Move to day 2.",
-        "Numbers 6 to 32: move to days 4 to 30.",
+        "Numbers 6 to 32 move to days 4 to 30.",
         "33. Remove.",
-        "Type a number to choose that action.",
       ])
     #expect(session.say("2") == "Walk moved to position 2 of day 3.")
     // Every move is numbered, the runs too: number 32 is day 30.
@@ -62,14 +62,14 @@ struct SessionMenuTests {
     #expect(
       session.type("focus drive to milwaukee", "actions all") == [
         "5 actions for Drive to Milwaukee, and 4 not available.",
+        "Type a number to choose that action.",
         "1. Move up.",
         "2. Move down.",
         "3. Move to bottom.",
         "4. Move to day 1.",
         "5. Remove.",
-        "Move to top: it is already there.",
-        "Move to days 3 to 5: it must stay within days 1 and 2.",
-        "Type a number to choose that action.",
+        "Move to top, not now. It is already there.",
+        "Move to days 3 to 5, not now. It must stay within days 1 and 2.",
       ])
     #expect(
       session.type("focus minneapolis", "actions all") == [
@@ -81,7 +81,7 @@ struct SessionMenuTests {
         "5. Move to day 2.",
         "6. Move to day 4.",
         "7. Remove.",
-        "Move to days 1 and 5: it must stay within days 2 to 4.",
+        "Move to days 1 and 5, not now. It must stay within days 2 to 4.",
       ])
   }
 
@@ -90,9 +90,9 @@ struct SessionMenuTests {
     var session = Sample.session()
     #expect(
       session.type("focus royals at twins", "actions") == [
-        "No actions for Royals at Twins: games are fixed."
+        "No actions for Royals at Twins. Games are fixed."
       ])
-    #expect(session.type("actions all") == ["No actions for Royals at Twins: games are fixed."])
+    #expect(session.type("actions all") == ["No actions for Royals at Twins. Games are fixed."])
     #expect(session.say("1") == "There is no numbered list to choose from.")
   }
 
@@ -114,10 +114,10 @@ struct SessionMenuTests {
     #expect(
       session.type("list") == [
         "Day 1, Friday, June 5, Chicago. 3 items.",
+        "Type a number to focus that item.",
         "1. Lunch at Lou Malnati's, custom.",
         "2. Brewers at Cubs, game, fixed.",
         "3. Drinks in Wrigleyville, custom.",
-        "Type a number to focus that item.",
       ])
     #expect(
       session.type("list day 3") == [
@@ -177,36 +177,42 @@ struct SessionMenuTests {
     var session = Sample.session()
     let overview = session.type("help")
     #expect(overview.count == 12)
-    #expect(overview.contains { $0.contains("select NAME, unselect, selection, clear") })
+    #expect(overview.contains { $0.contains("select NAME, unselect, selection, or clear") })
     #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
     // Every form of a command is in the overview, the force save and the
     // move within the day included.
     #expect(overview.contains { $0.contains("save anyway") })
     #expect(overview.contains { $0.contains("move to position P") })
+    // What to type first, then what it does, a sentence a line.
     #expect(
-      session.say("help save")
-        == "Save, save anyway, or save as PATH. Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first on a terminal and refuses through a pipe; save anyway replaces it."
-    )
+      session.type("help save") == [
+        "Type save, save anyway, or save as PATH.",
+        "Saves the trip to its file, or to a new file, never half-written.",
+        "If the file changed on disk, save asks first on a terminal and refuses through a pipe; save anyway replaces it.",
+      ])
     #expect(
-      session.say("help grab")
-        == "Grab. Picks up the focused item. Each move is said as you make it. Then drop keeps the moves as one step, and cancel puts the item back."
-    )
-    #expect(session.say("HELP move to day") == session.say("help move"))
+      session.type("help grab") == [
+        "Type grab.", "Picks up the focused item.", "Each move is said as you make it.",
+        "Then drop keeps the moves as one step, and cancel puts the item back.",
+      ])
+    #expect(session.type("HELP move to day") == session.type("help move"))
     #expect(
-      session.say("help exit")
-        == "Quit. Leaves itin-a11y. With unsaved changes on a terminal, it asks first.")
+      session.type("help exit") == [
+        "Type quit.", "Leaves itin-a11y.", "With unsaved changes on a terminal, it asks first.",
+      ])
     #expect(session.say("help grba") == "No help for grba. Did you mean help grab?")
     #expect(session.say("help zzzzzz") == "No help for zzzzzz.")
   }
 
   @Test(
-    "Every command has help, and every help line is one sentence or more ending in a full stop",
+    "Every command has help: what to type first, then each sentence of what it does, a line each",
     arguments: CommandName.allCases)
   func everyCommandHasHelp(name: CommandName) throws {
     var session = Sample.session()
-    let line = session.say("help \(name.rawValue)")
-    #expect(line.hasSuffix("."))
+    let lines = session.type("help \(name.rawValue)")
+    #expect(lines.first?.hasPrefix("Type ") == true)
+    #expect(lines.allSatisfy { $0.hasSuffix(".") })
     let summary = try #require(Catalog.english.text(for: "session.summary." + name.rawValue))
-    #expect(line.contains(summary))
+    #expect(lines.dropFirst().joined(separator: " ") == summary)
   }
 }

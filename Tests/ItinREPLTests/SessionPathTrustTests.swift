@@ -29,7 +29,7 @@ struct SessionPathTrustTests {
     session.type("down")
     #expect(
       session.say("save")
-        == "Can't save to \(path): the file is read-only. Type save anyway to replace it, or save as and a file path."
+        == "Can't save to \(path). The file is read-only. Type save anyway to replace it, or save as and a file path."
     )
     #expect(FileManager.default.contents(atPath: path) == Data(SampleTrip.json.utf8))
     #expect(session.say("save anyway") == "Saved trip.json.")
@@ -74,7 +74,7 @@ struct SessionPathTrustTests {
     handle.write(theirs)
     try handle.truncate(atOffset: UInt64(theirs.count))
     try handle.close()
-    #expect(session.say("save as \(other)").hasPrefix("Can't save: trip.json changed on disk"))
+    #expect(session.say("save as \(other)").hasPrefix("Can't save. trip.json changed on disk"))
     #expect(FileManager.default.contents(atPath: path) == theirs)
   }
 
@@ -101,7 +101,7 @@ struct SessionPathTrustTests {
       root + "/home/trips/../archive/trip.json", interactive: false, state: state)
     #expect(
       second.start().lines == [
-        "Can't open trip.json: another itin-a11y session has it open. Add --open-anyway to open it all the same."
+        "Can't open trip.json. Another itin-a11y session has it open. Add --open-anyway to open it all the same."
       ])
     first.close()
   }
@@ -143,11 +143,11 @@ struct SessionPathTrustTests {
     session.type("down")
     #expect(
       session.say("save as \(pipe)")
-        == "Can't save to \(pipe): it is a pipe or a device, not a file.")
+        == "Can't save to \(pipe). It is a pipe or a device, not a file.")
     #expect(!session.isAsking)
     #expect(
       session.say("save as /dev/null")
-        == "Can't save to /dev/null: it is a pipe or a device, not a file.")
+        == "Can't save to /dev/null. It is a pipe or a device, not a file.")
     #expect(!session.isAsking)
   }
 }

@@ -12,9 +12,9 @@ struct SessionTrustTests {
     session.type("actions")
     #expect(
       session.type("list") == [
-        "Day 1, Friday, June 5, Chicago. 3 items.", "1. Lunch at Lou Malnati's, custom.",
-        "2. Brewers at Cubs, game, fixed.", "3. Drinks in Wrigleyville, custom.",
-        "Type a number to focus that item.",
+        "Day 1, Friday, June 5, Chicago. 3 items.", "Type a number to focus that item.",
+        "1. Lunch at Lou Malnati's, custom.", "2. Brewers at Cubs, game, fixed.",
+        "3. Drinks in Wrigleyville, custom.",
       ])
     let trip = session.trip
     #expect(session.say("2") == "Brewers at Cubs, game, fixed, position 2 of day 1.")

@@ -24,15 +24,15 @@ struct SessionWordsTests {
     #expect(session.say("day 99999999999999999999") == "The trip has days 1 to 5.")
     #expect(
       session.say("move to day -1")
-        == "Can't move Lunch at Lou Malnati's: the trip has days 1 to 5.")
+        == "Can't move Lunch at Lou Malnati's. The trip has days 1 to 5.")
     #expect(session.say("day 1.5") == "The trip has days 1 to 5.")
     #expect(
       session.say("move to day 2 position -1")
-        == "Can't move Lunch at Lou Malnati's: day 2 has positions 1 to 3.")
+        == "Can't move Lunch at Lou Malnati's. Day 2 has positions 1 to 3.")
     #expect(
       session.say("move to position 1.5")
-        == "Can't move Lunch at Lou Malnati's: day 1 has positions 1 to 3.")
-    #expect(session.say("move Dinner to day -1") == "Nothing moved: the trip has days 1 to 5.")
+        == "Can't move Lunch at Lou Malnati's. Day 1 has positions 1 to 3.")
+    #expect(session.say("move Dinner to day -1") == "Nothing moved. The trip has days 1 to 5.")
     #expect(session.say("-1") == "There is no numbered list to choose from.")
     session.type("focus drive")
     #expect(session.say("1.5") == "The list has numbers 1 and 2.")
@@ -83,15 +83,16 @@ struct SessionWordsTests {
     #expect(session.focusedTitle == "Brewery tour")
     #expect(
       session.say("move Drive to Milwaukee to day 4")
-        == "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.")
+        == "Can't move Drive to Milwaukee to day 4. It must stay within days 1 and 2.")
     #expect(session.focusedTitle == "Drive to Milwaukee")
     #expect(
       session.say("move falls before Mill City Museum")
         == "Walk at Minnehaha Falls moved to position 1 of day 4.")
     #expect(
       session.type("move drive up") == [
-        "2 items match drive.", "1. Drive to Milwaukee, position 1 of day 2.",
-        "2. Drive to Minneapolis, position 2 of day 3.", "Type a number to choose one.",
+        "2 items match drive.", "Type a number to choose one.",
+        "1. Drive to Milwaukee, position 1 of day 2.",
+        "2. Drive to Minneapolis, position 2 of day 3.",
       ])
     #expect(session.say("2") == "Drive to Minneapolis moved to position 1 of day 3.")
     #expect(session.say("move nothing at all to day 2") == "No item matches nothing at all.")

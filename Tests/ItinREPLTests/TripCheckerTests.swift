@@ -18,7 +18,7 @@ struct TripCheckerTests {
     try withFile(SampleTrip.json) { path in
       let result = TripChecker().check(path: path)
       #expect(result.isValid)
-      #expect(result.lines == ["\(path) is a valid trip: 5 days, 15 items."])
+      #expect(result.lines == ["\(path) is a valid trip. 5 days, 15 items."])
     }
   }
 
@@ -40,9 +40,9 @@ struct TripCheckerTests {
       #expect(!result.isValid)
       #expect(
         result.lines == [
-          "\(path) is not a valid trip: 2 problems.",
-          "Item brewery, line 16: kind tour is unknown: it must be game, travel or custom.",
-          "Item museum, line 21: day 9 is out of range, the trip has days 1 to 5.",
+          "\(path) is not a valid trip. 2 problems.",
+          "Item brewery, line 16 has kind tour, which is unknown. It must be game, travel or custom.",
+          "Item museum, line 21. Day 9 is out of range, the trip has days 1 to 5.",
         ])
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
       #expect(
@@ -55,7 +55,7 @@ struct TripCheckerTests {
   func unreadable() {
     let result = TripChecker().check(path: "/nonexistent/trip.json")
     #expect(!result.isValid)
-    #expect(result.lines == ["Can't open /nonexistent/trip.json: there is no such file."])
+    #expect(result.lines == ["Can't open /nonexistent/trip.json. There is no such file."])
   }
 }
 
@@ -78,11 +78,11 @@ struct TripOpenerTests {
     }
     #expect(
       failure.lines == [
-        "Can't open \(path): it has 4 problems.",
-        "The file, line 1: format is missing.",
-        "The file, line 1: title is missing.",
-        "The file, line 1: days is missing.",
-        "The file, line 1: items is missing.",
+        "Can't open \(path). It has 4 problems.",
+        "The file, line 1 has no format.",
+        "The file, line 1 has no title.",
+        "The file, line 1 has no days.",
+        "The file, line 1 has no items.",
       ])
   }
 }

@@ -28,9 +28,9 @@ struct TypedPathTests {
     #expect(FileManager.default.fileExists(atPath: folder + "/a b.json"))
     #expect(
       session.say("open \(folder)/my trip.json")
-        == "Opened my trip.json: Midwest ballpark road trip, 5 days, 15 items.")
+        == "Opened my trip.json. Midwest ballpark road trip, 5 days, 15 items.")
     #expect(
       session.say("open '\(folder)/a b.json'")
-        == "Opened a b.json: Midwest ballpark road trip, 5 days, 15 items.")
+        == "Opened a b.json. Midwest ballpark road trip, 5 days, 15 items.")
   }
 }

@@ -29,7 +29,7 @@ struct ActionMenuTests {
     #expect(menu.available.map(\.id).prefix(2) == ["move-down", "move-to-bottom"])
     #expect(
       menu.unavailable.map(\.reason) == [
-        "Can't move Lunch at Lou Malnati's up: it is already first in the trip.",
+        "Can't move Lunch at Lou Malnati's up. It is already first in the trip.",
         "Lunch at Lou Malnati's is already at position 1 of day 1.",
       ])
     #expect(menu.unavailable.map(\.action.label) == ["Move up", "Move to top"])
@@ -44,9 +44,9 @@ struct ActionMenuTests {
     #expect(
       menu.unavailable.map(\.reason) == [
         "Drive to Milwaukee is already at position 1 of day 2.",
-        "Can't move Drive to Milwaukee to day 3: it must stay within days 1 and 2.",
-        "Can't move Drive to Milwaukee to day 4: it must stay within days 1 and 2.",
-        "Can't move Drive to Milwaukee to day 5: it must stay within days 1 and 2.",
+        "Can't move Drive to Milwaukee to day 3. It must stay within days 1 and 2.",
+        "Can't move Drive to Milwaukee to day 4. It must stay within days 1 and 2.",
+        "Can't move Drive to Milwaukee to day 5. It must stay within days 1 and 2.",
       ])
   }
 
@@ -57,7 +57,7 @@ struct ActionMenuTests {
     #expect(menu.available.isEmpty)
     #expect(menu.unavailable.count == 4 + 4)
     #expect(
-      menu.unavailable.allSatisfy { $0.reason == "Can't move Royals at Twins: games are fixed." })
+      menu.unavailable.allSatisfy { $0.reason == "Can't move Royals at Twins. Games are fixed." })
   }
 
   @Test("Performing a listed action moves the item, as the label says")
@@ -78,7 +78,7 @@ struct ActionMenuTests {
     let moved = editor.trip
     #expect(
       said(editor.perform(up))
-        == "Can't move Drinks in Wrigleyville: the trip changed since that menu was made.")
+        == "Can't move Drinks in Wrigleyville. The trip changed since that menu was made.")
     #expect(editor.trip == moved)
   }
 
@@ -192,8 +192,8 @@ struct ActionMenuTests {
     let before = editor.trip
     let answer = editor.perform(up)
     #expect(answer == .staleAction(ItemReference(id: "brewery", title: "Brewery tour")))
-    #expect(said(answer) == "Can't move Brewery tour: the trip changed since that menu was made.")
-    #expect(said(answer, .terse) == "Can't move: the trip changed since that menu was made.")
+    #expect(said(answer) == "Can't move Brewery tour. The trip changed since that menu was made.")
+    #expect(said(answer, .terse) == "Can't move. The trip changed since that menu was made.")
     #expect(editor.trip == before)
     #expect(editor.history.undoSteps.count == 1)
     // Undone, the trip is as the menu saw it, but it has changed since: still refused.

@@ -47,10 +47,10 @@ struct AnnouncementTests {
     let terse = { (announcement: Announcement) in said(announcement, .terse) }
     #expect(terse(editor.perform(.down)) == "Position 2 of day 1.")
     #expect(terse(editor.perform(.toDay(1))) == "Already at position 2 of day 1.")
-    #expect(terse(editor.perform(.up, on: "cubs")) == "Can't move: games are fixed.")
+    #expect(terse(editor.perform(.up, on: "cubs")) == "Can't move. Games are fixed.")
     #expect(terse(editor.perform(.up, on: "to-milwaukee")) == "Position 4 of day 1.")
     #expect(
-      terse(editor.perform(.toDay(3))) == "Can't move to day 3: it must stay within days 1 and 2.")
+      terse(editor.perform(.toDay(3))) == "Can't move to day 3. It must stay within days 1 and 2.")
     #expect(terse(editor.perform(.undo)) == "Undid Drive to Milwaukee. Position 1 of day 2.")
     #expect(terse(editor.perform(.redo)) == "Redid Drive to Milwaukee. Position 4 of day 1.")
     #expect(terse(editor.perform(.grab)) == "Grabbed. Position 4 of day 1.")
@@ -80,7 +80,7 @@ struct AnnouncementTests {
     )
     #expect(
       verbose(editor.perform(.up, on: "cubs"))
-        == "Can't move Brewers at Cubs: games are fixed. It stays at position 2 of day 1.")
+        == "Can't move Brewers at Cubs. Games are fixed. It stays at position 2 of day 1.")
     let lone = Editor(trip: try Fixture.trip(days: 1, [Fixture.custom("a", day: 1, 1)]))
     #expect(
       verbose(lone.whereIsFocus()) == "Custom a, custom, position 1 of day 1. 1 item in day 1.")
@@ -97,7 +97,7 @@ struct AnnouncementTests {
         == "Lunch at Lou Malnati's is now at position 2, day 1.")
     #expect(
       renderer.text(for: editor.perform(.up, on: "cubs"))
-        == "Can't move Brewers at Cubs: games never move.")
+        == "Can't move Brewers at Cubs. Games never move.")
     #expect(
       renderer.text(for: editor.perform(.undo))
         == "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.")

@@ -67,7 +67,7 @@ struct AppHelperTests {
       return
     }
     #expect(
-      said(announcement) == "Can't move Frozen custard at Kopp's up: Brewery tour is still grabbed."
+      said(announcement) == "Can't move Frozen custard at Kopp's up. Brewery tour is still grabbed."
     )
     #expect(editor.preview(.toDay(4), on: "brewery").target == Position(day: 4, rank: 3))
   }
@@ -233,13 +233,13 @@ struct AppHelperTests {
     let editor = try Sample.editor()
     let whole = editor.actionMenu(for: "cubs")
     #expect(whole.unavailable.count == 8)
-    #expect(whole.reasons() == ["Can't move Brewers at Cubs: games are fixed."])
+    #expect(whole.reasons() == ["Can't move Brewers at Cubs. Games are fixed."])
     let compact = editor.compactMenu(for: "cubs")
     #expect(compact.count == 0)
     #expect(compact.reasons == whole.reasons())
     // A travel item's days outside its games: one reason, said without a day.
     let travel = editor.actionMenu(for: "to-milwaukee").reasons()
-    #expect(travel.last == "Can't move Drive to Milwaukee: it must stay within days 1 and 2.")
+    #expect(travel.last == "Can't move Drive to Milwaukee. It must stay within days 1 and 2.")
   }
 
   @Test("A custom item's compact menu: the steps, the neighbouring days, and another day")
@@ -316,7 +316,7 @@ struct SpokenAnnouncementTests {
       moved.otherLanguageParts.map { String(moved.text[$0.range]) } == ["Abendessen im Hofbräuhaus"]
     )
     let refused = renderer.spoken(for: editor.perform(.up, on: "spiel"), titlesLanguage: "de")
-    #expect(refused.text == "Can't move Spiel: games are fixed.")
+    #expect(refused.text == "Can't move Spiel. Games are fixed.")
     #expect(refused.priority == .high)
     #expect(refused.titles.map { String(refused.text[$0]) } == ["Spiel"])
     // Titles in the sentence's own language need no part of their own.

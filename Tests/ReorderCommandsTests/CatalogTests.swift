@@ -180,7 +180,7 @@ struct CatalogTests {
     }
     #expect(
       AnnouncementRenderer().sentences(for: notJSON).last
-        == "The catalog is not JSON: line 3, column 3.")
+        == "The catalog is not JSON. The mistake is at line 3, column 3.")
     let notPlural = try #require(throws: CatalogError.self) {
       try Catalog(json: CatalogTests.appCatalog("en", #""items": "{count} things""#))
     }
@@ -201,7 +201,7 @@ struct CatalogTests {
   @Test("A word is what a listener hears: a mark standing alone is none")
   func wordsAsHeard() {
     #expect(SpokenText.wordCount("Impossible de déplacer Dinner : le voyage compte 5 jours.") == 9)
-    #expect(SpokenText.wordCount("Can't move Dinner - up: no.") == 5)
+    #expect(SpokenText.wordCount("Can't move Dinner - up. No.") == 5)
     #expect(SpokenText.wordCount("  Day 2,  position 3. ") == 4)
     #expect(SpokenText.wordCount("") == 0)
   }
@@ -336,7 +336,7 @@ struct CatalogTests {
       subject: .item("dinner"), line: 12, kind: .rule(.dayOutOfRange("dinner", day: 9, dayCount: 5))
     )
     let english = ProblemRenderer().sentence(for: problem)
-    #expect(english == "Item dinner, line 12: day 9 is out of range, the trip has days 1 to 5.")
+    #expect(english == "Item dinner, line 12. Day 9 is out of range, the trip has days 1 to 5.")
     for language in ["es", "de", "fr"] {
       let said = ProblemRenderer(catalog: try #require(Catalog.shipped(language: language)))
         .sentence(for: problem)
@@ -416,6 +416,8 @@ struct CatalogTests {
     var editor = Editor(trip: try SampleTrip.document().trip)
     _ = editor.perform(.toTop, on: "lunch")
     let reasons = editor.actionMenu(for: "lunch", renderer: french).reasons(renderer: french)
-    #expect(reasons.contains { $0.hasPrefix("Déplacer tout en haut : ") }, "\(reasons)")
+    #expect(
+      reasons.contains { $0.hasPrefix("Déplacer tout en haut, impossible pour l’instant. ") },
+      "\(reasons)")
   }
 }

@@ -13,8 +13,8 @@ struct EditMenuTests {
     #expect(menu.available.first?.category == .editing)
     let game = editor.editingMenu(for: "cubs")
     #expect(game.available.isEmpty)
-    #expect(game.unavailable.map(\.reason) == ["Can't remove Brewers at Cubs: games are fixed."])
-    #expect(game.reasons() == ["Can't remove Brewers at Cubs: games are fixed."])
+    #expect(game.unavailable.map(\.reason) == ["Can't remove Brewers at Cubs. Games are fixed."])
+    #expect(game.reasons() == ["Can't remove Brewers at Cubs. Games are fixed."])
     let remove = try #require(menu.available.first)
     #expect(
       AnnouncementRenderer().text(for: editor.perform(remove))
@@ -22,7 +22,7 @@ struct EditMenuTests {
     // The menu was made before the removal: it is refused now.
     #expect(
       AnnouncementRenderer().text(for: editor.perform(remove))
-        == "Can't remove Lunch at Lou Malnati's: the trip changed since that menu was made.")
+        == "Can't remove Lunch at Lou Malnati's. The trip changed since that menu was made.")
   }
 
   @Test(
@@ -37,7 +37,7 @@ struct EditMenuTests {
       menu.unavailable.map(\.action.label) == ["Add to day 3", "Add to day 4", "Add to day 5"])
     #expect(
       menu.reasons()
-        == ["Can't add Drive to Milwaukee: it must stay within days 1 and 2."])
+        == ["Can't add Drive to Milwaukee. It must stay within days 1 and 2."])
     #expect(editor.ideaMenu(for: "lunch").available.isEmpty, "an item is no idea")
     let add = try #require(menu.available.last)
     let said = editor.perform(add)
@@ -76,11 +76,11 @@ struct EditMenuTests {
     let clash = Idea(id: "cubs", title: "Cubs again", kind: .custom)
     #expect(
       AnnouncementRenderer().text(for: editor.perform(.add(clash, .day(1))))
-        == "Can't add Cubs again: the trip has an item with its id already.")
+        == "Can't add Cubs again. The trip has an item with its id already.")
     let game = Idea(id: "game", title: "A game", kind: .game)
     #expect(
       AnnouncementRenderer().text(for: editor.perform(.add(game, .day(1))))
-        == "Can't add A game: games are fixed.")
+        == "Can't add A game. Games are fixed.")
   }
 
   @Test("A title only control codes is empty; one another item has, said with where it is")
@@ -89,20 +89,20 @@ struct EditMenuTests {
     let renderer = AnnouncementRenderer()
     #expect(
       renderer.text(for: editor.perform(.rename(" \u{1B}[2J\u{7} "), on: "lunch"))
-        == "Can't rename Lunch at Lou Malnati's: the title is empty.")
+        == "Can't rename Lunch at Lou Malnati's. The title is empty.")
     #expect(
       renderer.text(for: editor.perform(.create(title: "\u{7}", .day(1))))
-        == "Can't add an item: the title is empty.")
+        == "Can't add an item. The title is empty.")
     #expect(
       renderer.text(for: editor.perform(.rename("brewery TOUR"), on: "lunch"))
-        == "Can't rename Lunch at Lou Malnati's: another item has that title, at position 2 of day 2."
+        == "Can't rename Lunch at Lou Malnati's. Another item has that title, at position 2 of day 2."
     )
     #expect(
       renderer.text(for: editor.perform(.rename("Lunch at Lou Malnati's"), on: "lunch"))
         == "Lunch at Lou Malnati's already has that title.")
     #expect(
       renderer.text(for: editor.perform(.rename("\u{200B}\u{2060}"), on: "lunch"))
-        == "Can't rename Lunch at Lou Malnati's: the title is empty.")
+        == "Can't rename Lunch at Lou Malnati's. The title is empty.")
     #expect(editor.history.undoSteps.isEmpty)
   }
 
@@ -116,22 +116,22 @@ struct EditMenuTests {
     ] {
       #expect(
         renderer.text(for: editor.perform(edit, on: "lunch"))
-          == "Can't \(verb) Lunch at Lou Malnati's: it is an idea, on no day.")
+          == "Can't \(verb) Lunch at Lou Malnati's. It is an idea, on no day.")
     }
     let tour = Idea(id: "tour", title: "Boat tour", kind: .custom)
     #expect(
       renderer.text(for: editor.perform(.add(tour, .placement(Placement(day: 1, sortOrder: .nan)))))
-        == "Can't add Boat tour: its sortOrder is not a number.")
+        == "Can't add Boat tour. Its sortOrder is not a number.")
     let nameless = Idea(id: "", title: "Boat tour", kind: .custom)
     #expect(
       renderer.text(for: editor.perform(.add(nameless, .day(1))))
-        == "Can't add Boat tour: it has no id.")
+        == "Can't add Boat tour. It has no id.")
     // An add placed by a name, too long to say with it, leaves the place out.
     let drive = Idea(
       id: "drive-home", title: "Drive home to Chicago",
       kind: .travel(Travel(from: "Milwaukee", to: "Chicago", after: "cubs")))
     #expect(
       renderer.text(for: editor.perform(.add(drive, .before("cubs"))))
-        == "Can't add Drive home to Chicago: it must stay after Brewers at Cubs.")
+        == "Can't add Drive home to Chicago. It must stay after Brewers at Cubs.")
   }
 }

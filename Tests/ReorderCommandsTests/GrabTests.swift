@@ -84,7 +84,7 @@ struct GrabTests {
         == "Can't redo until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       editor.say(.up, on: "brewery")
-        == "Can't move Brewery tour up: Lunch at Lou Malnati's is still grabbed."
+        == "Can't move Brewery tour up. Lunch at Lou Malnati's is still grabbed."
     )
     #expect(
       said(editor.grab("brewery"))
@@ -112,7 +112,7 @@ struct GrabTests {
   @Test("A game cannot be grabbed; drop and cancel with nothing grabbed say so")
   func nothingToGrab() throws {
     var editor = try Sample.editor()
-    #expect(said(editor.grab("cubs")) == "Can't move Brewers at Cubs: games are fixed.")
+    #expect(said(editor.grab("cubs")) == "Can't move Brewers at Cubs. Games are fixed.")
     #expect(editor.grab == nil)
     #expect(editor.waitingForGrab(.open) == nil)
     #expect(editor.say(.drop) == "Nothing is grabbed.")
@@ -128,7 +128,7 @@ struct GrabTests {
     #expect(editor.say(.up) == "Drive to Milwaukee moved to position 4 of day 1.")
     #expect(editor.say(.up) == "Drive to Milwaukee moved to position 3 of day 1.")
     #expect(
-      editor.say(.up) == "Can't move Drive to Milwaukee up: it must stay after Brewers at Cubs.")
+      editor.say(.up) == "Can't move Drive to Milwaukee up. It must stay after Brewers at Cubs.")
     #expect(editor.grab != nil)
     #expect(editor.say(.drop) == "Dropped Drive to Milwaukee at position 3 of day 1.")
     #expect(editor.history.undoSteps.map(\.to) == [Position(day: 1, rank: 3)])

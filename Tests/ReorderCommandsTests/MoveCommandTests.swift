@@ -33,10 +33,10 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.up, on: "lunch")
-        == "Can't move Lunch at Lou Malnati's up: it is already first in the trip.")
+        == "Can't move Lunch at Lou Malnati's up. It is already first in the trip.")
     #expect(
       editor.say(.down, on: "fly-home")
-        == "Can't move Fly home to Chicago down: it is already last in the trip.")
+        == "Can't move Fly home to Chicago down. It is already last in the trip.")
     #expect(!editor.history.canUndo)
   }
 
@@ -69,7 +69,7 @@ struct MoveCommandTests {
     #expect(editor.say(.up) == "Drive to Milwaukee moved to position 3 of day 1.")
     let before = editor.trip
     #expect(
-      editor.say(.up) == "Can't move Drive to Milwaukee up: it must stay after Brewers at Cubs.")
+      editor.say(.up) == "Can't move Drive to Milwaukee up. It must stay after Brewers at Cubs.")
     #expect(identicalPlacements(editor.trip, before))
     #expect(editor.history.undoSteps.count == 2)
   }
@@ -81,7 +81,7 @@ struct MoveCommandTests {
       editor.say(.down, on: "to-kansas-city") == "Fly to Kansas City moved to position 2 of day 5.")
     #expect(
       editor.say(.down)
-        == "Can't move Fly to Kansas City down: it must stay before Twins at Royals.")
+        == "Can't move Fly to Kansas City down. It must stay before Twins at Royals.")
     #expect(editor.position(of: "to-kansas-city") == Position(day: 5, rank: 2))
   }
 
@@ -92,7 +92,7 @@ struct MoveCommandTests {
       editor.say(.up, on: "to-minneapolis") == "Drive to Minneapolis moved to position 1 of day 3.")
     #expect(editor.say(.up) == "Drive to Minneapolis moved to position 4 of day 2.")
     #expect(
-      editor.say(.up) == "Can't move Drive to Minneapolis up: it must stay after Cubs at Brewers.")
+      editor.say(.up) == "Can't move Drive to Minneapolis up. It must stay after Cubs at Brewers.")
   }
 
   @Test(
@@ -104,7 +104,7 @@ struct MoveCommandTests {
   func gamesAreFixed(move: Move) throws {
     var editor = try Sample.editor()
     let before = editor.trip
-    #expect(editor.say(move, on: "cubs") == "Can't move Brewers at Cubs: games are fixed.")
+    #expect(editor.say(move, on: "cubs") == "Can't move Brewers at Cubs. Games are fixed.")
     #expect(editor.trip == before)
     #expect(!editor.history.canUndo)
   }
@@ -166,13 +166,13 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toDay(9), on: "brewery")
-        == "Can't move Brewery tour to day 9: the trip has days 1 to 5.")
+        == "Can't move Brewery tour to day 9. The trip has days 1 to 5.")
     #expect(
       editor.say(.toDay(0), on: "brewery")
-        == "Can't move Brewery tour to day 0: the trip has days 1 to 5.")
+        == "Can't move Brewery tour to day 0. The trip has days 1 to 5.")
     let oneDay = try Fixture.trip(days: 1, [Fixture.custom("a", day: 1, 1)])
     var small = Editor(trip: oneDay)
-    #expect(small.say(.toDay(2)) == "Can't move Custom a to day 2: the trip has only day 1.")
+    #expect(small.say(.toDay(2)) == "Can't move Custom a to day 2. The trip has only day 1.")
   }
 
   @Test("Move to a day outside a travel item's games gives the day range")
@@ -180,13 +180,13 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toDay(3), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to day 3: it must stay within days 1 and 2.")
+        == "Can't move Drive to Milwaukee to day 3. It must stay within days 1 and 2.")
     #expect(
       editor.say(.toDay(1), on: "fly-home")
-        == "Can't move Fly home to Chicago to day 1: it must stay on day 5.")
+        == "Can't move Fly home to Chicago to day 1. It must stay on day 5.")
     #expect(
       editor.say(.toDay(1), on: "to-minneapolis")
-        == "Can't move Drive to Minneapolis to day 1: it must stay within days 2 to 4.")
+        == "Can't move Drive to Minneapolis to day 1. It must stay within days 2 to 4.")
   }
 
   @Test("Move to day N position P goes exactly there")
@@ -207,16 +207,16 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toPosition(Position(day: 4, rank: 9)), on: "lunch")
-        == "Can't move Lunch at Lou Malnati's to position 9: day 4 has positions 1 to 3."
+        == "Can't move Lunch at Lou Malnati's to position 9. Day 4 has positions 1 to 3."
     )
     let trip = try Fixture.trip(days: 2, [Fixture.custom("a", day: 1, 1)])
     var small = Editor(trip: trip)
     #expect(
       small.say(.toPosition(Position(day: 2, rank: 2)))
-        == "Can't move Custom a to position 2 of day 2: day 2 has only position 1.")
+        == "Can't move Custom a to position 2 of day 2. Day 2 has only position 1.")
     #expect(
       small.say(.toPosition(Position(day: 7, rank: 1)))
-        == "Can't move Custom a to day 7: the trip has days 1 and 2.")
+        == "Can't move Custom a to day 7. The trip has days 1 and 2.")
   }
 
   @Test("Move to a position past a travel item's game names the game")
@@ -224,11 +224,11 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 3)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 3: it must stay before Cubs at Brewers."
+        == "Can't move Drive to Milwaukee to position 3. It must stay before Cubs at Brewers."
     )
     #expect(
       editor.say(.toPosition(Position(day: 1, rank: 1)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 1: it must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee to position 1. It must stay after Brewers at Cubs."
     )
   }
 
@@ -255,20 +255,20 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.before("museum"), on: "museum")
-        == "Can't move Mill City Museum before Mill City Museum: that is the item itself.")
+        == "Can't move Mill City Museum before Mill City Museum. That is the item itself.")
     #expect(
       editor.say(.before("nowhere"), on: "museum")
-        == "Can't move Mill City Museum there: the other item is not in the trip.")
+        == "Can't move Mill City Museum there. The other item is not in the trip.")
     #expect(
       editor.say(.before("twins"), on: "museum")
         == "Mill City Museum is already at position 1 of day 4.")
     #expect(
       editor.say(.before("cubs"), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee before Brewers at Cubs: it must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee before Brewers at Cubs. It must stay after Brewers at Cubs."
     )
     #expect(
       editor.say(.after("brewers"), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee after Cubs at Brewers: it must stay before Cubs at Brewers."
+        == "Can't move Drive to Milwaukee after Cubs at Brewers. It must stay before Cubs at Brewers."
     )
     #expect(!editor.history.canUndo)
   }

@@ -12,19 +12,19 @@ struct ProblemRendererTests {
       (FileProblem(subject: .file, line: nil, kind: .empty), "The file is empty."),
       (
         FileProblem(subject: .file, line: 3, kind: .notJSON(.expectedCommaOrBrace, column: 5)),
-        "Line 3, column 5: not valid JSON, expected a comma or a closing brace."
+        "Line 3, column 5 is not valid JSON, expected a comma or a closing brace."
       ),
       (
         FileProblem(subject: .file, line: 9, kind: .notJSON(.unexpectedEnd, column: 1)),
-        "Line 9, column 1: not valid JSON, the file ends too soon."
+        "Line 9, column 1 is not valid JSON, the file ends too soon."
       ),
       (
         FileProblem(subject: .file, line: 1, kind: .notATrip(found: .array)),
-        "The file is JSON but not a trip: it holds a list instead of an object."
+        "The file is JSON but not a trip. It holds a list instead of an object."
       ),
       (
         FileProblem(subject: .file, line: 1, kind: .missingField("items")),
-        "The file, line 1: items is missing."
+        "The file, line 1 has no items."
       ),
       (
         FileProblem(subject: .file, line: 2, kind: .unsupportedFormat("2")),
@@ -38,65 +38,65 @@ struct ProblemRendererTests {
         FileProblem(
           subject: .item("dinner"), line: 7,
           kind: .wrongType(field: "day", expected: .wholeNumber, found: .string)),
-        "Item dinner, line 7: day must be a whole number, not text."
+        "Item dinner, line 7 has day as text. It must be a whole number."
       ),
       (
         FileProblem(subject: .item("dinner"), line: 7, kind: .unknownKind("meal")),
-        "Item dinner, line 7: kind meal is unknown: it must be game, travel or custom."
+        "Item dinner, line 7 has kind meal, which is unknown. It must be game, travel or custom."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .missingField("id")),
-        "Item 2, line 7: id is missing."
+        "Item 2, line 7 has no id."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .emptyID),
-        "Item 2, line 7: the id is empty."
+        "Item 2, line 7 has an empty id."
       ),
       (
         FileProblem(subject: .day(2), line: 4, kind: .duplicateField("city")),
-        "Day 2, line 4: city is written twice."
+        "Day 2, line 4 has city written twice."
       ),
       (
         FileProblem(subject: .item("x"), line: 5, kind: .numberTooLarge(field: "sortOrder")),
-        "Item x, line 5: sortOrder is too large a number."
+        "Item x, line 5 has a number too large in sortOrder."
       ),
       (
         FileProblem(
           subject: .item("dinner"), line: 7,
           kind: .rule(.dayOutOfRange("dinner", day: 5, dayCount: 3))),
-        "Item dinner, line 7: day 5 is out of range, the trip has days 1 to 3."
+        "Item dinner, line 7. Day 5 is out of range, the trip has days 1 to 3."
       ),
       (
         FileProblem(
           subject: .item("cubs"), line: 6,
           kind: .rule(.sharedSortOrder(["cubs", "dinner", "x"], day: 1, sortOrder: 2))),
-        "Item cubs, line 6: shares sortOrder 2 on day 1 with dinner and x."
+        "Item cubs, line 6. It shares sortOrder 2 on day 1 with dinner and x."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8,
           kind: .rule(.anchorNotFound("drive", anchor: .after, named: "cubz"))),
-        "Item drive, line 8: after names cubz, which is not in the trip."
+        "Item drive, line 8. Its after names cubz, which is not in the trip."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8,
           kind: .rule(.anchorNotAGame("drive", anchor: .before, named: "dinner"))),
-        "Item drive, line 8: before names dinner, which is not a game."
+        "Item drive, line 8. Its before names dinner, which is not a game."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeAfter("drive", game: "cubs"))),
-        "Item drive, line 8: it is placed before game cubs, but must come after it."
+        "Item drive, line 8. It is placed before game cubs, but must come after it."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeBefore("drive", game: "brewers"))),
-        "Item drive, line 8: it is placed after game brewers, but must come before it."
+        "Item drive, line 8. It is placed after game brewers, but must come before it."
       ),
       (
         FileProblem(subject: .item("cubs"), line: 6, kind: .rule(.duplicateID("cubs", count: 2))),
-        "Item cubs, line 6: this id is used by 2 items."
+        "Item cubs, line 6. This id is used by 2 items."
       ),
     ])
   func sentences(problem: FileProblem, sentence: String) {
@@ -108,14 +108,14 @@ struct ProblemRendererTests {
     #expect(
       renderer.sentence(
         for: FileAccessError(path: "trip.json", operation: .read, reason: .noSuchFile))
-        == "Can't open trip.json: there is no such file.")
+        == "Can't open trip.json. There is no such file.")
     #expect(
       renderer.sentence(
         for: FileAccessError(path: "out/trip.json", operation: .write, reason: .noSuchFolder))
-        == "Can't save to out/trip.json: the folder does not exist.")
+        == "Can't save to out/trip.json. The folder does not exist.")
     #expect(
       renderer.sentence(for: FileAccessError(path: "/", operation: .write, reason: .diskFull))
-        == "Can't save to /: the disk is full.")
+        == "Can't save to /. The disk is full.")
   }
 
   @Test("Text from a file never brings an escape code or a control character into a sentence")
@@ -127,7 +127,7 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evilred, line 1: the kind is unknown: it must be game, travel or custom."
+        == "Item evilred, line 1 has a kind that is unknown. It must be game, travel or custom."
     )
   }
 
@@ -136,7 +136,7 @@ struct ProblemRendererTests {
     #expect(
       renderer.sentence(
         for: FileProblem(subject: .item("\u{1B}[0m"), line: 2, kind: .duplicateField("\u{7}")))
-        == "An item, line 2: a field is written twice.")
+        == "An item, line 2 has a field written twice.")
   }
 
   @Test("Very long text from a file is cut, so a sentence stays short")
@@ -155,9 +155,9 @@ struct ProblemRendererTests {
     for problem in problems {
       #expect(renderer.sentence(for: problem).hasSuffix("."))
     }
-    #expect(renderer.sentence(for: .noDays) == "The trip: it has no days.")
+    #expect(renderer.sentence(for: .noDays) == "The trip. It has no days.")
     #expect(
       renderer.sentence(for: .dayOutOfRange("a", day: 2, dayCount: 1))
-        == "Item a: day 2 is out of range, the trip has only day 1.")
+        == "Item a. Day 2 is out of range, the trip has only day 1.")
   }
 }

@@ -33,11 +33,11 @@ struct SelectionTests {
       editor.say(.select(nil)) == "Walk at Minnehaha Falls is already selected. 2 items selected.")
     #expect(
       editor.say(.selection)
-        == "2 items selected: Lunch at Lou Malnati's and Walk at Minnehaha Falls.")
+        == "2 items selected. Lunch at Lou Malnati's and Walk at Minnehaha Falls.")
     _ = editor.select("museum")
     #expect(
       editor.say(.selection)
-        == "3 items selected: Lunch at Lou Malnati's, Walk at Minnehaha Falls and Mill City Museum."
+        == "3 items selected. Lunch at Lou Malnati's, Walk at Minnehaha Falls and Mill City Museum."
     )
     #expect(said(editor.perform(.selection), .terse) == "3 items selected.")
     #expect(
@@ -53,7 +53,7 @@ struct SelectionTests {
   @Test("A game cannot be selected: games are fixed")
   func gameRefused() throws {
     var editor = try Sample.editor()
-    #expect(editor.say(.select("cubs")) == "Can't select Brewers at Cubs: games are fixed.")
+    #expect(editor.say(.select("cubs")) == "Can't select Brewers at Cubs. Games are fixed.")
     #expect(editor.selection.isEmpty)
   }
 
@@ -84,21 +84,21 @@ struct SelectionTests {
     let original = editor.trip
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 1)))
-        == "Can't move 3 items to position 1: Drive to Minneapolis must stay after Cubs at Brewers."
+        == "Can't move 3 items to position 1. Drive to Minneapolis must stay after Cubs at Brewers."
     )
     #expect(
       editor.say(.toPosition(Position(day: 4, rank: 3)))
-        == "Can't move 3 items to position 3: Drive to Minneapolis must stay before Royals at Twins."
+        == "Can't move 3 items to position 3. Drive to Minneapolis must stay before Royals at Twins."
     )
     #expect(
       editor.say(.toDay(1))
-        == "Can't move 3 items: Drive to Minneapolis must stay within days 2 to 4.")
+        == "Can't move 3 items. Drive to Minneapolis must stay within days 2 to 4.")
     #expect(
       editor.say(.toDay(5))
-        == "Can't move 3 items: Drive to Minneapolis must stay within days 2 to 4.")
+        == "Can't move 3 items. Drive to Minneapolis must stay within days 2 to 4.")
     // Within 16 words, the place is said.
     #expect(
-      editor.say(.toDay(9)) == "Can't move 3 items to day 9: the trip has days 1 to 5.")
+      editor.say(.toDay(9)) == "Can't move 3 items to day 9. The trip has days 1 to 5.")
     #expect(identicalPlacements(editor.trip, original))
     #expect(!editor.history.canUndo)
   }
@@ -123,14 +123,14 @@ struct SelectionTests {
     #expect(day(4, of: editor) == ["museum", "custard", "to-minneapolis", "twins"])
     #expect(
       editor.say(.down)
-        == "Can't move 2 items down: Drive to Minneapolis must stay before Royals at Twins.")
+        == "Can't move 2 items down. Drive to Minneapolis must stay before Royals at Twins.")
     _ = editor.select("barbecue")
-    #expect(editor.say(.up) == "Can't move 3 items up: they are not side by side.")
+    #expect(editor.say(.up) == "Can't move 3 items up. They are not side by side.")
     var first = try selecting("lunch", "cubs")
     #expect(first.selection == ["lunch"])
     _ = first.select("wrigleyville")
     _ = first.perform(.toTop)
-    #expect(first.say(.up) == "Can't move 2 items up: they are already first in the trip.")
+    #expect(first.say(.up) == "Can't move 2 items up. They are already first in the trip.")
   }
 
   @Test("Before or after one of the selected items is refused; next to another is side by side")
@@ -138,7 +138,7 @@ struct SelectionTests {
     var editor = try selecting("lunch", "museum")
     #expect(
       editor.say(.before("lunch"))
-        == "Can't move 2 items before Lunch at Lou Malnati's: it is one of them.")
+        == "Can't move 2 items before Lunch at Lou Malnati's. It is one of them.")
     #expect(editor.say(.after("brewery")) == "2 items moved to day 2, positions 3 and 4.")
     #expect(day(2, of: editor) == ["to-milwaukee", "brewery", "lunch", "museum", "brewers"])
   }
@@ -148,7 +148,7 @@ struct SelectionTests {
     var editor = try selecting("lunch", "museum")
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 5)))
-        == "Can't move 2 items to position 5: they can start at positions 1 to 4.")
+        == "Can't move 2 items to position 5. They can start at positions 1 to 4.")
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 4)))
         == "2 items moved to day 2, positions 4 and 5.")

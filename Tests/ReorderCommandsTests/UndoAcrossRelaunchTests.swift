@@ -306,8 +306,10 @@ struct ActionOwnershipTests {
   func alreadyThereNamesTheMove() throws {
     let editor = try Sample.editor()
     let reasons = editor.actionMenu(for: "lunch").reasons()
-    #expect(reasons.contains("Move to top: it is already there."))
-    #expect(editor.compactMenu(for: "lunch").reasons.contains("Move to top: it is already there."))
+    #expect(reasons.contains("Move to top, not now. It is already there."))
+    #expect(
+      editor.compactMenu(for: "lunch").reasons.contains(
+        "Move to top, not now. It is already there."))
   }
 
   @Test("The bridge grabs a named item, and drops it as one step")

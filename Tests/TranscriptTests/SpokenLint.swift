@@ -20,11 +20,12 @@ struct SpokenLint {
 
   /// Symbols a speech synthesizer reads aloud.
   ///
-  /// Item titles and the user's own typed words are theirs, and are left out
-  /// of the check.
+  /// A colon is one: Orca, at its default punctuation level, reads it
+  /// "colon" inside a sentence (SPEC section 4). Item titles and the user's
+  /// own typed words are theirs, and are left out of the check.
   static let symbols = [
     "->", "#", "[", "]", "{", "}", "(", ")", "<", ">", "|", "*", "✓", "✔", "~", "`", "^", "=", "\\",
-    "@",
+    "@", ":",
   ]
 
   /// How an announcement that is not about an item by name may begin: the

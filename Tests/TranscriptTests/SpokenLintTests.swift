@@ -38,6 +38,10 @@ struct SpokenLintTests {
       ),
       (0, ["Moved Lunch at Lou Malnati's to position 2 of day 1."], "starts with neither"),
       (3, ["Lunch at Lou Malnati's -> position 2 of day 1."], "a symbol read aloud, ->"),
+      (
+        3, ["Can't move Lunch at Lou Malnati's to day 9: the trip has days 1 to 5."],
+        "a symbol read aloud, :"
+      ),
       (3, ["Lunch at Lou Malnati's, custom, position 2 of day 1"], "does not end with a full stop"),
       (3, ["Lunch at Lou Malnati's,  custom."], "spaces a listener cannot hear"),
       (3, [""], "an empty line"),

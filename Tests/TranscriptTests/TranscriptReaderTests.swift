@@ -40,9 +40,9 @@ struct TranscriptReaderTests {
   func check() throws {
     let transcript = try Transcript(
       text:
-        "Start: check bad.json\nHear: bad.json is not a valid trip: 1 problem.\nExit status: 1\n")
+        "Start: check bad.json\nHear: bad.json is not a valid trip. 1 problem.\nExit status: 1\n")
     #expect(transcript.start == .check("bad.json"))
-    #expect(transcript.expected.launch == ["bad.json is not a valid trip: 1 problem."])
+    #expect(transcript.expected.launch == ["bad.json is not a valid trip. 1 problem."])
     #expect(transcript.expected.exitStatus == 1)
     #expect(try Transcript(text: "Type: where\n").start == .sampleTrip)
   }

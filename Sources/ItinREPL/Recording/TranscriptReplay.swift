@@ -24,7 +24,7 @@ public enum TranscriptReplay {
   public static func replay(path: String) -> Outcome {
     let name = Session.name(of: path)
     guard let data = FileManager.default.contents(atPath: path) else {
-      return Outcome(lines: ["Can't replay \(name): there is no such file."], exitStatus: 1)
+      return Outcome(lines: ["Can't replay \(name). There is no such file."], exitStatus: 1)
     }
     let transcript: Transcript
     do {
@@ -36,14 +36,14 @@ public enum TranscriptReplay {
     guard let copy = copy(of: folder) else {
       return Outcome(
         lines: [
-          "Can't replay \(name): its folder holds too much to copy. Keep the recording in a folder with the trip files it uses."
+          "Can't replay \(name). Its folder holds too much to copy. Keep the recording in a folder with the trip files it uses."
         ], exitStatus: 1)
     }
     defer { try? FileManager.default.removeItem(at: copy) }
     let previous = FileManager.default.currentDirectoryPath
     guard FileManager.default.changeCurrentDirectoryPath(copy.path) else {
       return Outcome(
-        lines: ["Can't replay \(name): its folder could not be copied."], exitStatus: 1)
+        lines: ["Can't replay \(name). Its folder could not be copied."], exitStatus: 1)
     }
     defer { _ = FileManager.default.changeCurrentDirectoryPath(previous) }
     let actual: Transcript.Answers
@@ -71,9 +71,9 @@ public enum TranscriptReplay {
     let steps = transcript.steps.count
     let matched =
       switch steps {
-      case 0: "Replayed \(name): it matches."
-      case 1: "Replayed \(name): its one step matches."
-      default: "Replayed \(name): all \(steps) steps match."
+      case 0: "Replayed \(name). It matches."
+      case 1: "Replayed \(name). Its one step matches."
+      default: "Replayed \(name). All \(steps) steps match."
       }
     return Outcome(lines: [matched], exitStatus: 0)
   }
@@ -163,7 +163,7 @@ public enum TranscriptReplay {
     let index = zip(recorded, said).prefix { $0 == $1 }.count
     let was = recorded.indices.contains(index) ? recorded[index] : "nothing more."
     let now = said.indices.contains(index) ? said[index] : "nothing more."
-    return ["The recording has: \(was)", "itin-a11y says: \(now)"]
+    return ["In the recording, \(was)", "Now, \(now)"]
   }
 
   /// A copy of `folder`, its hidden files and folders left out, in a new

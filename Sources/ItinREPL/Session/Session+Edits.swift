@@ -8,11 +8,13 @@ extension Session {
     let ideas = sortedIdeas()
     guard !ideas.isEmpty else { return Reply(lines: [text.noIdeas]) }
     numbered = .ideas(ideas.map(\.id))
-    var lines = [text.ideasHeading(ideas.count)]
+    // How many, then what to type, then the entries: a listener who has
+    // heard enough may stop at any line.
+    var lines = [text.ideasHeading(ideas.count)] + hint(.ideaNumbers)
     lines += ideas.enumerated().map {
       text.entry($0.offset + 1, text.idea($0.element, renderer: renderer))
     }
-    return Reply(lines: lines + hint(.ideaNumbers))
+    return Reply(lines: lines)
   }
 
   /// The ideas in the order `ideas` reads them: by title, then by id.
@@ -44,11 +46,11 @@ extension Session {
     case 1: return add(found[0], placed)
     default:
       numbered = .matches(found.map(\.id), then: .add(place))
-      var lines = [text.ideaMatches(found.count, name)]
+      var lines = [text.ideaMatches(found.count, name)] + hint(.matches)
       lines += found.enumerated().map {
         text.entry($0.offset + 1, SpokenText.clean($0.element.title))
       }
-      return Reply(lines: lines + hint(.matches))
+      return Reply(lines: lines)
     }
   }
 

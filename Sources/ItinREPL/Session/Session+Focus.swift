@@ -81,12 +81,12 @@ extension Session {
       return Reply(lines: [line(text.matches(ids.count, name), hinting: .moreOfName)])
     case .many(let ids):
       numbered = .matches(ids, then: use)
-      var lines = [text.matches(ids.count, name)]
+      var lines = [text.matches(ids.count, name)] + hint(.matches)
       for (index, id) in ids.enumerated() {
         guard let item = trip.item(id), let position = trip.position(of: id) else { continue }
         lines.append(text.match(index + 1, item, at: position))
       }
-      return Reply(lines: lines + hint(.matches))
+      return Reply(lines: lines)
     }
   }
 

@@ -33,6 +33,7 @@ extension Session {
       if shared != nil { return Reply(lines: lines) }
     } else {
       numbered = .actions(menu)
+      // How many, then what to type, then the entries, one a line.
       lines = [
         text.menuHeading(
           available: menu.count,
@@ -40,6 +41,7 @@ extension Session {
             ? steps.unavailable.count + editing.unavailable.count + days.unavailableCount : nil,
           for: title)
       ]
+      lines += hint(.actions)
       lines += entryLines(menu)
     }
     if all {
@@ -52,12 +54,11 @@ extension Session {
         text.unavailable($0.action.label, $1)
       }
     }
-    if menu.count > 0 { lines += hint(.actions) }
     return Reply(lines: lines)
   }
 
   /// The most moves to other days read one by one; a longer trip's are said
-  /// as runs ("Numbers 5 to 368: move to days 2 to 365.").
+  /// as runs ("Numbers 5 to 368 move to days 2 to 365.").
   static let longestDayMenu = 9
 
   /// A menu's numbered entries, one a line; on a trip with more than

@@ -26,13 +26,14 @@ extension Session {
       day = position.day
     }
     let items = trip.items(onDay: day)
+    // The heading says how many; what to type comes next, before the items.
     var lines = [overview.heading(ofDay: day, in: trip)]
-    lines += items.enumerated().map {
-      overview.line(for: $1, at: $0 + 1, selected: editor.isSelected($1.id))
-    }
     if !items.isEmpty {
       numbered = .items(items.map(\.id))
       lines += hint(.listNumbers)
+    }
+    lines += items.enumerated().map {
+      overview.line(for: $1, at: $0 + 1, selected: editor.isSelected($1.id))
     }
     return Reply(lines: lines)
   }
@@ -129,11 +130,11 @@ extension Session {
     let words = topic.split(whereSeparator: \.isWhitespace).map { $0.lowercased() }
     let word = words.first ?? ""
     // "go to day" is day N; "go to" a name is focus.
-    if words.starts(with: ["go", "to", "day"]) { return [text.help(.day)] }
+    if words.starts(with: ["go", "to", "day"]) { return text.help(.day) }
     guard let name = CommandName(word: word) else {
       return [text.noHelp(topic, suggestion: CommandSuggester().nearest(to: word))]
     }
-    return [text.help(name)]
+    return text.help(name)
   }
 
   /// The sentence for a line that is not a command.

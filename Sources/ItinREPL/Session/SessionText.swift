@@ -259,14 +259,14 @@ package struct SessionText: Sendable {
 
   /// The focused item's move, refused for a number no day or position can be.
   ///
-  /// For example: "Can't move Dinner: the trip has days 1 to 5."
+  /// For example: "Can't move Dinner. The trip has days 1 to 5."
   func cannotMove(_ title: String, because clause: String) -> String {
     said("refused.withoutMove", ["title": title, "reason": clause])
   }
 
   /// A move that typed a number no day or position can be, said outcome first.
   ///
-  /// For example: "Nothing moved: the trip has days 1 to 5."
+  /// For example: "Nothing moved. The trip has days 1 to 5."
   func nothingMoved(because clause: String) -> String {
     self(.nothingMoved, ["reason": clause])
   }
@@ -339,8 +339,23 @@ package struct SessionText: Sendable {
     said("session.summary." + name.rawValue)
   }
 
-  func help(_ name: CommandName) -> String {
-    SessionText.capitalized(self(.helpCommand, ["usage": usage(name), "summary": summary(name)]))
+  /// `help NAME`: what to type first, then what it does, a sentence a
+  /// line, so that a listener may stop, or move through it by line.
+  func help(_ name: CommandName) -> [String] {
+    [self(.helpCommand, ["usage": usage(name)])] + SessionText.sentences(of: summary(name))
+  }
+
+  /// A text's sentences, each with its full stop: split after a full stop
+  /// and a space.
+  static func sentences(of text: String) -> [String] {
+    var sentences: [String] = []
+    var rest = Substring(text)
+    while let end = rest.range(of: ". ") {
+      sentences.append(String(rest[..<end.lowerBound]) + ".")
+      rest = rest[end.upperBound...]
+    }
+    if !rest.isEmpty { sentences.append(String(rest)) }
+    return sentences
   }
 
   func noHelp(_ topic: String, suggestion: String?) -> String {

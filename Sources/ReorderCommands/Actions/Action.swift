@@ -88,7 +88,7 @@ public struct UnavailableAction: Hashable, Sendable {
   public var outcome: Announcement
   /// That outcome as a sentence.
   ///
-  /// For example: "Can't move Drive to Milwaukee up: it must stay after
+  /// For example: "Can't move Drive to Milwaukee up. It must stay after
   /// Brewers at Cubs."
   public var reason: String
 
@@ -120,10 +120,10 @@ extension ActionMenu {
   /// order the entries come.
   ///
   /// A reason one entry gives is its sentence (a move that would change
-  /// nothing is named by its label: "Move to bottom: it is already there.");
+  /// nothing is named by its label: "Move to bottom, not now. It is already there.");
   /// a reason several give is said once without a move. A game's eight entries on a five-day trip are
-  /// "Can't move Opening keynote: games are fixed." once, and a travel item's
-  /// moves to days outside its games are "Can't move Drive to Milwaukee: it
+  /// "Can't move Opening keynote. Games are fixed." once, and a travel item's
+  /// moves to days outside its games are "Can't move Drive to Milwaukee. It
   /// must stay within days 1 and 2."
   public func reasons(renderer: AnnouncementRenderer = AnnouncementRenderer()) -> [String] {
     ActionMenu.reasons(
@@ -132,8 +132,10 @@ extension ActionMenu {
   }
 
   /// The reason an entry gives: its refusal's sentence, or, for a move
-  /// that would change nothing, its label and why ("Move to bottom: it is
-  /// already there."), which names the move a "why not" list leaves out.
+  /// that would change nothing, its label and why, which names the move a
+  /// "why not" list leaves out.
+  ///
+  /// Such a reason reads "Move to bottom, not now. It is already there."
   static func reason(of entry: UnavailableAction, renderer: AnnouncementRenderer) -> String {
     switch entry.outcome {
     case .alreadyThere, .itemsAlreadyThere: break

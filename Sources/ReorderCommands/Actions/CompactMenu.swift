@@ -27,8 +27,10 @@ public struct CompactMenu: Hashable, Sendable {
   /// What the "Move to day…" entry is called.
   public var otherDaysLabel: String
   /// Why the moves that are not in the menu would fail, each reason once,
-  /// as ``ActionMenu/reasons(renderer:)`` says them: a game's menu is
-  /// empty, and says "Can't move Opening keynote: games are fixed." once.
+  /// as ``ActionMenu/reasons(renderer:)`` says them.
+  ///
+  /// A game's menu is empty, and says "Can't move Opening keynote. Games
+  /// are fixed." once.
   public var reasons: [String]
 
   public init(actions: [Action], otherDays: DayMoves?, otherDaysLabel: String, reasons: [String]) {

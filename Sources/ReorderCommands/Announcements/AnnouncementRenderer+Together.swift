@@ -78,7 +78,7 @@ extension AnnouncementRenderer {
 
   /// The sentence of a refused move of several items.
   ///
-  /// For example: "Can't move 3 items to day 4: Drive to Portland must
+  /// For example: "Can't move 3 items to day 4. Drive to Portland must
   /// stay within days 1 to 3."
   private func refusal(
     of moved: [ItemReference], move: Move?, reason: RefusalReason, blocking: ItemReference?,

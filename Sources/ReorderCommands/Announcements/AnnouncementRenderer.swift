@@ -15,7 +15,7 @@ import ItineraryCore
 /// print(renderer.text(for: editor.perform(.down)))
 /// // Lunch at Lou Malnati's is now at position 2, day 1.
 /// print(renderer.text(for: editor.perform(.up, on: "cubs")))
-/// // Can't move Brewers at Cubs: games never move.
+/// // Can't move Brewers at Cubs. Games never move.
 /// ```
 ///
 /// Titles and other text from the trip are cleaned of control characters
@@ -320,7 +320,7 @@ extension AnnouncementRenderer {
 
   /// The sentence of a refused edit.
   ///
-  /// For example: "Can't add Dinner to day 3: the trip has days 1 and 2."
+  /// For example: "Can't add Dinner to day 3. The trip has days 1 and 2."
   private func refusal(
     of item: ItemReference, edit: EditKind, move: Move?, other: ItemReference?,
     reason: RefusalReason, at spot: Spot?

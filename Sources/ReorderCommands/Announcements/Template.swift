@@ -4,6 +4,8 @@ enum Template {
   ///
   /// A placeholder with no value, or a brace with no partner, is kept as
   /// written, so a mistyped replacement shows itself instead of vanishing.
+  /// A placeholder written with a capital, `{Reason}`, is the value of
+  /// `reason` with its first letter a capital: a clause said as a sentence.
   /// The braces, which are ASCII, are found in the template's UTF-8 bytes.
   static func fill(_ template: String, with values: some PlaceholderValues) -> String {
     var text = template
@@ -39,12 +41,30 @@ enum Template {
     {
       searchFrom = close + 1
       let name = UnsafeBufferPointer(rebasing: template[(open + 1)..<close])
-      guard var value = values.value(named: name) else { continue }
+      guard var value = values.value(named: name) ?? capitalized(name, in: values) else {
+        continue
+      }
       body(UnsafeBufferPointer(rebasing: template[copied..<open]))
       value.withUTF8(body)
       copied = close + 1
     }
     body(UnsafeBufferPointer(rebasing: template[copied...]))
+  }
+
+  /// The value of a placeholder written with a capital (`{Reason}`) where
+  /// the values name it in small letters (`reason`): the value with its
+  /// first letter a capital, for a clause that starts a sentence of its own.
+  private static func capitalized(
+    _ name: UnsafeBufferPointer<UInt8>, in values: some PlaceholderValues
+  ) -> String? {
+    guard let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
+      return nil
+    }
+    var lower = Array(name)
+    lower[0] = first + 32
+    let value = lower.withUnsafeBufferPointer { values.value(named: $0) }
+    guard let value, let letter = value.first else { return value }
+    return letter.uppercased() + value.dropFirst()
   }
 
   private static let openBrace = UInt8(ascii: "{")

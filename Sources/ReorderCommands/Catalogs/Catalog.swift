@@ -212,6 +212,10 @@ public struct Catalog: Sendable {
 
   /// The names of a text's placeholders, or `nil` when a brace has no
   /// partner or a placeholder's name is not letters.
+  ///
+  /// A name written with a capital (`{Reason}`, the value said as a
+  /// sentence's start) is the same placeholder as in small letters: one
+  /// language may start a sentence with what another says in its middle.
   static func placeholders(in text: String) -> Set<String>? {
     var names: Set<String> = []
     var current: String?
@@ -221,8 +225,8 @@ public struct Catalog: Sendable {
         guard current == nil else { return nil }
         current = ""
       case "}":
-        guard let name = current, !name.isEmpty else { return nil }
-        names.insert(name)
+        guard let name = current, let first = name.first else { return nil }
+        names.insert(first.lowercased() + name.dropFirst())
         current = nil
       default:
         if current != nil {
