@@ -65,7 +65,8 @@ extension Main {
     } catch {
       let code = ItinA11y.exitCode(for: error)
       if code == .success {
-        Launch.say(ItinA11y.fullMessage(for: error))
+        // --help, or --version: said with no colon or bracket read aloud.
+        Launch.say(SpokenHelp.text(ItinA11y.fullMessage(for: error)))
       } else if code == .validationFailure, !(error is ExitCode) {
         // The language the arguments ask for, though they did not parse.
         let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
@@ -84,16 +85,16 @@ struct ItinA11y: ParsableCommand {
       With no file, itin-a11y opens a sample trip, so every command can be tried at once. \
       Type help in the program to hear the commands.
 
-      On a terminal it reads lines with GNU readline: history, and Tab completion of \
+      On a terminal it reads lines with GNU readline, with history, and Tab completion of \
       commands, titles, day numbers and paths. Through a pipe it says only the answers, one per line.
 
       Paths may start with ~ and may be quoted. A mistake in the arguments is one sentence \
       on standard error.
 
-      Exit codes: 0 the session ended, the checked file is valid, or the replayed recording \
-      matches; 1 the file is not a valid trip or cannot be read, the recording cannot be \
-      written, the replay differs, another session has the file open (through a pipe), or an \
-      answer cannot be written; 64 the arguments are wrong.
+      Exit codes. 0 when the session ended, the checked file is valid, or the replayed \
+      recording matches. 1 when the file is not a valid trip or cannot be read, the recording \
+      cannot be written, the replay differs, another session has the file open and input is a \
+      pipe, or an answer cannot be written. 64 when the arguments are wrong.
       """,
     version: "itin-a11y 0.2.0"
   )
@@ -105,24 +106,24 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Only check a trip file: print every problem, one per line.", valueName: "file"),
+      "Only check a trip file, and say every problem, one per line.", valueName: "file"),
     completion: .file())
   var check: String?
 
-  @Option(name: .long, help: "How much each answer says: terse, normal or verbose.")
+  @Option(name: .long, help: "How much each answer says, terse, normal or verbose.")
   var verbosity: Verbosity = Launch.defaultVerbosity
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The language everything is said in: \(Catalog.shippedLanguages.joined(separator: ", ")). Without it, the first of LC_ALL, LC_MESSAGES and LANG that is set; English otherwise.",
+      "The language everything is said in, one of \(Catalog.shippedLanguages.joined(separator: ", ")). Without it, the first of LC_ALL, LC_MESSAGES and LANG that is set, else English.",
       valueName: "language"))
   var language: String?
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The prompt on a terminal, said after every answer; empty for none. Without it, ITIN_A11Y_PROMPT if set; \"itin \" otherwise.",
+      "The prompt on a terminal, said after every answer, empty for none. Without it, ITIN_A11Y_PROMPT if set, else itin and a space.",
       valueName: "text"))
   var prompt: String?
 
@@ -136,7 +137,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Replay a recording made with --record and say whether every answer is the same; exit 0 when it is, 1 at the first difference.",
+      "Replay a recording made with --record and say whether every answer is the same. Exit 0 when it is, 1 at the first difference.",
       valueName: "file"),
     completion: .file())
   var replay: String?

@@ -311,9 +311,14 @@ struct ExecutableTests {
     let help = try Executable.run(["--help"])
     #expect(help.status == 0)
     for flag in [
-      "--check <file>", "--verbosity", "--prompt", "--record <file>", "--no-history", "Exit codes",
+      "--check FILE", "--verbosity", "--prompt TEXT", "--record FILE", "--no-history", "Exit codes",
+      "Values terse, normal, verbose. By default normal.",
     ] {
       #expect(help.output.contains(flag), "\(flag)")
+    }
+    // Nothing a screen reader at its default punctuation reads aloud.
+    for symbol in [":", "<", ">", "[", "]", "(", ")"] {
+      #expect(!help.output.contains(symbol), "--help says \(symbol)")
     }
   }
 
