@@ -269,9 +269,9 @@ struct ExecutableTests {
     #expect(
       outcome.lines == [
         "\(path) is not a valid trip. 3 problems.",
-        "Item a, line 1 has no sortOrder.",
-        "Item a, line 1. This id is used by 2 items.",
-        "Item a, line 1. Day 3 is out of range, the trip has only day 1.",
+        "Item a at line 1 has no sortOrder.",
+        "Item a at line 1. This id is used by 2 items.",
+        "Item a at line 1. Day 3 is out of range, the trip has only day 1.",
       ])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
   }

@@ -41,8 +41,8 @@ struct TripCheckerTests {
       #expect(
         result.lines == [
           "\(path) is not a valid trip. 2 problems.",
-          "Item brewery, line 16 has kind tour, which is unknown. It must be game, travel or custom.",
-          "Item museum, line 21. Day 9 is out of range, the trip has days 1 to 5.",
+          "Item brewery at line 16 has kind tour, which is unknown. It must be game, travel or custom.",
+          "Item museum at line 21. Day 9 is out of range, the trip has days 1 to 5.",
         ])
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))
       #expect(
@@ -79,10 +79,10 @@ struct TripOpenerTests {
     #expect(
       failure.lines == [
         "Can't open \(path). It has 4 problems.",
-        "The file, line 1 has no format.",
-        "The file, line 1 has no title.",
-        "The file, line 1 has no days.",
-        "The file, line 1 has no items.",
+        "The file at line 1 has no format.",
+        "The file at line 1 has no title.",
+        "The file at line 1 has no days.",
+        "The file at line 1 has no items.",
       ])
   }
 }

@@ -324,6 +324,23 @@ struct SpokenAnnouncementTests {
       renderer.spoken(for: editor.whereIsFocus(), titlesLanguage: "en").otherLanguageParts.isEmpty)
   }
 
+  @Test("The sentence's language is the catalog's, unless the app says otherwise")
+  func languageFollowsTheCatalog() throws {
+    let spanish = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "es")))
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let moved = spanish.spoken(for: editor.perform(.down, on: "lunch"), titlesLanguage: "en")
+    #expect(moved.language == "es")
+    #expect(moved.text == "Lunch at Lou Malnati's pasa a la posición 2 del día 1.")
+    #expect(
+      moved.otherLanguageParts.map { String(moved.text[$0.range]) } == ["Lunch at Lou Malnati's"])
+    #expect(moved.otherLanguageParts.allSatisfy { $0.language == "en" })
+    // Titles in the catalog's language need no part of their own.
+    #expect(
+      spanish.spoken(for: editor.whereIsFocus(), titlesLanguage: "es").otherLanguageParts.isEmpty)
+    // An app with templates of its own in another language says so.
+    #expect(spanish.spoken(for: editor.whereIsFocus(), language: "ca").language == "ca")
+  }
+
   @Test("A title holding the markers' own characters is said, and found, without them")
   func titleWithMarkers() throws {
     let editor = Editor(

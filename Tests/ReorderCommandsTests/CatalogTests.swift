@@ -336,7 +336,7 @@ struct CatalogTests {
       subject: .item("dinner"), line: 12, kind: .rule(.dayOutOfRange("dinner", day: 9, dayCount: 5))
     )
     let english = ProblemRenderer().sentence(for: problem)
-    #expect(english == "Item dinner, line 12. Day 9 is out of range, the trip has days 1 to 5.")
+    #expect(english == "Item dinner at line 12. Day 9 is out of range, the trip has days 1 to 5.")
     for language in ["es", "de", "fr"] {
       let said = ProblemRenderer(catalog: try #require(Catalog.shipped(language: language)))
         .sentence(for: problem)

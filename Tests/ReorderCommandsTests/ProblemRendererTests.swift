@@ -24,7 +24,7 @@ struct ProblemRendererTests {
       ),
       (
         FileProblem(subject: .file, line: 1, kind: .missingField("items")),
-        "The file, line 1 has no items."
+        "The file at line 1 has no items."
       ),
       (
         FileProblem(subject: .file, line: 2, kind: .unsupportedFormat("2")),
@@ -38,65 +38,65 @@ struct ProblemRendererTests {
         FileProblem(
           subject: .item("dinner"), line: 7,
           kind: .wrongType(field: "day", expected: .wholeNumber, found: .string)),
-        "Item dinner, line 7 has day as text. It must be a whole number."
+        "Item dinner at line 7 has day as text. It must be a whole number."
       ),
       (
         FileProblem(subject: .item("dinner"), line: 7, kind: .unknownKind("meal")),
-        "Item dinner, line 7 has kind meal, which is unknown. It must be game, travel or custom."
+        "Item dinner at line 7 has kind meal, which is unknown. It must be game, travel or custom."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .missingField("id")),
-        "Item 2, line 7 has no id."
+        "Item 2 at line 7 has no id."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .emptyID),
-        "Item 2, line 7 has an empty id."
+        "Item 2 at line 7 has an empty id."
       ),
       (
         FileProblem(subject: .day(2), line: 4, kind: .duplicateField("city")),
-        "Day 2, line 4 has city written twice."
+        "Day 2 at line 4 has city written twice."
       ),
       (
         FileProblem(subject: .item("x"), line: 5, kind: .numberTooLarge(field: "sortOrder")),
-        "Item x, line 5 has a number too large in sortOrder."
+        "Item x at line 5 has a number too large in sortOrder."
       ),
       (
         FileProblem(
           subject: .item("dinner"), line: 7,
           kind: .rule(.dayOutOfRange("dinner", day: 5, dayCount: 3))),
-        "Item dinner, line 7. Day 5 is out of range, the trip has days 1 to 3."
+        "Item dinner at line 7. Day 5 is out of range, the trip has days 1 to 3."
       ),
       (
         FileProblem(
           subject: .item("cubs"), line: 6,
           kind: .rule(.sharedSortOrder(["cubs", "dinner", "x"], day: 1, sortOrder: 2))),
-        "Item cubs, line 6. It shares sortOrder 2 on day 1 with dinner and x."
+        "Item cubs at line 6. It shares sortOrder 2 on day 1 with dinner and x."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8,
           kind: .rule(.anchorNotFound("drive", anchor: .after, named: "cubz"))),
-        "Item drive, line 8. Its after names cubz, which is not in the trip."
+        "Item drive at line 8. Its after names cubz, which is not in the trip."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8,
           kind: .rule(.anchorNotAGame("drive", anchor: .before, named: "dinner"))),
-        "Item drive, line 8. Its before names dinner, which is not a game."
+        "Item drive at line 8. Its before names dinner, which is not a game."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeAfter("drive", game: "cubs"))),
-        "Item drive, line 8. It is placed before game cubs, but must come after it."
+        "Item drive at line 8. It is placed before game cubs, but must come after it."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeBefore("drive", game: "brewers"))),
-        "Item drive, line 8. It is placed after game brewers, but must come before it."
+        "Item drive at line 8. It is placed after game brewers, but must come before it."
       ),
       (
         FileProblem(subject: .item("cubs"), line: 6, kind: .rule(.duplicateID("cubs", count: 2))),
-        "Item cubs, line 6. This id is used by 2 items."
+        "Item cubs at line 6. This id is used by 2 items."
       ),
     ])
   func sentences(problem: FileProblem, sentence: String) {
@@ -127,7 +127,7 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evilred, line 1 has a kind that is unknown. It must be game, travel or custom."
+        == "Item evilred at line 1 has a kind that is unknown. It must be game, travel or custom."
     )
   }
 
@@ -136,7 +136,7 @@ struct ProblemRendererTests {
     #expect(
       renderer.sentence(
         for: FileProblem(subject: .item("\u{1B}[0m"), line: 2, kind: .duplicateField("\u{7}")))
-        == "An item, line 2 has a field written twice.")
+        == "An item at line 2 has a field written twice.")
   }
 
   @Test("Very long text from a file is cut, so a sentence stays short")

@@ -279,6 +279,26 @@ struct UndoAcrossRelaunchTests {
     manager.undo()
     #expect(identicalPlacements(bridge.editor.trip, try Sample.trip()))
   }
+
+  @Test("A bridge on a shared undo manager keeps the other actions, and detaches only its own")
+  func sharedUndoManager() throws {
+    let manager = FakeUndoManager()
+    final class OtherDocument {}
+    let other = OtherDocument()
+    var otherUndone = false
+    manager.registerUndo(named: "Undo Typing", target: other) { otherUndone = true }
+    var editor = try Sample.editor()
+    _ = editor.perform(.toDay(3), on: "lunch")
+    let bridge = UndoBridge(editor: editor, registrar: manager)
+    #expect(manager.undoNames == ["Undo Typing", "move of Lunch at Lou Malnati's to day 3"])
+    bridge.perform(.toDay(4), on: "brewery")
+    _ = bridge.grab("custard")
+    #expect(manager.undoNames.count == 4)
+    bridge.detach()
+    #expect(manager.undoNames == ["Undo Typing"], "the other document's step stays")
+    manager.undo()
+    #expect(otherUndone)
+  }
 }
 
 @Suite("A menu action belongs to the editor that made it")

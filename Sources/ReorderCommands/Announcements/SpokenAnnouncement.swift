@@ -90,13 +90,16 @@ extension AnnouncementRenderer {
   ///
   /// - Parameters:
   ///   - announcement: What happened.
-  ///   - language: The sentence's language, that of the templates ("en").
+  ///   - language: The sentence's language; `nil`, the default, for the
+  ///     language of the renderer's catalog, whose templates the sentence is
+  ///     made from. Give one only for templates of your own in another.
   ///   - titlesLanguage: The language the trip's titles are written in, when
   ///     it is not the sentence's; `nil` when it is, or is not known.
   /// - Returns: The sentence with its parts and priority.
   public func spoken(
-    for announcement: Announcement, language: String = "en", titlesLanguage: String? = nil
+    for announcement: Announcement, language: String? = nil, titlesLanguage: String? = nil
   ) -> SpokenAnnouncement {
+    let language = language ?? catalog.language
     var marking = self
     marking.marksNames = true
     let marked = marking.text(for: announcement)

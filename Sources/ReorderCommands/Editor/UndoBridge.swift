@@ -65,8 +65,12 @@ public final class UndoBridge {
 
   private final class GrabTarget {}
 
-  /// A bridge between `editor` and `registrar`, which it empties and fills
-  /// with the editor's undo steps.
+  /// A bridge between `editor` and `registrar`, which it fills with the
+  /// editor's undo steps.
+  ///
+  /// The registrar may be shared (a window's undo manager, with the steps
+  /// of other documents): the bridge adds its own actions and removes only
+  /// those (``detach()``), never another's.
   public init(
     editor: Editor, registrar: any UndoRegistrar,
     renderer: AnnouncementRenderer = AnnouncementRenderer(),
@@ -76,7 +80,6 @@ public final class UndoBridge {
     self.registrar = registrar
     self.renderer = renderer
     self.announce = announce
-    registrar.removeAllActions()
     for step in editor.history.undoSteps { registerUndo(of: step) }
     if let grab = editor.grab { registerGrab(of: grab.item) }
   }
@@ -129,6 +132,15 @@ public final class UndoBridge {
   /// Puts the grabbed item back where it was grabbed.
   @discardableResult
   public func cancel() -> Announcement { perform(.cancel) }
+
+  /// Takes the bridge's actions, and only those, off the undo manager: for
+  /// an app that replaces the bridge (another document in the window, a
+  /// relaunch), so that no action of the old one is left to undo.
+  public func detach() {
+    registrar.removeAllActions(withTarget: self)
+    if let grabTarget { registrar.removeAllActions(withTarget: grabTarget) }
+    grabTarget = nil
+  }
 
   /// Undoes the newest step, through the undo manager.
   @discardableResult
