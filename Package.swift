@@ -10,6 +10,8 @@ let package = Package(
   products: [
     .library(name: "ItineraryCore", targets: ["ItineraryCore"]),
     .library(name: "ReorderCommands", targets: ["ReorderCommands"]),
+    // For an app's tests: an undo manager with UndoManager's rules, anywhere.
+    .library(name: "ReorderCommandsTesting", targets: ["ReorderCommandsTesting"]),
     .executable(name: "itin-a11y", targets: ["itin-a11y"]),
   ],
   // The REPL's own dependency (swift-argument-parser) is behind a trait, on
@@ -30,6 +32,9 @@ let package = Package(
 
     // Moves, history, announcements and action menus on top of the core.
     .target(name: "ReorderCommands", dependencies: ["ItineraryCore"]),
+
+    // A test double for apps: the undo manager the bridge's tests use.
+    .target(name: "ReorderCommandsTesting", dependencies: ["ReorderCommands"]),
 
     // GNU readline (GPLv3), seen only by ItinREPL's terminal line source.
     // Its header is in the system's include path (`make deps` installs
@@ -75,7 +80,9 @@ let package = Package(
     .testTarget(name: "ItineraryCoreTests", dependencies: ["ItineraryCore", "TripTestSupport"]),
     .testTarget(
       name: "ReorderCommandsTests",
-      dependencies: ["ReorderCommands", "ItineraryCore", "TripTestSupport"]),
+      dependencies: [
+        "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore", "TripTestSupport",
+      ]),
     .testTarget(
       name: "ItinREPLTests",
       dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
@@ -87,7 +94,8 @@ let package = Package(
     // Every code example of the README, docs/, the DocC catalogs and the doc
     // comments, compiled and run, with what it prints checked.
     .testTarget(
-      name: "DocExampleTests", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
+      name: "DocExampleTests",
+      dependencies: ["ItinREPL", "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore"]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
     // The libraries against the platforms declared above: no API newer than

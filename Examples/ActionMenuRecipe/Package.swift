@@ -14,6 +14,7 @@ let package = Package(
       dependencies: [
         .product(name: "ItineraryCore", package: "itin-a11y"),
         .product(name: "ReorderCommands", package: "itin-a11y"),
+        .product(name: "ReorderCommandsTesting", package: "itin-a11y"),
       ])
   ],
   swiftLanguageModes: [.v6]

@@ -127,6 +127,7 @@ struct DocExampleTests {
   static let compiledOnly: Set<String> = [
     "trip-model", "uikit-custom-actions", "undo-focus", "swiftui-actions", "undo-bridge",
     "uikit-drop-from-outside", "swiftui-drop-from-outside", "swiftui-move-selection",
+    "test-undo-manager",
   ]
 
   @Test(

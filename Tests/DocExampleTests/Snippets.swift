@@ -2,6 +2,7 @@ import Foundation
 import ItinREPL
 import ItineraryCore
 import ReorderCommands
+import ReorderCommandsTesting
 import Testing
 
 /// The code examples of the README, the DocC catalogs, docs/ and the doc
@@ -311,6 +312,21 @@ final class Snippets {
     // Auf Tag 5 verschieben
     print(model.sentence(for: model.perform(actions[0])))
     // Brewery tour: Position 1, Tag 2.
+    // end snippet
+  }
+}
+
+extension Snippets {
+  /// The test double's example, on the main actor as an app's tests are.
+  @MainActor
+  func testUndoManager(editor: Editor) {
+    // snippet: test-undo-manager
+    let undo = TestUndoManager()
+    let bridge = UndoBridge(editor: editor, registrar: undo)
+    bridge.perform(.down, on: "lunch")
+    // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
+    undo.undo()
+    // The editor undid the move, and its redo is registered.
     // end snippet
   }
 }

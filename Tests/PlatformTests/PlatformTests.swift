@@ -18,7 +18,9 @@ import TripTestSupport
 struct PlatformTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
-  static let libraries = ["Sources/ItineraryCore", "Sources/ReorderCommands"]
+  static let libraries = [
+    "Sources/ItineraryCore", "Sources/ReorderCommands", "Sources/ReorderCommandsTesting",
+  ]
 
   /// The platforms Package.swift declares, by name, with their versions.
   static func declaredPlatforms() throws -> [String: [Int]] {

@@ -1,70 +1,12 @@
 import Foundation
 import ItineraryCore
 import ReorderCommands
+import ReorderCommandsTesting
 import Testing
 import TripTestSupport
 
-/// An undo manager's rules, kept as Foundation's `UndoManager` keeps them
-/// (which Linux does not have): registering while undoing goes on the redo
-/// stack; at any other time on the undo stack, and outside a redo it clears
-/// the redo stack.
-@MainActor
-final class FakeUndoManager: UndoRegistrar {
-  /// A registered action, whose target the fake does not keep alive.
-  ///
-  /// UndoManager does not either: the bridge holds the manager, and a strong
-  /// target would be a cycle.
-  struct Entry {
-    var name: String
-    weak var target: AnyObject?
-    var action: @MainActor @Sendable () -> Void
-  }
-  private(set) var undoStack: [Entry] = []
-  private(set) var redoStack: [Entry] = []
-  private var undoing = false
-  private var redoing = false
-
-  func registerUndo(
-    named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
-  ) {
-    let entry = Entry(name: name, target: target, action: action)
-    if undoing {
-      redoStack.append(entry)
-    } else {
-      undoStack.append(entry)
-      if !redoing { redoStack.removeAll() }
-    }
-  }
-
-  func removeAllActions(withTarget target: Any) {
-    let object = target as AnyObject
-    undoStack.removeAll { $0.target === object }
-    redoStack.removeAll { $0.target === object }
-  }
-
-  func removeAllActions() {
-    undoStack.removeAll()
-    redoStack.removeAll()
-  }
-
-  func undo() {
-    guard let entry = undoStack.popLast() else { return }
-    undoing = true
-    entry.action()
-    undoing = false
-  }
-
-  func redo() {
-    guard let entry = redoStack.popLast() else { return }
-    redoing = true
-    entry.action()
-    redoing = false
-  }
-
-  var canUndo: Bool { !undoStack.isEmpty }
-  var canRedo: Bool { !redoStack.isEmpty }
-  var undoNames: [String] { undoStack.map(\.name) }
-}
+/// The shipped test double, by the name these tests first gave it.
+typealias FakeUndoManager = TestUndoManager
 
 @Suite("Undo that lives across a relaunch, and the system's undo")
 @MainActor
@@ -278,6 +220,23 @@ struct UndoAcrossRelaunchTests {
     manager.undo()
     manager.undo()
     #expect(identicalPlacements(bridge.editor.trip, try Sample.trip()))
+  }
+
+  @Test("The shipped test double keeps UndoManager's rules, as its documentation shows")
+  func testUndoManagerRules() throws {
+    let undo = TestUndoManager()
+    let bridge = UndoBridge(editor: try Sample.editor(), registrar: undo)
+    bridge.perform(.down, on: "lunch")
+    #expect(undo.undoNames == ["move of Lunch at Lou Malnati's to position 2 of day 1"])
+    undo.undo()
+    #expect(undo.undoNames.isEmpty && undo.redoNames.count == 1)
+    #expect(bridge.editor.history.undoSteps.isEmpty)
+    undo.redo()
+    #expect(undo.undoNames.count == 1 && undo.redoNames.isEmpty)
+    // A new step, not a redo, empties the redo stack.
+    undo.undo()
+    bridge.perform(.toDay(3), on: "brewery")
+    #expect(undo.redoNames.isEmpty && undo.undoNames.count == 1)
   }
 
   @Test("A bridge on a shared undo manager keeps the other actions, and detaches only its own")

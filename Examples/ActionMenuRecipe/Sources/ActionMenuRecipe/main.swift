@@ -6,6 +6,7 @@
 import Foundation
 import ItineraryCore
 import ReorderCommands
+import ReorderCommandsTesting
 
 // A trip built in code, as an app that does not read the file format would.
 let trip = try Trip(
@@ -50,58 +51,10 @@ final class Model {
   }
 }
 
-/// An undo manager's rules, for a program with no UIKit: the stand-in an
-/// app on Linux, or a test, gives the bridge.
-@MainActor
-final class UndoStacks: UndoRegistrar {
-  /// A registered action; like UndoManager, the stacks do not keep its
-  /// target alive.
-  struct Registered {
-    weak var target: AnyObject?
-    var action: @MainActor @Sendable () -> Void
-  }
-  private var undos: [Registered] = []
-  private var redos: [Registered] = []
-  private var undoing = false
-  private var redoing = false
-
-  func registerUndo(
-    named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
-  ) {
-    if undoing {
-      redos.append(Registered(target: target, action: action))
-    } else {
-      undos.append(Registered(target: target, action: action))
-      if !redoing { redos.removeAll() }
-    }
-  }
-  func removeAllActions(withTarget target: Any) {
-    undos.removeAll { $0.target === target as AnyObject }
-    redos.removeAll { $0.target === target as AnyObject }
-  }
-  func removeAllActions() {
-    undos.removeAll()
-    redos.removeAll()
-  }
-  func undo() {
-    guard let entry = undos.popLast() else { return }
-    undoing = true
-    entry.action()
-    undoing = false
-  }
-  func redo() {
-    guard let entry = redos.popLast() else { return }
-    redoing = true
-    entry.action()
-    redoing = false
-  }
-  var canUndo: Bool { !undos.isEmpty }
-  var canRedo: Bool { !redos.isEmpty }
-}
-
 @MainActor
 func run() throws {
-  let undoManager = UndoStacks()
+  // An undo manager with UndoManager's rules, for a program with no UIKit.
+  let undoManager = TestUndoManager()
   let model = Model(editor: Editor(trip: trip), undoManager: undoManager)
 
   print("== The menu of Coffee with Ana, as custom actions")
@@ -159,7 +112,7 @@ func run() throws {
   print("== Put away, and launched again")
   let saved = try JSONEncoder().encode(model.editor)
   let restored = try JSONDecoder().decode(Editor.self, from: saved)
-  let relaunched = Model(editor: restored, undoManager: UndoStacks())
+  let relaunched = Model(editor: restored, undoManager: TestUndoManager())
   print("undo steps kept: \(relaunched.editor.history.undoSteps.count)")
   relaunched.post(relaunched.bridge.redo())
   relaunched.post(relaunched.bridge.undo())
