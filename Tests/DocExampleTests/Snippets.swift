@@ -52,6 +52,7 @@ final class Snippets {
     "editor-codable": { try $0.editorCodable() },
     "spoken-data": { try $0.spokenData() },
     "your-own-words": { try $0.yourOwnWords() },
+    "catalog-error": { $0.catalogError() },
   ]
 
   func readmeInAnApp() throws {
@@ -306,12 +307,12 @@ final class Snippets {
     let item = try #require(model.editor.trip.item("brewery"))
     // snippet: your-own-words
     model.renderer.templates[.actionToDay] = "Auf Tag {day} verschieben"
-    model.renderer.templates[.moved] = "{title}: Position {position}, Tag {day}."
+    model.renderer.templates[.moved] = "{title} jetzt an Position {position}, Tag {day}."
     let actions = model.editor.actions(for: item.id, renderer: model.renderer)
     print(actions.map(\.label).last ?? "")
     // Auf Tag 5 verschieben
     print(model.sentence(for: model.perform(actions[0])))
-    // Brewery tour: Position 1, Tag 2.
+    // Brewery tour jetzt an Position 1, Tag 2.
     // end snippet
   }
 }
@@ -327,6 +328,23 @@ extension Snippets {
     // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
     undo.undo()
     // The editor undid the move, and its redo is registered.
+    // end snippet
+  }
+}
+
+extension Snippets {
+  func catalogError() {
+    // snippet: catalog-error
+    let bytes = Array(#"{ "language": "de", "messages": { "moved": "{titel} verschoben." } }"#.utf8)
+    let said: [String]
+    do throws(CatalogError) {
+      let catalog = try Catalog(json: bytes)
+      said = [catalog.language]
+    } catch {
+      said = AnnouncementRenderer().sentences(for: error)
+    }
+    print(said.joined(separator: " "))
+    // The catalog has 1 problem. The message named moved says a placeholder titel, which it is not given.
     // end snippet
   }
 }
