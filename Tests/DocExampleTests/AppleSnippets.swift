@@ -101,11 +101,11 @@ struct RowView: View {
 // snippet: swiftui-drop-from-outside
 struct TripList: View {
   let model: TripModel
-  let rows: [ItineraryRows.Row]
+  let rows: ItineraryRows
 
   var body: some View {
     List {
-      ForEach(rows, id: \.self) { row in
+      ForEach(rows) { row in
         RowView(row: row, model: model)
       }
       .dropDestination(for: String.self) { ideaIDs, offset in
@@ -142,11 +142,11 @@ struct SelectableRow: View {
 
 struct SelectableTripList: View {
   let model: TripModel
-  let rows: [ItineraryRows.Row]
+  let rows: ItineraryRows
 
   var body: some View {
     List {
-      ForEach(rows, id: \.self) { row in
+      ForEach(rows) { row in
         RowView(row: row, model: model)
       }
       .onMove { offsets, destination in

@@ -259,6 +259,26 @@ struct AppHelperTests {
   }
 }
 
+@Suite("A list's rows keep their identity across moves")
+struct RowIdentityTests {
+  @Test("Each row's id is its day or its item, the same after any move; the rows are a collection")
+  func identityAcrossMoves() throws {
+    var editor = try Sample.editor()
+    let before = ItineraryRows(trip: editor.trip)
+    #expect(Set(before.map(\.id)).count == before.count, "no two rows share an id")
+    #expect(before.first == .day(1) && before[1].id == .item("lunch"))
+    _ = editor.perform(.toDay(3), on: "lunch")
+    let after = ItineraryRows(trip: editor.trip)
+    #expect(Set(after.map(\.id)) == Set(before.map(\.id)), "a move adds or loses no identity")
+    // The moved row is a new value (its position), but the same row.
+    let was = try #require(before.first { $0.id == .item("lunch") })
+    let now = try #require(after.first { $0.id == .item("lunch") })
+    #expect(was != now && was.id == now.id)
+    #expect(now == .item("lunch", Position(day: 3, rank: 4)))
+    #expect(after.row(at: after.count) == nil && after.indices == 0..<after.count)
+  }
+}
+
 @Suite("Announcements as data for the platform")
 struct SpokenAnnouncementTests {
   @Test(

@@ -13,14 +13,34 @@ import ItineraryCore
 /// editor's next move would then copy all of it.
 ///
 /// Offsets count from 0, as list offsets and index path rows do; positions
-/// count from 1, as the editor's do.
-public struct ItineraryRows: Hashable, Sendable {
+/// count from 1, as the editor's do. The rows are a random-access collection
+/// of ``Row``, each ``Row/id`` the same before and after any move: give them
+/// to `ForEach(rows)` as they are, and a moved row keeps its identity (its
+/// animation, and VoiceOver's focus on it).
+public struct ItineraryRows: Hashable, Sendable, RandomAccessCollection {
   /// A row of the list.
-  public enum Row: Hashable, Sendable {
+  public enum Row: Hashable, Sendable, Identifiable {
     /// The header of a day.
     case day(Int)
     /// An item, and its position.
     case item(ItemID, Position)
+
+    /// What a row is, whatever its place: a day's header by its day, an
+    /// item by its id.
+    ///
+    /// A row's position is not part of it, so a move changes no row's
+    /// identity.
+    public enum ID: Hashable, Sendable {
+      case day(Int)
+      case item(ItemID)
+    }
+
+    public var id: ID {
+      switch self {
+      case .day(let day): .day(day)
+      case .item(let item, _): .item(item)
+      }
+    }
   }
 
   /// Every row, in order.
@@ -53,6 +73,12 @@ public struct ItineraryRows: Hashable, Sendable {
 
   /// How many rows the list has: a header for each day, and each item.
   public var count: Int { rows.count }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { rows.count }
+
+  /// The row at `offset`, which must be one of the list's.
+  public subscript(offset: Int) -> Row { rows[offset] }
 
   /// The row at `offset`, or `nil` past the list's ends.
   public func row(at offset: Int) -> Row? {
