@@ -224,11 +224,11 @@ struct MoveCommandTests {
     var editor = try Sample.editor()
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 3)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 3. It must stay before Cubs at Brewers."
+        == "Can't move Drive to position 3 of day 2. It must stay before Cubs at Brewers."
     )
     #expect(
       editor.say(.toPosition(Position(day: 1, rank: 1)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee to position 1. It must stay after Brewers at Cubs."
+        == "Can't move Drive to position 1 of day 1. It must stay after Brewers at Cubs."
     )
   }
 

@@ -351,16 +351,26 @@ extension AnnouncementRenderer {
     case .rename: message = terse ? .refusedRenameTerse : .refusedRename
     }
     var sentence = fill(message, values)
-    // Too long with its place: a position keeps its number, and any other
-    // place is left out (an add the user placed by a name, or not at all,
-    // has no "there" to point at).
-    if message == .refusedAdd, !terse,
-      SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords, let move
-    {
-      if case .toPosition = move, let short = shortWords(for: move) {
+    // Too long with its place: a position whose day the reason says is
+    // said short; otherwise the title is cut first, so that the place keeps
+    // its day; and failing that, the place is left out (an add the user
+    // placed by a name, or not at all, has no "there" to point at).
+    let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
+    if message == .refusedAdd, !terse, excess > 0, let move {
+      let title = SpokenText.clean(item.title)
+      let spare = SpokenText.wordCount(title) - titleWordsDropped - 1
+      if case .toPosition = move, AnnouncementRenderer.saysItsPlaceShort(move, reason),
+        let short = shortWords(for: move)
+      {
         values["move"] = short
         sentence = fill(message, values)
-      } else {
+      } else if spare >= excess {
+        values["title"] = marked(
+          AnnouncementRenderer.title(title, droppingWords: titleWordsDropped + excess))
+        sentence = fill(message, values)
+      }
+      if SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords {
+        values["title"] = name(item)
         sentence = fill(.refusedAddWithoutMove, values)
       }
     }
@@ -370,15 +380,24 @@ extension AnnouncementRenderer {
 
   /// A title with its last `count` words dropped, keeping one at least.
   ///
-  /// It is cut at a word's end, with no comma or dash left hanging: how a
-  /// move sentence keeps to ``maximumMoveWords`` words. A renderer of an
+  /// It is cut at a word's end, with no comma or dash left hanging, and no
+  /// short word in small letters that only leads on ("to", "at", "of"):
+  /// how a move sentence keeps to ``maximumMoveWords`` words. A renderer of an
   /// app's own shortens its titles the same way.
   ///
   /// `title` is said as given: clean it with ``SpokenText/clean(_:)`` first.
   public static func title(_ title: String, droppingWords count: Int) -> String {
     let words = title.split(whereSeparator: \.isWhitespace)
     guard count > 0 else { return words.joined(separator: " ") }
-    var shortened = words.prefix(max(1, words.count - count)).joined(separator: " ")
+    var kept = Array(words.prefix(max(1, words.count - count)))
+    // A short word in small letters that only leads on ("to", "at", "of",
+    // "de") is not left at the end: "Train to Porto" cut is "Train".
+    while kept.count > 1, let last = kept.last, last.count <= 3,
+      last.allSatisfy({ $0.isLetter && $0.isLowercase })
+    {
+      kept.removeLast()
+    }
+    var shortened = kept.joined(separator: " ")
     while let last = shortened.last, shortened.count > 1, ",;:-–—(".contains(last) {
       shortened.removeLast()
     }
@@ -396,14 +415,25 @@ extension AnnouncementRenderer {
       values["move"] = words(for: move, other: other, reason: reason)
       let lead: Message = verbosity == .terse ? .refusedTerse : .refused
       var said = fill(lead, values)
-      if verbosity != .terse, SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords,
-        let short = shortWords(for: move)
-      {
-        values["move"] = short
-        said = fill(lead, values)
+      // Too long: the place is said short where that leaves no doubt
+      // ("there", next to an item the user just named; a position whose day
+      // the reason says). Otherwise the title is cut first, at a word's
+      // end, one word kept, so that a position keeps its day.
+      let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
+      if verbosity != .terse, excess > 0 {
+        let title = SpokenText.clean(item.title)
+        let spare = SpokenText.wordCount(title) - titleWordsDropped - 1
+        if AnnouncementRenderer.saysItsPlaceShort(move, reason), let short = shortWords(for: move) {
+          values["move"] = short
+          said = fill(lead, values)
+        } else if spare >= excess {
+          values["title"] = marked(
+            AnnouncementRenderer.title(title, droppingWords: titleWordsDropped + excess))
+          said = fill(lead, values)
+        }
       }
       // Still too long (a language of longer words): the move the user just
-      // typed is left out before the title is cut.
+      // typed is left out, and the title said whole.
       if verbosity == .normal,
         SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords
       {
@@ -417,7 +447,18 @@ extension AnnouncementRenderer {
     return sentence + " " + fill(.detailStaysAt, values)
   }
 
-  /// Why a move is refused, as the clause a refusal says after its colon:
+  /// Whether a refused move's place may be said short, with no doubt
+  /// left: "there" for a place next to an item the user just named, and a
+  /// position without its day when the reason names the day.
+  static func saysItsPlaceShort(_ move: Move, _ reason: RefusalReason) -> Bool {
+    switch (move, reason) {
+    case (.before, _), (.after, _): true
+    case (.toPosition, .noSuchPosition): true
+    default: false
+    }
+  }
+
+  /// Why a move is refused, as the clause a refusal says as its second sentence:
   /// "the trip has days 1 to 5", "day 2 has positions 1 to 4".
   ///
   /// A program says a refusal of its own in the same words with it (the
