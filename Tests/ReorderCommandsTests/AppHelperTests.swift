@@ -344,6 +344,22 @@ struct SpokenAnnouncementTests {
       renderer.spoken(for: editor.whereIsFocus(), titlesLanguage: "en").otherLanguageParts.isEmpty)
   }
 
+  @Test("A drag dropped where it started is a place said at the default priority, not a failure")
+  func droppedWhereItStarted() throws {
+    var editor = try Sample.editor()
+    let renderer = AnnouncementRenderer()
+    let stayed = renderer.spoken(
+      for: editor.perform(.toPosition(Position(day: 1, rank: 1)), on: "lunch"))
+    #expect(stayed.text == "Lunch at Lou Malnati's is already at position 1 of day 1.")
+    #expect(stayed.priority == .default)
+    _ = editor.select("to-milwaukee")
+    _ = editor.select("brewery")
+    let both = editor.perform(.toPosition(Position(day: 2, rank: 1)), on: "to-milwaukee")
+    #expect(renderer.text(for: both).contains("already"), "\(renderer.text(for: both))")
+    #expect(both.priority == .default)
+    #expect(renderer.spoken(for: editor.perform(.up, on: "cubs")).priority == .high)
+  }
+
   @Test("The sentence's language is the catalog's, unless the app says otherwise")
   func languageFollowsTheCatalog() throws {
     let spanish = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "es")))

@@ -66,17 +66,22 @@ extension Announcement {
   /// How urgently the announcement should be heard: ``AnnouncementPriority/high``
   /// when the command did not do what was asked, ``AnnouncementPriority/default``
   /// for a change or a place.
+  ///
+  /// A move to where the item already is (a drag dropped where it started)
+  /// did what was asked, which changes nothing: it is said as a place, at
+  /// the default priority, not as a failure.
   public var priority: AnnouncementPriority {
     switch self {
     case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .selectedLocation,
       .added, .removed,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
-      .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone:
+      .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
+      .itemsAlreadyThere:
       .default
-    case .alreadyThere, .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
+    case .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
-      .alreadySelected, .notSelected, .selectRefused, .itemsAlreadyThere, .itemsRefused,
+      .alreadySelected, .notSelected, .selectRefused, .itemsRefused,
       .itemsStaleAction, .notWhileItemsGrabbed:
       .high
     }
