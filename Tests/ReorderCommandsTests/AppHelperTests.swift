@@ -1,5 +1,6 @@
 import ItineraryCore
 import ReorderCommands
+import ReorderCommandsTesting
 import Testing
 import TripTestSupport
 
@@ -342,6 +343,26 @@ struct SpokenAnnouncementTests {
     // Titles in the sentence's own language need no part of their own.
     #expect(
       renderer.spoken(for: editor.whereIsFocus(), titlesLanguage: "en").otherLanguageParts.isEmpty)
+  }
+
+  @Test("An editor's renderer, set once, gives every menu and undo name its language")
+  @MainActor
+  func languageChosenOnce() throws {
+    var editor = try Sample.editor()
+    editor.renderer = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "de")))
+    let german = editor.renderer
+    #expect(editor.actions(for: "brewery").first?.label == german.template(for: .actionUp))
+    #expect(editor.actions(for: "brewery").first?.label != "Move up")
+    #expect(
+      editor.compactMenu(for: "brewery").otherDaysLabel == german.template(for: .actionChooseDay))
+    #expect(editor.dayMoves(for: "brewery") != nil)
+    // A call that names a renderer still has its own words.
+    #expect(
+      editor.actions(for: "brewery", renderer: AnnouncementRenderer()).first?.label == "Move up")
+    let undo = TestUndoManager()
+    let bridge = UndoBridge(editor: editor, registrar: undo)
+    bridge.perform(.down, on: "lunch")
+    #expect(undo.undoNames.first?.hasPrefix("move of") == false, "\(undo.undoNames)")
   }
 
   @Test("A drag dropped where it started is a place said at the default priority, not a failure")

@@ -48,8 +48,9 @@ extension Editor {
   /// An item's menu for a rotor (the focused item's when `id` is `nil`), at
   /// a cost that does not grow with the trip.
   public func compactMenu(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> CompactMenu {
+    let renderer = renderer ?? self.renderer
     let steps = stepMenu(for: id, renderer: renderer)
     var menu = CompactMenu(
       actions: steps.available, otherDays: nil,

@@ -74,8 +74,9 @@ extension Editor {
   /// the item's days, its days before and after its own, after its days),
   /// and one move is planned for each run. `nil` when there is no such item.
   public func dayMoves(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> DayMoves? {
+    let renderer = renderer ?? self.renderer
     guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
       let days = trip.dayNumbers
     else { return nil }
@@ -115,8 +116,9 @@ extension Editor {
   /// It is what a "Move to day…" picker performs once a day is chosen.
   /// `nil` when there is no such item.
   public func action(
-    _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    _ move: Move, for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> Action? {
+    let renderer = renderer ?? self.renderer
     guard let id = id ?? focus, trip.contains(id) else { return nil }
     if let together = movingTogether(with: id) {
       return menuAction(move, for: id, movingTogether: together.members.count, renderer: renderer)

@@ -7,11 +7,12 @@ extension Editor {
   ///
   /// An action is listed only when performing it now would move the item;
   /// one that would be refused, or change nothing, never is. Labels come
-  /// from `renderer`.
+  /// from `renderer`, or, when the call names none, from the editor's
+  /// ``renderer``, as every menu's do.
   public func actions(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> [Action] {
-    actionMenu(for: id, renderer: renderer).available
+    actionMenu(for: id, renderer: renderer ?? self.renderer).available
   }
 
   /// An item's whole menu: the actions that would succeed, and those that
@@ -24,17 +25,17 @@ extension Editor {
   /// ``stepMenu(for:renderer:)`` and ``dayMoves(for:renderer:)``, which say
   /// the same at a cost that does not grow with the trip.
   public func actionMenu(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
-    menu(for: id, renderer: renderer, withDays: true)
+    menu(for: id, renderer: renderer ?? self.renderer, withDays: true)
   }
 
   /// The first four candidates of ``actionMenu(for:renderer:)``: up, down,
   /// top and bottom, each available or not.
   public func stepMenu(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
-    menu(for: id, renderer: renderer, withDays: false)
+    menu(for: id, renderer: renderer ?? self.renderer, withDays: false)
   }
 
   private func menu(for id: ItemID?, renderer: AnnouncementRenderer, withDays: Bool)
@@ -102,8 +103,9 @@ extension Editor {
   /// "Remove", available unless the item is a game or another is grabbed,
   /// with why when it is not.
   public func editingMenu(
-    for id: ItemID? = nil, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
+    let renderer = renderer ?? self.renderer
     var menu = ActionMenu(available: [], unavailable: [])
     guard let id = id ?? focus, trip.contains(id), movingTogether(with: id) == nil else {
       return menu
@@ -122,8 +124,9 @@ extension Editor {
   /// idea may go to as a picker, and make the action for the day chosen
   /// with ``Action/init(id:item:edit:label:revision:)``.
   public func ideaMenu(
-    for id: ItemID, renderer: AnnouncementRenderer = AnnouncementRenderer()
+    for id: ItemID, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
+    let renderer = renderer ?? self.renderer
     var menu = ActionMenu(available: [], unavailable: [])
     guard let idea = trip.idea(id), let days = trip.dayNumbers else { return menu }
     for day in days {

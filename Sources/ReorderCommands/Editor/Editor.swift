@@ -55,6 +55,13 @@ public struct Editor: Sendable {
   /// Every title of the trip, made the first time a title is given (a new
   /// item or a rename) and kept in step by every edit after.
   var titles: TitleIndex?
+  /// The words of the menus and labels the editor makes when a call names no
+  /// renderer: English unless the app sets it, once, to its language and
+  /// verbosity (`editor.renderer = AnnouncementRenderer(catalog: german)`).
+  ///
+  /// It is the app's choice, not the trip's: an editor decoded after a
+  /// relaunch has English again until the app sets it.
+  public var renderer = AnnouncementRenderer()
 
   /// A grab in progress: the item held, where it was grabbed, and every
   /// change made since.

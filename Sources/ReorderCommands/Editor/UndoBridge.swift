@@ -70,15 +70,16 @@ public final class UndoBridge {
   ///
   /// The registrar may be shared (a window's undo manager, with the steps
   /// of other documents): the bridge adds its own actions and removes only
-  /// those (``detach()``), never another's.
+  /// those (``detach()``), never another's. Steps are named with
+  /// `renderer`, or the editor's ``Editor/renderer`` when none is given.
   public init(
     editor: Editor, registrar: any UndoRegistrar,
-    renderer: AnnouncementRenderer = AnnouncementRenderer(),
+    renderer: AnnouncementRenderer? = nil,
     announce: @escaping @MainActor (Announcement) -> Void = { _ in }
   ) {
     self.editor = editor
     self.registrar = registrar
-    self.renderer = renderer
+    self.renderer = renderer ?? editor.renderer
     self.announce = announce
     for step in editor.history.undoSteps { registerUndo(of: step) }
     if let grab = editor.grab { registerGrab(of: grab.item) }
