@@ -6,7 +6,12 @@ import ReorderCommands
 @Observable
 final class TripModel {
   private(set) var editor: Editor
-  var renderer = AnnouncementRenderer(verbosity: .normal)
+  /// The app's words and verbosity, chosen once: the editor's menus and the
+  /// model's sentences both use them.
+  var renderer: AnnouncementRenderer {
+    get { editor.renderer }
+    set { editor.renderer = newValue }
+  }
 
   init(trip: Trip) {
     editor = Editor(trip: trip)
