@@ -154,7 +154,7 @@ public struct RecoveryJournal: Sendable {
       isWritten = false
       return false
     }
-    let written = RecoveryJournal.writeAll(text.bytes, to: descriptor)
+    let written = FileIO.writeAll(text.bytes, to: descriptor) == nil
     close(descriptor)
     guard written, rename(part, path) == 0 else {
       unlink(part)
@@ -171,21 +171,6 @@ public struct RecoveryJournal: Sendable {
       return false
     }
     defer { close(descriptor) }
-    return RecoveryJournal.writeAll(line, to: descriptor)
-  }
-
-  /// Writes every byte, going on after a write cut short by a signal.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return true }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, start + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else { return false }
-        offset += written
-      }
-      return true
-    }
+    return FileIO.writeAll(line, to: descriptor) == nil
   }
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every failure has a reason. Foundation brings the calls on Linux and on
 /// Apple platforms alike.
-enum FileIO {
+package enum FileIO {
   /// The bytes of the regular file at `path`, at most `limit` of them.
   ///
   /// A pipe, a device or a socket is refused before anything is read, so
@@ -228,7 +228,9 @@ enum FileIO {
 
   /// Writes every byte, going on after a short write; the error code of
   /// the write that failed, if one did.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+  ///
+  /// The recovery journal writes with it too.
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
     let faults = FileFaults.current
     var written = 0
     while written < bytes.count {

@@ -357,16 +357,13 @@ extension AnnouncementRenderer {
     // placed by a name, or not at all, has no "there" to point at).
     let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
     if message == .refusedAdd, !terse, excess > 0, let move {
-      let title = SpokenText.clean(item.title)
-      let spare = SpokenText.wordCount(title) - titleWordsDropped - 1
       if case .toPosition = move, AnnouncementRenderer.saysItsPlaceShort(move, reason),
         let short = shortWords(for: move)
       {
         values["move"] = short
         sentence = fill(message, values)
-      } else if spare >= excess {
-        values["title"] = marked(
-          AnnouncementRenderer.title(title, droppingWords: titleWordsDropped + excess))
+      } else if let cut = name(item, droppingWords: excess) {
+        values["title"] = cut
         sentence = fill(message, values)
       }
       if SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords {
@@ -421,14 +418,11 @@ extension AnnouncementRenderer {
       // end, one word kept, so that a position keeps its day.
       let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
       if verbosity != .terse, excess > 0 {
-        let title = SpokenText.clean(item.title)
-        let spare = SpokenText.wordCount(title) - titleWordsDropped - 1
         if AnnouncementRenderer.saysItsPlaceShort(move, reason), let short = shortWords(for: move) {
           values["move"] = short
           said = fill(lead, values)
-        } else if spare >= excess {
-          values["title"] = marked(
-            AnnouncementRenderer.title(title, droppingWords: titleWordsDropped + excess))
+        } else if let cut = name(item, droppingWords: excess) {
+          values["title"] = cut
           said = fill(lead, values)
         }
       }
@@ -605,6 +599,14 @@ extension AnnouncementRenderer {
     guard titleWordsDropped > 0 else { return marked(SpokenText.clean(item.title)) }
     return marked(
       AnnouncementRenderer.title(SpokenText.clean(item.title), droppingWords: titleWordsDropped))
+  }
+
+  /// An item's name with `excess` more words dropped from its end, when
+  /// it keeps one word at least; `nil` when it cannot lose that many.
+  private func name(_ item: ItemReference, droppingWords excess: Int) -> String? {
+    let title = SpokenText.clean(item.title)
+    guard SpokenText.wordCount(title) - titleWordsDropped - 1 >= excess else { return nil }
+    return marked(AnnouncementRenderer.title(title, droppingWords: titleWordsDropped + excess))
   }
 
   /// A name, between markers when ``marksNames`` is set.
