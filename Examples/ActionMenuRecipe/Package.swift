@@ -5,6 +5,8 @@ import PackageDescription
 // An app's view of itin-a11y: the two libraries, by path, and nothing else.
 let package = Package(
   name: "ActionMenuRecipe",
+  // The app's model (EditorModel) is Observation's, from macOS 14 and iOS 17.
+  platforms: [.macOS(.v14), .iOS(.v17)],
   dependencies: [
     .package(name: "itin-a11y", path: "../..", traits: [])
   ],

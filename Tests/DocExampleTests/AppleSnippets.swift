@@ -11,13 +11,17 @@ import SwiftUI
 
 /// A table of a trip's items, as an app's view controller would have it:
 /// the examples of UIKit code are its methods.
+@MainActor
 final class TripTableController {
-  let model: TripModel
+  let model: EditorModel
   let tableView = UITableView()
   var pendingFocus: ItemID?
+  /// What the drag in progress has said.
+  var drag: DragSpeech
 
-  init(model: TripModel) {
+  init(model: EditorModel) {
     self.model = model
+    drag = DragSpeech(dragging: [], in: model.editor)
   }
 
   func cell(for id: ItemID) -> UITableViewCell? {
@@ -91,7 +95,7 @@ extension TripTableController: UITableViewDropDelegate {
 /// A row of the list, as an app draws it.
 struct RowView: View {
   let row: ItineraryRows.Row
-  let model: TripModel
+  let model: EditorModel
 
   var body: some View {
     Text("")
@@ -100,7 +104,7 @@ struct RowView: View {
 
 // snippet: swiftui-drop-from-outside
 struct TripList: View {
-  let model: TripModel
+  let model: EditorModel
   let rows: ItineraryRows
 
   var body: some View {
@@ -124,7 +128,7 @@ struct TripList: View {
 // snippet: swiftui-move-selection
 struct SelectableRow: View {
   let item: Item
-  let model: TripModel
+  let model: EditorModel
 
   var selected: Bool { model.editor.isSelected(item.id) }
 
@@ -141,7 +145,7 @@ struct SelectableRow: View {
 }
 
 struct SelectableTripList: View {
-  let model: TripModel
+  let model: EditorModel
   let rows: ItineraryRows
 
   var body: some View {
@@ -151,16 +155,10 @@ struct SelectableTripList: View {
       }
       .onMove { offsets, destination in
         let rows = ItineraryRows(trip: model.editor.trip)
-        guard let (items, move) = rows.move(fromOffsets: offsets, toOffset: destination),
-          let first = items.first
+        guard let (items, move) = rows.move(fromOffsets: offsets, toOffset: destination)
         else { return }
         // A game among the rows is refused, and nothing moves.
-        let selected = model.select(only: items)
-        guard case .selection = selected else {
-          AccessibilityNotification.Announcement(model.sentence(for: selected)).post()
-          return
-        }
-        let sentence = model.sentence(for: model.perform(move, on: first))
+        let sentence = model.sentence(for: model.perform(move, on: items))
         AccessibilityNotification.Announcement(sentence).post()
       }
     }
@@ -171,7 +169,7 @@ struct SelectableTripList: View {
 // snippet: swiftui-actions
 struct ItemRow: View {
   let item: Item
-  let model: TripModel
+  let model: EditorModel
 
   var body: some View {
     Text(item.title)
@@ -198,5 +196,82 @@ func undoBridge(restored: Editor, undoManager: UndoManager, renderer: Announceme
   bridge.perform(.toDay(2), on: "lunch")
   // A shake, ⌘Z, or the app's Undo button: the same step.
   _ = bridge.undo()
+  // end snippet
+}
+
+// snippet: swiftui-trip-screen
+struct TripScreen: View {
+  @State private var model: EditorModel
+  @Environment(\.undoManager) private var undoManager
+
+  init(trip: Trip) {
+    _model = State(initialValue: EditorModel(trip: trip))
+  }
+
+  var body: some View {
+    TripList(model: model, rows: ItineraryRows(trip: model.editor.trip))
+      .onAppear { model.registrar = undoManager }
+      .onChange(of: model.announcement) { _, said in
+        guard let said else { return }
+        AccessibilityNotification.Announcement(model.sentence(for: said)).post()
+      }
+  }
+}
+// end snippet
+
+// snippet: swiftui-grouped-actions
+struct GroupedActionsRow: View {
+  let item: Item
+  let model: EditorModel
+  /// The days "Move to day…" offers, while its picker is open.
+  @State private var choosingDay: DayMoves?
+
+  var actions: [Action] { model.editor.compactMenu(for: item.id).actions }
+
+  var body: some View {
+    Text(item.title)
+      .accessibilityActions(category: category(.withinDay)) {
+        ForEach(actions.filter { $0.category == .withinDay }) { action in
+          Button(action.label) { run(action) }
+        }
+      }
+      .accessibilityActions(category: category(.toAnotherDay)) {
+        ForEach(actions.filter { $0.category == .toAnotherDay }) { action in
+          Button(action.label) { run(action) }
+        }
+      }
+  }
+
+  /// The system's category for one of the library's, named in the
+  /// catalog's language: the name is already translated, so it is its own key.
+  func category(_ category: ActionCategory) -> AccessibilityActionCategory {
+    AccessibilityActionCategory(
+      LocalizedStringResource(stringLiteral: model.renderer.name(of: category)))
+  }
+
+  func run(_ action: Action) {
+    if case .chooseDay(let days) = action.kind {
+      choosingDay = days
+      return
+    }
+    AccessibilityNotification.Announcement(model.sentence(for: model.perform(action))).post()
+  }
+}
+// end snippet
+
+extension TripTableController {
+  // snippet: uikit-drag-speech
+  func hover(at row: Int, dragging ids: [ItemID]) -> UITableViewDropProposal {
+    let rows = ItineraryRows(trip: model.editor.trip)
+    let offsets = ids.compactMap { rows.offset(of: $0) }
+    let move = rows.move(fromOffsets: offsets, toOffset: row)?.move
+    if let said = drag.hover(over: move, in: model.editor) {
+      UIAccessibility.post(notification: .announcement, argument: said.text)
+    }
+    guard let move, model.editor.preview(move, on: ids).isAllowed else {
+      return UITableViewDropProposal(operation: .forbidden)
+    }
+    return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+  }
   // end snippet
 }

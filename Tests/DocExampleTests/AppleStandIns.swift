@@ -37,6 +37,7 @@ struct UITableViewDropProposal {
   init(operation: Operation, intent: Intent = .unspecified) {}
 }
 
+@MainActor
 protocol UITableViewDropDelegate {
   func tableView(
     _ tableView: UITableView, dropSessionDidUpdate session: UIDropSession,
@@ -56,6 +57,7 @@ enum UIAccessibility {
 #endif
 
 #if !canImport(SwiftUI)
+@MainActor
 protocol View {}
 
 @resultBuilder
@@ -108,6 +110,50 @@ extension View {
   func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {
     self
   }
+}
+
+@propertyWrapper
+struct State<Value> {
+  private final class Box {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+  }
+  private let box: Box
+  var wrappedValue: Value {
+    get { box.value }
+    nonmutating set { box.value = newValue }
+  }
+  init(wrappedValue: Value) { box = Box(wrappedValue) }
+  init(initialValue: Value) { box = Box(initialValue) }
+}
+
+struct EnvironmentValues {
+  var undoManager: UndoManager? { nil }
+}
+
+@propertyWrapper
+struct Environment<Value> {
+  let keyPath: KeyPath<EnvironmentValues, Value>
+  init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+  var wrappedValue: Value { EnvironmentValues()[keyPath: keyPath] }
+}
+
+struct LocalizedStringResource: ExpressibleByStringLiteral {
+  init(stringLiteral value: String) {}
+}
+
+struct AccessibilityActionCategory {
+  init(_ name: LocalizedStringResource) {}
+}
+
+extension View {
+  func onAppear(perform action: @escaping () -> Void) -> some View { self }
+  func onChange<Value: Equatable>(
+    of value: Value, _ action: @escaping (Value, Value) -> Void
+  ) -> some View { self }
+  func accessibilityActions<Content: View>(
+    category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content
+  ) -> some View { self }
 }
 
 enum AccessibilityNotification {

@@ -13,6 +13,7 @@ import Testing
 /// the documentation among them, word for word, and runs those it can.
 /// Inside an example, `print` is this class's: what it prints is kept, and
 /// checked against the comment line under each `print`.
+@MainActor
 final class Snippets {
   /// What the examples printed, one line each.
   private(set) var printed: [String] = []
@@ -33,7 +34,7 @@ final class Snippets {
   }
 
   /// The examples that run on any platform, by name.
-  static let runnable: [String: @Sendable (Snippets) throws -> Void] = [
+  nonisolated static let runnable: [String: @MainActor @Sendable (Snippets) throws -> Void] = [
     "readme-in-an-app": { try $0.readmeInAnApp() },
     "core-overview": { try $0.coreOverview() },
     "commands-overview": { try $0.commandsOverview() },
@@ -53,6 +54,9 @@ final class Snippets {
     "spoken-data": { try $0.spokenData() },
     "your-own-words": { try $0.yourOwnWords() },
     "catalog-error": { $0.catalogError() },
+    "editor-model": { try $0.editorModel() },
+    "category-names": { try $0.categoryNames() },
+    "drag-speech": { try $0.dragSpeech() },
   ]
 
   func readmeInAnApp() throws {
@@ -170,7 +174,7 @@ final class Snippets {
   }
 
   func whyNot() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("to-milwaukee"))
     // snippet: why-not
     let menu = model.editor.actionMenu(for: item.id)
@@ -181,7 +185,7 @@ final class Snippets {
   }
 
   func runsOfDays() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("brewery"))
     // snippet: runs-of-days
     let steps = model.editor.stepMenu(for: item.id)
@@ -197,20 +201,64 @@ final class Snippets {
   }
 
   func compactMenu() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("brewery"))
     // snippet: compact-menu
     let menu = model.editor.compactMenu(for: item.id)
-    print(menu.actions.map(\.label), menu.otherDaysLabel, menu.count)
-    // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3", "Remove"] Move to day… 8
+    print(menu.actions.map(\.label), menu.count)
+    // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 3", "Move to day…", "Select", "Remove"] 8
+    let days = try #require(menu.otherDays)
+    print(menu.actions[5].kind == .chooseDay(days), days.availableCount)
+    // true 3
     let game = model.editor.compactMenu(for: "cubs")
     print(game.count, game.reasons)
     // 0 ["Can\'t move Brewers at Cubs. Games are fixed."]
     // end snippet
   }
 
+  func editorModel() throws {
+    // snippet: editor-model
+    let model = EditorModel(trip: try SampleTrip.document().trip)
+    model.renderer = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "de")))
+    print(model.editor.compactMenu(for: "brewery").actions[0].label)
+    // Nach oben verschieben
+    let said = model.perform(.toDay(3), on: "brewery")
+    print(model.sentence(for: said), model.spoken(for: said).language)
+    // Brewery tour ist jetzt an Position 4 von Tag 3. de
+    // end snippet
+  }
+
+  func categoryNames() throws {
+    let model = EditorModel(trip: try SampleTrip.document().trip)
+    let item = try #require(model.editor.trip.item("brewery"))
+    // snippet: category-names
+    let categories = model.editor.compactMenu(for: item.id).actions.map(\.category)
+    print(categories.map { model.renderer.name(of: $0) })
+    // ["Within the day", "Within the day", "Within the day", "Within the day", "To another day", "To another day", "Selection", "Editing"]
+    // end snippet
+  }
+
+  func dragSpeech() throws {
+    let model = EditorModel(trip: try SampleTrip.document().trip)
+    // snippet: drag-speech
+    var drag = DragSpeech(dragging: ["to-milwaukee"], in: model.editor)
+    print(drag.pickUp.text)
+    // Grabbed Drive to Milwaukee at position 1 of day 2.
+    print(drag.hover(over: .toPosition(Position(day: 1, rank: 3)), in: model.editor)?.text ?? "")
+    // Over position 3 of day 1, after Brewers at Cubs.
+    print(drag.hover(over: .toPosition(Position(day: 1, rank: 3)), in: model.editor) == nil)
+    // true
+    print(drag.hover(over: .toPosition(Position(day: 4, rank: 1)), in: model.editor)?.text ?? "")
+    // Can't drop here. It must stay within days 1 and 2.
+    print(drag.hover(over: .toPosition(Position(day: 5, rank: 1)), in: model.editor) == nil)
+    // true
+    print(drag.cancel(in: model.editor).text)
+    // Cancelled. Drive to Milwaukee is back at position 1 of day 2.
+    // end snippet
+  }
+
   func dropPreview() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: drop-preview
     let hover = model.editor.preview(.toPosition(Position(day: 4, rank: 1)), on: "to-milwaukee")
     print(hover.isAllowed)
@@ -221,30 +269,32 @@ final class Snippets {
   }
 
   func moveSeveral() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: move-several
     let rows = ItineraryRows(trip: model.editor.trip)
     let dragged = [rows.offset(of: "lunch"), rows.offset(of: "custard")].compactMap { $0 }
     let below = try #require(rows.offset(ofDay: 4))
     let (items, move) = try #require(rows.move(fromOffsets: dragged, toOffset: below))
-    print(model.sentence(for: model.select(only: items)))
-    // 2 items selected. Lunch at Lou Malnati's and Frozen custard at Kopp's.
-    print(model.editor.preview(move, on: items[0]).target ?? "stays")
-    // position 3 of day 3
-    print(model.sentence(for: model.perform(move, on: items[0])))
+    print(model.editor.preview(move, on: items).target ?? "stays", model.editor.selection.count)
+    // position 3 of day 3 0
+    print(model.sentence(for: model.perform(move, on: items)))
     // 2 items moved to day 3, positions 3 and 4.
+    print(model.sentence(for: model.editor.whatIsSelected()))
+    // 2 items selected. Lunch at Lou Malnati's and Frozen custard at Kopp's.
     let menu = model.editor.compactMenu(for: items[0])
     print(menu.actions.map(\.label))
-    // ["Move 2 items up", "Move 2 items down", "Move 2 items to top", "Move 2 items to day 2", "Move 2 items to day 4"]
+    // ["Move 2 items up", "Move 2 items down", "Move 2 items to top", "Move 2 items to day 2", "Move 2 items to day 4", "Move 2 items to day…", "Unselect"]
     print(menu.actions.allSatisfy { $0.category == .selection })
     // true
     print(model.sentence(for: model.undo()))
     // Undid move of 2 items. Back where they were.
+    print(model.sentence(for: model.perform(.toDay(2), on: ["lunch", "cubs"])))
+    // Can't move Brewers at Cubs. Games are fixed.
     // end snippet
   }
 
   func dropFromOutside() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: drop-from-outside
     let rows = ItineraryRows(trip: model.editor.trip)
     let suggestion = Idea(id: "boat-tour", title: "Boat tour", kind: .custom)
@@ -266,7 +316,7 @@ final class Snippets {
   }
 
   func listRows() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: list-rows
     let rows = ItineraryRows(trip: model.editor.trip)
     let from = try #require(rows.offset(of: "brewery"))
@@ -280,7 +330,7 @@ final class Snippets {
   }
 
   func editorCodable() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: editor-codable
     var editor = model.editor
     _ = editor.perform(.toDay(3), on: "lunch")
@@ -293,7 +343,7 @@ final class Snippets {
   }
 
   func spokenData() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: spoken-data
     var editor = model.editor
     let spoken = model.renderer.spoken(for: editor.perform(.up, on: "cubs"), titlesLanguage: "es")
@@ -303,7 +353,7 @@ final class Snippets {
   }
 
   func yourOwnWords() throws {
-    let model = TripModel(trip: try SampleTrip.document().trip)
+    let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("brewery"))
     // snippet: your-own-words
     model.renderer.templates[.actionToDay] = "Auf Tag {day} verschieben"

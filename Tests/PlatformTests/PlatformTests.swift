@@ -73,7 +73,8 @@ struct PlatformTests {
       interfaces.functions["String"]?.contains {
         $0.labels == ["unsafeUninitializedCapacity", "initializingUTF8With"]
       } == false)
-    #expect(try PlatformTests.newerUses(than: platforms).isEmpty)
+    let uses = try PlatformTests.newerUses(than: platforms)
+    #expect(uses.isEmpty, "\(uses.joined(separator: "\n"))")
     // The check finds what it should, in the libraries' own code: the
     // template filler makes a string in a way that came with iOS 14.
     var older = platforms
@@ -86,25 +87,97 @@ struct PlatformTests {
   }
 
   /// Each use of an API newer than `platforms` in the libraries.
+  ///
+  /// A top-level declaration marked `@available` from later systems (the
+  /// app's model, `EditorModel`, is Observation's: iOS 17) is checked
+  /// against those systems, and only it.
   static func newerUses(than platforms: [String: [Int]]) throws -> [String] {
-    let interfaces = try Interfaces.newer(than: platforms)
+    var interfaces: [[String: [Int]]: Interfaces] = [:]
     var found: Set<String> = []
     for (file, code) in try librarySources() {
-      for call in SwiftText.calls(in: code) {
-        for declaration in interfaces.functions[call.name] ?? []
-        where declaration.labels == call.labels
-          || (call.trailingClosure && Array(declaration.labels.dropLast()) == call.labels)
-        {
-          found.insert(
-            "\(file): \(call.name)(\(declaration.labels.map { $0 + ":" }.joined())), \(declaration.since)"
-          )
+      for (part, partPlatforms) in parts(of: code, declared: platforms) {
+        if interfaces[partPlatforms] == nil {
+          interfaces[partPlatforms] = try Interfaces.newer(than: partPlatforms)
         }
-      }
-      for name in SwiftText.identifiers(in: code) {
-        if let since = interfaces.names[name] { found.insert("\(file): \(name), \(since)") }
+        guard let newer = interfaces[partPlatforms] else { continue }
+        for call in SwiftText.calls(in: part) {
+          for declaration in newer.functions[call.name] ?? []
+          where declaration.labels == call.labels
+            || (call.trailingClosure && Array(declaration.labels.dropLast()) == call.labels)
+          {
+            found.insert(
+              "\(file): \(call.name)(\(declaration.labels.map { $0 + ":" }.joined())), \(declaration.since)"
+            )
+          }
+        }
+        for name in SwiftText.identifiers(in: part) {
+          if let since = newer.names[name] { found.insert("\(file): \(name), \(since)") }
+        }
       }
     }
     return found.sorted()
+  }
+
+  /// A file's code in parts, each with the platforms it is built for: a
+  /// top-level declaration after an `@available(…)` line, with the later of
+  /// its versions and the declared ones; the rest with the declared ones.
+  static func parts(of code: String, declared: [String: [Int]]) -> [(String, [String: [Int]])] {
+    var rest: [Substring] = []
+    var parts: [(String, [String: [Int]])] = []
+    // The marked declaration, from its `@available` line to the brace
+    // that closes its body.
+    var marked: (lines: [Substring], platforms: [String: [Int]], opened: Bool)?
+    var depth = 0
+    for line in code.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if depth == 0, marked == nil, trimmed.hasPrefix("@available(") {
+        var platforms = declared
+        for part in trimmed.dropFirst(11).split(separator: ",") {
+          let words = part.split(separator: " ").map {
+            $0.trimmingCharacters(in: .punctuationCharacters)
+          }
+          guard words.count == 2, let old = platforms[words[0]] else { continue }
+          let version = words[1].split(separator: ".").compactMap { Int($0) }
+          if old.lexicographicallyPrecedes(version) { platforms[words[0]] = version }
+        }
+        marked = ([], platforms, false)
+      }
+      if marked != nil { marked?.lines.append(line) } else { rest.append(line) }
+      if line.contains("{") { marked?.opened = true }
+      depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+      if depth == 0, let done = marked, done.opened {
+        parts.append((done.lines.joined(separator: "\n"), done.platforms))
+        marked = nil
+      }
+    }
+    if let open = marked { parts.append((open.lines.joined(separator: "\n"), open.platforms)) }
+    parts.append((rest.joined(separator: "\n"), declared))
+    return parts
+  }
+
+  @Test("A declaration marked available from later systems is checked against those, and only it")
+  func laterDeclarationsAreTheirOwn() throws {
+    let declared = ["iOS": [14], "macOS": [11]]
+    let code = """
+      @available(macOS 14, iOS 17, *)
+      final class Model {
+        func f() { g() }
+      }
+      func h() {}
+      """
+    let parts = PlatformTests.parts(of: code, declared: declared)
+    #expect(parts.count == 2)
+    #expect(parts[0].0.contains("g()") && parts[0].1 == ["iOS": [17], "macOS": [14]])
+    #expect(parts[1].0.contains("func h()") && !parts[1].0.contains("g()"))
+    #expect(parts[1].1 == declared)
+    // The libraries' model is one such part, and what it calls is newer than
+    // the declared platforms.
+    let platforms = try PlatformTests.declaredPlatforms()
+    let model = try #require(
+      try PlatformTests.librarySources().first { $0.file.hasSuffix("EditorModel.swift") })
+    let marked = PlatformTests.parts(of: model.code, declared: platforms)
+    #expect(marked.contains { $0.1["iOS"] == [17] && $0.0.contains("withMutation") })
+    #expect(!marked.contains { $0.1 == platforms && $0.0.contains("withMutation") })
   }
 
   @Test("No library uses Glibc, processes, the terminal, or prints")

@@ -217,7 +217,14 @@ struct AppHelperTests {
       #expect(
         compact.actions.contains { $0.edit == .remove }
           == whole.available.contains { $0.edit == .remove })
-      #expect(compact.actions.allSatisfy { whole.available.contains($0) })
+      // Its moves and edits are the whole menu's; the rest are "Move to
+      // day…" and the selection's toggle, which a game never has.
+      let movesAndEdits = compact.actions.filter { $0.move != nil || $0.edit != nil }
+      #expect(movesAndEdits.allSatisfy { whole.available.contains($0) })
+      let others = compact.actions.filter { $0.move == nil && $0.edit == nil }.map(\.id)
+      let toggle = editor.isSelected(item.id) ? "unselect" : "select"
+      #expect(
+        others == (compact.otherDays == nil ? [] : ["choose-day"]) + (item.isGame ? [] : [toggle]))
       // Every available move is in the menu or behind "Move to day…".
       let offered = Set(compact.actions.map(\.move))
       let picked = Set(
@@ -243,19 +250,47 @@ struct AppHelperTests {
     #expect(travel.last == "Can't move Drive to Milwaukee. It must stay within days 1 and 2.")
   }
 
-  @Test("A custom item's compact menu: the steps, the neighbouring days, and another day")
+  @Test(
+    "A custom item's compact menu: the steps, a neighbouring day, another day, Select and Remove")
   func customCompactMenu() throws {
-    let editor = try Sample.editor()
+    var editor = try Sample.editor()
     let menu = editor.compactMenu(for: "brewery")
+    // Nine would come: the nearest earlier day, day 1, goes to the picker.
     #expect(
       menu.actions.map(\.label) == [
-        "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
-        "Remove",
+        "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 3", "Move to day…",
+        "Select", "Remove",
+      ])
+    #expect(
+      menu.actions.map(\.category) == [
+        .withinDay, .withinDay, .withinDay, .withinDay, .toAnotherDay, .toAnotherDay, .selection,
+        .editing,
       ])
     #expect(menu.actions.last?.edit == .remove)
-    #expect(menu.actions.last?.category == .editing)
     #expect(menu.otherDaysLabel == "Move to day…")
-    #expect(menu.otherDays?.available == [4...5])
+    #expect(menu.otherDays?.available == [1...1, 4...5])
+    #expect(menu.actions[5].kind == .chooseDay(try #require(menu.otherDays)))
+    // Performed as it is, "Move to day…" moves nothing and says to choose.
+    let before = editor.trip
+    #expect(said(editor.perform(menu.actions[5])) == "Choose a day for Brewery tour.")
+    #expect(editor.trip == before)
+    // "Select" selects; the menu made after it says "Unselect".
+    #expect(said(editor.perform(menu.actions[6])) == "Selected Brewery tour. 1 item selected.")
+    #expect(editor.compactMenu(for: "brewery").actions.map(\.id).contains("unselect"))
+    // Three days: room for both nearest days.
+    let short = Editor(
+      trip: try Fixture.trip(
+        days: 3,
+        [
+          Fixture.custom("a", day: 1, 1), Fixture.custom("b", day: 2, 1),
+          Fixture.custom("c", day: 2, 2), Fixture.custom("d", day: 2, 3),
+          Fixture.custom("e", day: 3, 1),
+        ]))
+    #expect(
+      short.compactMenu(for: "c").actions.map(\.label) == [
+        "Move up", "Move down", "Move to top", "Move to bottom", "Move to day 1", "Move to day 3",
+        "Select", "Remove",
+      ])
     #expect(menu.count == CompactMenu.maximumCount)
   }
 }

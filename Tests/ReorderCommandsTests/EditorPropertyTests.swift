@@ -102,7 +102,8 @@ struct EditorPropertyTests {
           .staleAction, .staleEdit, .alreadyTitled, .editRefused, .selected, .alreadySelected,
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
-          .notWhileItemsGrabbed:
+          .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
+          .dragCannotDrop:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)

@@ -8,16 +8,13 @@ import ItineraryCore
 /// with ``Editor/perform(_:)-(Action)``.
 public struct Action: Identifiable, Hashable, Sendable {
   /// A stable identifier: `move-up`, `move-down`, `move-to-top`,
-  /// `move-to-bottom`, `move-to-day-3`; `remove`, or `add-to-day-3` for an
-  /// idea.
+  /// `move-to-bottom`, `move-to-day-3`, `choose-day`; `remove`, or
+  /// `add-to-day-3` for an idea; `select` or `unselect`.
   public var id: String
   /// The item the action moves or edits: for "Add to day N", the idea.
   public var item: ItemID
-  /// The move it makes; `nil` for an editing action, which has ``edit``.
-  public var move: Move?
-  /// The edit it makes (SPEC section 8): "Remove", or "Add to day N" of an
-  /// idea; `nil` for a move.
-  public var edit: Edit?
+  /// What performing it does.
+  public var kind: ActionKind
   /// What a listener hears: "Move up", "Move to day 3".
   public var label: String
   /// The ``Editor/revision`` of the trip the action was made for; `nil` for
@@ -29,30 +26,66 @@ public struct Action: Identifiable, Hashable, Sendable {
   /// hear.
   public var revision: Int?
   /// Which group of a menu the action belongs to (SPEC section 11), for
-  /// VoiceOver's grouped actions.
+  /// VoiceOver's grouped actions; ``AnnouncementRenderer/name(of:)`` says
+  /// its name.
   public var category: ActionCategory
 
   public init(
     id: String, item: ItemID, move: Move, label: String, revision: Int? = nil,
     category: ActionCategory? = nil
   ) {
-    self.id = id
-    self.item = item
-    self.move = move
-    self.label = label
-    self.revision = revision
-    self.category = category ?? ActionCategory(of: move)
+    self.init(
+      id: id, item: item, kind: .move(move), label: label, revision: revision,
+      category: category ?? ActionCategory(of: move))
   }
 
   /// An editing action: "Remove" of an item, or "Add to day N" of an idea.
   public init(id: String, item: ItemID, edit: Edit, label: String, revision: Int? = nil) {
+    self.init(
+      id: id, item: item, kind: .edit(edit), label: label, revision: revision, category: .editing)
+  }
+
+  /// An action of any kind, in the category given.
+  public init(
+    id: String, item: ItemID, kind: ActionKind, label: String, revision: Int? = nil,
+    category: ActionCategory
+  ) {
     self.id = id
     self.item = item
-    self.edit = edit
+    self.kind = kind
     self.label = label
     self.revision = revision
-    self.category = .editing
+    self.category = category
   }
+
+  /// The move it makes; `nil` for an action of another kind.
+  public var move: Move? {
+    if case .move(let move) = kind { move } else { nil }
+  }
+
+  /// The edit it makes (SPEC section 8): "Remove", or "Add to day N" of an
+  /// idea; `nil` for an action of another kind.
+  public var edit: Edit? {
+    if case .edit(let edit) = kind { edit } else { nil }
+  }
+}
+
+/// What an ``Action`` does when it is performed.
+public enum ActionKind: Hashable, Sendable {
+  /// Moves the item, or the items moving with it.
+  case move(Move)
+  /// Adds, removes or renames (SPEC section 8).
+  case edit(Edit)
+  /// "Move to day…": the app asks for a day, from the days given (and, for
+  /// a day, a position from ``Editor/validPositions(for:onDay:)``), then
+  /// performs ``Editor/action(_:for:renderer:)`` for it. Performed as it
+  /// is, it moves nothing and says what to do ("Choose a day for Brewery
+  /// tour.").
+  case chooseDay(DayMoves)
+  /// Adds the item to the selection (SPEC section 9).
+  case select
+  /// Takes the item out of the selection.
+  case unselect
 }
 
 /// The groups of a menu's actions (SPEC section 11).

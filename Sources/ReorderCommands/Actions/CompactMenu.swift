@@ -5,24 +5,25 @@ import ItineraryCore
 ///
 /// It holds the moves that matter most, those that would succeed now: up,
 /// down, top, bottom, and to the nearest earlier and later days that accept
-/// the item, and "Remove" (SPEC section 8). The other days the item could go to are one more entry, "Move
-/// to day…", which an app answers by asking for a day (a picker of
-/// ``DayMoves/available``, and of ``Editor/validPositions(for:onDay:)`` for a
-/// position) and performing ``Editor/action(_:for:renderer:)`` for it.
-/// ``Editor/actionMenu(for:renderer:)`` keeps every move, for an app that
-/// wants them all.
+/// the item; "Move to day…" for the other days, an ``Action`` of kind
+/// ``ActionKind/chooseDay(_:)`` that an app answers by asking for a day (a
+/// picker of ``DayMoves/available``, and of
+/// ``Editor/validPositions(for:onDay:)`` for a position) and performing
+/// ``Editor/action(_:for:renderer:)`` for it; "Select" or "Unselect" (SPEC
+/// section 9); and "Remove" (SPEC section 8). Where all nine would come,
+/// the nearest earlier day is left to the picker. ``Editor/actionMenu(for:renderer:)``
+/// keeps every move, for an app that wants them all.
 public struct CompactMenu: Hashable, Sendable {
-  /// The most entries a compact menu has, as SPEC section 11 sets it: up,
-  /// down, top, bottom, the nearest earlier and later days, "Move to day…",
-  /// and "Remove".
+  /// The most entries a compact menu has, as SPEC section 11 sets it.
   public static let maximumCount = 8
 
-  /// The actions that would succeed now, in this order: up, down, to top,
-  /// to bottom, to the nearest earlier day, to the nearest later day, and
-  /// remove.
+  /// The actions, in this order: up, down, to top, to bottom, to the
+  /// nearest earlier day, to the nearest later day, "Move to day…",
+  /// "Select" or "Unselect", and "Remove"; each only when it would
+  /// succeed now.
   public var actions: [Action]
   /// The days the item could move to besides the nearest ones, when there
-  /// are any: the "Move to day…" entry.
+  /// are any: what the "Move to day…" action asks among.
   public var otherDays: DayMoves?
   /// What the "Move to day…" entry is called.
   public var otherDaysLabel: String
@@ -40,8 +41,8 @@ public struct CompactMenu: Hashable, Sendable {
     self.reasons = reasons
   }
 
-  /// How many entries the menu has, "Move to day…" included.
-  public var count: Int { actions.count + (otherDays == nil ? 0 : 1) }
+  /// How many entries the menu has.
+  public var count: Int { actions.count }
 }
 
 extension Editor {
@@ -81,7 +82,7 @@ extension Editor {
       return parts
     }
     let together = movingTogether(with: item)
-    menu.actions += nearest.map { day in
+    func dayAction(_ day: Int) -> Action {
       together.map {
         menuAction(.toDay(day), for: item, movingTogether: $0.members.count, renderer: renderer)
       } ?? menuAction(.toDay(day), for: item, renderer: renderer)
@@ -89,16 +90,72 @@ extension Editor {
     if let together {
       menu.otherDaysLabel = renderer.label(forChoosingDayMoving: together.members.count)
     }
-    // The eighth entry: the editing action.
     let editing = editingMenu(for: item, renderer: renderer)
-    menu.actions += editing.available
+    let toggle = selectionToggle(for: item, renderer: renderer)
+    // Up to eight entries: the steps, the nearest days, "Move to day…", the
+    // selection's toggle and "Remove". Where all nine would come, the
+    // nearest earlier day goes to the picker, with the other days.
+    var nearestDays = nearest
+    var otherDays = others
+    let full =
+      steps.available.count + nearest.count + (others.isEmpty ? 0 : 1) + toggle.count
+      + editing.available.count
+    if full > CompactMenu.maximumCount, let earlier, nearest.count == 2 {
+      nearestDays = [nearest[1]]
+      otherDays = Editor.runs(adding: earlier, to: others)
+    }
+    menu.actions += nearestDays.map(dayAction)
     menu.reasons = ActionMenu.reasons(
       for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }
         + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) }
         + editing.unavailable.map { ($0.outcome, $0.reason, 1) },
       renderer: renderer)
-    days.available = others
-    if days.availableCount > 0 { menu.otherDays = days }
+    days.available = otherDays
+    if days.availableCount > 0 {
+      menu.otherDays = days
+      menu.actions.append(
+        Action(
+          id: "choose-day", item: item, kind: .chooseDay(days), label: menu.otherDaysLabel,
+          revision: revision, category: together == nil ? .toAnotherDay : .selection))
+    }
+    menu.actions += toggle
+    menu.actions += editing.available
     return menu
+  }
+}
+
+extension Editor {
+  /// "Select" or "Unselect" of an item, as an action of its menu; none for
+  /// a game, which cannot be selected, or while an item is grabbed.
+  func selectionToggle(for id: ItemID, renderer: AnnouncementRenderer) -> [Action] {
+    guard grab == nil, let item = trip.item(id), !item.isGame else { return [] }
+    let selected = isSelected(id)
+    return [
+      Action(
+        id: selected ? "unselect" : "select", item: id, kind: selected ? .unselect : .select,
+        label: renderer.template(for: selected ? .actionUnselect : .actionSelect),
+        revision: revision, category: .selection)
+    ]
+  }
+
+  /// Runs of days with `day` added, in day order, a run it touches joined.
+  static func runs(adding day: Int, to runs: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    var pending: ClosedRange<Int>? = day...day
+    for run in runs {
+      if let held = pending, held.upperBound + 1 < run.lowerBound {
+        result.append(held)
+        pending = nil
+      }
+      if let held = pending, held.upperBound + 1 >= run.lowerBound,
+        run.upperBound + 1 >= held.lowerBound
+      {
+        pending = min(held.lowerBound, run.lowerBound)...max(held.upperBound, run.upperBound)
+      } else {
+        result.append(run)
+      }
+    }
+    if let held = pending { result.append(held) }
+    return result
   }
 }

@@ -73,7 +73,10 @@ extension Editor {
     return menu
   }
 
-  /// Performs a menu action, as ``perform(_:on:)-(Move,_)`` would.
+  /// Performs a menu action: its move as ``perform(_:on:)-(Move,ItemID?)`` would,
+  /// its edit as ``perform(_:on:)-(Edit,_)``, "Select" and "Unselect" as
+  /// ``select(_:)`` and ``unselect(_:focusing:)``; "Move to day…" moves
+  /// nothing and says to choose a day (``Announcement/choosingDay(_:)``).
   ///
   /// An action made for an earlier state of the trip (its
   /// ``Action/revision`` is not the editor's) is refused with
@@ -94,9 +97,17 @@ extension Editor {
       if let edit = action.edit { return .staleEdit(reference, edit: edit.kind) }
       return .staleAction(reference)
     }
-    if let edit = action.edit { return perform(edit, on: action.item) }
-    guard let move = action.move else { return .noSuchItem(action.item) }
-    return perform(move, on: action.item)
+    switch action.kind {
+    case .move(let move): return perform(move, on: action.item)
+    case .edit(let edit): return perform(edit, on: action.item)
+    case .select: return select(action.item)
+    case .unselect: return unselect(action.item)
+    case .chooseDay:
+      guard trip.contains(action.item) else { return .noSuchItem(action.item) }
+      let moving = itemsMovingTogether(with: action.item)
+      return .choosingDay(
+        moving.isEmpty ? [trip.reference(to: action.item)] : moving.map(ItemReference.init))
+    }
   }
 
   /// The editing actions of an item (the focused one when `id` is `nil`):

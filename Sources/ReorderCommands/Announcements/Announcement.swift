@@ -111,6 +111,21 @@ public enum Announcement: Hashable, Sendable {
   case itemsStaleAction([ItemReference])
   /// The command waits for the grabbed items to be dropped or cancelled.
   case notWhileItemsGrabbed(BlockedCommand, grabbed: [ItemReference])
+  /// "Move to day…" was performed as it is: the app asks for a day for
+  /// the items (one, or those moving together), and nothing moved.
+  case choosingDay([ItemReference])
+  /// A drag of `count` items (as many as were picked up) is over a place a
+  /// drop would put them: the first at `at`, after `after` and before
+  /// `before`, the items that would stand beside them (SPEC section 9;
+  /// ``DragSpeech``).
+  case dragOver(count: Int, at: Position, after: ItemReference?, before: ItemReference?)
+  /// A drag is over where its items started: a drop would change nothing.
+  case dragOverStart(count: Int)
+  /// A drag is over no day: a drop would put its items back.
+  case dragOverNothing(count: Int)
+  /// A drag is over a place its items may not go; `refusal` is what the
+  /// move would say.
+  indirect case dragCannotDrop(count: Int, refusal: Announcement)
   /// The trip has no items, so there is nothing to act on.
   case noItems
   /// No item of the trip has this id.
@@ -170,8 +185,10 @@ extension Announcement {
       nil
     case .undone(let step, _), .redone(let step, _):
       step.item
+    case .choosingDay(let items):
+      items.count == 1 ? items[0] : nil
     case .nothingToUndo, .nothingToRedo, .nothingGrabbed, .notWhileGrabbed, .noItems,
-      .noSuchItem:
+      .noSuchItem, .dragOver, .dragOverStart, .dragOverNothing, .dragCannotDrop:
       nil
     }
   }

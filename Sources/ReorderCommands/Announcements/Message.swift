@@ -169,6 +169,30 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case actionSelect = "action.select"
   case actionUnselect = "action.unselect"
   case actionAddToDay = "action.addToDay"
+  /// What "Move to day…" performed as it is says: {title}; {items}.
+  case chooseDay = "chooseDay"
+  case itemsChooseDay = "items.chooseDay"
+
+  // The names of the action categories (SPEC section 11), for VoiceOver's
+  // grouped actions.
+  case categoryWithinDay = "category.withinDay"
+  case categoryToAnotherDay = "category.toAnotherDay"
+  case categoryEditing = "category.editing"
+  case categorySelection = "category.selection"
+
+  // A drag over a target (DragSpeech): {position}, {day}, {title} of the
+  // item beside; {items} for several; {Reason}.
+  case dragOverAfter = "drag.over.after"
+  case dragOverBefore = "drag.over.before"
+  case dragOverEmptyDay = "drag.over.emptyDay"
+  case itemsDragOverAfter = "items.drag.over.after"
+  case itemsDragOverBefore = "items.drag.over.before"
+  case itemsDragOverEmptyDay = "items.drag.over.emptyDay"
+  case dragOverStart = "drag.over.start"
+  case itemsDragOverStart = "items.drag.over.start"
+  case dragOverNothing = "drag.over.nothing"
+  case itemsDragOverNothing = "items.drag.over.nothing"
+  case dragCannotDrop = "drag.cannotDrop"
 
   // History labels: {title}, {position}, {day}.
   case stepToDay = "step.toDay"

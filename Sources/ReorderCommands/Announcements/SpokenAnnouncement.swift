@@ -76,7 +76,8 @@ extension Announcement {
       .added, .removed,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
-      .itemsAlreadyThere:
+      .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
+      .dragCannotDrop:
       .default
     case .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,

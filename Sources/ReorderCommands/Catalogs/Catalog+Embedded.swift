@@ -650,7 +650,24 @@ extension Catalog {
     "session.summary.open": "Öffnet eine Reisedatei anstelle dieser Reise.",
     "session.summary.save": "Speichert die Reise in ihre Datei oder in eine neue Datei, nie halb geschrieben. Wurde die Datei auf dem Datenträger geändert, fragt save im Terminal erst nach und lehnt über eine Pipe ab. Mit save anyway wird sie ersetzt.",
     "session.summary.help": "Nennt die Befehle oder erklärt einen davon.",
-    "session.summary.quit": "Beendet itin-a11y. Bei ungespeicherten Änderungen fragt es im Terminal erst nach."
+    "session.summary.quit": "Beendet itin-a11y. Bei ungespeicherten Änderungen fragt es im Terminal erst nach.",
+    "chooseDay": "Tag für {title} wählen.",
+    "items.chooseDay": "Tag für {items} wählen.",
+    "category.withinDay": "Innerhalb des Tages",
+    "category.toAnotherDay": "Auf einen anderen Tag",
+    "category.editing": "Bearbeiten",
+    "category.selection": "Auswahl",
+    "drag.over.after": "Über Position {position} von Tag {day}, nach {title}.",
+    "drag.over.before": "Über Position {position} von Tag {day}, vor {title}.",
+    "drag.over.emptyDay": "Über Tag {day}, ohne andere Einträge.",
+    "items.drag.over.after": "{items} über Position {position} von Tag {day}, nach {title}.",
+    "items.drag.over.before": "{items} über Position {position} von Tag {day}, vor {title}.",
+    "items.drag.over.emptyDay": "{items} über Tag {day}, ohne andere Einträge.",
+    "drag.over.start": "Am Ausgangsort. Ablegen ändert nichts.",
+    "items.drag.over.start": "Am Ausgangsort. Ablegen ändert nichts.",
+    "drag.over.nothing": "Über keinem Tag. Ablegen legt es zurück.",
+    "items.drag.over.nothing": "Über keinem Tag. Ablegen legt sie zurück.",
+    "drag.cannotDrop": "Hier nicht ablegbar. {Reason}."
   }
 }
 """##
@@ -1301,7 +1318,24 @@ extension Catalog {
     "session.summary.open": "Opens a trip file instead of this trip.",
     "session.summary.save": "Saves the trip to its file, or to a new file, never half-written. If the file changed on disk, save asks first on a terminal and refuses through a pipe; save anyway replaces it.",
     "session.summary.help": "Lists the commands, or tells about one.",
-    "session.summary.quit": "Leaves itin-a11y. With unsaved changes on a terminal, it asks first."
+    "session.summary.quit": "Leaves itin-a11y. With unsaved changes on a terminal, it asks first.",
+    "chooseDay": "Choose a day for {title}.",
+    "items.chooseDay": "Choose a day for {items}.",
+    "category.withinDay": "Within the day",
+    "category.toAnotherDay": "To another day",
+    "category.editing": "Editing",
+    "category.selection": "Selection",
+    "drag.over.after": "Over position {position} of day {day}, after {title}.",
+    "drag.over.before": "Over position {position} of day {day}, before {title}.",
+    "drag.over.emptyDay": "Over day {day}, with no other items.",
+    "items.drag.over.after": "{items} over position {position} of day {day}, after {title}.",
+    "items.drag.over.before": "{items} over position {position} of day {day}, before {title}.",
+    "items.drag.over.emptyDay": "{items} over day {day}, with no other items.",
+    "drag.over.start": "Where it started. A drop changes nothing.",
+    "items.drag.over.start": "Where they started. A drop changes nothing.",
+    "drag.over.nothing": "Not over a day. A drop puts it back.",
+    "items.drag.over.nothing": "Not over a day. A drop puts them back.",
+    "drag.cannotDrop": "Can't drop here. {Reason}."
   }
 }
 """##
@@ -1986,7 +2020,24 @@ extension Catalog {
     "session.summary.open": "Abre un archivo de viaje en lugar de este viaje.",
     "session.summary.save": "Guarda el viaje en su archivo, o en uno nuevo, sin dejarlo nunca a medio escribir. Si el archivo cambió en el disco, save pregunta antes en una terminal y se niega si la entrada llega por una tubería. Con save anyway se reemplaza.",
     "session.summary.help": "Enumera los comandos, o explica uno.",
-    "session.summary.quit": "Sale de itin-a11y. Si hay cambios sin guardar, en una terminal pregunta antes."
+    "session.summary.quit": "Sale de itin-a11y. Si hay cambios sin guardar, en una terminal pregunta antes.",
+    "chooseDay": "Elige un día para {title}.",
+    "items.chooseDay": "Elige un día para {items}.",
+    "category.withinDay": "Dentro del día",
+    "category.toAnotherDay": "A otro día",
+    "category.editing": "Edición",
+    "category.selection": "Selección",
+    "drag.over.after": "Sobre la posición {position} del día {day}, después de {title}.",
+    "drag.over.before": "Sobre la posición {position} del día {day}, antes de {title}.",
+    "drag.over.emptyDay": "Sobre el día {day}, sin otros elementos.",
+    "items.drag.over.after": "{items} sobre la posición {position} del día {day}, después de {title}.",
+    "items.drag.over.before": "{items} sobre la posición {position} del día {day}, antes de {title}.",
+    "items.drag.over.emptyDay": "{items} sobre el día {day}, sin otros elementos.",
+    "drag.over.start": "Donde empezó. Soltarlo aquí no cambia nada.",
+    "items.drag.over.start": "Donde empezaron. Soltarlos aquí no cambia nada.",
+    "drag.over.nothing": "Fuera de los días. Al soltarlo, vuelve a su sitio.",
+    "items.drag.over.nothing": "Fuera de los días. Al soltarlos, vuelven a su sitio.",
+    "drag.cannotDrop": "No se puede soltar aquí. {Reason}."
   }
 }
 """##
@@ -2671,7 +2722,24 @@ extension Catalog {
     "session.summary.open": "Ouvre un fichier de voyage à la place de ce voyage.",
     "session.summary.save": "Enregistre le voyage dans son fichier, ou dans un nouveau fichier, sans jamais laisser un fichier à moitié écrit. Si le fichier a changé sur le disque, save demande d’abord confirmation dans un terminal, et refuse quand les commandes arrivent par un tube. La commande save anyway le remplace.",
     "session.summary.help": "Liste les commandes, ou explique l’une d’elles.",
-    "session.summary.quit": "Quitte itin-a11y. S’il reste des modifications non enregistrées, la commande demande d’abord confirmation dans un terminal."
+    "session.summary.quit": "Quitte itin-a11y. S’il reste des modifications non enregistrées, la commande demande d’abord confirmation dans un terminal.",
+    "chooseDay": "Choisissez un jour pour {title}.",
+    "items.chooseDay": "Choisissez un jour pour {items}.",
+    "category.withinDay": "Dans la journée",
+    "category.toAnotherDay": "Vers un autre jour",
+    "category.editing": "Modifier",
+    "category.selection": "Sélection",
+    "drag.over.after": "Au-dessus de la position {position} du jour {day}, après {title}.",
+    "drag.over.before": "Au-dessus de la position {position} du jour {day}, avant {title}.",
+    "drag.over.emptyDay": "Au-dessus du jour {day}, sans autre élément.",
+    "items.drag.over.after": "{items} au-dessus de la position {position} du jour {day}, après {title}.",
+    "items.drag.over.before": "{items} au-dessus de la position {position} du jour {day}, avant {title}.",
+    "items.drag.over.emptyDay": "{items} au-dessus du jour {day}, sans autre élément.",
+    "drag.over.start": "À son point de départ. Le déposer ne change rien.",
+    "items.drag.over.start": "À leur point de départ. Les déposer ne change rien.",
+    "drag.over.nothing": "Hors des jours. Le déposer le remet à sa place.",
+    "items.drag.over.nothing": "Hors des jours. Les déposer les remet à leur place.",
+    "drag.cannotDrop": "Impossible de déposer ici. {Reason}."
   }
 }
 """##

@@ -28,7 +28,7 @@ extension Editor {
   /// What `move` of an item (the focused one when `id` is `nil`) would do
   /// now, without doing it: a dry run.
   ///
-  /// It asks exactly what ``perform(_:on:)-(Move,_)`` asks, with the same rules and
+  /// It asks exactly what ``perform(_:on:)-(Move,ItemID?)`` asks, with the same rules and
   /// reasons, grab included: while an item is grabbed, a move of another
   /// item stays, because the grabbed one "is still grabbed". A drop delegate asks it for
   /// each position a drag hovers over (`dropSessionDidUpdate`) and forbids

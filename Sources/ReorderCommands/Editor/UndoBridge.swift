@@ -48,7 +48,7 @@ public protocol UndoRegistrar: AnyObject {
 @MainActor
 public final class UndoBridge {
   /// The editor, as it stands.
-  public private(set) var editor: Editor
+  public internal(set) var editor: Editor
   /// The system's undo manager, or a stand-in.
   public let registrar: any UndoRegistrar
   /// How steps are named for the undo manager.
@@ -96,7 +96,7 @@ public final class UndoBridge {
     }
   }
 
-  /// Moves an item, as ``Editor/perform(_:on:)-(Move,_)`` does.
+  /// Moves an item, as ``Editor/perform(_:on:)-(Move,ItemID?)`` does.
   @discardableResult
   public func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
     changing { $0.perform(move, on: id) }
@@ -113,6 +113,27 @@ public final class UndoBridge {
   @discardableResult
   public func perform(_ action: Action) -> Announcement {
     changing { $0.perform(action) }
+  }
+
+  /// Moves exactly these items, as ``Editor/perform(_:on:)-(Move,[ItemID])``
+  /// does for a drag of several rows: one undo step, registered.
+  @discardableResult
+  public func perform(_ move: Move, on ids: [ItemID]) -> Announcement {
+    changing { $0.perform(move, on: ids) }
+  }
+
+  /// Makes the selection exactly these items, as
+  /// ``Editor/select(only:)`` does.
+  @discardableResult
+  public func select(only ids: some Sequence<ItemID>) -> Announcement {
+    changing { $0.select(only: ids) }
+  }
+
+  /// Takes an item out of the selection, as
+  /// ``Editor/unselect(_:focusing:)`` does.
+  @discardableResult
+  public func unselect(_ id: ItemID? = nil, focusing: Bool = true) -> Announcement {
+    changing { $0.unselect(id, focusing: focusing) }
   }
 
   /// Grabs an item (the focused one when `id` is `nil`), as
@@ -163,7 +184,7 @@ public final class UndoBridge {
   // Keeping the stacks in step
 
   /// Runs a change, and registers what it began or recorded.
-  private func changing(_ change: (inout Editor) -> Announcement) -> Announcement {
+  func changing(_ change: (inout Editor) -> Announcement) -> Announcement {
     let newest = editor.history.undoSteps.last
     let count = editor.history.undoSteps.count
     let grabbed = editor.grab

@@ -15,7 +15,7 @@ enum TogetherPlan: Hashable, Sendable {
 }
 
 extension Editor {
-  /// Moves the items that move with `id` together, as ``perform(_:on:)-(Move,_)``
+  /// Moves the items that move with `id` together, as ``perform(_:on:)-(Move,ItemID?)``
   /// does one: one undo step, or part of the grab's.
   mutating func perform(_ move: Move, together: Trip.Together, on id: ItemID) -> Announcement {
     let references = together.members.map { ItemReference($0.item) }

@@ -31,97 +31,124 @@ let trip = try Trip(
       placement: Placement(day: 2, sortOrder: 1)),
   ])
 
-/// The app's model: one editor, its renderer, and the system's undo.
+/// What the app posts: the sentence, with its priority.
 @MainActor
-final class Model {
-  let bridge: UndoBridge
-  var renderer = AnnouncementRenderer(verbosity: .normal)
-
-  init(editor: Editor, undoManager: any UndoRegistrar) {
-    bridge = UndoBridge(editor: editor, registrar: undoManager)
-    bridge.announce = { [unowned self] in self.post($0) }
-  }
-
-  var editor: Editor { bridge.editor }
-
-  /// What the app posts: the sentence, with its priority.
-  func post(_ announcement: Announcement) {
-    let spoken = renderer.spoken(for: announcement)
-    print("post (\(spoken.priority)): \(spoken.text)")
-  }
+func post(_ spoken: SpokenAnnouncement) {
+  print("post (\(spoken.priority)): \(spoken.text)")
 }
 
 @MainActor
 func run() throws {
   // An undo manager with UndoManager's rules, for a program with no UIKit.
   let undoManager = TestUndoManager()
-  let model = Model(editor: Editor(trip: trip), undoManager: undoManager)
+  // The app's one model: the editor, the undo manager and the words.
+  let model = EditorModel(trip: trip, registrar: undoManager)
+  model.announce = { post(model.spoken(for: $0)) }
+  func perform(_ announcement: Announcement) { post(model.spoken(for: announcement)) }
 
   print("== The menu of Coffee with Ana, as custom actions")
-  for action in model.editor.actions(for: "coffee", renderer: model.renderer) {
+  for action in model.editor.actions(for: "coffee") {
     print("action: \(action.label)")
   }
-  print("== The same menu, for a rotor")
-  let compact = model.editor.compactMenu(for: "coffee", renderer: model.renderer)
-  print(compact.actions.map(\.label).joined(separator: ", "))
+  print("== The same menu, for a rotor, grouped by category")
+  let compact = model.editor.compactMenu(for: "coffee")
+  for category in ActionCategory.allCases {
+    let labels = compact.actions.filter { $0.category == category }.map(\.label)
+    if !labels.isEmpty {
+      print("\(model.renderer.name(of: category)): \(labels.joined(separator: ", "))")
+    }
+  }
   if let days = compact.otherDays {
     print(
-      "\(compact.otherDaysLabel): days \(days.available.map { "\($0.lowerBound) to \($0.upperBound)" })"
+      "\(compact.otherDaysLabel) offers days \(days.available.map { "\($0.lowerBound) to \($0.upperBound)" })"
     )
   }
   print("== Why the keynote has no moves")
-  for reason in model.editor.actionMenu(for: "keynote").reasons(renderer: model.renderer) {
+  for reason in compact.reasons + model.editor.compactMenu(for: "keynote").reasons {
     print(reason)
   }
 
   print("== A custom action: Move down")
-  if let down = model.editor.actions(for: "coffee").first(where: { $0.move == .down }) {
-    model.post(model.bridge.perform(down))
+  if let down = compact.actions.first(where: { $0.move == .down }) {
+    perform(model.perform(down))
   }
 
-  print("== A drag hovers over position 2 of day 3, then drops on day 2")
-  let hover = model.editor.preview(.toPosition(Position(day: 3, rank: 2)), on: "train")
-  if case .stays(let refusal) = hover { model.post(refusal) }
+  print("== A drag of the train: said as it passes over targets, dropped on day 2")
+  var drag = DragSpeech(dragging: ["train"], in: model.editor)
+  post(drag.pickUp)
   let rows = ItineraryRows(trip: model.editor.trip)
+  let train = rows.offset(of: "train").map { [$0] } ?? []
+  for target in [rows.offset(ofDay: 3).map { $0 + 2 }, rows.offset(ofDay: 3), nil] {
+    let move = target.flatMap { rows.move(fromOffsets: train, toOffset: $0)?.move }
+    if let said = drag.hover(over: move, in: model.editor) { post(said) }
+    // The pointer stays: nothing more is said.
+    if drag.hover(over: move, in: model.editor) != nil { print("said twice") }
+  }
   if let from = rows.offset(of: "train"), let before = rows.offset(ofDay: 3),
     let (id, move) = rows.move(fromOffset: from, toOffset: before)
   {
     print("the list asks for \(move) of \(id)")
-    model.post(model.bridge.perform(move, on: id))
+    post(drag.drop(said: model.perform(move, on: [id])))
+  }
+
+  print("== A drag of two rows, previewed, then dropped")
+  let twoRows = ItineraryRows(trip: model.editor.trip)
+  let dragged = ["coffee", "dinner"].compactMap { twoRows.offset(of: $0) }
+  if let below = twoRows.offset(ofDay: 3),
+    let (items, move) = twoRows.move(fromOffsets: dragged, toOffset: below)
+  {
+    var two = DragSpeech(dragging: items, in: model.editor)
+    if let said = two.hover(over: move, in: model.editor) { post(said) }
+    print("preview: \(model.editor.preview(move, on: items).target.map { "\($0)" } ?? "stays")")
+    post(two.drop(said: model.perform(move, on: items)))
+    print("selected after the drop: \(model.editor.selectedItems.map(\.title))")
+    perform(model.undo())
+    perform(model.clearSelection())
   }
 
   print("== Grab, move, drop")
-  model.post(model.bridge.perform(.focus("dinner")))
-  model.post(model.bridge.perform(.grab))
-  model.post(model.bridge.perform(.up))
-  model.post(model.bridge.perform(.drop))
+  perform(model.focus(on: "dinner"))
+  perform(model.grab())
+  perform(model.perform(.up))
+  perform(model.drop())
 
   print("== Verbose, and a replaced template")
   model.renderer.verbosity = .verbose
-  model.post(model.bridge.perform(.down, on: "dinner"))
+  perform(model.perform(.down, on: "dinner"))
   model.renderer.verbosity = .terse
   model.renderer.templates[.movedTerse] = "Now {position} of {day}."
-  model.post(model.bridge.perform(.up, on: "dinner"))
+  perform(model.perform(.up, on: "dinner"))
   model.renderer = AnnouncementRenderer()
 
   print("== A shake: the system undoes")
   undoManager.undo()
   print("== The app's Undo button")
-  model.post(model.bridge.undo())
+  perform(model.undo())
+  print("undo names: \(undoManager.undoNames)")
+
+  print("== In Spanish, chosen once")
+  model.renderer = AnnouncementRenderer(catalog: Catalog.shipped(language: "es") ?? .english)
+  print(model.editor.compactMenu(for: "coffee").actions.map(\.label).joined(separator: ", "))
+  let spanish = model.spoken(for: model.perform(.toDay(2), on: "coffee"))
+  print("post (\(spanish.language)): \(spanish.text)")
+  perform(model.undo())
+  model.renderer = AnnouncementRenderer()
 
   print("== Put away, and launched again")
   let saved = try JSONEncoder().encode(model.editor)
   let restored = try JSONDecoder().decode(Editor.self, from: saved)
-  let relaunched = Model(editor: restored, undoManager: TestUndoManager())
-  print("undo steps kept: \(relaunched.editor.history.undoSteps.count)")
-  relaunched.post(relaunched.bridge.redo())
-  relaunched.post(relaunched.bridge.undo())
+  model.replaceEditor(with: restored)
+  print(
+    "undo steps kept: \(model.editor.history.undoSteps.count), registered: \(undoManager.undoNames.count)"
+  )
+  perform(model.redo())
+  perform(model.undo())
 
   print("== Saved as the trip file, bytes out and bytes in")
   let document = TripDocument(trip: trip)
-  let bytes = try document.bytes(saving: relaunched.editor.trip)
+  let bytes = try document.bytes(saving: model.editor.trip)
   let reopened = try TripDocument(bytes: bytes)
-  print("reopened: \(reopened.trip == relaunched.editor.trip)")
+  print("reopened: \(reopened.trip == model.editor.trip)")
 }
 
 try MainActor.assumeIsolated { try run() }

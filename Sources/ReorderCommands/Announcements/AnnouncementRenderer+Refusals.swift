@@ -1,0 +1,255 @@
+import ItineraryCore
+
+/// Refusals: the sentence of a move or an edit that was refused, and its
+/// reason.
+extension AnnouncementRenderer {
+  /// The sentence of a refused edit.
+  ///
+  /// For example: "Can't add Dinner to day 3. The trip has days 1 and 2."
+  func refusal(
+    of item: ItemReference, edit: EditKind, move: Move?, other: ItemReference?,
+    reason: RefusalReason, at spot: Spot?
+  ) -> String {
+    var values: Template.Values = ["title": name(item), "reason": clause(for: reason)]
+    // The item itself is grabbed: it is said so, not by its title again.
+    if case .anotherItemIsGrabbed(let grabbed) = reason, grabbed.id == item.id {
+      values["reason"] = fill(.reasonDropFirst)
+    }
+    if let spot {
+      values["position"] = String(spot.position.rank)
+      values["day"] = String(spot.position.day)
+    }
+    let terse = verbosity == .terse
+    let message: Message
+    switch edit {
+    case .add:
+      if SpeakableText.isBlank(item.title) {
+        message = .refusedAddUntitled
+      } else if let move, reason.isAboutThePlace {
+        values["move"] = words(for: move, other: other, reason: reason)
+        message = .refusedAdd
+      } else {
+        message = .refusedAddWithoutMove
+      }
+    case .remove: message = terse ? .refusedRemoveTerse : .refusedRemove
+    case .delete: message = terse ? .refusedDeleteTerse : .refusedDelete
+    case .rename: message = terse ? .refusedRenameTerse : .refusedRename
+    }
+    var sentence = fill(message, values)
+    // Too long with its place: a position whose day the reason says is
+    // said short; otherwise the title is cut first, so that the place keeps
+    // its day; and failing that, the place is left out (an add the user
+    // placed by a name, or not at all, has no "there" to point at).
+    let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
+    if message == .refusedAdd, !terse, excess > 0, let move {
+      if case .toPosition = move, AnnouncementRenderer.saysItsPlaceShort(move, reason),
+        let short = shortWords(for: move)
+      {
+        values["move"] = short
+        sentence = fill(message, values)
+      } else if let cut = name(item, droppingWords: excess) {
+        values["title"] = cut
+        sentence = fill(message, values)
+      }
+      if SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords {
+        values["title"] = name(item)
+        sentence = fill(.refusedAddWithoutMove, values)
+      }
+    }
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(spot == nil ? .detailStaysIdea : .detailStaysAt, values)
+  }
+
+  /// A title with its last `count` words dropped, keeping one at least.
+  ///
+  /// It is cut at a word's end, with no comma or dash left hanging, and no
+  /// short word in small letters that only leads on ("to", "at", "of"):
+  /// how a move sentence keeps to ``maximumMoveWords`` words. A renderer of an
+  /// app's own shortens its titles the same way.
+  ///
+  /// `title` is said as given: clean it with ``SpokenText/clean(_:)`` first.
+  public static func title(_ title: String, droppingWords count: Int) -> String {
+    let words = title.split(whereSeparator: \.isWhitespace)
+    guard count > 0 else { return words.joined(separator: " ") }
+    var kept = Array(words.prefix(max(1, words.count - count)))
+    // A short word in small letters that only leads on ("to", "at", "of",
+    // "de") is not left at the end: "Train to Porto" cut is "Train".
+    while kept.count > 1, let last = kept.last, last.count <= 3,
+      last.allSatisfy({ $0.isLetter && $0.isLowercase })
+    {
+      kept.removeLast()
+    }
+    var shortened = kept.joined(separator: " ")
+    while let last = shortened.last, shortened.count > 1, ",;:-–—(".contains(last) {
+      shortened.removeLast()
+    }
+    return shortened
+  }
+
+  func refusal(
+    of item: ItemReference, move: Move?, other: ItemReference?, reason: RefusalReason,
+    at spot: Spot
+  ) -> String {
+    var values = self.values(item, at: spot)
+    values["reason"] = clause(for: reason)
+    let sentence: String
+    if let move, reason != .gameIsFixed {
+      values["move"] = words(for: move, other: other, reason: reason)
+      let lead: Message = verbosity == .terse ? .refusedTerse : .refused
+      var said = fill(lead, values)
+      // Too long: the place is said short where that leaves no doubt
+      // ("there", next to an item the user just named; a position whose day
+      // the reason says). Otherwise the title is cut first, at a word's
+      // end, one word kept, so that a position keeps its day.
+      let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
+      if verbosity != .terse, excess > 0 {
+        if AnnouncementRenderer.saysItsPlaceShort(move, reason), let short = shortWords(for: move) {
+          values["move"] = short
+          said = fill(lead, values)
+        } else if let cut = name(item, droppingWords: excess) {
+          values["title"] = cut
+          said = fill(lead, values)
+        }
+      }
+      // Still too long (a language of longer words): the move the user just
+      // typed is left out, and the title said whole.
+      if verbosity == .normal,
+        SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords
+      {
+        said = fill(.refusedWithoutMove, values)
+      }
+      sentence = said
+    } else {
+      sentence = fill(verbosity == .terse ? .refusedWithoutMoveTerse : .refusedWithoutMove, values)
+    }
+    guard verbosity == .verbose else { return sentence }
+    return sentence + " " + fill(.detailStaysAt, values)
+  }
+
+  /// Whether a refused move's place may be said short, with no doubt
+  /// left: "there" for a place next to an item the user just named, and a
+  /// position without its day when the reason names the day.
+  static func saysItsPlaceShort(_ move: Move, _ reason: RefusalReason) -> Bool {
+    switch (move, reason) {
+    case (.before, _), (.after, _): true
+    case (.toPosition, .noSuchPosition): true
+    default: false
+    }
+  }
+
+  /// Why a move is refused, as the clause a refusal says as its second sentence:
+  /// "the trip has days 1 to 5", "day 2 has positions 1 to 4".
+  ///
+  /// A program says a refusal of its own in the same words with it (the
+  /// REPL, for a typed number no day or position can be).
+  public func clause(for reason: RefusalReason) -> String {
+    switch reason {
+    case .gameIsFixed:
+      return fill(.reasonGameIsFixed)
+    case .alreadyFirstInTrip:
+      return fill(.reasonAlreadyFirst)
+    case .alreadyLastInTrip:
+      return fill(.reasonAlreadyLast)
+    case .noSuchDay(_, let dayCount):
+      switch dayCount {
+      case 1: return fill(.reasonNoSuchDayInOneDayTrip)
+      case 2: return fill(.reasonNoSuchDayInTwoDayTrip)
+      default: return fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
+      }
+    case .mustStayWithinDays(let days, _):
+      let values: Template.Values = [
+        "first": String(days.lowerBound), "last": String(days.upperBound),
+      ]
+      return fill(
+        Message.by(
+          days.count, one: .reasonMustStayOnDay, two: .reasonMustStayWithinTwoDays,
+          more: .reasonMustStayWithinDays), values)
+    case .noSuchPosition(_, let day, let available):
+      let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
+      let message: Message =
+        switch available.upperBound {
+        case 1: .reasonOnlyPosition
+        case 2: .reasonNoSuchPositionTwo
+        default: .reasonNoSuchPosition
+        }
+      return fill(message, values)
+    case .mustStayAfter(let game):
+      return fill(.reasonMustStayAfter, ["game": name(game)])
+    case .mustStayBefore(let game):
+      return fill(.reasonMustStayBefore, ["game": name(game)])
+    case .isTheSameItem:
+      return fill(.reasonSameItem)
+    case .noSuchOtherItem:
+      return fill(.reasonNoSuchOtherItem)
+    case .anotherItemIsGrabbed(let grabbed):
+      return fill(.reasonAnotherItemGrabbed, ["grabbed": name(grabbed)])
+    case .idTaken(let id) where id.rawValue.isEmpty:
+      return fill(.reasonNoID)
+    case .idTaken:
+      return fill(.reasonIDTaken)
+    case .notANumber:
+      return fill(.reasonNotANumber)
+    case .isAnIdea:
+      return fill(.reasonIsAnIdea)
+    case .blankTitle:
+      return fill(.reasonBlankTitle)
+    case .titleTaken(_, let position?):
+      return fill(
+        .reasonTitleTaken, ["position": String(position.rank), "day": String(position.day)])
+    case .titleTaken(_, nil):
+      return fill(.reasonTitleTakenByIdea)
+    case .notSideBySide:
+      return fill(.itemsReasonNotSideBySide)
+    case .isOneOfTheItems:
+      return fill(.itemsReasonOneOfThem)
+    }
+  }
+
+  /// The words of a move in a refusal: "up", "to day 3", "before Dinner".
+  ///
+  /// The other item of a `before` or `after` that is not in the trip has no
+  /// title to say; it is "the other item". A position on a day the trip does
+  /// not have is said as that day alone.
+  func words(for move: Move, other: ItemReference?, reason: RefusalReason?) -> String {
+    if case .toPosition(let position) = move, case .noSuchDay? = reason {
+      return fill(.moveToDay, ["day": String(position.day)])
+    }
+    switch move {
+    case .up: return fill(.moveUp)
+    case .down: return fill(.moveDown)
+    case .toTop: return fill(.moveToTop)
+    case .toBottom: return fill(.moveToBottom)
+    case .toDay(let day): return fill(.moveToDay, ["day": String(day)])
+    case .toPosition(let position):
+      return fill(
+        .moveToPosition, ["position": String(position.rank), "day": String(position.day)])
+    case .before, .after:
+      let message: Message = if case .before = move { .moveBefore } else { .moveAfter }
+      return fill(message, ["other": other.map(name) ?? fill(.otherItem)])
+    }
+  }
+
+  /// Shorter words for a move whose refusal would be over ``maximumMoveWords``.
+  ///
+  /// The position without its day, or "there" for the item the user just
+  /// named; `nil` when there are none.
+  func shortWords(for move: Move) -> String? {
+    switch move {
+    case .toPosition(let position):
+      fill(.moveToPositionShort, ["position": String(position.rank)])
+    case .before, .after: fill(.moveThere)
+    default: nil
+    }
+  }
+}
+
+extension RefusalReason {
+  /// Whether the reason is about where an item would go, so that a refusal
+  /// says the place; a game, an id or a title is refused wherever it goes.
+  fileprivate var isAboutThePlace: Bool {
+    switch self {
+    case .gameIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea: false
+    default: true
+    }
+  }
+}

@@ -1,0 +1,256 @@
+#if canImport(Observation)
+import ItineraryCore
+import Observation
+
+/// An app's one model: the editor, its undo manager and its words, observable
+/// by SwiftUI.
+///
+/// A view reads ``editor`` directly (its trip, focus, selection, menus and
+/// dry runs) and is drawn again when it changes; every change goes through
+/// the model, which returns the ``Announcement`` to post and keeps it as
+/// ``announcement``. The model's ``renderer`` is the editor's: menus,
+/// labels, undo names and sentences all speak its language.
+///
+/// Give it the window's undo manager (``registrar``; SwiftUI's
+/// `@Environment(\.undoManager)`, set when the view appears) and a shake,
+/// ⌘Z and the Edit menu undo the same steps as the app's Undo button, as
+/// ``UndoBridge`` does; without one, undo and redo are the editor's own.
+/// The model adds its steps to a shared undo manager and never empties it.
+///
+/// Observation comes with iOS 17, macOS 14, tvOS 17, watchOS 10 and
+/// visionOS, and with Swift on Linux. On older systems, keep an
+/// ``UndoBridge`` (or an ``Editor``) in the app's own `ObservableObject`
+/// and publish a change after each call.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+@MainActor
+@Observable
+public final class EditorModel {
+  /// Runs every change, registering its undo steps.
+  @ObservationIgnored private var bridge: UndoBridge
+  /// Told what an undo or redo started by the system (a shake, ⌘Z) said,
+  /// besides ``announcement``.
+  @ObservationIgnored public var announce: @MainActor (Announcement) -> Void
+
+  /// What the model said last: the outcome of the newest change, or of an
+  /// undo the system started.
+  ///
+  /// A view may watch it
+  /// (`onChange(of: model.announcement)`) to post each one.
+  public private(set) var announcement: Announcement?
+
+  /// The language the trip's titles are written in, when it is not the
+  /// sentences': ``spoken(for:)`` marks them for another voice.
+  public var titlesLanguage: String?
+
+  /// A model of `editor`, with `registrar` (the window's undo manager) or
+  /// none yet, speaking with `renderer` (the editor's own when none is
+  /// given).
+  public init(
+    editor: Editor, registrar: (any UndoRegistrar)? = nil,
+    renderer: AnnouncementRenderer? = nil,
+    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
+  ) {
+    var editor = editor
+    if let renderer { editor.renderer = renderer }
+    self.announce = announce
+    self.registrar = registrar
+    self.bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
+    bridge.announce = { [weak self] said in self?.told(said) }
+  }
+
+  /// A model of a new editor on `trip`.
+  public convenience init(
+    trip: Trip, registrar: (any UndoRegistrar)? = nil, renderer: AnnouncementRenderer? = nil
+  ) {
+    self.init(editor: Editor(trip: trip), registrar: registrar, renderer: renderer)
+  }
+
+  // What a view reads
+
+  /// The editor as it stands: the trip, focus, selection, history and
+  /// grab; its menus and dry runs use the model's renderer.
+  public var editor: Editor {
+    access(keyPath: \.editor)
+    return bridge.editor
+  }
+
+  /// The words of every menu, label, undo name and sentence: the editor's
+  /// ``Editor/renderer``.
+  ///
+  /// Undo steps already registered keep their names.
+  public var renderer: AnnouncementRenderer {
+    get { editor.renderer }
+    set {
+      withMutation(keyPath: \.editor) {
+        bridge.editor.renderer = newValue
+        bridge.renderer = newValue
+      }
+    }
+  }
+
+  /// The undo manager the model's steps go to, or `nil` for the editor's
+  /// own undo.
+  ///
+  /// Setting it takes the steps off the old one and registers
+  /// the editor's undo steps with the new one, oldest first.
+  public var registrar: (any UndoRegistrar)? {
+    didSet {
+      guard registrar !== oldValue else { return }
+      let editor = bridge.editor
+      bridge.detach()
+      bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
+      bridge.announce = { [weak self] said in self?.told(said) }
+    }
+  }
+
+  /// The sentence of an announcement, in the model's words.
+  public func sentence(for announcement: Announcement) -> String {
+    renderer.text(for: announcement)
+  }
+
+  /// An announcement as data to post: the sentence, its language, the
+  /// titles' language and its priority.
+  public func spoken(for announcement: Announcement) -> SpokenAnnouncement {
+    renderer.spoken(for: announcement, titlesLanguage: titlesLanguage)
+  }
+
+  // Every change
+
+  /// Performs any command, as ``Editor/perform(_:)-(Command)`` does.
+  @discardableResult
+  public func perform(_ command: Command) -> Announcement {
+    change { $0.perform(command) }
+  }
+
+  /// Moves an item (the focused one when `id` is `nil`).
+  @discardableResult
+  public func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
+    change { $0.perform(move, on: id) }
+  }
+
+  /// Moves exactly these items, as a drag of several rows does: see
+  /// ``Editor/perform(_:on:)-(Move,[ItemID])`` for the selection after it.
+  @discardableResult
+  public func perform(_ move: Move, on ids: [ItemID]) -> Announcement {
+    change { $0.perform(move, on: ids) }
+  }
+
+  /// Adds, removes, deletes or renames an item.
+  @discardableResult
+  public func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
+    change { $0.perform(edit, on: id) }
+  }
+
+  /// Performs a menu action.
+  @discardableResult
+  public func perform(_ action: Action) -> Announcement {
+    change { $0.perform(action) }
+  }
+
+  /// Moves the focus to an item.
+  @discardableResult
+  public func focus(on id: ItemID) -> Announcement {
+    change { $0.focus(on: id) }
+  }
+
+  /// Grabs an item (the focused one when `id` is `nil`): one undo action
+  /// while it lasts.
+  @discardableResult
+  public func grab(_ id: ItemID? = nil) -> Announcement {
+    withMutation(keyPath: \.editor) { said(bridge.grab(id)) }
+  }
+
+  /// Drops the grabbed item where it stands: one undo step.
+  @discardableResult
+  public func drop() -> Announcement { change { $0.drop() } }
+
+  /// Puts the grabbed item back where it was grabbed.
+  @discardableResult
+  public func cancel() -> Announcement { change { $0.cancel() } }
+
+  /// Undoes the newest step, through the undo manager when there is one.
+  @discardableResult
+  public func undo() -> Announcement {
+    withMutation(keyPath: \.editor) { said(bridge.undo()) }
+  }
+
+  /// Redoes the step undone last.
+  @discardableResult
+  public func redo() -> Announcement {
+    withMutation(keyPath: \.editor) { said(bridge.redo()) }
+  }
+
+  /// Adds an item (the focused one when `id` is `nil`) to the selection.
+  @discardableResult
+  public func select(_ id: ItemID? = nil) -> Announcement { change { $0.select(id) } }
+
+  /// Makes the selection exactly these items.
+  @discardableResult
+  public func select(only ids: some Sequence<ItemID>) -> Announcement {
+    change { $0.select(only: ids) }
+  }
+
+  /// Takes an item out of the selection.
+  @discardableResult
+  public func unselect(_ id: ItemID? = nil, focusing: Bool = true) -> Announcement {
+    change { $0.unselect(id, focusing: focusing) }
+  }
+
+  /// Selects an item, or unselects it when it is selected: a row's
+  /// "Select" or "Unselect" action.
+  @discardableResult
+  public func toggleSelection(of id: ItemID) -> Announcement {
+    editor.isSelected(id) ? unselect(id) : select(id)
+  }
+
+  /// Empties the selection.
+  @discardableResult
+  public func clearSelection() -> Announcement { change { $0.clearSelection() } }
+
+  /// Puts another editor in the model (another trip, one decoded after a
+  /// relaunch): the old one's steps come off the undo manager, the new
+  /// one's go on, and it speaks with the model's renderer.
+  public func replaceEditor(with editor: Editor) {
+    withMutation(keyPath: \.editor) {
+      var editor = editor
+      editor.renderer = bridge.editor.renderer
+      bridge.detach()
+      bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
+      bridge.announce = { [weak self] said in self?.told(said) }
+      announcement = nil
+    }
+  }
+
+  // Keeping it observed
+
+  private func change(_ body: (inout Editor) -> Announcement) -> Announcement {
+    withMutation(keyPath: \.editor) { said(bridge.changing(body)) }
+  }
+
+  private func said(_ announcement: Announcement) -> Announcement {
+    self.announcement = announcement
+    return announcement
+  }
+
+  /// An undo or redo the system started changed the editor.
+  private func told(_ announcement: Announcement) {
+    withMutation(keyPath: \.editor) { self.announcement = announcement }
+    announce(announcement)
+  }
+}
+
+/// The undo of a model with no undo manager: it holds nothing, so the
+/// bridge undoes and redoes with the editor's own history.
+@MainActor
+private final class OwnUndo: UndoRegistrar {
+  func registerUndo(
+    named name: String, target: AnyObject, _ action: @escaping @MainActor @Sendable () -> Void
+  ) {}
+  func removeAllActions(withTarget target: Any) {}
+  func removeAllActions() {}
+  func undo() {}
+  func redo() {}
+  var canUndo: Bool { false }
+  var canRedo: Bool { false }
+}
+#endif
