@@ -209,7 +209,7 @@ final class Snippets {
     // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 3", "Move to day…", "Select", "Remove"] 8
     let days = try #require(menu.otherDays)
     print(menu.actions[5].kind == .chooseDay(days), days.availableCount)
-    // true 3
+    // true 4
     let game = model.editor.compactMenu(for: "cubs")
     print(game.count, game.reasons)
     // 0 ["Can\'t move Brewers at Cubs. Games are fixed."]

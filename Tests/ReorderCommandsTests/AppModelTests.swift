@@ -130,6 +130,65 @@ struct EditorModelTests {
   }
 }
 
+@Suite("The system's undo holds every step: one item, an edit, or items moved together")
+@MainActor
+struct SystemUndoTests {
+  @Test("A move of several items is undone and redone by the undo manager, as by the model")
+  func severalItems() throws {
+    let undo = TestUndoManager()
+    let model = EditorModel(trip: try Sample.trip(), registrar: undo)
+    model.perform(.toDay(3), on: ["lunch", "museum"])
+    let name = "move of 2 items to day 3, positions 4 and 5"
+    #expect(undo.undoNames == [name])
+    model.undo()
+    #expect(undo.redoNames == [name] && undo.undoNames.isEmpty)
+    model.redo()
+    #expect(undo.undoNames == [name] && undo.redoNames.isEmpty)
+    // The system's own undo (a shake, ⌘Z), then its redo.
+    undo.undo()
+    #expect(
+      model.sentence(for: try #require(model.announcement))
+        == "Undid move of 2 items. Back where they were.")
+    #expect(undo.redoNames == [name])
+    undo.redo()
+    #expect(undo.undoNames == [name])
+    #expect(model.editor.trip.items(onDay: 3).suffix(2).map(\.id) == ["lunch", "museum"])
+  }
+
+  @Test("On random trips, every command keeps the undo manager's stacks the editor's")
+  func stacksStayInStep() throws {
+    var random = SplitMix64(seed: 2900)
+    for _ in 0..<40 {
+      let undo = TestUndoManager()
+      let bridge = UndoBridge(
+        editor: Editor(trip: try RandomTrip.make(using: &random, maxDays: 5)), registrar: undo)
+      for _ in 0..<40 {
+        let items = bridge.editor.trip.items.map(\.id)
+        guard let one = items.randomElement(using: &random) else { break }
+        let two = items.randomElement(using: &random) ?? one
+        let day = Int.random(in: 1...bridge.editor.trip.dayCount, using: &random)
+        switch Int.random(in: 0..<9, using: &random) {
+        case 0: bridge.perform(.toDay(day), on: one)
+        case 1: bridge.perform(.toDay(day), on: [one, two])
+        case 2: bridge.perform(.toTop, on: [one, two])
+        case 3:
+          bridge.select(only: [one, two])
+          bridge.perform(.toDay(day), on: one)
+        case 4: bridge.perform(.remove, on: one)
+        case 5: bridge.undo()
+        case 6: bridge.redo()
+        case 7: undo.undo()
+        default: undo.redo()
+        }
+        let history = bridge.editor.history
+        #expect(undo.undoNames.count == history.undoSteps.count)
+        #expect(undo.redoNames.count == history.redoSteps.count)
+        #expect(undo.undoNames == history.undoSteps.map { bridge.renderer.label(for: $0) })
+      }
+    }
+  }
+}
+
 /// A flag set from a closure.
 private final class Flag: @unchecked Sendable {
   private(set) var isSet = false

@@ -22,8 +22,9 @@ public struct CompactMenu: Hashable, Sendable {
   /// "Select" or "Unselect", and "Remove"; each only when it would
   /// succeed now.
   public var actions: [Action]
-  /// The days the item could move to besides the nearest ones, when there
-  /// are any: what the "Move to day…" action asks among.
+  /// Every day the item could move to, the nearest ones included: what
+  /// the "Move to day…" action offers, when the menu has it (when a day the
+  /// item may go to is not in the menu).
   public var otherDays: DayMoves?
   /// What the "Move to day…" entry is called.
   public var otherDaysLabel: String
@@ -57,7 +58,7 @@ extension Editor {
       actions: steps.available, otherDays: nil,
       otherDaysLabel: renderer.template(for: .actionChooseDay),
       reasons: steps.reasons(renderer: renderer))
-    guard var days = dayMoves(for: id, renderer: renderer), let item = id ?? focus else {
+    guard let days = dayMoves(for: id, renderer: renderer), let item = id ?? focus else {
       return menu
     }
     // The nearest earlier and later days that accept the item come first;
@@ -94,15 +95,13 @@ extension Editor {
     let toggle = selectionToggle(for: item, renderer: renderer)
     // Up to eight entries: the steps, the nearest days, "Move to day…", the
     // selection's toggle and "Remove". Where all nine would come, the
-    // nearest earlier day goes to the picker, with the other days.
+    // nearest earlier day is left to "Move to day…", which offers every day.
     var nearestDays = nearest
-    var otherDays = others
     let full =
       steps.available.count + nearest.count + (others.isEmpty ? 0 : 1) + toggle.count
       + editing.available.count
-    if full > CompactMenu.maximumCount, let earlier, nearest.count == 2 {
+    if full > CompactMenu.maximumCount, earlier != nil, nearest.count == 2 {
       nearestDays = [nearest[1]]
-      otherDays = Editor.runs(adding: earlier, to: others)
     }
     menu.actions += nearestDays.map(dayAction)
     menu.reasons = ActionMenu.reasons(
@@ -110,8 +109,9 @@ extension Editor {
         + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) }
         + editing.unavailable.map { ($0.outcome, $0.reason, 1) },
       renderer: renderer)
-    days.available = otherDays
-    if days.availableCount > 0 {
+    // "Move to day…" comes when a day is not in the menu; its picker offers
+    // them all, the nearest ones too, as a picker of days should.
+    if !others.isEmpty || nearestDays.count < nearest.count {
       menu.otherDays = days
       menu.actions.append(
         Action(
@@ -136,26 +136,5 @@ extension Editor {
         label: renderer.template(for: selected ? .actionUnselect : .actionSelect),
         revision: revision, category: .selection)
     ]
-  }
-
-  /// Runs of days with `day` added, in day order, a run it touches joined.
-  static func runs(adding day: Int, to runs: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
-    var result: [ClosedRange<Int>] = []
-    var pending: ClosedRange<Int>? = day...day
-    for run in runs {
-      if let held = pending, held.upperBound + 1 < run.lowerBound {
-        result.append(held)
-        pending = nil
-      }
-      if let held = pending, held.upperBound + 1 >= run.lowerBound,
-        run.upperBound + 1 >= held.lowerBound
-      {
-        pending = min(held.lowerBound, run.lowerBound)...max(held.upperBound, run.upperBound)
-      } else {
-        result.append(run)
-      }
-    }
-    if let held = pending { result.append(held) }
-    return result
   }
 }

@@ -177,7 +177,7 @@ public final class UndoBridge {
   public func redo() -> Announcement {
     if registrar.canRedo, let said = asked({ registrar.redo() }) { return said }
     let said = editor.redo()
-    if case .redone(let step, _) = said { registerUndo(of: step) }
+    if let step = said.redoneStep { registerUndo(of: step) }
     return said
   }
 
@@ -222,7 +222,7 @@ public final class UndoBridge {
   /// registered.
   private func undoStep() {
     let said = editor.undo()
-    if case .undone(let step, _) = said {
+    if let step = said.undoneStep {
       registrar.registerUndo(named: renderer.label(for: step), target: self) { [weak self] in
         self?.redoStep()
       }
@@ -234,7 +234,7 @@ public final class UndoBridge {
   /// registered again.
   private func redoStep() {
     let said = editor.redo()
-    if case .redone(let step, _) = said { registerUndo(of: step) }
+    if let step = said.redoneStep { registerUndo(of: step) }
     tell(said)
   }
 
@@ -254,5 +254,23 @@ public final class UndoBridge {
     body()
     asking = false
     return answer
+  }
+}
+
+extension Announcement {
+  /// The step an undo undid: of one item, an edit, or items moved together.
+  var undoneStep: HistoryStep? {
+    switch self {
+    case .undone(let step, _), .itemsUndone(let step): step
+    default: nil
+    }
+  }
+
+  /// The step a redo redid.
+  var redoneStep: HistoryStep? {
+    switch self {
+    case .redone(let step, _), .itemsRedone(let step, _): step
+    default: nil
+    }
   }
 }
