@@ -28,7 +28,7 @@ public enum FileFuzzer {
       }
       var editor = Editor(trip: document.trip)
       var moves = 0
-      for item in document.trip.items.prefix(8) where !item.isGame {
+      for item in document.trip.items.prefix(8) where !item.isFixed {
         if case .moved = editor.perform(.toBottom, on: item.id) { moves += 1 }
         if case .moved = editor.perform(.up, on: item.id) { moves += 1 }
       }

@@ -71,7 +71,7 @@ public enum SessionFuzzer {
   }
 
   static func check(_ editor: Editor) {
-    for id in editor.selection where editor.trip.item(id).map(\.isGame) ?? true {
+    for id in editor.selection where editor.trip.item(id).map(\.isFixed) ?? true {
       fatalError("The selection holds \(id), a game or an item not on a day")
     }
   }
@@ -80,8 +80,8 @@ public enum SessionFuzzer {
     let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
     // Items come and go (new, delete), but never a game.
-    let games = trip.items.filter(\.isGame)
-    guard games.count == start.items.filter(\.isGame).count else {
+    let games = trip.items.filter(\.isFixed)
+    guard games.count == start.items.filter(\.isFixed).count else {
       fatalError("A game came or went")
     }
     for game in games {

@@ -1,9 +1,13 @@
-/// Something on the plan: a game, a travel leg or a custom item.
+/// Something on the plan: a game, a fixed item, a travel leg or a custom item.
 public struct Item: Hashable, Sendable {
   /// The item's kind and the rules that come with it.
   public enum Kind: Hashable, Sendable {
     /// Fixed: a game never moves. Other items may pass it.
     case game
+    /// Fixed as a game is (SPEC section 12): a flight, a booked tour, a
+    /// concert. It never moves, travel may be anchored to it; only its words
+    /// differ, so that a trip without games is never told about games.
+    case fixed
     /// May only stand strictly between the games it connects.
     case travel(Travel)
     /// Free: any position of any day.
@@ -22,11 +26,16 @@ public struct Item: Hashable, Sendable {
     self.placement = placement
   }
 
-  /// Whether the item is a game, and so fixed.
+  /// Whether the item is a game; a game is fixed (``isFixed``).
   public var isGame: Bool {
     if case .game = kind { return true }
     return false
   }
+
+  /// Whether the item never moves: a game, or an item of kind ``Kind/fixed``.
+  ///
+  /// Travel is anchored to such items.
+  public var isFixed: Bool { kind.isFixed }
 
   /// The travel details, for a travel item.
   public var travel: Travel? {
@@ -35,7 +44,18 @@ public struct Item: Hashable, Sendable {
   }
 }
 
-/// A travel leg from one city to another, bounded by the games it connects.
+extension Item.Kind {
+  /// Whether an item of this kind never moves: a game, or a fixed item.
+  public var isFixed: Bool {
+    switch self {
+    case .game, .fixed: true
+    case .travel, .custom: false
+    }
+  }
+}
+
+/// A travel leg from one city to another, bounded by the fixed items (games,
+/// or items of kind fixed) it connects.
 public struct Travel: Hashable, Sendable {
   /// The city the leg starts in.
   public var from: String

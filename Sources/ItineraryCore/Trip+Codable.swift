@@ -98,7 +98,7 @@ extension Day: Codable {
 }
 
 /// The keys of an item and of an idea: `id`, `title`, `kind` (`game`,
-/// `travel` or `custom`), a travel item's `from`, `to`, `after` and
+/// `fixed`, `travel` or `custom`), a travel item's `from`, `to`, `after` and
 /// `before`, and an item's `day` and `sortOrder`, as the trip file names them.
 private enum ItemKeys: String, CodingKey {
   case id, title, kind, from, to, after, before, day, sortOrder
@@ -108,6 +108,7 @@ extension Item.Kind {
   fileprivate init(from container: KeyedDecodingContainer<ItemKeys>) throws {
     switch try container.decode(String.self, forKey: .kind) {
     case "game": self = .game
+    case "fixed": self = .fixed
     case "custom": self = .custom
     case "travel":
       self = .travel(
@@ -119,13 +120,14 @@ extension Item.Kind {
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
-        debugDescription: "An item's kind is game, travel or custom, not \(other).")
+        debugDescription: "An item's kind is game, fixed, travel or custom, not \(other).")
     }
   }
 
   fileprivate func encode(to container: inout KeyedEncodingContainer<ItemKeys>) throws {
     switch self {
     case .game: try container.encode("game", forKey: .kind)
+    case .fixed: try container.encode("fixed", forKey: .kind)
     case .custom: try container.encode("custom", forKey: .kind)
     case .travel(let travel):
       try container.encode("travel", forKey: .kind)

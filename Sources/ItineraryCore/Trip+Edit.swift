@@ -90,11 +90,12 @@ extension Trip {
   public func refusal(adding idea: Idea, at position: Position) -> Refusal? {
     if ideaIndexByID[idea.id] == nil {
       if case .game = idea.kind { return .gameIsFixed(idea.id) }
+      if case .fixed = idea.kind { return .itemIsFixed(idea.id) }
       if indexByID[idea.id] != nil || idea.id.rawValue.isEmpty { return .idTaken(idea.id) }
       if SpeakableText.isBlank(idea.title) { return .blankTitle }
       if let travel = idea.travel,
         let missing = [travel.after, travel.before].compactMap({ $0 }).first(where: {
-          item($0)?.isGame != true
+          item($0)?.isFixed != true
         })
       {
         return .noSuchItem(missing)
@@ -160,7 +161,7 @@ extension Trip {
   public mutating func remove(_ id: ItemID, keepingIdea: Bool = true) throws(Refusal) -> ItemEdit {
     guard let index = indexByID[id] else { throw .noSuchItem(id) }
     let item = items[index]
-    if item.isGame { throw .gameIsFixed(id) }
+    if item.isFixed { throw item.isGame ? .gameIsFixed(id) : .itemIsFixed(id) }
     let edit = ItemEdit(
       kind: keepingIdea ? .removed : .deleted, item: item, itemSlot: index,
       ideaSlot: keepingIdea ? ideas.count : nil)
@@ -222,7 +223,7 @@ extension Trip {
       return !taken || edit.renumbered.contains { $0.item == items[order.indexes[rank]].id }
     case .removed, .deleted:
       guard let index = indexByID[id], index == edit.itemSlot, items[index] == edit.item,
-        !edit.item.isGame
+        !edit.item.isFixed
       else { return false }
       if case .removed = edit.kind {
         guard let slot = edit.ideaSlot, (0...ideas.count).contains(slot) else { return false }

@@ -11,7 +11,7 @@ extension Trip {
   /// ``validDays(for:)`` of an item of the trip.
   package func validDays(for item: Item) -> ClosedRange<Int>? {
     switch item.kind {
-    case .game:
+    case .game, .fixed:
       return item.placement.day...item.placement.day
     case .custom:
       return dayNumbers
@@ -37,7 +37,7 @@ extension Trip {
     -> ClosedRange<Int>?
   {
     guard hasDay(day) else { return nil }
-    if item.isGame {
+    if item.isFixed {
       return position.day == day ? position.rank...position.rank : nil
     }
     guard let days = validDays(for: item), days.contains(day) else { return nil }
@@ -68,7 +68,7 @@ extension Trip {
 
   /// ``refusal(moving:to:)`` of an item of the trip.
   package func refusal(moving item: Item, to position: Position) -> Refusal? {
-    if item.isGame { return .gameIsFixed(item.id) }
+    if item.isFixed { return item.isGame ? .gameIsFixed(item.id) : .itemIsFixed(item.id) }
     guard hasDay(position.day) else { return .noSuchDay(position.day, dayCount: dayCount) }
     let travel = item.travel
     if travel != nil, let days = validDays(for: item), !days.contains(position.day) {

@@ -90,6 +90,7 @@ extension Trip {
     if SpeakableText.isBlank(idea.title) { problems.append(.emptyTitle(idea.id)) }
     switch idea.kind {
     case .game: problems.append(.gameIdea(idea.id))
+    case .fixed: problems.append(.fixedIdea(idea.id))
     case .custom: break
     case .travel(let travel):
       for case (let anchor, let gameID?) in [
@@ -99,7 +100,9 @@ extension Trip {
           problems.append(.anchorNotFound(idea.id, anchor: anchor, named: gameID))
           continue
         }
-        if !game.isGame { problems.append(.anchorNotAGame(idea.id, anchor: anchor, named: gameID)) }
+        if !game.isFixed {
+          problems.append(.anchorNotAGame(idea.id, anchor: anchor, named: gameID))
+        }
       }
     }
     return problems
@@ -117,7 +120,7 @@ extension Trip {
         problems.append(.anchorNotFound(item.id, anchor: anchor, named: gameID))
         continue
       }
-      guard game.isGame else {
+      guard game.isFixed else {
         problems.append(.anchorNotAGame(item.id, anchor: anchor, named: gameID))
         continue
       }

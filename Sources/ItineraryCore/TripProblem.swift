@@ -34,6 +34,8 @@ public enum TripProblem: Hashable, Sendable {
   case mustComeBefore(ItemID, game: ItemID)
   /// An idea is a game; a game is fixed to its day, and is never an idea.
   case gameIdea(ItemID)
+  /// An idea is of kind fixed (SPEC section 12), which stays on its day.
+  case fixedIdea(ItemID)
 }
 
 /// Every rule a set of days and items breaks, in the order of the items.

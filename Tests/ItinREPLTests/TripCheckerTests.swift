@@ -41,7 +41,7 @@ struct TripCheckerTests {
       #expect(
         result.lines == [
           "\(path) is not a valid trip. 2 problems.",
-          "Item brewery at line 16 has kind tour, which is unknown. It must be game, travel or custom.",
+          "Item brewery at line 16 has kind tour, which is unknown. It must be game, fixed, travel or custom.",
           "Item museum at line 21. Day 9 is out of range, the trip has days 1 to 5.",
         ])
       #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(text.utf8))

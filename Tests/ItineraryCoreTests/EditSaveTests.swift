@@ -175,7 +175,7 @@ struct EditSaveTests {
       let first = try RandomTrip.make(using: &random)
       // Written by itin-a11y's own writer, with a few of its items made ideas.
       var start = first
-      for item in first.items where !item.isGame && Int.random(in: 0..<4, using: &random) == 0 {
+      for item in first.items where !item.isFixed && Int.random(in: 0..<4, using: &random) == 0 {
         try start.remove(item.id)
       }
       let document = TripDocument(trip: start)
@@ -183,7 +183,7 @@ struct EditSaveTests {
       var undo: [(inout Trip) throws -> Void] = []
       var saved = document
       for step in 0..<30 {
-        let items = trip.items.filter { !$0.isGame }
+        let items = trip.items.filter { !$0.isFixed }
         switch Int.random(in: 0..<5, using: &random) {
         case 0:
           if let idea = trip.ideas.randomElement(using: &random) {

@@ -55,9 +55,9 @@ struct PropertyTests {
     var random = SplitMix64(seed: 99)
     for _ in 0..<200 {
       var trip = try RandomTrip.make(using: &random)
-      let games = trip.items.filter(\.isGame).map { ($0.id, trip.position(of: $0.id)) }
+      let games = trip.items.filter(\.isFixed).map { ($0.id, trip.position(of: $0.id)) }
       for _ in 0..<50 {
-        guard let item = trip.items.filter({ !$0.isGame }).randomElement(using: &random),
+        guard let item = trip.items.filter({ !$0.isFixed }).randomElement(using: &random),
           let days = trip.validDays(for: item.id)
         else { break }
         let day = Int.random(in: days, using: &random)

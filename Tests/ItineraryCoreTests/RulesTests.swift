@@ -176,7 +176,7 @@ struct RulesTests {
     var random = SplitMix64(seed: 7)
     for _ in 0..<300 {
       let trip = try RandomTrip.make(using: &random)
-      for item in trip.items where !item.isGame {
+      for item in trip.items where !item.isFixed {
         for day in 0...(trip.dayCount + 1) {
           let valid = trip.validPositions(for: item.id, onDay: day)
           for rank in 0...(trip.itemCount(onDay: day) + 2) {

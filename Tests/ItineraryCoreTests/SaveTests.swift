@@ -91,7 +91,7 @@ struct SaveTests {
     while done.count < 200 {
       guard let item = trip.items.randomElement(using: &random),
         let days = trip.validDays(for: item.id),
-        !item.isGame
+        !item.isFixed
       else { continue }
       let day = Int.random(in: days, using: &random)
       guard let ranks = trip.validPositions(for: item.id, onDay: day) else { continue }
@@ -111,7 +111,7 @@ struct SaveTests {
       var trip = document.trip
       for _ in 0..<8 {
         for _ in 0..<Int.random(in: 0...6, using: &random) {
-          guard let item = trip.items.filter({ !$0.isGame }).randomElement(using: &random),
+          guard let item = trip.items.filter({ !$0.isFixed }).randomElement(using: &random),
             let days = trip.validDays(for: item.id)
           else { break }
           let day = Int.random(in: days, using: &random)

@@ -158,7 +158,7 @@ struct AppHelperTests {
       let rows = ItineraryRows(trip: trip)
       #expect(rows.destination(forInsertingAt: rows.count + 1) == nil)
       #expect(rows.destination(forInsertingAt: -1) == nil)
-      let anchor = trip.items.first { $0.isGame }?.id
+      let anchor = trip.items.first { $0.isFixed }?.id
       let ideas = [
         Idea(id: "outside", title: "From outside", kind: .custom),
         Idea(
@@ -224,7 +224,7 @@ struct AppHelperTests {
       let others = compact.actions.filter { $0.move == nil && $0.edit == nil }.map(\.id)
       let toggle = editor.isSelected(item.id) ? "unselect" : "select"
       #expect(
-        others == (compact.otherDays == nil ? [] : ["choose-day"]) + (item.isGame ? [] : [toggle]))
+        others == (compact.otherDays == nil ? [] : ["choose-day"]) + (item.isFixed ? [] : [toggle]))
       // Every available move is in the menu or behind "Move to day…".
       let offered = Set(compact.actions.map(\.move))
       let picked = Set(
@@ -495,7 +495,8 @@ struct MoveDialogTests {
         for rank in 0...(editor.trip.itemCount(onDay: day) + 2) {
           let position = Position(day: day, rank: rank)
           let preview = editor.preview(.toPosition(position), on: item.id)
-          let reachable = preview.isAllowed || (position == current && !item.isGame && valid != nil)
+          let reachable =
+            preview.isAllowed || (position == current && !item.isFixed && valid != nil)
           #expect(
             (valid?.contains(rank) ?? false) == reachable,
             "\(item.id) to \(position): \(String(describing: valid)), \(preview)")

@@ -157,7 +157,7 @@ struct EditorPropertyTests {
           }
         }
         // The selection holds items of the trip, never a game.
-        #expect(editor.selection.allSatisfy { editor.trip.item($0).map { !$0.isGame } ?? false })
+        #expect(editor.selection.allSatisfy { editor.trip.item($0).map { !$0.isFixed } ?? false })
         if let focus = editor.focus { #expect(editor.trip.contains(focus)) }
         if let grab = editor.grab { #expect(editor.focus == grab.item.id) }
         for renderer in renderers {

@@ -42,7 +42,7 @@ struct ProblemRendererTests {
       ),
       (
         FileProblem(subject: .item("dinner"), line: 7, kind: .unknownKind("meal")),
-        "Item dinner at line 7 has kind meal, which is unknown. It must be game, travel or custom."
+        "Item dinner at line 7 has kind meal, which is unknown. It must be game, fixed, travel or custom."
       ),
       (
         FileProblem(subject: .itemNumber(2), line: 7, kind: .missingField("id")),
@@ -82,17 +82,17 @@ struct ProblemRendererTests {
         FileProblem(
           subject: .item("drive"), line: 8,
           kind: .rule(.anchorNotAGame("drive", anchor: .before, named: "dinner"))),
-        "Item drive at line 8. Its before names dinner, which is not a game."
+        "Item drive at line 8. Its before names dinner, which is not a game or a fixed item."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeAfter("drive", game: "cubs"))),
-        "Item drive at line 8. It is placed before game cubs, but must come after it."
+        "Item drive at line 8. It is placed before cubs, but must come after it."
       ),
       (
         FileProblem(
           subject: .item("drive"), line: 8, kind: .rule(.mustComeBefore("drive", game: "brewers"))),
-        "Item drive at line 8. It is placed after game brewers, but must come before it."
+        "Item drive at line 8. It is placed after brewers, but must come before it."
       ),
       (
         FileProblem(subject: .item("cubs"), line: 6, kind: .rule(.duplicateID("cubs", count: 2))),
@@ -127,7 +127,7 @@ struct ProblemRendererTests {
       !sentence.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     #expect(
       sentence
-        == "Item evilred at line 1 has a kind that is unknown. It must be game, travel or custom."
+        == "Item evilred at line 1 has a kind that is unknown. It must be game, fixed, travel or custom."
     )
   }
 

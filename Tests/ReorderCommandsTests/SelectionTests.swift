@@ -278,7 +278,7 @@ struct SelectionTests {
     for _ in 0..<40 {
       let original = try RandomTrip.make(using: &random)
       var editor = Editor(trip: original)
-      let movable = original.items.filter { !$0.isGame }.shuffled(using: &random)
+      let movable = original.items.filter { !$0.isFixed }.shuffled(using: &random)
       guard movable.count >= 2 else { continue }
       for item in movable.prefix(Int.random(in: 2...min(6, movable.count), using: &random)) {
         _ = editor.select(item.id)

@@ -62,7 +62,7 @@ public struct SplitMix64: RandomNumberGenerator {
   }
 }
 
-/// Random valid trips: games, travel legs anchored to games before and after
+/// Random valid trips: games and fixed items, travel legs anchored to them before and after
 /// them (or to the trip's ends), custom items, empty days, and sortOrders that
 /// are sometimes far apart and sometimes as close as two doubles can be.
 public enum RandomTrip {
@@ -91,7 +91,12 @@ public enum RandomTrip {
     for (index, placement) in slots.enumerated() {
       let id = ItemID("i\(index)")
       if isGame[index] {
-        items.append(Item(id: id, title: "Game \(index)", kind: .game, placement: placement))
+        // Every third is a fixed item that is not a game (SPEC section 12),
+        // which keeps every rule a game does.
+        items.append(
+          index % 3 == 1
+            ? Item(id: id, title: "Fixed \(index)", kind: .fixed, placement: placement)
+            : Item(id: id, title: "Game \(index)", kind: .game, placement: placement))
         continue
       }
       let gamesBefore = (0..<index).filter { isGame[$0] }

@@ -155,6 +155,7 @@ extension RecoveryJournal {
     let kind: Item.Kind
     switch kindName {
     case "game": kind = .game
+    case "fixed": kind = .fixed
     case "custom": kind = .custom
     case "travel":
       guard let from = raw[4] as? String, let to = raw[5] as? String else { return nil }

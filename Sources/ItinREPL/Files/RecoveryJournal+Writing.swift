@@ -99,6 +99,7 @@ extension RecoveryJournal {
     text.append(ascii: ",")
     switch item.kind {
     case .game: text.append(ascii: "\"game\"")
+    case .fixed: text.append(ascii: "\"fixed\"")
     case .custom: text.append(ascii: "\"custom\"")
     case .travel: text.append(ascii: "\"travel\"")
     }

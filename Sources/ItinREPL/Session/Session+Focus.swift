@@ -63,7 +63,7 @@ extension Session {
     // A game cannot be selected: among several matches, `select` offers
     // only the others.
     if case .select = use, case .many(let ids) = found {
-      let selectable = ids.filter { trip.item($0).map { !$0.isGame } ?? false }
+      let selectable = ids.filter { trip.item($0).map { !$0.isFixed } ?? false }
       if selectable.count == 1 {
         found = .one(selectable[0])
       } else if selectable.count > 1 {

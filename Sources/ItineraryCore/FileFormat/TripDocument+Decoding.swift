@@ -435,6 +435,7 @@ private struct TripDecoder {
     }
     switch name {
     case "game": return (.game, nil)
+    case "fixed": return (.fixed, nil)
     case "custom": return (.custom, nil)
     case "travel":
       let before = problems.count
@@ -461,7 +462,7 @@ extension TripProblem {
     case .noDays, .emptyID: nil
     case .emptyTitle(let id), .duplicateID(let id, _), .dayOutOfRange(let id, _, _),
       .sortOrderNotFinite(let id), .anchorNotFound(let id, _, _), .anchorNotAGame(let id, _, _),
-      .mustComeAfter(let id, _), .mustComeBefore(let id, _), .gameIdea(let id):
+      .mustComeAfter(let id, _), .mustComeBefore(let id, _), .gameIdea(let id), .fixedIdea(let id):
       id
     case .sharedSortOrder(let ids, _, _): ids.first
     }

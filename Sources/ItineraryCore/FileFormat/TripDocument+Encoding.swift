@@ -53,6 +53,7 @@ extension TripDocument {
     writer.append(ascii: ", \"kind\": ")
     switch idea.kind {
     case .game: writer.appendString("game")
+    case .fixed: writer.appendString("fixed")
     case .custom: writer.appendString("custom")
     case .travel: writer.appendString("travel")
     }

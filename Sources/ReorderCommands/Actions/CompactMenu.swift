@@ -128,7 +128,7 @@ extension Editor {
   /// "Select" or "Unselect" of an item, as an action of its menu; none for
   /// a game, which cannot be selected, or while an item is grabbed.
   func selectionToggle(for id: ItemID, renderer: AnnouncementRenderer) -> [Action] {
-    guard grab == nil, let item = trip.item(id), !item.isGame else { return [] }
+    guard grab == nil, let item = trip.item(id), !item.isFixed else { return [] }
     let selected = isSelected(id)
     return [
       Action(

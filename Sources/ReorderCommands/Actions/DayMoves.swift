@@ -147,7 +147,7 @@ extension Editor {
   /// selected item, while two or more are selected, they are the positions
   /// where the first of them may stand, the others after it.
   public func validPositions(for id: ItemID? = nil, onDay day: Int) -> ClosedRange<Int>? {
-    guard let id = id ?? focus, let item = trip.item(id), !item.isGame else { return nil }
+    guard let id = id ?? focus, let item = trip.item(id), !item.isFixed else { return nil }
     if let together = movingTogether(with: id) {
       // Where the first of them may stand, the others after it.
       return trip.validIndexes(for: together, onDay: day).map {

@@ -93,7 +93,7 @@ extension AnnouncementRenderer {
     var values = self.values(item, at: spot)
     values["reason"] = clause(for: reason)
     let sentence: String
-    if let move, reason != .gameIsFixed {
+    if let move, reason != .gameIsFixed, reason != .itemIsFixed {
       values["move"] = words(for: move, other: other, reason: reason)
       let lead: Message = verbosity == .terse ? .refusedTerse : .refused
       var said = fill(lead, values)
@@ -146,6 +146,8 @@ extension AnnouncementRenderer {
     switch reason {
     case .gameIsFixed:
       return fill(.reasonGameIsFixed)
+    case .itemIsFixed:
+      return fill(.reasonItemIsFixed)
     case .alreadyFirstInTrip:
       return fill(.reasonAlreadyFirst)
     case .alreadyLastInTrip:
@@ -248,7 +250,7 @@ extension RefusalReason {
   /// says the place; a game, an id or a title is refused wherever it goes.
   fileprivate var isAboutThePlace: Bool {
     switch self {
-    case .gameIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea: false
+    case .gameIsFixed, .itemIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea: false
     default: true
     }
   }

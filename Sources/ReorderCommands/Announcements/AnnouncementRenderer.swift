@@ -151,6 +151,7 @@ public struct AnnouncementRenderer: Sendable {
   public func kindWords(_ kind: Item.Kind) -> String {
     switch kind {
     case .game: fill(.kindGame)
+    case .fixed: fill(.kindFixed)
     case .custom: fill(.kindCustom)
     case .travel(let travel):
       fill(.kindTravel, ["from": SpokenText.clean(travel.from), "to": SpokenText.clean(travel.to)])

@@ -20,6 +20,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case refusedWithoutMove = "refused.withoutMove"
   case refusedWithoutMoveTerse = "refused.withoutMove.terse"
   case reasonGameIsFixed = "reason.gameIsFixed"
+  case reasonItemIsFixed = "reason.itemIsFixed"
   case reasonAlreadyFirst = "reason.alreadyFirst"
   case reasonAlreadyLast = "reason.alreadyLast"
   case reasonNoSuchDay = "reason.noSuchDay"
@@ -86,6 +87,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case locationSelected = "location.selected"
   case locationSelectedTerse = "location.selected.terse"
   case kindGame = "kind.game"
+  case kindFixed = "kind.fixed"
   case kindTravel = "kind.travel"
   case kindCustom = "kind.custom"
 
@@ -341,6 +343,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case problemRuleMustComeAfter = "problem.rule.mustComeAfter"
   case problemRuleMustComeBefore = "problem.rule.mustComeBefore"
   case problemRuleGameIdea = "problem.rule.gameIdea"
+  case problemRuleFixedIdea = "problem.rule.fixedIdea"
   case problemDayRangeNone = "problem.dayRange.none"
   case problemDayRangeOne = "problem.dayRange.one"
   case problemDayRangeTwo = "problem.dayRange.two"

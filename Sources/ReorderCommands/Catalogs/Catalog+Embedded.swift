@@ -268,8 +268,8 @@ extension Catalog {
     "problem.duplicateField.unnamed": "{subject} hat ein Feld zweimal.",
     "problem.newerFormat": "Die Datei hat Format {version}, zu neu für diese Version. Gelesen wird Format {supported}.",
     "problem.otherFormat": "Die Datei hat Format {version}. Gelesen wird nur Format {supported}.",
-    "problem.unknownKind": "{subject} hat die unbekannte Art {kind}. Die Art muss game, travel oder custom sein.",
-    "problem.unknownKind.unnamed": "{subject} hat eine unbekannte Art. Die Art muss game, travel oder custom sein.",
+    "problem.unknownKind": "{subject} hat die unbekannte Art {kind}. Die Art muss game, fixed, travel oder custom sein.",
+    "problem.unknownKind.unnamed": "{subject} hat eine unbekannte Art. Die Art muss game, fixed, travel oder custom sein.",
     "problem.numberTooLarge": "{subject} hat eine zu große Zahl im Feld {field}.",
     "problem.emptyID": "{subject} hat eine leere ID.",
     "problem.rule": "{subject}. {Clause}.",
@@ -291,9 +291,9 @@ extension Catalog {
     "problem.rule.sortOrderNotFinite": "Der Wert sortOrder ist keine endliche Zahl",
     "problem.rule.sharedSortOrder": "Der Wert sortOrder {sortOrder} ist an Tag {day} auch bei {others} vergeben",
     "problem.rule.anchorNotFound": "Das Feld {field} verweist auf {id}, doch dieser Eintrag ist nicht in der Reise",
-    "problem.rule.anchorNotAGame": "Das Feld {field} verweist auf {id}, doch dieser Eintrag ist kein Spiel",
-    "problem.rule.mustComeAfter": "Der Eintrag steht vor dem Spiel {id}, muss aber danach kommen",
-    "problem.rule.mustComeBefore": "Der Eintrag steht nach dem Spiel {id}, muss aber davor kommen",
+    "problem.rule.anchorNotAGame": "Das Feld {field} verweist auf {id}, doch dieser Eintrag ist weder ein Spiel noch fest eingeplant",
+    "problem.rule.mustComeAfter": "Der Eintrag steht vor {id}, muss aber danach kommen",
+    "problem.rule.mustComeBefore": "Der Eintrag steht nach {id}, muss aber davor kommen",
     "problem.rule.gameIdea": "Ein Spiel ist fest an seinen Tag gebunden und kann keine Idee sein",
     "problem.dayRange.none": "die Reise hat keine Tage",
     "problem.dayRange.one": "die Reise hat nur Tag 1",
@@ -667,7 +667,10 @@ extension Catalog {
     "items.drag.over.start": "Am Ausgangsort. Ablegen ändert nichts.",
     "drag.over.nothing": "Über keinem Tag. Ablegen legt es zurück.",
     "items.drag.over.nothing": "Über keinem Tag. Ablegen legt sie zurück.",
-    "drag.cannotDrop": "Hier nicht ablegbar. {Reason}."
+    "drag.cannotDrop": "Hier nicht ablegbar. {Reason}.",
+    "reason.itemIsFixed": "dieser Eintrag ist fest eingeplant",
+    "kind.fixed": "fest eingeplant",
+    "problem.rule.fixedIdea": "Ein fest eingeplanter Eintrag ist an seinen Tag gebunden und kann keine Idee sein"
   }
 }
 """##
@@ -936,8 +939,8 @@ extension Catalog {
     "problem.duplicateField.unnamed": "{subject} has a field written twice.",
     "problem.newerFormat": "The file is format {version}, newer than this version reads. It reads format {supported}.",
     "problem.otherFormat": "The file is format {version}. Only format {supported} is read.",
-    "problem.unknownKind": "{subject} has kind {kind}, which is unknown. It must be game, travel or custom.",
-    "problem.unknownKind.unnamed": "{subject} has a kind that is unknown. It must be game, travel or custom.",
+    "problem.unknownKind": "{subject} has kind {kind}, which is unknown. It must be game, fixed, travel or custom.",
+    "problem.unknownKind.unnamed": "{subject} has a kind that is unknown. It must be game, fixed, travel or custom.",
     "problem.numberTooLarge": "{subject} has a number too large in {field}.",
     "problem.emptyID": "{subject} has an empty id.",
     "problem.rule": "{subject}. {Clause}.",
@@ -959,9 +962,9 @@ extension Catalog {
     "problem.rule.sortOrderNotFinite": "its sortOrder is not a finite number",
     "problem.rule.sharedSortOrder": "it shares sortOrder {sortOrder} on day {day} with {others}",
     "problem.rule.anchorNotFound": "its {field} names {id}, which is not in the trip",
-    "problem.rule.anchorNotAGame": "its {field} names {id}, which is not a game",
-    "problem.rule.mustComeAfter": "it is placed before game {id}, but must come after it",
-    "problem.rule.mustComeBefore": "it is placed after game {id}, but must come before it",
+    "problem.rule.anchorNotAGame": "its {field} names {id}, which is not a game or a fixed item",
+    "problem.rule.mustComeAfter": "it is placed before {id}, but must come after it",
+    "problem.rule.mustComeBefore": "it is placed after {id}, but must come before it",
     "problem.rule.gameIdea": "a game is fixed to its day, so it cannot be an idea",
     "problem.dayRange.none": "the trip has no days",
     "problem.dayRange.one": "the trip has only day 1",
@@ -1335,7 +1338,10 @@ extension Catalog {
     "items.drag.over.start": "Where they started. A drop changes nothing.",
     "drag.over.nothing": "Not over a day. A drop puts it back.",
     "items.drag.over.nothing": "Not over a day. A drop puts them back.",
-    "drag.cannotDrop": "Can't drop here. {Reason}."
+    "drag.cannotDrop": "Can't drop here. {Reason}.",
+    "reason.itemIsFixed": "it is fixed",
+    "kind.fixed": "fixed",
+    "problem.rule.fixedIdea": "a fixed item stays on its day, so it cannot be an idea"
   }
 }
 """##
@@ -1610,8 +1616,8 @@ extension Catalog {
     "problem.duplicateField.unnamed": "{subject} tiene un campo escrito dos veces.",
     "problem.newerFormat": "El archivo usa el formato {version}, más nuevo de lo que esta versión puede leer. Esta versión lee el formato {supported}.",
     "problem.otherFormat": "El archivo usa el formato {version}. Solo se lee el formato {supported}.",
-    "problem.unknownKind": "{subject} tiene el tipo {kind}, que no se reconoce. Debe ser game, travel o custom.",
-    "problem.unknownKind.unnamed": "{subject} tiene un tipo que no se reconoce. Debe ser game, travel o custom.",
+    "problem.unknownKind": "{subject} tiene el tipo {kind}, que no se reconoce. Debe ser game, fixed, travel o custom.",
+    "problem.unknownKind.unnamed": "{subject} tiene un tipo que no se reconoce. Debe ser game, fixed, travel o custom.",
     "problem.numberTooLarge": "{subject} tiene un número demasiado grande en el campo {field}.",
     "problem.emptyID": "{subject} tiene el identificador vacío.",
     "problem.rule": "{subject}. {Clause}.",
@@ -1633,9 +1639,9 @@ extension Catalog {
     "problem.rule.sortOrderNotFinite": "su sortOrder no es un número finito",
     "problem.rule.sharedSortOrder": "comparte el sortOrder {sortOrder} con {others} en el día {day}",
     "problem.rule.anchorNotFound": "su campo {field} se refiere a {id}, que no está en el viaje",
-    "problem.rule.anchorNotAGame": "su campo {field} se refiere a {id}, que no es un partido",
-    "problem.rule.mustComeAfter": "está antes del partido {id}, pero debe ir después",
-    "problem.rule.mustComeBefore": "está después del partido {id}, pero debe ir antes",
+    "problem.rule.anchorNotAGame": "su campo {field} se refiere a {id}, que no es un partido ni un elemento fijo",
+    "problem.rule.mustComeAfter": "está antes de {id}, pero debe ir después",
+    "problem.rule.mustComeBefore": "está después de {id}, pero debe ir antes",
     "problem.rule.gameIdea": "un partido no puede ser una idea, porque está fijo en su día",
     "problem.dayRange.none": "el viaje no tiene días",
     "problem.dayRange.one": "el viaje solo tiene el día 1",
@@ -2037,7 +2043,10 @@ extension Catalog {
     "items.drag.over.start": "Donde empezaron. Soltarlos aquí no cambia nada.",
     "drag.over.nothing": "Fuera de los días. Al soltarlo, vuelve a su sitio.",
     "items.drag.over.nothing": "Fuera de los días. Al soltarlos, vuelven a su sitio.",
-    "drag.cannotDrop": "No se puede soltar aquí. {Reason}."
+    "drag.cannotDrop": "No se puede soltar aquí. {Reason}.",
+    "reason.itemIsFixed": "es un elemento fijo",
+    "kind.fixed": "fijo",
+    "problem.rule.fixedIdea": "un elemento fijo no puede ser una idea, porque está fijo en su día"
   }
 }
 """##
@@ -2312,8 +2321,8 @@ extension Catalog {
     "problem.duplicateField.unnamed": "{subject} contient deux fois le même champ.",
     "problem.newerFormat": "Le fichier est au format {version}, trop récent pour cette version, qui lit le format {supported}.",
     "problem.otherFormat": "Le fichier est au format {version}. Seul le format {supported} est lu.",
-    "problem.unknownKind": "{subject} a le type {kind}, qui est inconnu. Le type doit être game, travel ou custom.",
-    "problem.unknownKind.unnamed": "{subject} a un type inconnu. Le type doit être game, travel ou custom.",
+    "problem.unknownKind": "{subject} a le type {kind}, qui est inconnu. Le type doit être game, fixed, travel ou custom.",
+    "problem.unknownKind.unnamed": "{subject} a un type inconnu. Le type doit être game, fixed, travel ou custom.",
     "problem.numberTooLarge": "{subject} a un nombre trop grand dans le champ {field}.",
     "problem.emptyID": "{subject} a un identifiant vide.",
     "problem.rule": "{subject}. {Clause}.",
@@ -2335,9 +2344,9 @@ extension Catalog {
     "problem.rule.sortOrderNotFinite": "son sortOrder n’est pas un nombre fini",
     "problem.rule.sharedSortOrder": "il partage le sortOrder {sortOrder} du jour {day} avec {others}",
     "problem.rule.anchorNotFound": "son champ {field} désigne {id}, qui n’est pas dans le voyage",
-    "problem.rule.anchorNotAGame": "son champ {field} désigne {id}, qui n’est pas un match",
-    "problem.rule.mustComeAfter": "ce trajet est placé avant le match {id}, mais doit venir après",
-    "problem.rule.mustComeBefore": "ce trajet est placé après le match {id}, mais doit venir avant",
+    "problem.rule.anchorNotAGame": "son champ {field} désigne {id}, qui n’est ni un match ni un élément fixe",
+    "problem.rule.mustComeAfter": "ce trajet est placé avant {id}, mais doit venir après",
+    "problem.rule.mustComeBefore": "ce trajet est placé après {id}, mais doit venir avant",
     "problem.rule.gameIdea": "un match est fixé à son jour, il ne peut donc pas être une idée",
     "problem.dayRange.none": "le voyage n’a aucun jour",
     "problem.dayRange.one": "le voyage n’a qu’un seul jour",
@@ -2739,7 +2748,10 @@ extension Catalog {
     "items.drag.over.start": "À leur point de départ. Les déposer ne change rien.",
     "drag.over.nothing": "Hors des jours. Le déposer le remet à sa place.",
     "items.drag.over.nothing": "Hors des jours. Les déposer les remet à leur place.",
-    "drag.cannotDrop": "Impossible de déposer ici. {Reason}."
+    "drag.cannotDrop": "Impossible de déposer ici. {Reason}.",
+    "reason.itemIsFixed": "cet élément est fixe",
+    "kind.fixed": "fixe",
+    "problem.rule.fixedIdea": "un élément fixe reste à son jour, il ne peut donc pas être une idée"
   }
 }
 """##

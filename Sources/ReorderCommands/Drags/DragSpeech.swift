@@ -67,9 +67,9 @@ public struct DragSpeech: Sendable {
     self.renderer = renderer
     self.titlesLanguage = titlesLanguage
     let picked: Announcement
-    if let fixed = members.first(where: \.isGame) {
+    if let fixed = members.first(where: \.isFixed), let reason = fixed.fixedReason {
       picked = .refused(
-        ItemReference(fixed), move: nil, reason: .gameIsFixed, at: editor.spot(of: fixed.id))
+        ItemReference(fixed), move: nil, reason: reason, at: editor.spot(of: fixed.id))
     } else if members.count == 1 {
       picked = .grabbed(ItemReference(members[0]), at: editor.spot(of: members[0].id))
     } else if let together {

@@ -171,7 +171,7 @@ extension Editor: Codable {
       self.focus = focus
     }
     let selected = try container.decodeIfPresent([ItemID].self, forKey: .selection) ?? []
-    self.selection = Set(selected.filter { trip.item($0).map { !$0.isGame } ?? false })
+    self.selection = Set(selected.filter { trip.item($0).map { !$0.isFixed } ?? false })
   }
 
   public func encode(to encoder: any Encoder) throws {

@@ -22,7 +22,9 @@ extension Editor {
     let reference = ItemReference(item)
     if grab?.item.id == id { return .alreadyGrabbed(reference, at: spot) }
     if let waiting = waitingForGrab(.grab(reference)) { return waiting }
-    if item.isGame { return .refused(reference, move: nil, reason: .gameIsFixed, at: spot) }
+    if let fixed = item.fixedReason {
+      return .refused(reference, move: nil, reason: fixed, at: spot)
+    }
     if let together = movingTogether(with: id) { return grab(together, on: id) }
     grab = Grab(item: reference, start: spot.position, changes: [])
     focus = id

@@ -184,10 +184,10 @@ extension Editor {
             ItemReference(item), edit: edit.kind, move: nil,
             reason: .anotherItemIsGrabbed(grab.item), at: Spot(at: position, in: trip)))
       }
-      if item.isGame {
+      if let fixed = item.fixedReason {
         return .answer(
           .editRefused(
-            ItemReference(item), edit: edit.kind, move: nil, reason: .gameIsFixed,
+            ItemReference(item), edit: edit.kind, move: nil, reason: fixed,
             at: Spot(at: position, in: trip)))
       }
       return .ready(.takeOff(id, keepingIdea: edit == .remove, from: position))
@@ -227,6 +227,7 @@ extension Editor {
     if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
     if fromOutside {
       if case .game = idea.kind { return refused(.gameIsFixed) }
+      if case .fixed = idea.kind { return refused(.itemIsFixed) }
       if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
       if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
       if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }

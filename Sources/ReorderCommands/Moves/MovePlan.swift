@@ -19,7 +19,7 @@ extension Trip {
   /// trip's days, a travel item's days, the day's positions, then its games.
   func plan(_ move: Move, for item: Item, at current: Position) -> MovePlan {
     let id = item.id
-    if item.isGame { return .refused(.gameIsFixed) }
+    if let fixed = item.fixedReason { return .refused(fixed) }
     func check(_ position: Position) -> MovePlan {
       if let refusal = refusal(moving: item, to: position) {
         return .refused(reason(for: refusal))
@@ -70,6 +70,7 @@ extension Trip {
     switch refusal {
     case .noSuchItem(let id): .noSuchOtherItem(id)
     case .gameIsFixed: .gameIsFixed
+    case .itemIsFixed: .itemIsFixed
     case .noSuchDay(let day, let dayCount): .noSuchDay(day, dayCount: dayCount)
     case .mustStayWithinDays(let days, let day): .mustStayWithinDays(days, day: day)
     case .noSuchPosition(let rank, let day, let available):

@@ -9,6 +9,8 @@ import ItineraryCore
 public enum RefusalReason: Hashable, Sendable {
   /// The item is a game, and games are fixed.
   case gameIsFixed
+  /// The item is of kind fixed (SPEC section 12), which never moves.
+  case itemIsFixed
   /// Moving up: the item is already first in the trip.
   case alreadyFirstInTrip
   /// Moving down: the item is already last in the trip.
@@ -47,4 +49,16 @@ public enum RefusalReason: Hashable, Sendable {
   case notSideBySide
   /// Moving several items before or after one of them.
   case isOneOfTheItems
+}
+
+extension Item {
+  /// Why the item may not move, when it is fixed: a game's reason, or a
+  /// fixed item's, so that a trip without games is never told about games.
+  var fixedReason: RefusalReason? {
+    switch kind {
+    case .game: .gameIsFixed
+    case .fixed: .itemIsFixed
+    case .travel, .custom: nil
+    }
+  }
 }

@@ -55,9 +55,8 @@ extension Editor {
     if grab != nil { return .holding(ids[0]) }
     for id in ids {
       guard let item = trip.item(id) else { return .refused(.noSuchItem(id)) }
-      if item.isGame {
-        return .refused(
-          .refused(ItemReference(item), move: move, reason: .gameIsFixed, at: spot(of: id)))
+      if let fixed = item.fixedReason {
+        return .refused(.refused(ItemReference(item), move: move, reason: fixed, at: spot(of: id)))
       }
     }
     let wanted = Set(ids)

@@ -11,7 +11,7 @@ extension Editor {
     guard let item = trip.item(id) else { return .noSuchItem(id) }
     let reference = ItemReference(item)
     if let waiting = waitingForGrab(.select) { return waiting }
-    if item.isGame { return .selectRefused(reference, reason: .gameIsFixed) }
+    if let fixed = item.fixedReason { return .selectRefused(reference, reason: fixed) }
     focus = id
     guard !selection.contains(id) else {
       return .alreadySelected(reference, count: selection.count)
@@ -48,7 +48,7 @@ extension Editor {
     let wanted = Set(ids)
     for id in wanted {
       guard let item = trip.item(id) else { return .noSuchItem(id) }
-      if item.isGame { return .selectRefused(ItemReference(item), reason: .gameIsFixed) }
+      if let fixed = item.fixedReason { return .selectRefused(ItemReference(item), reason: fixed) }
     }
     if selection != wanted { selection = wanted }
     focus = selectedItems.first?.id ?? focus

@@ -181,6 +181,8 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemRuleMustComeBefore, ["id": SpokenText.shortened(game.rawValue)])
     case .gameIdea:
       return fill(.problemRuleGameIdea)
+    case .fixedIdea:
+      return fill(.problemRuleFixedIdea)
     }
   }
 
