@@ -9,22 +9,25 @@ public struct Idea: Hashable, Sendable {
   public var title: String
   /// `custom` or `travel`; never `game`.
   public var kind: Item.Kind
+  /// When it would happen, kept while it is an idea.
+  public var time: ClockTime?
 
-  public init(id: ItemID, title: String, kind: Item.Kind) {
+  public init(id: ItemID, title: String, kind: Item.Kind, time: ClockTime? = nil) {
     self.id = id
     self.title = title
     self.kind = kind
+    self.time = time
   }
 
   /// The item this idea becomes at `placement`.
   public func item(at placement: Placement) -> Item {
-    Item(id: id, title: title, kind: kind, placement: placement)
+    Item(id: id, title: title, kind: kind, placement: placement, time: time)
   }
 }
 
 extension Item {
   /// The idea this item becomes once it is taken off its day.
   public var idea: Idea {
-    Idea(id: id, title: title, kind: kind)
+    Idea(id: id, title: title, kind: kind, time: time)
   }
 }

@@ -18,12 +18,18 @@ public struct Item: Hashable, Sendable {
   public var title: String
   public var kind: Kind
   public var placement: Placement
+  /// When it happens, if the trip says (SPEC section 12); it never reorders
+  /// anything.
+  public var time: ClockTime?
 
-  public init(id: ItemID, title: String, kind: Kind, placement: Placement) {
+  public init(
+    id: ItemID, title: String, kind: Kind, placement: Placement, time: ClockTime? = nil
+  ) {
     self.id = id
     self.title = title
     self.kind = kind
     self.placement = placement
+    self.time = time
   }
 
   /// Whether the item is a game; a game is fixed (``isFixed``).

@@ -26,4 +26,6 @@ public enum Refusal: Error, Hashable, Sendable {
   case blankTitle
   /// A rename to the title the item has already.
   case sameTitle
+  /// A time the item has already (or no time, for an item without one).
+  case sameTime
 }

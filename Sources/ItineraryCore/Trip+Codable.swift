@@ -101,7 +101,7 @@ extension Day: Codable {
 /// `fixed`, `travel` or `custom`), a travel item's `from`, `to`, `after` and
 /// `before`, and an item's `day` and `sortOrder`, as the trip file names them.
 private enum ItemKeys: String, CodingKey {
-  case id, title, kind, from, to, after, before, day, sortOrder
+  case id, title, kind, from, to, after, before, day, sortOrder, time
 }
 
 extension Item.Kind {
@@ -149,7 +149,8 @@ extension Item: Codable {
       kind: try Kind(from: container),
       placement: Placement(
         day: try container.decode(Int.self, forKey: .day),
-        sortOrder: try container.decode(Double.self, forKey: .sortOrder)))
+        sortOrder: try container.decode(Double.self, forKey: .sortOrder)),
+      time: try container.decodeTime())
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -159,6 +160,19 @@ extension Item: Codable {
     try kind.encode(to: &container)
     try container.encode(placement.day, forKey: .day)
     try container.encode(placement.sortOrder, forKey: .sortOrder)
+    try container.encodeIfPresent(time?.fileText, forKey: .time)
+  }
+}
+
+extension KeyedDecodingContainer<ItemKeys> {
+  /// An item's or an idea's `time`, `"19:05"`, when it has one.
+  fileprivate func decodeTime() throws -> ClockTime? {
+    guard let text = try decodeIfPresent(String.self, forKey: .time) else { return nil }
+    guard let time = ClockTime(file: text) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .time, in: self, debugDescription: "Not a time of day: \(text)")
+    }
+    return time
   }
 }
 
@@ -169,7 +183,7 @@ extension Idea: Codable {
     self.init(
       id: try container.decode(ItemID.self, forKey: .id),
       title: try container.decode(String.self, forKey: .title),
-      kind: try Item.Kind(from: container))
+      kind: try Item.Kind(from: container), time: try container.decodeTime())
   }
 
   public func encode(to encoder: any Encoder) throws {
@@ -177,6 +191,7 @@ extension Idea: Codable {
     try container.encode(id, forKey: .id)
     try container.encode(title, forKey: .title)
     try kind.encode(to: &container)
+    try container.encodeIfPresent(time?.fileText, forKey: .time)
   }
 }
 
@@ -228,6 +243,13 @@ extension ItemEdit: Codable {
     case "removed": kind = .removed
     case "deleted": kind = .deleted
     case "renamed": kind = .renamed(from: try container.decode(String.self, forKey: .from))
+    case "retimed":
+      let old = try container.decodeIfPresent(String.self, forKey: .from)
+      guard let time = old.map({ ClockTime(file: $0) }) ?? .some(nil) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .from, in: container, debugDescription: "Not a time: \(old ?? "")")
+      }
+      kind = .retimed(from: time)
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "Unknown edit \(other).")
@@ -249,6 +271,9 @@ extension ItemEdit: Codable {
     case .renamed(let old):
       try container.encode("renamed", forKey: .kind)
       try container.encode(old, forKey: .from)
+    case .retimed(let old):
+      try container.encode("retimed", forKey: .kind)
+      try container.encodeIfPresent(old?.fileText, forKey: .from)
     }
     try container.encode(item, forKey: .item)
     try container.encode(renumbered, forKey: .renumbered)

@@ -19,6 +19,9 @@ public struct ItemEdit: Hashable, Sendable {
     case deleted
     /// The item's title changed from `from` to the item's title.
     case renamed(from: String)
+    /// The item's time changed from `from` (none when `nil`) to the item's
+    /// time (SPEC section 12).
+    case retimed(from: ClockTime?)
   }
 
   /// What happened.
@@ -61,6 +64,9 @@ public struct ItemEdit: Hashable, Sendable {
     case .renamed(let old):
       reversed.kind = .renamed(from: item.title)
       reversed.item.title = old
+    case .retimed(let old):
+      reversed.kind = .retimed(from: item.time)
+      reversed.item.time = old
     }
     return reversed
   }
@@ -184,6 +190,20 @@ extension Trip {
     return ItemEdit(kind: .renamed(from: old), item: items[index], itemSlot: index, ideaSlot: nil)
   }
 
+  /// Gives an item a time, or takes its time away (`nil`), and returns the
+  /// edit (SPEC section 12).
+  ///
+  /// A time no different from the item's is refused as
+  /// ``Refusal/sameTime``; the command layer says so as a no-op.
+  @discardableResult
+  public mutating func setTime(_ id: ItemID, to time: ClockTime?) throws(Refusal) -> ItemEdit {
+    guard let index = indexByID[id] else { throw .noSuchItem(id) }
+    let old = items[index].time
+    if old == time { throw .sameTime }
+    items[index].time = time
+    return ItemEdit(kind: .retimed(from: old), item: items[index], itemSlot: index, ideaSlot: nil)
+  }
+
   /// Makes an edit again, as it was first made: the trip must be as the
   /// edit's ``undo(_:)`` left it.
   public mutating func redo(_ edit: ItemEdit) throws(EditMismatch) {
@@ -234,6 +254,11 @@ extension Trip {
       var was = edit.item
       was.title = old
       return items[index] == was && !SpeakableText.isBlank(edit.item.title)
+    case .retimed(let old):
+      guard let index = indexByID[id], index == edit.itemSlot else { return false }
+      var was = edit.item
+      was.time = old
+      return items[index] == was
     }
   }
 
@@ -260,6 +285,8 @@ extension Trip {
       placeRenumbered(edit.renumbered)
     case .renamed:
       items[edit.itemSlot].title = edit.item.title
+    case .retimed:
+      items[edit.itemSlot].time = edit.item.time
     }
   }
 

@@ -103,7 +103,7 @@ struct EditorPropertyTests {
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-          .dragCannotDrop:
+          .dragCannotDrop, .alreadyTimed:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
@@ -128,6 +128,9 @@ struct EditorPropertyTests {
         case .deleted(let item, _):
           #expect(!editor.trip.contains(item.id))
           #expect(editor.trip.idea(item.id) == nil)
+        case .timed(let item, let time, _):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.item(item.id)?.time == time)
         case .renamed(let item, let old, _):
           #expect(editor.focus == item.id)
           #expect(editor.trip.item(item.id)?.title == item.title)

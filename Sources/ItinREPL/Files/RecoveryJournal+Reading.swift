@@ -135,7 +135,8 @@ extension RecoveryJournal {
 
   /// An edit as ``writeEdit(_:to:)`` wrote it, of the item `id`.
   private static func edit(from field: Any, id: ItemID) -> ItemEdit? {
-    guard let raw = field as? [Any], raw.count == 13, let what = raw[0] as? String,
+    guard let raw = field as? [Any], raw.count == 13 || raw.count == 14,
+      let what = raw[0] as? String,
       let kindName = raw[2] as? String, let title = raw[3] as? String,
       let day = raw[8] as? Int, let sortOrder = double(raw[9]),
       let renumbered = changes(from: raw[10]), let itemSlot = raw[11] as? Int,
@@ -150,7 +151,19 @@ extension RecoveryJournal {
     case "renamed":
       guard let old = raw[1] as? String else { return nil }
       editKind = .renamed(from: old)
+    case "retimed":
+      if raw[1] is NSNull {
+        editKind = .retimed(from: nil)
+      } else {
+        guard let old = (raw[1] as? String).flatMap(ClockTime.init(file:)) else { return nil }
+        editKind = .retimed(from: old)
+      }
     default: return nil
+    }
+    var time: ClockTime?
+    if raw.count == 14 {
+      guard let read = (raw[13] as? String).flatMap(ClockTime.init(file:)) else { return nil }
+      time = read
     }
     let kind: Item.Kind
     switch kindName {
@@ -168,7 +181,8 @@ extension RecoveryJournal {
     return ItemEdit(
       kind: editKind,
       item: Item(
-        id: id, title: title, kind: kind, placement: Placement(day: day, sortOrder: sortOrder)),
+        id: id, title: title, kind: kind, placement: Placement(day: day, sortOrder: sortOrder),
+        time: time),
       renumbered: renumbered, itemSlot: itemSlot, ideaSlot: ideaSlot < 0 ? nil : ideaSlot)
   }
 

@@ -78,9 +78,11 @@ extension RecoveryJournal {
     text.append(ascii: "]")
   }
 
-  /// Writes an edit: `[what, old title or null, kind, title, from, to,
-  /// after, before, day, sortOrder, [renumbered…], item slot, idea slot or
-  /// -1]`, the travel fields null for another kind or when absent.
+  /// Writes an edit: `[what, old title or old time or null, kind, title,
+  /// from, to, after, before, day, sortOrder, [renumbered…], item slot, idea
+  /// slot or -1]`, the travel fields null for another kind or when absent,
+  /// and then the item's time (`"19:05"`) when it has one (SPEC section 12;
+  /// a journal written before times has no fourteenth field).
   static func writeEdit(_ edit: ItemEdit, to text: inout JSONWriter) {
     func optional(_ value: String?) {
       if let value { text.appendString(value) } else { text.append(ascii: "null") }
@@ -94,6 +96,9 @@ extension RecoveryJournal {
     case .renamed(let old):
       text.append(ascii: "\"renamed\",")
       text.appendString(old)
+    case .retimed(let old):
+      text.append(ascii: "\"retimed\",")
+      optional(old?.fileText)
     }
     let item = edit.item
     text.append(ascii: ",")
@@ -120,6 +125,10 @@ extension RecoveryJournal {
     text.append(edit.itemSlot)
     text.append(ascii: ",")
     text.append(edit.ideaSlot ?? -1)
+    if let time = item.time {
+      text.append(ascii: ",")
+      text.appendString(time.fileText)
+    }
     text.append(ascii: "]")
   }
 }

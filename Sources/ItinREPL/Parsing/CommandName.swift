@@ -7,7 +7,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case grab, drop, cancel
   case undo, redo, history, changes
   case actions
-  case ideas, add, new, remove, delete, rename
+  case ideas, add, new, remove, delete, rename, time
   case select, unselect, selection, clear
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`
@@ -21,6 +21,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
     case "prev": self = .previous
     case "go": self = .focus
     case "exit", "q": self = .quit
+    case "at": self = .time
     case "save!": self = .save
     default:
       guard let name = CommandName.byWord[word] else { return nil }

@@ -1,3 +1,4 @@
+import ItineraryCore
 import ReorderCommands
 
 /// One line of input, understood: what the user asked the session to do.
@@ -42,6 +43,9 @@ public enum SessionCommand: Hashable, Sendable {
   case delete
   /// `rename TITLE`, with the title as typed.
   case rename(String)
+  /// `time TIME`, `at TIME`, `time none`: the focused item's time, or none
+  /// (SPEC section 12).
+  case time(ClockTime?)
   /// `select`, or `select NAME` with the name as typed.
   case select(String?)
   /// `unselect`, or `unselect NAME` with the name as typed.
@@ -127,4 +131,6 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case extraWords(CommandName)
   /// `verbosity` with a level that does not exist.
   case unknownVerbosity(String)
+  /// `time` with words that are no time of day: "25:00", "half past".
+  case notATime(String)
 }

@@ -104,6 +104,8 @@ struct ItemMatcher: Sendable {
       guard order.indices.contains(slot) else { break }
       gone.insert(order[slot])
       order[slot] = append(edit.item)
+    case .retimed:
+      break
     }
     titleOfIndex = order
   }

@@ -32,9 +32,7 @@ extension Session {
       numbered = .items(items.map(\.id))
       lines += hint(.listNumbers)
     }
-    lines += items.enumerated().map {
-      overview.line(for: $1, at: $0 + 1, selected: editor.isSelected($1.id))
-    }
+    lines += overview.lines(forItems: items) { editor.isSelected($0) }
     return Reply(lines: lines)
   }
 
@@ -114,6 +112,9 @@ extension Session {
           text.renamedItem(name, from: SpokenText.clean(was.title), at: position), false
         )
       }
+      if was.time != item.time {
+        return (text.timedItem(name, time: item.time, at: position), false)
+      }
       return (text.movedItem(name, at: position), true)
     }
     if let idea = trip.idea(id) {
@@ -166,6 +167,8 @@ extension Session {
       }
       return [text.nothingMoved(because: numbers)]
     case .unknownVerbosity: return [text.unknownVerbosity]
+    case .notATime(let typed):
+      return [self.line(text.notATime(SpokenText.shortened(typed)), hinting: .time)]
     }
   }
 }

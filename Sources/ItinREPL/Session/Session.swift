@@ -317,6 +317,7 @@ public struct Session: Sendable {
     case .remove: return say(editor.perform(.remove))
     case .delete: return say(editor.perform(.delete))
     case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
+    case .time(let time): return say(editor.perform(.setTime(time)))
     case .select(let name?): return resolve(name, then: .select)
     case .select(nil): return say(editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)

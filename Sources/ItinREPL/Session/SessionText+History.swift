@@ -66,6 +66,18 @@ extension SessionText {
       ])
   }
 
+  /// An item whose time changed.
+  ///
+  /// For example: "Dinner, now at 7 pm, position 2 of day 1."
+  func timedItem(_ title: String, time: ClockTime?, at position: Position) -> String {
+    self(
+      .changeTimed,
+      [
+        "title": title, "time": time.map { renderer.atTime($0) } ?? self(.timeNone),
+        "position": String(position.rank), "day": String(position.day),
+      ])
+  }
+
   func ideaNow(_ title: String) -> String {
     self(.changeIdea, ["title": title])
   }

@@ -35,7 +35,7 @@ package struct SessionText: Sendable {
   }
 
   var problems: ProblemRenderer { ProblemRenderer(catalog: catalog) }
-  private var renderer: AnnouncementRenderer { AnnouncementRenderer(catalog: catalog) }
+  var renderer: AnnouncementRenderer { AnnouncementRenderer(catalog: catalog) }
 
   /// A clause said as a sentence: its first letter a capital, a full stop after.
   static func sentence(_ clause: String) -> String {
@@ -320,6 +320,9 @@ package struct SessionText: Sendable {
 
   var unknownVerbosity: String { self(.unknownVerbosity) }
 
+  /// Words after `time` that are no time of day.
+  func notATime(_ typed: String) -> String { self(.notATime, ["text": typed]) }
+
   // Help
 
   var overview: [String] {
@@ -367,6 +370,8 @@ package struct SessionText: Sendable {
 
   enum Hint: Hashable, Sendable {
     case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave, ideaNumbers
+    /// The times `time` takes, after one it does not.
+    case time
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
   }
@@ -382,6 +387,7 @@ package struct SessionText: Sendable {
     case .moreOfName: self(.hintMoreOfName)
     case .saveAs: self(.hintSaveAs)
     case .forceSave: self(.hintForceSave)
+    case .time: self(.hintTime)
     case .usage(let name): self(.hintUsage, ["usage": usage(name)])
     }
   }

@@ -23,7 +23,9 @@ struct UnsavedItems: Sendable {
       zip(trip.ideas, filed.ideas).allSatisfy({ $0.id == $1.id })
     {
       for (item, was) in zip(trip.items, filed.items)
-      where !item.placement.isIdentical(to: was.placement) || item.title != was.title {
+      where !item.placement.isIdentical(to: was.placement) || item.title != was.title
+        || item.time != was.time
+      {
         ids.insert(item.id)
       }
       for (idea, was) in zip(trip.ideas, filed.ideas) where idea != was {
@@ -67,14 +69,17 @@ struct UnsavedItems: Sendable {
     }
   }
 
-  /// Whether `trip` holds `id` otherwise than `filed`: placed or titled
-  /// otherwise, an idea or not, or there or not.
+  /// Whether `trip` holds `id` otherwise than `filed`: placed, titled or
+  /// timed otherwise, an idea or not, or there or not.
   private static func differs(_ id: ItemID, in trip: Trip, from filed: Trip) -> Bool {
     if let placement = trip.placement(of: id) {
       guard let was = filed.placement(of: id) else { return true }
       // The titles are compared only for an item back at the file's place:
       // a move, the common step, reads no more than two placements.
-      return !placement.isIdentical(to: was) || trip.item(id)?.title != filed.item(id)?.title
+      guard placement.isIdentical(to: was) else { return true }
+      let item = trip.item(id)
+      let filedItem = filed.item(id)
+      return item?.title != filedItem?.title || item?.time != filedItem?.time
     }
     if let idea = trip.idea(id) { return filed.idea(id) != idea }
     return filed.contains(id) || filed.idea(id) != nil

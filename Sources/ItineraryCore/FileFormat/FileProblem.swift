@@ -39,6 +39,9 @@ public struct FileProblem: Hashable, Sendable {
     case numberTooLarge(field: String)
     /// The id is the empty string.
     case emptyID
+    /// The `time` is not a time of day written `HH:MM` on the 24-hour clock;
+    /// this is its text.
+    case badTime(String)
     /// A rule of the trip model is broken.
     case rule(TripProblem)
   }

@@ -276,6 +276,7 @@ private struct TripDecoder {
       node, members, number: number, subject: FileProblem.Subject.ideaNumber,
       named: FileProblem.Subject.idea)
     guard let id else { return (nil, nil, nil, nil) }
+    let time = decodeTime(ideaFields, subject: .idea(id), in: node)
     let standIn = Idea(id: id, title: "idea", kind: kind.known ?? kind.partial ?? .custom)
     guard problems.count == before, let title, let known = kind.known,
       let titleSpan = ideaFields["title"]?.span
@@ -283,8 +284,8 @@ private struct TripDecoder {
       return (id, nil, standIn, nil)
     }
     return (
-      id, Idea(id: id, title: title, kind: known), standIn,
-      TripDocument.Spans(object: node.span, title: titleSpan)
+      id, Idea(id: id, title: title, kind: known, time: time), standIn,
+      TripDocument.Spans(object: node.span, title: titleSpan, time: ideaFields["time"]?.span)
     )
   }
 
@@ -406,6 +407,7 @@ private struct TripDecoder {
     let day = self.number(itemFields["day"], "day", subject: subject, in: node, whole: true)
     let sortOrder = self.number(
       itemFields["sortOrder"], "sortOrder", subject: subject, in: node, whole: false)
+    let time = decodeTime(itemFields, subject: subject, in: node)
 
     guard let id, let day, let sortOrder else { return DecodedItem(id: id) }
     let placement = Placement(day: Int(day), sortOrder: sortOrder)
@@ -417,10 +419,26 @@ private struct TripDecoder {
       let daySpan = itemFields["day"]?.span, let sortOrderSpan = itemFields["sortOrder"]?.span,
       let titleSpan = itemFields["title"]?.span
     else { return decoded }
-    decoded.item = Item(id: id, title: title, kind: known, placement: placement)
+    decoded.item = Item(id: id, title: title, kind: known, placement: placement, time: time)
     decoded.spans = TripDocument.Spans(
-      object: node.span, title: titleSpan, day: daySpan, sortOrder: sortOrderSpan)
+      object: node.span, title: titleSpan, day: daySpan, sortOrder: sortOrderSpan,
+      time: itemFields["time"]?.span)
     return decoded
+  }
+
+  /// An item's or an idea's `time`, when it has one: text, `HH:MM` on the
+  /// 24-hour clock (SPEC section 12); anything else is a problem, named.
+  private mutating func decodeTime(
+    _ fields: Fields, subject: FileProblem.Subject, in node: JSONNode
+  ) -> ClockTime? {
+    guard let timeNode = fields["time"],
+      let text = string(timeNode, "time", subject: subject, in: node, required: false)
+    else { return nil }
+    guard let time = ClockTime(file: text) else {
+      report(subject, at: timeNode, .badTime(text))
+      return nil
+    }
+    return time
   }
 
   /// An item's kind: `known` when every field of it reads; `partial`, for

@@ -79,6 +79,10 @@ extension TripDocument {
       writer.append(ascii: ", \"sortOrder\": ")
       writer.append(TripDocument.literal(for: placement.sortOrder))
     }
+    if let time = idea.time {
+      writer.append(ascii: ", \"time\": ")
+      writer.appendString(time.fileText)
+    }
     writer.append(ascii: " }")
   }
 

@@ -45,6 +45,9 @@ struct DocumentWriter {
       {
         patches.append((sortOrder, Array(TripDocument.literal(for: now.placement.sortOrder).utf8)))
       }
+      if now.time != was.time {
+        patches += try timePatches(of: spans, to: now.time)
+      }
       elements.append(
         (index, patches.isEmpty ? .copy(spans.object) : .bytes(patched(spans.object, patches))))
     }
@@ -73,10 +76,12 @@ struct DocumentWriter {
       guard let now = trip.idea(was.id) else { continue }
       guard now.kind == was.kind else { throw DocumentMismatch() }
       let spans = origin.ideas[index]
+      var patches: [(Range<Int>, [UInt8])] = []
+      if now.title != was.title { patches.append((spans.title, TripDocument.string(now.title))) }
+      if now.time != was.time { patches += try timePatches(of: spans, to: now.time) }
       elements.append(
-        now.title == was.title
-          ? (index, .copy(spans.object))
-          : (index, .bytes(patched(spans.object, [(spans.title, TripDocument.string(now.title))]))))
+        patches.isEmpty
+          ? (index, .copy(spans.object)) : (index, .bytes(patched(spans.object, patches))))
     }
     if trip.ideas.count > elements.count {
       for idea in trip.ideas where first.idea(idea.id) == nil {
@@ -167,6 +172,30 @@ struct DocumentWriter {
         (base + $0.value.span.lowerBound)..<(base + $0.value.span.upperBound)
       )
     }
+  }
+
+  /// The patches that give an object of the first file the time `time`
+  /// (SPEC section 12): its `time` written anew, added after its last field
+  /// when it had none, or taken out, with the comma before it, for none.
+  private func timePatches(of spans: TripDocument.Spans, to time: ClockTime?)
+    throws(DocumentMismatch) -> [(Range<Int>, [UInt8])]
+  {
+    if let value = spans.time {
+      if let time { return [(value, TripDocument.string(time.fileText))] }
+      let members = try members(of: spans.object)
+      guard let number = members.firstIndex(where: { $0.value == value }) else {
+        throw DocumentMismatch()
+      }
+      if number > 0 {
+        return [(members[number - 1].value.upperBound..<value.upperBound, [])]
+      }
+      guard members.count > 1 else { throw DocumentMismatch() }
+      return [(members[number].keyStart..<members[number + 1].keyStart, [])]
+    }
+    guard let time else { return [] }
+    guard let last = try members(of: spans.object).last else { throw DocumentMismatch() }
+    let added = Array(", \"time\": ".utf8) + TripDocument.string(time.fileText)
+    return [(last.value.upperBound..<last.value.upperBound, added)]
   }
 
   /// An idea of the first file, on a day now: its object with its title as

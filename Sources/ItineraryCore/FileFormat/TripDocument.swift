@@ -27,6 +27,8 @@ public struct TripDocument: Sendable {
     var title: Range<Int>
     var day: Range<Int>?
     var sortOrder: Range<Int>?
+    /// The value of `time`, when the object has one.
+    var time: Range<Int>?
   }
 
   /// Where a list of the file (`items` or `ideas`) stands: from just after
@@ -67,6 +69,7 @@ public struct TripDocument: Sendable {
     return trip.items.contains { item in
       guard let was = saved.item(item.id) else { return true }
       return !item.placement.isIdentical(to: was.placement) || item.title != was.title
+        || item.time != was.time
     } || trip.ideas.contains { saved.idea($0.id) != $0 }
   }
 }

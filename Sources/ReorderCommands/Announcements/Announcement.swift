@@ -36,10 +36,10 @@ public enum Announcement: Hashable, Sendable {
   /// The command waits for the grabbed item to be dropped or cancelled.
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
-  case location(ItemReference, kind: Item.Kind, at: Spot)
+  case location(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
   /// Where a selected item is (SPEC section 9): ``location(_:kind:at:)``
   /// of an item in the selection.
-  case selectedLocation(ItemReference, kind: Item.Kind, at: Spot)
+  case selectedLocation(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
   /// A menu action was made for an earlier state of the trip, which has
   /// changed since; nothing moved.
   case staleAction(ItemReference)
@@ -59,6 +59,10 @@ public enum Announcement: Hashable, Sendable {
   case renamed(ItemReference, from: String, at: Spot)
   /// The item has that title already; nothing changed.
   case alreadyTitled(ItemReference, at: Spot)
+  /// The item's time is `time` now (none when `nil`; SPEC section 12).
+  case timed(ItemReference, time: ClockTime?, at: Spot)
+  /// The item has that time already (or no time, for `nil`); nothing changed.
+  case alreadyTimed(ItemReference, time: ClockTime?, at: Spot)
   /// An edit was refused, for `reason`. `move` words where an add was to
   /// go ("to day 3", "after Dinner"), `at` is where the item stands (`nil`
   /// for an idea), and `other` is the item an add next to another names.
@@ -170,11 +174,12 @@ extension Announcement {
     switch self {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
       .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
-      .cancelled(let item, _), .location(let item, _, _), .selectedLocation(let item, _, _),
+      .cancelled(let item, _), .location(let item, _, _, _), .selectedLocation(let item, _, _, _),
       .staleAction(let item),
       .staleEdit(let item, _),
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),
+      .timed(let item, _, _), .alreadyTimed(let item, _, _),
       .selected(let item, _), .alreadySelected(let item, _), .unselected(let item, _),
       .notSelected(let item), .selectRefused(let item, _):
       item

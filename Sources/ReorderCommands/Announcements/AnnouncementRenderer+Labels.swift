@@ -61,6 +61,8 @@ extension AnnouncementRenderer {
       case .renamed(let old):
         values["old"] = marked(SpokenText.clean(old))
         return fill(.stepRename, values)
+      case .retimed:
+        return fill(.stepTime, values)
       }
     }
     var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]

@@ -34,6 +34,7 @@ extension AnnouncementRenderer {
     case .remove: message = terse ? .refusedRemoveTerse : .refusedRemove
     case .delete: message = terse ? .refusedDeleteTerse : .refusedDelete
     case .rename: message = terse ? .refusedRenameTerse : .refusedRename
+    case .time: message = terse ? .refusedTimeTerse : .refusedTime
     }
     var sentence = fill(message, values)
     // Too long with its place: a position whose day the reason says is

@@ -99,13 +99,14 @@ public struct AnnouncementRenderer: Sendable {
       return fill(.nothingGrabbed)
     case .notWhileGrabbed(let command, let grabbed):
       return waiting(command, ["grabbed": name(grabbed)], together: false)
-    case .location(let item, let kind, let spot):
+    case .location(let item, let kind, let spot, let time):
       return about(
-        item, at: spot, normal: .location, terse: .locationTerse, adding: ["kind": kindWords(kind)])
-    case .selectedLocation(let item, let kind, let spot):
+        item, at: spot, normal: .location, terse: .locationTerse,
+        adding: ["kind": kindWords(kind, time: time)])
+    case .selectedLocation(let item, let kind, let spot, let time):
       return about(
         item, at: spot, normal: .locationSelected, terse: .locationSelectedTerse,
-        adding: ["kind": kindWords(kind)])
+        adding: ["kind": kindWords(kind, time: time)])
     case .staleAction(let item):
       return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])
     case .staleEdit(let item, let edit):
@@ -115,6 +116,7 @@ public struct AnnouncementRenderer: Sendable {
         case .remove: .staleRemove
         case .delete: .staleDelete
         case .rename: .staleRename
+        case .time: .staleTime
         }
       return fill(message, ["title": name(item)])
     case .noItems:
@@ -131,6 +133,15 @@ public struct AnnouncementRenderer: Sendable {
       return about(
         item, at: spot, normal: .renamed, terse: .renamedTerse,
         adding: ["old": marked(SpokenText.clean(old))], withDetails: false)
+    case .timed(let item, let time?, _):
+      return fill(
+        verbosity == .terse ? .timedTerse : .timed, ["title": name(item), "time": clock(time)])
+    case .timed(let item, nil, _):
+      return fill(verbosity == .terse ? .untimedTerse : .untimed, ["title": name(item)])
+    case .alreadyTimed(let item, let time?, _):
+      return fill(.alreadyTimed, ["title": name(item), "time": clock(time)])
+    case .alreadyTimed(let item, nil, _):
+      return fill(.alreadyUntimed, ["title": name(item)])
     case .alreadyTitled(let item, let spot):
       return about(
         item, at: spot, normal: .alreadyTitled, terse: .alreadyTitledTerse, withDetails: false)

@@ -196,6 +196,33 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsDragOverNothing = "items.drag.over.nothing"
   case dragCannotDrop = "drag.cannotDrop"
 
+  // Times of items (SPEC section 12): the clock of the language
+  // (`clock.hours` is 12 or 24), {hour}, {minute}, {paddedMinute},
+  // {period}; {time}. No colon: Orca reads "7:05" as "7 colon 05".
+  case clockHours = "clock.hours"
+  case clock12 = "clock.12"
+  case clock12Hour = "clock.12.hour"
+  case clock24 = "clock.24"
+  case clock24Hour = "clock.24.hour"
+  case clockAM = "clock.am"
+  case clockPM = "clock.pm"
+  case timeAt = "time.at"
+  case timeOutOfOrder = "time.outOfOrder"
+  case timed = "timed"
+  case timedTerse = "timed.terse"
+  case untimed = "untimed"
+  case untimedTerse = "untimed.terse"
+  case alreadyTimed = "alreadyTimed"
+  case alreadyUntimed = "alreadyUntimed"
+  case undoneTime = "undone.time"
+  case undoneTimeNone = "undone.time.none"
+  case redoneTime = "redone.time"
+  case redoneTimeNone = "redone.time.none"
+  case stepTime = "step.time"
+  case refusedTime = "refused.time"
+  case refusedTimeTerse = "refused.time.terse"
+  case staleTime = "staleAction.time"
+
   // History labels: {title}, {position}, {day}.
   case stepToDay = "step.toDay"
   case stepWithinDay = "step.withinDay"
@@ -344,6 +371,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case problemRuleMustComeBefore = "problem.rule.mustComeBefore"
   case problemRuleGameIdea = "problem.rule.gameIdea"
   case problemRuleFixedIdea = "problem.rule.fixedIdea"
+  case problemBadTime = "problem.badTime"
   case problemDayRangeNone = "problem.dayRange.none"
   case problemDayRangeOne = "problem.dayRange.one"
   case problemDayRangeTwo = "problem.dayRange.two"

@@ -73,13 +73,13 @@ extension Announcement {
   public var priority: AnnouncementPriority {
     switch self {
     case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .selectedLocation,
-      .added, .removed,
+      .added, .removed, .timed,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
       .dragCannotDrop:
       .default
-    case .refused, .alreadyTitled, .editRefused, .nothingToUndo, .nothingToRedo,
+    case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,

@@ -89,6 +89,8 @@ extension Trip {
       // A rename taken back is said under the title it had.
       return (step.item.title == edit.item.title || step.item.title == old)
         && position(of: step.item.id) == step.from
+    case .retimed:
+      return step.item.title == edit.item.title && position(of: step.item.id) == step.from
     }
   }
 
@@ -97,7 +99,7 @@ extension Trip {
   fileprivate func isAfter(_ step: HistoryStep) -> Bool {
     switch step.edit?.kind {
     case .removed?, .deleted?: return true
-    case nil, .added?, .created?, .renamed?: return position(of: step.item.id) == step.to
+    case nil, .added?, .created?, .renamed?, .retimed?: return position(of: step.item.id) == step.to
     }
   }
 }

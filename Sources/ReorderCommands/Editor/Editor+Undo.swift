@@ -87,7 +87,7 @@ extension Editor {
     let id = made.item.id
     let spot: Spot
     switch made.kind {
-    case .added, .created, .renamed:
+    case .added, .created, .renamed, .retimed:
       focus = id
       spot = self.spot(of: id)
     case .removed, .deleted:

@@ -221,9 +221,10 @@ public struct Editor: Sendable {
   func location(of id: ItemID) -> Announcement {
     guard let item = trip.item(id) else { return .noSuchItem(id) }
     if selection.contains(id) {
-      return .selectedLocation(ItemReference(item), kind: item.kind, at: spot(of: id))
+      return .selectedLocation(
+        ItemReference(item), kind: item.kind, at: spot(of: id), time: item.time)
     }
-    return .location(ItemReference(item), kind: item.kind, at: spot(of: id))
+    return .location(ItemReference(item), kind: item.kind, at: spot(of: id), time: item.time)
   }
 
   /// The spot of an item known to be in the trip.

@@ -20,6 +20,8 @@ public enum Edit: Hashable, Sendable {
   case delete
   /// Gives the item a new title.
   case rename(String)
+  /// Gives the item a time, or takes it away with `nil` (SPEC section 12).
+  case setTime(ClockTime?)
 
   /// Which edit it is, without its values.
   public var kind: EditKind {
@@ -28,13 +30,14 @@ public enum Edit: Hashable, Sendable {
     case .remove: .remove
     case .delete: .delete
     case .rename: .rename
+    case .setTime: .time
     }
   }
 }
 
 /// Which edit a sentence is about.
 public enum EditKind: String, Hashable, Sendable, CaseIterable {
-  case add, remove, delete, rename
+  case add, remove, delete, rename, time
 }
 
 /// Where an added item goes.

@@ -9,6 +9,9 @@ public enum EditPreview: Hashable, Sendable {
   case takesOff(ItemReference, from: Position)
   /// The edit would give the item, at this position, a new title.
   case renames(ItemReference, to: String, at: Position)
+  /// The edit would give the item, at this position, a time (none for
+  /// `nil`).
+  case retimes(ItemReference, to: ClockTime?, at: Position)
   /// The edit would change nothing: the refusal, or the "already has that
   /// title", that performing it would give.
   case stays(Announcement)
@@ -50,6 +53,8 @@ extension Editor {
         made = try trip.remove(id, keepingIdea: keepingIdea)
       case .rename(let id, let title):
         made = try trip.rename(id, to: title)
+      case .setTime(let id, let time):
+        made = try trip.setTime(id, to: time)
       }
     } catch {
       // The plan asked the core's own rules; a refusal here is a bug.
@@ -61,7 +66,7 @@ extension Editor {
     let reference = ItemReference(made.item)
     let position: Position
     switch made.kind {
-    case .added, .created, .renamed:
+    case .added, .created, .renamed, .retimed:
       focus = made.item.id
       position = trip.position(of: made.item.id) ?? Position(day: 1, rank: 1)
     case .removed, .deleted:
@@ -76,6 +81,7 @@ extension Editor {
     case .removed: return .removed(reference, from: Spot(gapAt: position, in: trip))
     case .deleted: return .deleted(reference, from: Spot(gapAt: position, in: trip))
     case .renamed(let old): return .renamed(reference, from: old, at: Spot(at: position, in: trip))
+    case .retimed: return .timed(reference, time: made.item.time, at: Spot(at: position, in: trip))
     }
   }
 
@@ -93,6 +99,9 @@ extension Editor {
       case .rename(let id, let title):
         return .renames(
           trip.reference(to: id), to: title, at: trip.position(of: id) ?? Position(day: 1, rank: 1))
+      case .setTime(let id, let time):
+        return .retimes(
+          trip.reference(to: id), to: time, at: trip.position(of: id) ?? Position(day: 1, rank: 1))
       }
     }
   }
@@ -159,6 +168,7 @@ extension Editor {
     case add(Idea, Position, preferring: Double?)
     case takeOff(ItemID, keepingIdea: Bool, from: Position)
     case rename(ItemID, String)
+    case setTime(ItemID, ClockTime?)
   }
 
   /// Works out an edit: what it would change, or what to say instead.
@@ -206,6 +216,20 @@ extension Editor {
       if title == item.title { return .answer(.alreadyTitled(reference, at: spot)) }
       if let taken = titleTaken(title, besides: id) { return refused(taken) }
       return .ready(.rename(id, title))
+    case .setTime(let time):
+      guard let id = id ?? focus else { return .answer(.noItems) }
+      guard let (item, position) = trip.itemAndPosition(id) else {
+        return .answer(ideaRefusal(id, .time) ?? .noSuchItem(id))
+      }
+      let reference = ItemReference(item)
+      let spot = Spot(at: position, in: trip)
+      if let grab {
+        return .answer(
+          .editRefused(
+            reference, edit: .time, move: nil, reason: .anotherItemIsGrabbed(grab.item), at: spot))
+      }
+      if item.time == time { return .answer(.alreadyTimed(reference, time: time, at: spot)) }
+      return .ready(.setTime(id, time))
     }
   }
 
@@ -291,7 +315,7 @@ extension Editor {
     switch edit {
     case .create, .rename: titles = TitleIndex(trip)
     case .add(let idea, _) where trip.idea(idea.id) == nil: titles = TitleIndex(trip)
-    case .add, .remove, .delete: break
+    case .add, .remove, .delete, .setTime: break
     }
   }
 

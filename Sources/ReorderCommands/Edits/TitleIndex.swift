@@ -61,7 +61,7 @@ extension TitleIndex {
     case .renamed(let old):
       remove(old)
       add(edit.item.title, edit.item.id)
-    case .added, .removed: break
+    case .added, .removed, .retimed: break
     }
   }
 }

@@ -81,7 +81,7 @@ extension Trip {
     case .blankTitle: .blankTitle
     // The editor says a rename to the same title as a no-op before the core
     // is asked.
-    case .sameTitle: .blankTitle
+    case .sameTitle, .sameTime: .blankTitle
     }
   }
 

@@ -63,6 +63,8 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemNumberTooLarge, ["subject": subject, "field": field])
     case .emptyID:
       return fill(.problemEmptyID, ["subject": subject])
+    case .badTime(let text):
+      return fill(.problemBadTime, ["subject": subject, "time": SpokenText.shortened(text)])
     case .rule(let rule):
       return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }

@@ -44,16 +44,41 @@ public struct TripOverview: Sendable {
 
   /// ``line(for:at:)`` of an item that may be selected (SPEC section 9):
   /// "2. Brewery tour, custom, selected."
-  public func line(for item: Item, at rank: Int, selected: Bool) -> String {
-    renderer.fill(
+  ///
+  /// `latestTimeBefore` is the latest time of the items before it on its
+  /// day: an item with an earlier time is said "out of time order" (SPEC
+  /// section 12), what a sighted user sees at a glance.
+  public func line(
+    for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
+  ) -> String {
+    var kind = kindWords(for: item)
+    if let time = item.time, let latest = latestTimeBefore, time < latest {
+      kind += ", " + renderer.fill(.timeOutOfOrder)
+    }
+    return renderer.fill(
       selected ? .overviewItemSelected : .overviewItem,
-      ["rank": String(rank), "title": SpokenText.clean(item.title), "kind": kindWords(for: item)])
+      ["rank": String(rank), "title": SpokenText.clean(item.title), "kind": kind])
+  }
+
+  /// The lines of a day's items, in order, each time checked against the
+  /// ones before it.
+  public func lines(forItems items: [Item], selected: (ItemID) -> Bool = { _ in false })
+    -> [String]
+  {
+    var latest: ClockTime?
+    return items.enumerated().map { index, item in
+      let said = line(
+        for: item, at: index + 1, selected: selected(item.id), latestTimeBefore: latest)
+      if let time = item.time { latest = max(latest ?? time, time) }
+      return said
+    }
   }
 
   /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
-  /// "custom"; the same words as ``AnnouncementRenderer/kindWords(_:)``.
+  /// "custom", and the item's time when it has one ("custom, at 7 pm"); the
+  /// same words as ``AnnouncementRenderer/kindWords(_:time:)``.
   public func kindWords(for item: Item) -> String {
-    renderer.kindWords(item.kind)
+    renderer.kindWords(item.kind, time: item.time)
   }
 
   /// The whole trip: the summary, then each day's heading and items.
@@ -61,9 +86,7 @@ public struct TripOverview: Sendable {
     var lines = [summary(of: trip)]
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
       lines.append(heading(ofDay: day, in: trip))
-      for (rank, item) in trip.items(onDay: day).enumerated() {
-        lines.append(line(for: item, at: rank + 1))
-      }
+      lines += self.lines(forItems: trip.items(onDay: day))
     }
     return lines
   }
