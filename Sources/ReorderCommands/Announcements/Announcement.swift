@@ -37,7 +37,7 @@ public enum Announcement: Hashable, Sendable {
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
   case location(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
-  /// Where a selected item is (SPEC section 9): ``location(_:kind:at:)``
+  /// Where a selected item is (SPEC section 9): ``location(_:kind:at:time:)``
   /// of an item in the selection.
   case selectedLocation(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
   /// A menu action was made for an earlier state of the trip, which has
