@@ -110,6 +110,52 @@ extension Trip {
     return refusal(moving: idea.unplaced, to: position)
   }
 
+  /// Why a new fixed item or game (SPEC section 12) may not be put at
+  /// `position`, or `nil` when it may.
+  ///
+  /// It must have an id of its own and a title with something to say, and
+  /// stand on one of the trip's days, at a position the day has with it
+  /// there. It keeps that place: a fixed item never moves, and travel legs
+  /// around it keep their own anchors.
+  public func refusal(placingFixed idea: Idea, at position: Position) -> Refusal? {
+    if indexByID[idea.id] != nil || ideaIndexByID[idea.id] != nil || idea.id.rawValue.isEmpty {
+      return .idTaken(idea.id)
+    }
+    if SpeakableText.isBlank(idea.title) { return .blankTitle }
+    guard hasDay(position.day) else { return .noSuchDay(position.day, dayCount: dayCount) }
+    let slots = 1...(itemCount(onDay: position.day) + 1)
+    guard slots.contains(position.rank) else {
+      return .noSuchPosition(position.rank, day: position.day, available: slots)
+    }
+    return nil
+  }
+
+  /// The nearest fixed items (games or fixed) before and after an item put
+  /// at `position`, in trip order: the anchors of a new travel leg there.
+  ///
+  /// It looks outward from the position, day by day, and stops at the
+  /// first fixed item each way.
+  public func fixedItems(around position: Position) -> (after: ItemID?, before: ItemID?) {
+    var after: ItemID?
+    var before: ItemID?
+    guard hasDay(position.day) else { return (nil, nil) }
+    let today = items(onDay: position.day)
+    let cut = min(max(position.rank - 1, 0), today.count)
+    after = today[..<cut].last(where: \.isFixed)?.id
+    before = today[cut...].first(where: \.isFixed)?.id
+    var day = position.day - 1
+    while after == nil, day >= 1 {
+      after = items(onDay: day).last(where: \.isFixed)?.id
+      day -= 1
+    }
+    day = position.day + 1
+    while before == nil, day <= dayCount {
+      before = items(onDay: day).first(where: \.isFixed)?.id
+      day += 1
+    }
+    return (after, before)
+  }
+
   /// Puts an idea at a position of a day, counted as it will be with the
   /// idea there, and returns the edit.
   ///
@@ -242,8 +288,10 @@ extension Trip {
       let taken = rank < order.count && order.sortOrders[rank] == edit.item.placement.sortOrder
       return !taken || edit.renumbered.contains { $0.item == items[order.indexes[rank]].id }
     case .removed, .deleted:
+      // A fixed item is never an idea; it leaves the trip only as a new one
+      // taken back, which nothing is anchored to.
       guard let index = indexByID[id], index == edit.itemSlot, items[index] == edit.item,
-        !edit.item.isFixed
+        !edit.item.isFixed || (edit.kind == .deleted && !isAnchor(id))
       else { return false }
       if case .removed = edit.kind {
         guard let slot = edit.ideaSlot, (0...ideas.count).contains(slot) else { return false }
@@ -389,5 +437,13 @@ extension Idea {
   public var travel: Travel? {
     if case .travel(let travel) = kind { return travel }
     return nil
+  }
+}
+
+extension Trip {
+  /// Whether a travel item or idea is anchored to `id`.
+  func isAnchor(_ id: ItemID) -> Bool {
+    items.contains { $0.travel.map { $0.after == id || $0.before == id } ?? false }
+      || ideas.contains { $0.travel.map { $0.after == id || $0.before == id } ?? false }
   }
 }

@@ -78,3 +78,30 @@ struct SessionTimeTests {
     #expect(session.handle("history").lines.contains("Time of Lunch at Lou Malnati's."))
   }
 }
+
+@Suite("new fixed, new game and new travel, as typed (SPEC section 12)")
+struct SessionNewKindTests {
+  @Test("The kind word comes after new; a travel leg's cities after from and to")
+  func parse() {
+    let parser = CommandParser()
+    #expect(
+      parser.parse("new fixed Flight home to day 5")
+        == .success(.newOfKind("Flight home", .move(.toDay(5)), .fixed)))
+    #expect(
+      parser.parse("new game Cubs at Brewers")
+        == .success(.newOfKind("Cubs at Brewers", nil, .game)))
+    #expect(
+      parser.parse("new travel Drive north from Chicago to Milwaukee to day 2")
+        == .success(
+          .newOfKind("Drive north", .move(.toDay(2)), .travel(from: "Chicago", to: "Milwaukee"))))
+    #expect(
+      parser.parse("new travel Train from St. Paul to Kansas City after dinner")
+        == .success(
+          .newOfKind(
+            "Train", .nextTo("dinner", after: true), .travel(from: "St. Paul", to: "Kansas City"))))
+    #expect(parser.parse("new travel Drive") == .failure(.travelNeedsCities))
+    #expect(parser.parse("new travel from A to B") == .failure(.travelNeedsCities))
+    // A custom item may still begin with one of the words.
+    #expect(parser.parse("new Fixed-price lunch") == .success(.new("Fixed-price lunch", nil)))
+  }
+}

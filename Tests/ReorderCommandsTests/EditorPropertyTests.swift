@@ -118,6 +118,9 @@ struct EditorPropertyTests {
           } else {
             #expect(step.edit != nil)
           }
+        case .created(let item, _, let at, _, _):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.position(of: item.id) == at.position)
         case .added(let item, let at):
           #expect(editor.focus == item.id)
           #expect(editor.trip.position(of: item.id) == at.position)

@@ -131,3 +131,61 @@ struct FixedItemTests {
     }
   }
 }
+
+@Suite(
+  "New items of every kind (SPEC section 12): fixed, game and travel, anchored where they land")
+struct NewItemKindTests {
+  @Test("A new fixed item or game stands where it is put, never moves, and undo takes it away")
+  func newFixed() throws {
+    var editor = Editor(trip: try conference())
+    let before = editor.trip
+    #expect(
+      said(editor.perform(.create(title: "Flight home", .day(3), kind: .fixed)))
+        == "Added Flight home, fixed, at position 2 of day 3.")
+    #expect(editor.trip.item("flight-home")?.kind == .fixed)
+    #expect(said(editor.perform(.up, on: "flight-home")) == "Can't move Flight home. It is fixed.")
+    #expect(
+      said(
+        editor.perform(
+          .create(title: "Porto vs Benfica", .position(Position(day: 2, rank: 1)), kind: .game)))
+        == "Added Porto vs Benfica, game, fixed, at position 1 of day 2.")
+    #expect(
+      said(editor.perform(.create(title: "Match", .day(9), kind: .game)))
+        == "Can't add Match to day 9. The trip has days 1 to 3.")
+    #expect(said(editor.undo()) == "Undid adding Porto vs Benfica.")
+    #expect(said(editor.undo()) == "Undid adding Flight home.")
+    #expect(editor.trip == before)
+    #expect(said(editor.redo()).hasPrefix("Redid adding Flight home."))
+  }
+
+  @Test(
+    "A new travel leg is anchored to the nearest fixed items around where it lands, and says them")
+  func newTravel() throws {
+    var editor = Editor(trip: try conference())
+    #expect(
+      said(
+        editor.perform(.create(title: "Bus", .day(2), kind: .travel(from: "Lisbon", to: "Porto"))))
+        == "Added Bus, travel from Lisbon to Porto, at position 2 of day 2, between Opening keynote and Accessibility workshop."
+    )
+    let bus = try #require(editor.trip.item("bus")?.travel)
+    #expect(bus.after == "keynote" && bus.before == "workshop")
+    // It keeps the rules of its anchors.
+    #expect(said(editor.perform(.toDay(3), on: "bus")) == "Bus moved to position 1 of day 3.")
+    #expect(
+      said(
+        editor.perform(.create(title: "Home", .day(3), kind: .travel(from: "Porto", to: "Lisbon"))))
+        == "Added Home, travel from Porto to Lisbon, at position 3 of day 3, after Accessibility workshop."
+    )
+    // A fixed item that travel is anchored to stays, even as a new one taken back.
+    #expect(
+      said(editor.perform(.create(title: "Tour", .day(1), kind: .fixed))).hasPrefix("Added Tour"))
+    #expect(
+      said(editor.perform(.create(title: "Walk", .day(1), kind: .travel(from: "A", to: "B"))))
+        .contains("between Tour and Accessibility workshop"))
+    // The new fixed item is fixed: it is never taken off its day.
+    var trip = editor.trip
+    #expect(throws: Refusal.itemIsFixed("tour")) { try trip.remove("tour", keepingIdea: false) }
+    #expect(trip.item("tour") != nil)
+    expectInvariants(editor.trip)
+  }
+}

@@ -177,4 +177,29 @@ extension CommandParser {
       return .failure(target.isEmpty ? .incomplete(.move) : .extraWords(.move))
     }
   }
+
+  /// `new fixed TITLE …`, `new game TITLE …` and `new travel TITLE from CITY
+  /// to CITY …`, with the places `new` takes.
+  func parseNew(_ kind: String, _ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
+    guard let rest = tokens.text(after: 2) else { return .failure(.incomplete(.new)) }
+    return placing(in: Tokens("new " + rest)).flatMap { title, place in
+      switch kind {
+      case "fixed": return .success(.newOfKind(title, place, .fixed))
+      case "game": return .success(.newOfKind(title, place, .game))
+      default:
+        // "Drive north from Chicago to Milwaukee": the cities are after the
+        // last "from", split at the first "to" after it.
+        let lower = title.lowercased()
+        guard let from = lower.range(of: " from ", options: .backwards),
+          let to = lower.range(of: " to ", range: from.upperBound..<lower.endIndex)
+        else { return .failure(.travelNeedsCities) }
+        let name = String(title[..<from.lowerBound])
+        let start = String(title[from.upperBound..<to.lowerBound])
+        let end = String(title[to.upperBound...])
+        guard [name, start, end].allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty })
+        else { return .failure(.travelNeedsCities) }
+        return .success(.newOfKind(name, place, .travel(from: start, to: end)))
+      }
+    }
+  }
 }

@@ -77,6 +77,11 @@ public struct CommandParser: Sendable {
     case .ideas: return alone(.ideas)
     case .add, .new:
       guard tokens.count > 1 else { return .failure(.incomplete(name)) }
+      if name == .new, tokens.count > 2, let kind = tokens.word(1),
+        ["fixed", "game", "travel"].contains(kind)
+      {
+        return parseNew(kind, tokens)
+      }
       return placing(in: tokens).map { name == .add ? .add($0, $1) : .new($0, $1) }
     case .remove: return alone(.remove)
     case .delete: return alone(.delete)

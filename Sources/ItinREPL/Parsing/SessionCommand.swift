@@ -43,6 +43,9 @@ public enum SessionCommand: Hashable, Sendable {
   case delete
   /// `rename TITLE`, with the title as typed.
   case rename(String)
+  /// `new fixed TITLE …`, `new game TITLE …`, `new travel TITLE from CITY
+  /// to CITY …` (SPEC section 12): a new item of that kind.
+  case newOfKind(String, NamedMove?, NewItemKind)
   /// `time TIME`, `at TIME`, `time none`: the focused item's time, or none
   /// (SPEC section 12).
   case time(ClockTime?)
@@ -133,4 +136,6 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case unknownVerbosity(String)
   /// `time` with words that are no time of day: "25:00", "half past".
   case notATime(String)
+  /// `new travel TITLE` without `from CITY to CITY`.
+  case travelNeedsCities
 }

@@ -82,12 +82,17 @@ extension Session {
   ///
   /// A place that names no item is part of the title: `new Dinner after the
   /// game` makes "Dinner after the game".
-  mutating func new(_ typed: String, _ place: NamedMove?) -> Reply {
+  mutating func new(_ typed: String, _ place: NamedMove?, kind: NewItemKind = .custom) -> Reply {
     switch destination(of: place) {
     case .success(let destination):
-      return say(editor.perform(.create(title: SpeakableText.clean(typed), destination)))
+      let title = SpeakableText.clean(typed)
+      var kind = kind
+      if case .travel(let from, let to) = kind {
+        kind = .travel(from: SpeakableText.clean(from), to: SpeakableText.clean(to))
+      }
+      return say(editor.perform(.create(title: title, destination, kind: kind)))
     case .failure(let reply):
-      if let whole = reply.wholeName(typed, place) { return new(whole, nil) }
+      if let whole = reply.wholeName(typed, place) { return new(whole, nil, kind: kind) }
       return said(reply)
     }
   }

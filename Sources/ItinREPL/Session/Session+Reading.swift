@@ -167,6 +167,8 @@ extension Session {
       }
       return [text.nothingMoved(because: numbers)]
     case .unknownVerbosity: return [text.unknownVerbosity]
+    case .travelNeedsCities:
+      return [self.line(text.travelNeedsCities, hinting: .usage(.new))]
     case .notATime(let typed):
       return [self.line(text.notATime(SpokenText.shortened(typed)), hinting: .time)]
     }

@@ -314,6 +314,7 @@ public struct Session: Sendable {
     case .ideas: return ideasList()
     case .add(let name, let place): return add(named: name, place)
     case .new(let title, let place): return new(title, place)
+    case .newOfKind(let title, let place, let kind): return new(title, place, kind: kind)
     case .remove: return say(editor.perform(.remove))
     case .delete: return say(editor.perform(.delete))
     case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))

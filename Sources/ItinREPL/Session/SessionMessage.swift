@@ -63,6 +63,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case changeTimed = "session.change.timed"
   case timeNone = "session.timeNone"
   case notATime = "session.notATime"
+  case travelNeedsCities = "session.travelNeedsCities"
   case hintTime = "session.hint.time"
   case changeIdea = "session.change.idea"
   case changeDeleted = "session.change.deleted"

@@ -320,6 +320,9 @@ package struct SessionText: Sendable {
 
   var unknownVerbosity: String { self(.unknownVerbosity) }
 
+  /// `new travel` without its cities.
+  var travelNeedsCities: String { self(.travelNeedsCities) }
+
   /// Words after `time` that are no time of day.
   func notATime(_ typed: String) -> String { self(.notATime, ["text": typed]) }
 

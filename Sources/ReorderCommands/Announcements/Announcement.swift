@@ -59,6 +59,11 @@ public enum Announcement: Hashable, Sendable {
   case renamed(ItemReference, from: String, at: Spot)
   /// The item has that title already; nothing changed.
   case alreadyTitled(ItemReference, at: Spot)
+  /// A new item of a kind that is not custom was made at `at` (SPEC
+  /// section 12); a travel leg's anchors, the nearest fixed items around
+  /// it, are `after` and `before`.
+  case created(
+    ItemReference, kind: Item.Kind, at: Spot, after: ItemReference?, before: ItemReference?)
   /// The item's time is `time` now (none when `nil`; SPEC section 12).
   case timed(ItemReference, time: ClockTime?, at: Spot)
   /// The item has that time already (or no time, for `nil`); nothing changed.
@@ -179,7 +184,7 @@ extension Announcement {
       .staleEdit(let item, _),
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),
-      .timed(let item, _, _), .alreadyTimed(let item, _, _),
+      .timed(let item, _, _), .alreadyTimed(let item, _, _), .created(let item, _, _, _, _),
       .selected(let item, _), .alreadySelected(let item, _), .unselected(let item, _),
       .notSelected(let item), .selectRefused(let item, _):
       item

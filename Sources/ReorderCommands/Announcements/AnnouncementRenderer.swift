@@ -133,6 +133,26 @@ public struct AnnouncementRenderer: Sendable {
       return about(
         item, at: spot, normal: .renamed, terse: .renamedTerse,
         adding: ["old": marked(SpokenText.clean(old))], withDetails: false)
+    case .created(let item, let kind, let spot, let after, let before):
+      var values: Template.Values = [
+        "title": name(item), "kind": kindWords(kind), "position": String(spot.position.rank),
+        "day": String(spot.position.day),
+      ]
+      if verbosity == .terse { return fill(.addedTerse, values) }
+      switch (after, before) {
+      case (let after?, let before?):
+        values["after"] = name(after)
+        values["before"] = name(before)
+        return fill(.createdBetween, values)
+      case (let after?, nil):
+        values["after"] = name(after)
+        return fill(.createdAfter, values)
+      case (nil, let before?):
+        values["before"] = name(before)
+        return fill(.createdBefore, values)
+      case (nil, nil):
+        return fill(.created, values)
+      }
     case .timed(let item, let time?, _):
       return fill(
         verbosity == .terse ? .timedTerse : .timed, ["title": name(item), "time": clock(time)])

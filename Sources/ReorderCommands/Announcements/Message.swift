@@ -209,6 +209,12 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case timeAt = "time.at"
   case timeOutOfOrder = "time.outOfOrder"
   case timed = "timed"
+  /// A new item of a kind: {title}, {kind}, {position}, {day}; a travel
+  /// leg's anchors {after} and {before}.
+  case created = "created"
+  case createdBetween = "created.between"
+  case createdAfter = "created.after"
+  case createdBefore = "created.before"
   case timedTerse = "timed.terse"
   case untimed = "untimed"
   case untimedTerse = "untimed.terse"

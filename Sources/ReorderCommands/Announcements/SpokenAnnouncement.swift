@@ -73,7 +73,7 @@ extension Announcement {
   public var priority: AnnouncementPriority {
     switch self {
     case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .selectedLocation,
-      .added, .removed, .timed,
+      .added, .removed, .timed, .created,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,

@@ -602,7 +602,7 @@ extension Catalog {
     "session.usage.actions": "actions oder actions all, dann eine Nummer",
     "session.usage.ideas": "ideas, dann eine Nummer",
     "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before ANDERER oder add NAME after ANDERER",
-    "session.usage.new": "new TITEL, new TITEL to day N oder new TITEL to day N position P",
+    "session.usage.new": "new TITEL, new fixed TITEL, new game TITEL oder new travel TITEL from STADT to STADT",
     "session.usage.rename": "rename TITEL",
     "session.usage.select": "select oder select NAME",
     "session.usage.unselect": "unselect oder unselect NAME",
@@ -700,7 +700,12 @@ extension Catalog {
     "session.notATime": "{text} ist keine Uhrzeit.",
     "session.usage.time": "time UHRZEIT",
     "session.summary.time": "Gibt dem Eintrag im Fokus eine Uhrzeit, etwa 7 pm oder 19 30, oder keine. Er wird dabei nie verschoben.",
-    "session.hint.time": "Bitte time 7 pm, time 19 30 oder time none eingeben."
+    "session.hint.time": "Bitte time 7 pm, time 19 30 oder time none eingeben.",
+    "created": "{title}, {kind}, an Position {position} von Tag {day} eingeplant.",
+    "created.between": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, zwischen {after} und {before}.",
+    "created.after": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, nach {after}.",
+    "created.before": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, vor {before}.",
+    "session.travelNeedsCities": "Eine Fahrt braucht die Städte, von denen und zu denen sie führt."
   }
 }
 """##
@@ -1303,7 +1308,7 @@ extension Catalog {
     "session.usage.actions": "actions, or actions all, then a number",
     "session.usage.ideas": "ideas, then a number",
     "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, or add NAME after OTHER",
-    "session.usage.new": "new TITLE, new TITLE to day N, or new TITLE to day N position P",
+    "session.usage.new": "new TITLE, new fixed TITLE, new game TITLE, or new travel TITLE from CITY to CITY",
     "session.usage.rename": "rename TITLE",
     "session.usage.select": "select, or select NAME",
     "session.usage.unselect": "unselect, or unselect NAME",
@@ -1401,7 +1406,12 @@ extension Catalog {
     "session.notATime": "{text} is not a time.",
     "session.usage.time": "time TIME",
     "session.summary.time": "Gives the focused item a time, such as 7 pm or 19 30, or none. It never moves the item.",
-    "session.hint.time": "Type time 7 pm, time 19 30, or time none."
+    "session.hint.time": "Type time 7 pm, time 19 30, or time none.",
+    "created": "Added {title}, {kind}, at position {position} of day {day}.",
+    "created.between": "Added {title}, {kind}, at position {position} of day {day}, between {after} and {before}.",
+    "created.after": "Added {title}, {kind}, at position {position} of day {day}, after {after}.",
+    "created.before": "Added {title}, {kind}, at position {position} of day {day}, before {before}.",
+    "session.travelNeedsCities": "A travel item needs the cities it goes from and to."
   }
 }
 """##
@@ -2038,7 +2048,7 @@ extension Catalog {
     "session.usage.actions": "actions o actions all, y después un número",
     "session.usage.ideas": "ideas, y después un número",
     "session.usage.add": "add NOMBRE, add NOMBRE to day N, add NOMBRE to day N position P, add NOMBRE before OTRO o add NOMBRE after OTRO",
-    "session.usage.new": "new TÍTULO, new TÍTULO to day N o new TÍTULO to day N position P",
+    "session.usage.new": "new TÍTULO, new fixed TÍTULO, new game TÍTULO o new travel TÍTULO from CIUDAD to CIUDAD",
     "session.usage.rename": "rename TÍTULO",
     "session.usage.select": "select o select NOMBRE",
     "session.usage.unselect": "unselect o unselect NOMBRE",
@@ -2136,7 +2146,12 @@ extension Catalog {
     "session.notATime": "{text} no es una hora.",
     "session.usage.time": "time HORA",
     "session.summary.time": "Pone una hora al elemento enfocado, como 7 pm o 19 30, o ninguna. Nunca lo mueve.",
-    "session.hint.time": "Escriba time 7 pm, time 19 30 o time none."
+    "session.hint.time": "Escriba time 7 pm, time 19 30 o time none.",
+    "created": "Se añadió {title}, {kind}, en la posición {position} del día {day}.",
+    "created.between": "Se añadió {title}, {kind}, en la posición {position} del día {day}, entre {after} y {before}.",
+    "created.after": "Se añadió {title}, {kind}, en la posición {position} del día {day}, después de {after}.",
+    "created.before": "Se añadió {title}, {kind}, en la posición {position} del día {day}, antes de {before}.",
+    "session.travelNeedsCities": "Un trayecto necesita las ciudades de salida y de llegada."
   }
 }
 """##
@@ -2773,7 +2788,7 @@ extension Catalog {
     "session.usage.actions": "actions, ou actions all, puis un numéro",
     "session.usage.ideas": "ideas, puis un numéro",
     "session.usage.add": "add NOM, add NOM to day N, add NOM to day N position P, add NOM before AUTRE ou add NOM after AUTRE",
-    "session.usage.new": "new TITRE, new TITRE to day N ou new TITRE to day N position P",
+    "session.usage.new": "new TITRE, new fixed TITRE, new game TITRE ou new travel TITRE from VILLE to VILLE",
     "session.usage.rename": "rename TITRE",
     "session.usage.select": "select, ou select NOM",
     "session.usage.unselect": "unselect, ou unselect NOM",
@@ -2871,7 +2886,12 @@ extension Catalog {
     "session.notATime": "{text} n’est pas une heure.",
     "session.usage.time": "time HEURE",
     "session.summary.time": "Donne une heure à l’élément qui a le focus, comme 7 pm ou 19 30, ou aucune. Il ne bouge jamais.",
-    "session.hint.time": "Tapez time 7 pm, time 19 30 ou time none."
+    "session.hint.time": "Tapez time 7 pm, time 19 30 ou time none.",
+    "created": "Ajouté. {title}, {kind}, position {position} du jour {day}.",
+    "created.between": "Ajouté. {title}, {kind}, position {position} du jour {day}, entre {after} et {before}.",
+    "created.after": "Ajouté. {title}, {kind}, position {position} du jour {day}, après {after}.",
+    "created.before": "Ajouté. {title}, {kind}, position {position} du jour {day}, avant {before}.",
+    "session.travelNeedsCities": "Un trajet a besoin de sa ville de départ et de sa ville d’arrivée."
   }
 }
 """##

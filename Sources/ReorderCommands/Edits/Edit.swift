@@ -11,9 +11,10 @@ public enum Edit: Hashable, Sendable {
   /// item from outside the trip, such as a suggestion dropped into the list,
   /// whose id no item or idea of the trip has.
   case add(Idea, Destination)
-  /// Makes a new custom item with this title; its id is made from the title,
-  /// and is unique in the trip.
-  case create(title: String, Destination)
+  /// Makes a new item with this title, custom unless `kind` says otherwise
+  /// (SPEC section 12); its id is made from the title, and is unique in the
+  /// trip.
+  case create(title: String, Destination, kind: NewItemKind = .custom)
   /// Takes the item off its day; it becomes one of the trip's ideas.
   case remove
   /// Takes the item off its day and out of the trip.
@@ -33,6 +34,20 @@ public enum Edit: Hashable, Sendable {
     case .setTime: .time
     }
   }
+}
+
+/// What a new item is (SPEC section 12).
+public enum NewItemKind: Hashable, Sendable {
+  /// Free: any position of any day.
+  case custom
+  /// A flight, a booked tour, a concert: it never moves, and travel may be
+  /// anchored to it.
+  case fixed
+  /// A game: fixed, as a fixed item is, and said as a game.
+  case game
+  /// A travel leg between two cities; its anchors are the nearest fixed
+  /// items around where it lands, which the answer names.
+  case travel(from: String, to: String)
 }
 
 /// Which edit a sentence is about.

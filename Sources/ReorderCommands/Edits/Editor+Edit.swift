@@ -77,6 +77,12 @@ extension Editor {
     history.record(
       HistoryStep(item: reference, from: position, to: position, changes: [], edit: made))
     switch made.kind {
+    case .created where edit.isNewOfKind:
+      let travel = made.item.travel
+      return .created(
+        reference, kind: made.item.kind, at: Spot(at: position, in: trip),
+        after: travel?.after.map { trip.reference(to: $0) },
+        before: travel?.before.map { trip.reference(to: $0) })
     case .added, .created: return .added(reference, at: Spot(at: position, in: trip))
     case .removed: return .removed(reference, from: Spot(gapAt: position, in: trip))
     case .deleted: return .deleted(reference, from: Spot(gapAt: position, in: trip))
@@ -179,9 +185,26 @@ extension Editor {
         return planAdd(known, to: destination, fromOutside: false)
       }
       return planAdd(idea, to: destination, fromOutside: true)
-    case .create(let title, let destination):
-      let idea = Idea(id: newID(for: title), title: title, kind: .custom)
-      return planAdd(idea, to: destination, fromOutside: true)
+    case .create(let title, let destination, let kind):
+      let id = newID(for: title)
+      switch kind {
+      case .custom:
+        return planAdd(
+          Idea(id: id, title: title, kind: .custom), to: destination, fromOutside: true)
+      case .fixed, .game:
+        let fixed = Idea(id: id, title: title, kind: kind == .game ? .game : .fixed)
+        return planFixed(fixed, to: destination)
+      case .travel(let from, let to):
+        // Where it lands as a custom item would; its anchors are the fixed
+        // items around that place, so it may stand there.
+        let free = planAdd(
+          Idea(id: id, title: title, kind: .custom), to: destination, fromOutside: true)
+        guard case .ready(.add(_, let position, _)) = free else { return free }
+        let anchors = trip.fixedItems(around: position)
+        let travel = Travel(from: from, to: to, after: anchors.after, before: anchors.before)
+        return planAdd(
+          Idea(id: id, title: title, kind: .travel(travel)), to: destination, fromOutside: true)
+      }
     case .remove, .delete:
       guard let id = id ?? focus else { return .answer(.noItems) }
       guard let (item, position) = trip.itemAndPosition(id) else {
@@ -286,6 +309,48 @@ extension Editor {
     return .ready(.add(idea, position, preferring: preferring))
   }
 
+  /// Works out a new fixed item or game: where the destination puts it, as
+  /// an add would, with the core's rules for a fixed item.
+  private func planFixed(_ idea: Idea, to destination: Destination) -> EditPlan {
+    let reference = ItemReference(id: idea.id, title: idea.title)
+    let other: ItemReference? =
+      switch destination {
+      case .after(let id), .before(let id): trip.item(id).map(ItemReference.init)
+      default: nil
+      }
+    func refused(_ reason: RefusalReason) -> EditPlan {
+      .answer(
+        .editRefused(
+          reference, edit: .add, move: destination.move, reason: reason, at: nil, other: other))
+    }
+    if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
+    if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
+    if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
+    let position: Position
+    var preferring: Double?
+    switch destination {
+    case .after(let id), .before(let id):
+      guard let anchor = trip.position(of: id) else { return refused(.noSuchOtherItem(id)) }
+      let isAfter = if case .after = destination { true } else { false }
+      position = Position(day: anchor.day, rank: anchor.rank + (isAfter ? 1 : 0))
+    case .day(let day):
+      position = Position(day: day, rank: trip.itemCount(onDay: day) + 1)
+    case .position(let target):
+      position = target
+    case .placement(let placement):
+      guard placement.sortOrder.isFinite else { return refused(.notANumber) }
+      guard trip.hasDay(placement.day) else {
+        return refused(.noSuchDay(placement.day, dayCount: trip.dayCount))
+      }
+      position = trip.insertionPosition(of: placement)
+      preferring = placement.sortOrder
+    }
+    if let refusal = trip.refusal(placingFixed: idea, at: position) {
+      return refused(trip.reason(for: refusal))
+    }
+    return .ready(.add(idea, position, preferring: preferring))
+  }
+
   /// The refusal of an edit that only an item can have, of an idea.
   ///
   /// An idea stands on no day. `nil` when `id` is no idea.
@@ -337,4 +402,12 @@ extension Editor {
     return nil
   }
 
+}
+
+extension Edit {
+  /// Whether it makes a new item of a kind that is not custom, whose
+  /// answer says the kind (SPEC section 12).
+  var isNewOfKind: Bool {
+    if case .create(_, _, let kind) = self { kind != .custom } else { false }
+  }
 }
