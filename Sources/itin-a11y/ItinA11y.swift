@@ -142,6 +142,20 @@ struct ItinA11y: ParsableCommand {
     completion: .file())
   var replay: String?
 
+  @Option(
+    name: .customLong("new"),
+    help: ArgumentHelp(
+      "Make a new trip of one day in a file that does not exist yet, and open it.",
+      valueName: "file"),
+    completion: .file())
+  var newFile: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The title of the trip --new makes. Without it, New trip.", valueName: "text"))
+  var title: String?
+
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
@@ -164,9 +178,24 @@ struct ItinA11y: ParsableCommand {
       throw sentence.refusal(.argumentReplayAlone)
     }
     if replaceRecord, record == nil { throw sentence.refusal(.argumentReplaceRecord) }
+    if newFile != nil, file != nil || check != nil || replay != nil {
+      throw sentence.refusal(.argumentNewAndFile)
+    }
+    if title != nil, newFile == nil { throw sentence.refusal(.argumentTitleAlone) }
   }
 
   func run() throws {
+    var file = file
+    if let newFile {
+      let path = TypedPath.resolve(newFile)
+      switch NewTripFile.make(path: path, title: title, catalog: Launch.language(asked: language)) {
+      case .success(let lines): lines.forEach(Launch.say)
+      case .failure(let failure):
+        failure.lines.forEach(Launch.say)
+        throw ExitCode(1)
+      }
+      file = path
+    }
     try Launch(
       file: file.map { TypedPath.resolve($0) }, check: check.map { TypedPath.resolve($0) },
       replay: replay.map { TypedPath.resolve($0) },

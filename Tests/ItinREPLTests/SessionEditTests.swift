@@ -160,7 +160,12 @@ struct SessionEditTests {
     #expect(
       parser.parse("new Boat ride before dinner")
         == .success(.new("Boat ride", .nextTo("dinner", after: false))))
-    #expect(parser.parse("new  Trip to the zoo. ") == .success(.new("Trip to the zoo", nil)))
+    #expect(parser.parse("new  Tour of the zoo. ") == .success(.new("Tour of the zoo", nil)))
+    // `new trip TITLE` starts a trip (SPEC section 12); an item whose title
+    // begins with "trip" is made with quotes.
+    #expect(parser.parse("new trip Iberia") == .success(.newTrip("Iberia")))
+    #expect(
+      parser.parse("new \u{201C}Trip to the zoo\u{201D}") == .success(.new("Trip to the zoo", nil)))
     #expect(parser.parse("rename Supper at Kopp's") == .success(.rename("Supper at Kopp's")))
     #expect(parser.parse("remove") == .success(.remove))
     #expect(parser.parse("delete") == .success(.delete))

@@ -311,9 +311,9 @@ struct MoveCommandTests {
     #expect(editor.say(.up, on: "nowhere") == "That item is not in the trip.")
     var empty = Editor(trip: try Fixture.trip(days: 2, []))
     #expect(empty.focus == nil)
-    #expect(empty.say(.up) == "The trip has no items.")
-    #expect(empty.say(.grab) == "The trip has no items.")
-    #expect(empty.say(.where) == "The trip has no items.")
+    #expect(empty.say(.up) == "The trip has no items yet.")
+    #expect(empty.say(.grab) == "The trip has no items yet.")
+    #expect(empty.say(.where) == "The trip has no items yet.")
     #expect(empty.actions().isEmpty)
   }
 }

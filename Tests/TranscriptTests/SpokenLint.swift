@@ -32,7 +32,7 @@ struct SpokenLint {
   /// outcome (SPEC section 4 and docs/announcements.md).
   static let outcomes = [
     "Can't ", "Undid ", "Redid ", "Nothing ", "Grabbed ", "Dropped ", "Cancelled.", "No ",
-    "There is no ", "The trip has no items.",
+    "There is no ", "The trip has no items yet.",
   ]
 
   /// The words that open an instruction: a sentence telling the user what to do.

@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -22,4 +23,37 @@ public enum TripOpener {
 /// Why a trip could not be opened, as sentences to say.
 public struct OpenFailure: Error, Hashable, Sendable {
   public var lines: [String]
+}
+
+/// Makes the file of a new trip: `itin-a11y --new PATH` (SPEC section 12).
+public enum NewTripFile {
+  /// Writes a trip of one day titled `title` (else "New trip") to `path`,
+  /// which must not exist yet; the lines say what was made ("New trip
+  /// Cascadia, 1 day."), or why nothing was.
+  public static func make(path: String, title: String?, catalog: Catalog = .english) -> Result<
+    [String], OpenFailure
+  > {
+    let text = SessionText(catalog: catalog)
+    var status = stat()
+    if lstat(path, &status) == 0 {
+      return .failure(
+        OpenFailure(lines: [text(.argumentNewExists, ["file": SpokenText.shortened(path)])]))
+    }
+    let named = title.map(SpeakableText.clean) ?? ""
+    let given = SpeakableText.isBlank(named) ? text(.newTripTitle) : named
+    guard let trip = try? Trip(title: given, days: [Day()], items: []) else {
+      return .failure(OpenFailure(lines: [text.blankTripTitle]))
+    }
+    do throws(SaveError) {
+      _ = try TripDocument(trip: trip).save(trip, toPath: path)
+    } catch {
+      switch error {
+      case .access(let access):
+        return .failure(
+          OpenFailure(lines: [ProblemRenderer(catalog: catalog).sentence(for: access)]))
+      case .mismatch: return .failure(OpenFailure(lines: [text.saveMismatch]))
+      }
+    }
+    return .success([text.newTrip(trip)])
+  }
 }

@@ -77,6 +77,10 @@ public struct CommandParser: Sendable {
     case .ideas: return alone(.ideas)
     case .add, .new:
       guard tokens.count > 1 else { return .failure(.incomplete(name)) }
+      if name == .new, tokens.word(1) == "trip" {
+        guard let title = tokens.text(after: 2) else { return .failure(.incomplete(.new)) }
+        return .success(.newTrip(CommandParser.quoted(title)?.title ?? title))
+      }
       if name == .new, tokens.count > 2, let kind = tokens.word(1),
         ["fixed", "game", "travel"].contains(kind)
       {

@@ -46,6 +46,8 @@ public enum SessionCommand: Hashable, Sendable {
   /// `new fixed TITLE …`, `new game TITLE …`, `new travel TITLE from CITY
   /// to CITY …` (SPEC section 12): a new item of that kind.
   case newOfKind(String, NamedMove?, NewItemKind)
+  /// `new trip TITLE`: an empty trip of one day (SPEC section 12).
+  case newTrip(String)
   /// `time TIME`, `at TIME`, `time none`: the focused item's time, or none
   /// (SPEC section 12).
   case time(ClockTime?)

@@ -7,7 +7,8 @@ extension Session {
   /// or the sample trip (`session.sampleTrip`), which counts as opened
   /// when the session starts.
   var fileName: String {
-    path.map(Session.name(of:)) ?? text.sampleTrip
+    path.map(Session.name(of:))
+      ?? (isNewTrip ? SpokenText.clean(document.trip.title) : text.sampleTrip)
   }
 
   static func name(of path: String) -> String {
@@ -32,6 +33,43 @@ extension Session {
       return Reply(lines: [ask(.openHeld(opened, path: path), text.heldQuestion(name))])
     }
     return replace(with: opened, path: path)
+  }
+
+  /// `new trip TITLE`: an empty trip of one day, to be saved with `save
+  /// as PATH`, after a question when this trip has unsaved changes (SPEC
+  /// section 12).
+  mutating func newTrip(_ title: String) -> Reply {
+    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    let title = SpeakableText.clean(title)
+    guard !SpeakableText.isBlank(title) else { return Reply(lines: [text.blankTripTitle]) }
+    let trip: Trip
+    do {
+      trip = try Trip(title: title, days: [Day()], items: [])
+    } catch {
+      return Reply(lines: [text.blankTripTitle])
+    }
+    let fresh = TripDocument(trip: trip)
+    guard !hasUnsavedChanges else {
+      return Reply(lines: [
+        ask(.newTrip(fresh), text.newTripQuestion(fileName, title: title))
+      ])
+    }
+    return begin(fresh)
+  }
+
+  /// Puts a new trip in the session: no file yet, no journal.
+  private mutating func begin(_ fresh: TripDocument) -> Reply {
+    editor = Editor(trip: fresh.trip)
+    editorGeneration += 1
+    document = fresh
+    path = nil
+    fileEvent = .opened
+    savedDepth = 0
+    numbered = nil
+    journal?.remove()
+    journal = nil
+    isNewTrip = true
+    return Reply(lines: [line(text.newTrip(fresh.trip), hinting: .saveAs)])
   }
 
   /// Opens a file that is free to open: at once, or after a question when
@@ -59,6 +97,7 @@ extension Session {
     editorGeneration += 1
     document = opened
     self.path = path
+    isNewTrip = false
     fileEvent = .opened
     savedDepth = 0
     numbered = nil
@@ -75,7 +114,8 @@ extension Session {
   mutating func save(force: Bool = false) -> Reply {
     if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
     guard let path else {
-      return Reply(lines: [line(text.sampleHasNoFile, hinting: .saveAs)])
+      let noFile = isNewTrip ? text.noFileYet(fileName) : text.sampleHasNoFile
+      return Reply(lines: [line(noFile, hinting: .saveAs)])
     }
     return write(to: path, force: force)
   }
@@ -170,6 +210,9 @@ extension Session {
     case .open(let opened, let path):
       guard yes else { return Reply(lines: [text.notOpened]) }
       return switchTo(opened, path: path)
+    case .newTrip(let fresh):
+      guard yes else { return Reply(lines: [text.noNewTrip]) }
+      return begin(fresh)
     case .openHeld(let opened?, let path):
       guard yes else { return Reply(lines: [text.notOpened]) }
       return replace(with: opened, path: path)

@@ -58,6 +58,8 @@ public struct Session: Sendable {
   /// How many undo steps the history held when the trip was as its file
   /// holds it (opened or saved); `nil` once no undo or redo leads back there.
   var savedDepth: Int? = 0
+  /// Whether the trip was begun with `new trip` and has no file yet.
+  var isNewTrip = false
   /// The folder of recovery journals and open-file markers, or `nil` to
   /// keep none.
   let recoveryFolder: String?
@@ -124,6 +126,8 @@ public struct Session: Sendable {
   enum Question: Sendable {
     case quit
     case open(TripDocument, path: String)
+    /// `new trip TITLE` with unsaved changes: the new trip, not yet begun.
+    case newTrip(TripDocument)
     case replace(path: String)
     case overwrite(path: String)
     /// Opening a file that another session has open: the file read, or
@@ -338,6 +342,7 @@ public struct Session: Sendable {
     case .repeat:
       return Reply(lines: lastAnswer.isEmpty ? [text.nothingToRepeat] : lastAnswer)
     case .open(let path): return open(TypedPath.resolve(path))
+    case .newTrip(let title): return newTrip(title)
     case .save(let force): return save(force: force)
     case .saveAs(let path): return save(as: TypedPath.resolve(path))
     case .help(let topic): return Reply(lines: help(topic))
@@ -347,7 +352,12 @@ public struct Session: Sendable {
 
   /// An announcement, said as the renderer words it.
   mutating func say(_ announcement: Announcement) -> Reply {
-    Reply(lines: [renderer.text(for: announcement)])
+    // A trip with no items yet: what to do instead, said once (SPEC
+    // section 12).
+    if announcement == .noItems {
+      return Reply(lines: [line(renderer.text(for: announcement), hinting: .newItem)])
+    }
+    return Reply(lines: [renderer.text(for: announcement)])
   }
 
   /// A hint's line the first time it is wanted, and nothing after.

@@ -14,6 +14,23 @@ extension SessionText {
     sentence.hasPrefix(sampleTrip) ? SessionText.capitalized(sentence) : sentence
   }
 
+  /// "New trip Cascadia, 1 day." (SPEC section 12).
+  func newTrip(_ trip: Trip) -> String {
+    self(
+      .newTrip,
+      [
+        "title": SpokenText.clean(trip.title), "size": renderer.days(trip.dayCount),
+      ])
+  }
+
+  func newTripQuestion(_ name: String, title: String) -> String {
+    unsaved(name) + " " + self(.newTripAnyway, ["title": title])
+  }
+
+  var noNewTrip: String { self(.noNewTrip) }
+  func noFileYet(_ title: String) -> String { self(.noFileYet, ["title": title]) }
+  var blankTripTitle: String { self(.blankTripTitle) }
+
   func opened(_ name: String, _ trip: Trip) -> String {
     self(
       .opened,

@@ -373,6 +373,8 @@ package struct SessionText: Sendable {
 
   enum Hint: Hashable, Sendable {
     case help, grab, actions, matches, listNumbers, moreOfName, saveAs, forceSave, ideaNumbers
+    /// What to type on a trip with no items yet.
+    case newItem
     /// The times `time` takes, after one it does not.
     case time
     /// How a command is typed, after a line that misused it.
@@ -391,6 +393,7 @@ package struct SessionText: Sendable {
     case .saveAs: self(.hintSaveAs)
     case .forceSave: self(.hintForceSave)
     case .time: self(.hintTime)
+    case .newItem: self(.hintNewItem)
     case .usage(let name): self(.hintUsage, ["usage": usage(name)])
     }
   }

@@ -174,6 +174,11 @@ extension AnnouncementRenderer {
     fill(.items, count: count, Template.Values("count", String(count)))
   }
 
+  /// "1 day", "5 days", in the catalog's plural forms.
+  public func days(_ count: Int) -> String {
+    self.count(.days, count)
+  }
+
   /// A count said with a message that counts: "5 days", "1 idea".
   func count(_ message: Message, _ count: Int) -> String {
     fill(message, count: count, Template.Values("count", String(count)))

@@ -90,7 +90,7 @@ extension Catalog {
     "staleAction.remove": "{title} kann nicht entfernt werden. Die Reise hat sich geändert, seit dieses Menü erstellt wurde.",
     "staleAction.delete": "{title} kann nicht gelöscht werden. Die Reise hat sich geändert, seit dieses Menü erstellt wurde.",
     "staleAction.rename": "{title} kann nicht umbenannt werden. Die Reise hat sich geändert, seit dieses Menü erstellt wurde.",
-    "noItems": "Die Reise hat keine Einträge.",
+    "noItems": "Die Reise hat noch keine Einträge.",
     "noSuchItem": "Dieser Eintrag ist nicht in der Reise.",
     "added": "{title} an Position {position} von Tag {day} eingeplant.",
     "added.terse": "Eingeplant. Position {position} von Tag {day}.",
@@ -251,7 +251,7 @@ extension Catalog {
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Tag {day}",
     "overview.heading": "{place}. {items}.",
-    "overview.heading.empty": "{place}. Keine Einträge.",
+    "overview.heading.empty": "{place}. Noch keine Einträge.",
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, ausgewählt.",
     "problems": {
@@ -332,7 +332,7 @@ extension Catalog {
     "access.readOnlyFile": "Die Datei ist schreibgeschützt",
     "access.other": "Systemfehler {code}",
     "session.noSuchDay": "Es gibt keinen Tag {day}.",
-    "session.emptyDay": "Tag {day} hat keine Einträge.",
+    "session.emptyDay": "Tag {day} hat noch keine Einträge.",
     "session.noNext": "Kein nächster Eintrag. {title} steht am Ende der Reise.",
     "session.noPrevious": "Kein vorheriger Eintrag. {title} steht am Anfang der Reise.",
     "session.noMatch": "Kein Eintrag passt zu {name}.",
@@ -602,7 +602,7 @@ extension Catalog {
     "session.usage.actions": "actions oder actions all, dann eine Nummer",
     "session.usage.ideas": "ideas, dann eine Nummer",
     "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before ANDERER oder add NAME after ANDERER",
-    "session.usage.new": "new TITEL, new fixed TITEL, new game TITEL oder new travel TITEL from STADT to STADT",
+    "session.usage.new": "new TITEL, new fixed TITEL, new game TITEL, new travel TITEL from STADT to STADT oder new trip TITEL",
     "session.usage.rename": "rename TITEL",
     "session.usage.select": "select oder select NAME",
     "session.usage.unselect": "unselect oder unselect NAME",
@@ -705,7 +705,17 @@ extension Catalog {
     "created.between": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, zwischen {after} und {before}.",
     "created.after": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, nach {after}.",
     "created.before": "{title}, {kind}, an Position {position} von Tag {day} eingeplant, vor {before}.",
-    "session.travelNeedsCities": "Eine Fahrt braucht die Städte, von denen und zu denen sie führt."
+    "session.travelNeedsCities": "Eine Fahrt braucht die Städte, von denen und zu denen sie führt.",
+    "session.hint.newItem": "Zum Hinzufügen new und einen Titel eingeben.",
+    "session.newTrip": "Neue Reise {title}, {size}.",
+    "session.newTripAnyway": "Die neue Reise {title} trotzdem beginnen? Ja oder nein?",
+    "session.noNewTrip": "Es wurde keine neue Reise begonnen.",
+    "session.blankTripTitle": "Eine Reise braucht einen Titel, der etwas sagt.",
+    "session.noFileYet": "{title} hat noch keine Datei.",
+    "session.argument.newExists": "{file} gibt es schon. Bitte --new den Pfad einer neuen Datei geben.",
+    "session.argument.titleAlone": "--title gehört zu --new mit einer Datei.",
+    "session.argument.newAndFile": "Bitte entweder eine Datei zum Öffnen oder --new mit einer Datei angeben, nicht beides.",
+    "session.newTripTitle": "Neue Reise"
   }
 }
 """##
@@ -796,7 +806,7 @@ extension Catalog {
     "staleAction.remove": "Can't remove {title}. The trip changed since that menu was made.",
     "staleAction.delete": "Can't delete {title}. The trip changed since that menu was made.",
     "staleAction.rename": "Can't rename {title}. The trip changed since that menu was made.",
-    "noItems": "The trip has no items.",
+    "noItems": "The trip has no items yet.",
     "noSuchItem": "That item is not in the trip.",
     "added": "Added {title} at position {position} of day {day}.",
     "added.terse": "Added. Position {position} of day {day}.",
@@ -957,7 +967,7 @@ extension Catalog {
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Day {day}",
     "overview.heading": "{place}. {items}.",
-    "overview.heading.empty": "{place}. No items.",
+    "overview.heading.empty": "{place}. No items yet.",
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, selected.",
     "problems": {
@@ -1038,7 +1048,7 @@ extension Catalog {
     "access.readOnlyFile": "the file is read-only",
     "access.other": "system error {code}",
     "session.noSuchDay": "There is no day {day}.",
-    "session.emptyDay": "Day {day} has no items.",
+    "session.emptyDay": "Day {day} has no items yet.",
     "session.noNext": "No next item. {title} is last in the trip.",
     "session.noPrevious": "No previous item. {title} is first in the trip.",
     "session.noMatch": "No item matches {name}.",
@@ -1308,7 +1318,7 @@ extension Catalog {
     "session.usage.actions": "actions, or actions all, then a number",
     "session.usage.ideas": "ideas, then a number",
     "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, or add NAME after OTHER",
-    "session.usage.new": "new TITLE, new fixed TITLE, new game TITLE, or new travel TITLE from CITY to CITY",
+    "session.usage.new": "new TITLE, new fixed TITLE, new game TITLE, new travel TITLE from CITY to CITY, or new trip TITLE",
     "session.usage.rename": "rename TITLE",
     "session.usage.select": "select, or select NAME",
     "session.usage.unselect": "unselect, or unselect NAME",
@@ -1411,7 +1421,17 @@ extension Catalog {
     "created.between": "Added {title}, {kind}, at position {position} of day {day}, between {after} and {before}.",
     "created.after": "Added {title}, {kind}, at position {position} of day {day}, after {after}.",
     "created.before": "Added {title}, {kind}, at position {position} of day {day}, before {before}.",
-    "session.travelNeedsCities": "A travel item needs the cities it goes from and to."
+    "session.travelNeedsCities": "A travel item needs the cities it goes from and to.",
+    "session.hint.newItem": "Type new and a title to add an item.",
+    "session.newTrip": "New trip {title}, {size}.",
+    "session.newTripAnyway": "Start the new trip {title} anyway? Yes or no.",
+    "session.noNewTrip": "No new trip was started.",
+    "session.blankTripTitle": "A trip needs a title with something to say.",
+    "session.noFileYet": "{title} has no file yet.",
+    "session.argument.newExists": "{file} already exists. Give --new the path of a file to make.",
+    "session.argument.titleAlone": "--title goes with --new and a file.",
+    "session.argument.newAndFile": "Give either a file to open or --new with a file, not both.",
+    "session.newTripTitle": "New trip"
   }
 }
 """##
@@ -1503,7 +1523,7 @@ extension Catalog {
     "staleAction.remove": "No se puede quitar {title}. El viaje cambió desde que se abrió ese menú.",
     "staleAction.delete": "No se puede eliminar {title}. El viaje cambió desde que se abrió ese menú.",
     "staleAction.rename": "No se puede cambiar el nombre de {title}. El viaje cambió desde que se abrió ese menú.",
-    "noItems": "El viaje no tiene elementos.",
+    "noItems": "El viaje aún no tiene elementos.",
     "noSuchItem": "Ese elemento no está en el viaje.",
     "added": "Se añadió {title} en la posición {position} del día {day}.",
     "added.terse": "Añadido. Posición {position} del día {day}.",
@@ -1668,7 +1688,7 @@ extension Catalog {
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Día {day}",
     "overview.heading": "{place}. {items}.",
-    "overview.heading.empty": "{place}. Sin elementos.",
+    "overview.heading.empty": "{place}. Aún sin elementos.",
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, en la selección.",
     "problems": {
@@ -1750,7 +1770,7 @@ extension Catalog {
     "access.readOnlyFile": "el archivo es de solo lectura",
     "access.other": "error del sistema {code}",
     "session.noSuchDay": "No existe el día {day}.",
-    "session.emptyDay": "El día {day} no tiene elementos.",
+    "session.emptyDay": "El día {day} aún no tiene elementos.",
     "session.noNext": "No hay elemento siguiente. {title} está al final del viaje.",
     "session.noPrevious": "No hay elemento anterior. {title} está al principio del viaje.",
     "session.noMatch": "Ningún elemento coincide con {name}.",
@@ -2048,7 +2068,7 @@ extension Catalog {
     "session.usage.actions": "actions o actions all, y después un número",
     "session.usage.ideas": "ideas, y después un número",
     "session.usage.add": "add NOMBRE, add NOMBRE to day N, add NOMBRE to day N position P, add NOMBRE before OTRO o add NOMBRE after OTRO",
-    "session.usage.new": "new TÍTULO, new fixed TÍTULO, new game TÍTULO o new travel TÍTULO from CIUDAD to CIUDAD",
+    "session.usage.new": "new TÍTULO, new fixed TÍTULO, new game TÍTULO, new travel TÍTULO from CIUDAD to CIUDAD o new trip TÍTULO",
     "session.usage.rename": "rename TÍTULO",
     "session.usage.select": "select o select NOMBRE",
     "session.usage.unselect": "unselect o unselect NOMBRE",
@@ -2151,7 +2171,17 @@ extension Catalog {
     "created.between": "Se añadió {title}, {kind}, en la posición {position} del día {day}, entre {after} y {before}.",
     "created.after": "Se añadió {title}, {kind}, en la posición {position} del día {day}, después de {after}.",
     "created.before": "Se añadió {title}, {kind}, en la posición {position} del día {day}, antes de {before}.",
-    "session.travelNeedsCities": "Un trayecto necesita las ciudades de salida y de llegada."
+    "session.travelNeedsCities": "Un trayecto necesita las ciudades de salida y de llegada.",
+    "session.hint.newItem": "Escriba new y un título para añadir un elemento.",
+    "session.newTrip": "Viaje nuevo {title}, {size}.",
+    "session.newTripAnyway": "¿Empezar el viaje nuevo {title} de todos modos? ¿Sí o no?",
+    "session.noNewTrip": "No se empezó ningún viaje nuevo.",
+    "session.blankTripTitle": "Un viaje necesita un título con algo que decir.",
+    "session.noFileYet": "{title} aún no tiene archivo.",
+    "session.argument.newExists": "{file} ya existe. Dé a --new la ruta de un archivo que crear.",
+    "session.argument.titleAlone": "--title va con --new y un archivo.",
+    "session.argument.newAndFile": "Dé un archivo que abrir o --new con un archivo, no ambos.",
+    "session.newTripTitle": "Viaje nuevo"
   }
 }
 """##
@@ -2243,7 +2273,7 @@ extension Catalog {
     "staleAction.remove": "Impossible de retirer {title}. Le voyage a changé depuis l’ouverture de ce menu.",
     "staleAction.delete": "Impossible de supprimer {title}. Le voyage a changé depuis l’ouverture de ce menu.",
     "staleAction.rename": "Impossible de renommer {title}. Le voyage a changé depuis l’ouverture de ce menu.",
-    "noItems": "Le voyage ne contient aucun élément.",
+    "noItems": "Le voyage ne contient encore aucun élément.",
     "noSuchItem": "Cet élément n’est pas dans le voyage.",
     "added": "Ajouté. {title}, position {position} du jour {day}.",
     "added.terse": "Ajouté. Position {position} du jour {day}.",
@@ -2408,7 +2438,7 @@ extension Catalog {
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Jour {day}",
     "overview.heading": "{place}. {items}.",
-    "overview.heading.empty": "{place}. Aucun élément.",
+    "overview.heading.empty": "{place}. Encore aucun élément.",
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, dans la sélection.",
     "problems": {
@@ -2490,7 +2520,7 @@ extension Catalog {
     "access.readOnlyFile": "le fichier est en lecture seule",
     "access.other": "erreur système {code}",
     "session.noSuchDay": "Le jour {day} n’existe pas.",
-    "session.emptyDay": "Le jour {day} ne contient aucun élément.",
+    "session.emptyDay": "Le jour {day} ne contient encore aucun élément.",
     "session.noNext": "Aucun élément suivant. {title} est le dernier élément du voyage.",
     "session.noPrevious": "Aucun élément précédent. {title} est le premier élément du voyage.",
     "session.noMatch": "Aucun élément ne correspond à {name}.",
@@ -2788,7 +2818,7 @@ extension Catalog {
     "session.usage.actions": "actions, ou actions all, puis un numéro",
     "session.usage.ideas": "ideas, puis un numéro",
     "session.usage.add": "add NOM, add NOM to day N, add NOM to day N position P, add NOM before AUTRE ou add NOM after AUTRE",
-    "session.usage.new": "new TITRE, new fixed TITRE, new game TITRE ou new travel TITRE from VILLE to VILLE",
+    "session.usage.new": "new TITRE, new fixed TITRE, new game TITRE, new travel TITRE from VILLE to VILLE ou new trip TITRE",
     "session.usage.rename": "rename TITRE",
     "session.usage.select": "select, ou select NOM",
     "session.usage.unselect": "unselect, ou unselect NOM",
@@ -2891,7 +2921,17 @@ extension Catalog {
     "created.between": "Ajouté. {title}, {kind}, position {position} du jour {day}, entre {after} et {before}.",
     "created.after": "Ajouté. {title}, {kind}, position {position} du jour {day}, après {after}.",
     "created.before": "Ajouté. {title}, {kind}, position {position} du jour {day}, avant {before}.",
-    "session.travelNeedsCities": "Un trajet a besoin de sa ville de départ et de sa ville d’arrivée."
+    "session.travelNeedsCities": "Un trajet a besoin de sa ville de départ et de sa ville d’arrivée.",
+    "session.hint.newItem": "Tapez new et un titre pour ajouter un élément.",
+    "session.newTrip": "Nouveau voyage {title}, {size}.",
+    "session.newTripAnyway": "Commencer quand même le nouveau voyage {title} ? Oui ou non.",
+    "session.noNewTrip": "Aucun nouveau voyage n’a été commencé.",
+    "session.blankTripTitle": "Un voyage a besoin d’un titre qui dit quelque chose.",
+    "session.noFileYet": "{title} n’a pas encore de fichier.",
+    "session.argument.newExists": "{file} existe déjà. Donnez à --new le chemin d’un fichier à créer.",
+    "session.argument.titleAlone": "--title s’utilise avec --new et un fichier.",
+    "session.argument.newAndFile": "Donnez soit un fichier à ouvrir, soit --new avec un fichier, pas les deux.",
+    "session.newTripTitle": "Nouveau voyage"
   }
 }
 """##
