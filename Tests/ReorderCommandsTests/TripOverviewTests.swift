@@ -25,7 +25,8 @@ struct TripOverviewTests {
       ])
     #expect(
       TripOverview().lines(for: trip) == [
-        "Tiny. 2 days, 1 item.", "Day 1. 1 item.", "1. Alone, custom.", "Day 2, Rest. No items yet.",
+        "Tiny. 2 days, 1 item.", "Day 1. 1 item.", "1. Alone, custom.",
+        "Day 2, Rest. No items yet.",
       ])
   }
 
