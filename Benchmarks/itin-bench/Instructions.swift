@@ -121,6 +121,19 @@ enum Instructions {
         lines: ["rename Picnic in the park", "focus picnic", "undo"],
         setup: ["focus " + firstTitle], limit: editLimit),
       Row(name: "ideas (one idea)", lines: ["ideas"], setup: ["focus " + firstTitle, "remove"]),
+      // Planning a trip (issue 30): a time, and new items of every kind.
+      Row(
+        name: "time 19:05, undo", lines: ["time 19:05", "undo"], setup: ["focus " + firstTitle],
+        limit: editLimit),
+      Row(
+        name: "new fixed TITLE to day 300 position 1, undo",
+        lines: ["new fixed Flight home to day 300 position 1", "undo"], limit: editLimit),
+      Row(
+        name: "new game TITLE to day 300, undo",
+        lines: ["new game Exhibition match to day 300", "undo"], limit: editLimit),
+      Row(
+        name: "new travel TITLE from CITY to CITY to day 300, undo",
+        lines: ["new travel Night bus from Lyon to Paris to day 300", "undo"], limit: editLimit),
       // Moves of several items together (issue 20): 50 selected, one a day.
       Row(
         name: "50 selected: move to day 300, undo", lines: ["move to day 300", "undo"],
@@ -135,7 +148,9 @@ enum Instructions {
   static let repeats = 100
 
   /// Counts every row on each size, and prints the table.
-  static func run(itinA11y: String, sizes: [Int]) {
+  ///
+  /// `only`, when given, keeps the rows whose name holds it (`--only time`).
+  static func run(itinA11y: String, sizes: [Int], only: String? = nil) {
     guard system("command -v valgrind >/dev/null 2>&1") == 0 else {
       print("valgrind is not installed: make bench-instructions installs it with apt-get.")
       return
@@ -157,7 +172,9 @@ enum Instructions {
       let selected = (1...50).compactMap { day in
         trip.items(onDay: day).first { !$0.isGame && $0.travel == nil }?.title
       }
-      rows = self.rows(firstTitle: title, selecting: selected)
+      rows = self.rows(firstTitle: title, selecting: selected).filter {
+        only.map($0.name.contains) ?? true
+      }
       var column: [Double] = []
       for row in rows {
         let once = row.setup + row.lines

@@ -32,7 +32,9 @@ struct ItinBench {
     }
     let quick = arguments.contains("--quick")
     if arguments.contains("--instructions"), let program = value(of: "--itin-a11y", in: arguments) {
-      Instructions.run(itinA11y: program, sizes: quick ? [1_000, 10_000] : [1_000, 100_000])
+      Instructions.run(
+        itinA11y: program, sizes: quick ? [1_000, 10_000] : [1_000, 100_000],
+        only: value(of: "--only", in: arguments))
       return
     }
     let sizes = quick ? [1_000, 10_000] : [1_000, 10_000, 100_000]

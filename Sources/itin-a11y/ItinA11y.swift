@@ -203,7 +203,7 @@ struct ItinA11y: ParsableCommand {
       prompt: Launch.prompt(asked: prompt, environment: ProcessInfo.processInfo.environment),
       record: record.map { TypedPath.resolve($0) },
       replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory,
-      catalog: Launch.language(asked: language)
+      catalog: Launch.language(asked: language), isNew: newFile != nil
     ).run()
   }
 }
@@ -226,6 +226,8 @@ struct Launch {
   var noHistory = false
   /// The language everything is said in.
   var catalog = Catalog.english
+  /// Whether the file was just made by `--new`, which said its size.
+  var isNew = false
 
   /// The prompt asked for with `--prompt`, else `ITIN_A11Y_PROMPT`, else
   /// ``defaultPrompt``; either may be empty, for no prompt at all (a
@@ -269,6 +271,7 @@ struct Launch {
       document: document, path: file, verbosity: verbosity, isInteractive: isTerminal,
       recoveryFolder: RecoveryJournal.folder(environment: environment), openAnyway: openAnyway,
       catalog: catalog)
+    session.saysSize = !isNew
     var loop = SessionLoop(say: Launch.say)
     if let record {
       do {

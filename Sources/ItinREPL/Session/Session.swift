@@ -207,8 +207,12 @@ public struct Session: Sendable {
   ///
   /// A pipe says nothing first.
   public mutating func opening() -> [String] {
-    [TripOverview(catalog: renderer.catalog).summary(of: trip)] + hint(.help)
+    (saysSize ? [TripOverview(catalog: renderer.catalog).summary(of: trip)] : []) + hint(.help)
   }
+
+  /// Whether ``opening()`` says the trip's title and size: not after
+  /// `--new`, which has just said them ("New trip Cascadia, 1 day.").
+  public var saysSize = true
 
   /// Answers one line of input.
   ///
