@@ -4,8 +4,8 @@ import ReorderCommands
 
 /// Feeds fuzzer bytes to a session as typed lines, and stops the process
 /// at the first broken promise: a crash, an unanswered line, a control code
-/// in an answer, a trip that breaks a rule, a game that moved, came or
-/// went, a selection that holds a game or an item not on a day, or an undo that does not give the trip and its file's bytes back.
+/// in an answer, a trip that breaks a rule, a game or fixed item of the
+/// trip that moved or went, a selection that holds a game or an item not on a day, or an undo that does not give the trip and its file's bytes back.
 ///
 /// The first byte picks the trip: even, the sample trip; odd, a trip the
 /// next bytes describe. The rest is lines. The session is kept in a folder
@@ -27,27 +27,43 @@ public enum SessionFuzzer {
 
   public static func run(_ bytes: [UInt8]) {
     var input = FuzzInput(bytes[...])
-    let document =
+    var document =
       input.choose(0...1) == 0 ? sample : TripDocument(trip: input.trip())
     var session = Session(document: document, path: nil)
     session.confinement = confinement
-    let start = session.trip
+    var start = session.trip
     // The trip is checked whenever it has changed: a line that changes
     // nothing leaves it as it was checked last.
     var checked = session.editor.revision
     let text = String(decoding: input.rest, as: UTF8.self)
     for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400) {
       let line = String(line)
+      let wasNew = session.isNewTrip
       let reply = session.handle(line)
       check(reply, for: line)
+      // `new trip TITLE` puts another trip in the session: the checks start
+      // again from it.
+      if session.isNewTrip, !wasNew || session.document.bytes != document.bytes {
+        document = session.document
+        start = session.trip
+      }
       if session.editor.revision != checked {
         check(session.trip, against: start)
         check(session.editor)
         checked = session.editor.revision
       }
     }
+    // A question still asked (`new trip` with unsaved changes) is answered
+    // no, as the end of a pipe would leave it.
+    _ = session.handle("no")
     _ = session.handle("drop")
-    while session.editor.history.canUndo { _ = session.handle("undo") }
+    while session.editor.history.canUndo {
+      let steps = session.editor.history.undoSteps.count
+      _ = session.handle("undo")
+      guard session.editor.history.undoSteps.count < steps else {
+        fatalError("An undo that could undo took no step back")
+      }
+    }
     guard !document.hasChanges(in: session.trip) else {
       fatalError("Undoing every step did not give the trip back")
     }
@@ -79,15 +95,16 @@ public enum SessionFuzzer {
   static func check(_ trip: Trip, against start: Trip) {
     let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
-    // Items come and go (new, delete), but never a game.
-    let games = trip.items.filter(\.isFixed)
-    guard games.count == start.items.filter(\.isFixed).count else {
-      fatalError("A game came or went")
-    }
-    for game in games {
-      guard start.item(game.id)?.placement.day == game.placement.day else {
-        fatalError("A game changed days")
+    // Items come and go (new, delete). A game or fixed item of the start
+    // never goes or changes days; one comes only as a new item (`new
+    // fixed`, `new game`), which no item of the start was.
+    for fixed in start.items where fixed.isFixed {
+      guard trip.item(fixed.id)?.placement.day == fixed.placement.day else {
+        fatalError("A game or fixed item went or changed days")
       }
+    }
+    for fixed in trip.items where fixed.isFixed && start.item(fixed.id) == nil {
+      guard start.idea(fixed.id) == nil else { fatalError("An idea became a game") }
     }
   }
 }

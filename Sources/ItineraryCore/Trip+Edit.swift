@@ -136,21 +136,24 @@ extension Trip {
   /// It looks outward from the position, day by day, and stops at the
   /// first fixed item each way.
   public func fixedItems(around position: Position) -> (after: ItemID?, before: ItemID?) {
-    var after: ItemID?
-    var before: ItemID?
     guard hasDay(position.day) else { return (nil, nil) }
-    let today = items(onDay: position.day)
+    // By the days' orders, nearest first: no day's items are copied.
+    func fixed(_ index: Int) -> ItemID? {
+      VisitCounter.visit(1)
+      return items[index].isFixed ? items[index].id : nil
+    }
+    let today = dayOrder[position.day - 1].indexes
     let cut = min(max(position.rank - 1, 0), today.count)
-    after = today[..<cut].last(where: \.isFixed)?.id
-    before = today[cut...].first(where: \.isFixed)?.id
+    var after = today[..<cut].reversed().lazy.compactMap(fixed).first
+    var before = today[cut...].lazy.compactMap(fixed).first
     var day = position.day - 1
     while after == nil, day >= 1 {
-      after = items(onDay: day).last(where: \.isFixed)?.id
+      after = dayOrder[day - 1].indexes.reversed().lazy.compactMap(fixed).first
       day -= 1
     }
     day = position.day + 1
     while before == nil, day <= dayCount {
-      before = items(onDay: day).first(where: \.isFixed)?.id
+      before = dayOrder[day - 1].indexes.lazy.compactMap(fixed).first
       day += 1
     }
     return (after, before)
@@ -197,6 +200,7 @@ extension Trip {
     // No gap: the item lands at the slot and its day is renumbered.
     let start = Placement(day: position.day, sortOrder: below ?? 0)
     if let ideaSlot { takeIdea(at: ideaSlot) }
+    if ideaSlot == nil, let travel = known.travel { countAnchors(of: travel, by: 1) }
     items.append(known.item(at: start))
     indexByID[idea.id] = index
     dayOrder[position.day - 1].insert(index, sortOrder: start.sortOrder, at: slot)
@@ -353,6 +357,9 @@ extension Trip {
   /// out of the ideas at the edit's slot when it is one.
   private mutating func put(_ edit: ItemEdit) {
     if let slot = edit.ideaSlot, case .added = edit.kind { takeIdea(at: slot) }
+    if case .created = edit.kind, let travel = edit.item.travel {
+      countAnchors(of: travel, by: 1)
+    }
     let index = edit.itemSlot
     if index < items.count {
       let displaced = items[index]
@@ -391,6 +398,7 @@ extension Trip {
     }
     items.removeLast()
     if case .removed = edit.kind, let slot = edit.ideaSlot { insertIdea(item.idea, at: slot) }
+    if case .deleted = edit.kind, let travel = item.travel { countAnchors(of: travel, by: -1) }
   }
 
   /// Takes the idea at `slot` out of ``ideas``, the last idea taking its slot.
@@ -443,7 +451,6 @@ extension Idea {
 extension Trip {
   /// Whether a travel item or idea is anchored to `id`.
   func isAnchor(_ id: ItemID) -> Bool {
-    items.contains { $0.travel.map { $0.after == id || $0.before == id } ?? false }
-      || ideas.contains { $0.travel.map { $0.after == id || $0.before == id } ?? false }
+    anchorCount[id] != nil
   }
 }

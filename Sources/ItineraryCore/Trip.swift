@@ -27,6 +27,12 @@ public struct Trip: Sendable {
   var ideaIndexByID: [ItemID: Int]
   /// For each day, its items by sortOrder.
   var dayOrder: [DayOrder]
+  /// How many travel items and ideas name each fixed item as an anchor.
+  ///
+  /// A new fixed item taken back must have none, asked without reading
+  /// every item. Kept in step by every item that comes into or leaves the
+  /// trip.
+  var anchorCount: [ItemID: Int] = [:]
 
   /// Makes a trip, or throws every rule the items and ideas break.
   public init(title: String, days: [Day], items: [Item], ideas: [Idea] = []) throws(TripProblems) {
@@ -86,6 +92,16 @@ public struct Trip: Sendable {
       var order = DayOrder()
       order.add(day)
       return order
+    }
+    for travel in items.lazy.compactMap(\.travel) { countAnchors(of: travel, by: 1) }
+    for travel in ideas.lazy.compactMap(\.travel) { countAnchors(of: travel, by: 1) }
+  }
+
+  /// Counts a travel leg's anchors in or out of ``anchorCount``.
+  mutating func countAnchors(of travel: Travel, by step: Int) {
+    for anchor in [travel.after, travel.before].compactMap({ $0 }) {
+      let count = (anchorCount[anchor] ?? 0) + step
+      anchorCount[anchor] = count > 0 ? count : nil
     }
   }
 

@@ -59,7 +59,7 @@ public struct Session: Sendable {
   /// holds it (opened or saved); `nil` once no undo or redo leads back there.
   var savedDepth: Int? = 0
   /// Whether the trip was begun with `new trip` and has no file yet.
-  var isNewTrip = false
+  public internal(set) var isNewTrip = false
   /// The folder of recovery journals and open-file markers, or `nil` to
   /// keep none.
   let recoveryFolder: String?
