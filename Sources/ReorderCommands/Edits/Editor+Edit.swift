@@ -193,7 +193,7 @@ extension Editor {
           Idea(id: id, title: title, kind: .custom), to: destination, fromOutside: true)
       case .fixed, .game:
         let fixed = Idea(id: id, title: title, kind: kind == .game ? .game : .fixed)
-        return planFixed(fixed, to: destination)
+        return planAdd(fixed, to: destination, fromOutside: true, newFixed: true)
       case .travel(let from, let to):
         // Where it lands as a custom item would; its anchors are the fixed
         // items around that place, so it may stand there.
@@ -258,7 +258,14 @@ extension Editor {
 
   /// Works out an add of an idea, of the trip or from outside it: one from
   /// outside is checked as a new item (its kind, id and title) as well.
-  private func planAdd(_ idea: Idea, to destination: Destination, fromOutside: Bool) -> EditPlan {
+  ///
+  /// A new fixed item or game (`newFixed`, SPEC section 12: `new fixed`,
+  /// `new game`) is put where it is asked, with the core's rules for a
+  /// fixed item (``Trip/refusal(placingFixed:at:)``); any other fixed idea
+  /// is refused.
+  private func planAdd(
+    _ idea: Idea, to destination: Destination, fromOutside: Bool, newFixed: Bool = false
+  ) -> EditPlan {
     let reference = ItemReference(id: idea.id, title: idea.title)
     var move = destination.move
     // The item an add next to another names, for the sentence.
@@ -273,8 +280,9 @@ extension Editor {
     }
     if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
     if fromOutside {
-      if case .game = idea.kind { return refused(.gameIsFixed) }
-      if case .fixed = idea.kind { return refused(.itemIsFixed) }
+      if !newFixed, let fixed = idea.item(at: Placement(day: 0, sortOrder: 0)).fixedReason {
+        return refused(fixed)
+      }
       if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
       if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
       if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
@@ -303,51 +311,10 @@ extension Editor {
       preferring = placement.sortOrder
       move = .toPosition(position)
     }
-    if let refusal = trip.refusal(adding: idea, at: position) {
-      return refused(trip.reason(for: refusal))
-    }
-    return .ready(.add(idea, position, preferring: preferring))
-  }
-
-  /// Works out a new fixed item or game: where the destination puts it, as
-  /// an add would, with the core's rules for a fixed item.
-  private func planFixed(_ idea: Idea, to destination: Destination) -> EditPlan {
-    let reference = ItemReference(id: idea.id, title: idea.title)
-    let other: ItemReference? =
-      switch destination {
-      case .after(let id), .before(let id): trip.item(id).map(ItemReference.init)
-      default: nil
-      }
-    func refused(_ reason: RefusalReason) -> EditPlan {
-      .answer(
-        .editRefused(
-          reference, edit: .add, move: destination.move, reason: reason, at: nil, other: other))
-    }
-    if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
-    if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
-    if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
-    let position: Position
-    var preferring: Double?
-    switch destination {
-    case .after(let id), .before(let id):
-      guard let anchor = trip.position(of: id) else { return refused(.noSuchOtherItem(id)) }
-      let isAfter = if case .after = destination { true } else { false }
-      position = Position(day: anchor.day, rank: anchor.rank + (isAfter ? 1 : 0))
-    case .day(let day):
-      position = Position(day: day, rank: trip.itemCount(onDay: day) + 1)
-    case .position(let target):
-      position = target
-    case .placement(let placement):
-      guard placement.sortOrder.isFinite else { return refused(.notANumber) }
-      guard trip.hasDay(placement.day) else {
-        return refused(.noSuchDay(placement.day, dayCount: trip.dayCount))
-      }
-      position = trip.insertionPosition(of: placement)
-      preferring = placement.sortOrder
-    }
-    if let refusal = trip.refusal(placingFixed: idea, at: position) {
-      return refused(trip.reason(for: refusal))
-    }
+    let refusal =
+      newFixed
+      ? trip.refusal(placingFixed: idea, at: position) : trip.refusal(adding: idea, at: position)
+    if let refusal { return refused(trip.reason(for: refusal)) }
     return .ready(.add(idea, position, preferring: preferring))
   }
 
