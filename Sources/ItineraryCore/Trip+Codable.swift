@@ -5,7 +5,7 @@
 /// The encoding is not the trip file's (``TripDocument`` keeps that, byte for
 /// byte); it is a plain encoding of the values, the same in any coder. A
 /// sortOrder is kept as a number, which JSON and property lists keep exactly.
-/// Decoding a trip checks every rule, as ``Trip/init(title:days:items:ideas:)``
+/// Decoding a trip checks every rule, as ``Trip/init(title:days:items:ideas:start:)``
 /// does, and a trip that breaks one is refused with the problems in the
 /// error's description.
 extension ItemID: Codable {
@@ -197,7 +197,7 @@ extension Idea: Codable {
 
 extension Trip: Codable {
   private enum CodingKeys: String, CodingKey {
-    case title, days, items, ideas
+    case title, start, days, items, ideas
   }
 
   /// A trip from its encoding, every rule checked.
@@ -208,7 +208,8 @@ extension Trip: Codable {
         title: try container.decode(String.self, forKey: .title),
         days: try container.decode([Day].self, forKey: .days),
         items: try container.decode([Item].self, forKey: .items),
-        ideas: try container.decodeIfPresent([Idea].self, forKey: .ideas) ?? [])
+        ideas: try container.decodeIfPresent([Idea].self, forKey: .ideas) ?? [],
+        start: try container.decodeIfPresent(TripDate.self, forKey: .start))
     } catch let problems as TripProblems {
       throw DecodingError.dataCorrupted(
         DecodingError.Context(
@@ -220,6 +221,7 @@ extension Trip: Codable {
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
+    try container.encodeIfPresent(start, forKey: .start)
     try container.encode(days, forKey: .days)
     try container.encode(items, forKey: .items)
     if !ideas.isEmpty { try container.encode(ideas, forKey: .ideas) }

@@ -382,7 +382,7 @@ extension Trip {
 
   /// Takes the edit's item off its day and out of ``items``, the last item
   /// taking its slot; a removal puts it in the ideas at the edit's slot.
-  private mutating func takeOff(_ edit: ItemEdit) {
+  mutating func takeOff(_ edit: ItemEdit) {
     let index = edit.itemSlot
     let item = items[index]
     let order = dayOrder[item.placement.day - 1]

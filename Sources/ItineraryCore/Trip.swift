@@ -1,6 +1,6 @@
 /// A trip: a title, days numbered 1 to N, and items placed on them.
 ///
-/// A trip is always valid: ``init(title:days:items:ideas:)`` refuses one that breaks a
+/// A trip is always valid: ``init(title:days:items:ideas:start:)`` refuses one that breaks a
 /// rule, and ``move(_:to:)``, ``restore(_:)`` and ``reapply(_:)`` keep it so.
 /// Items keep the order they were given in (the file order); each day's items
 /// are also kept sorted by sortOrder, so a position is a binary search and a
@@ -10,7 +10,10 @@ public struct Trip: Sendable {
   /// The trip's title.
   public private(set) var title: String
   /// The days; day `n` is `days[n - 1]`.
-  public private(set) var days: [Day]
+  public internal(set) var days: [Day]
+  /// The date of day 1, if the trip has one (SPEC section 12); day N is
+  /// this date plus N − 1 days.
+  public internal(set) var start: TripDate?
   /// The items, in the order they were given (the file order) until an edit.
   ///
   /// An item added comes last, and an item taken off is replaced by the
@@ -35,10 +38,21 @@ public struct Trip: Sendable {
   var anchorCount: [ItemID: Int] = [:]
 
   /// Makes a trip, or throws every rule the items and ideas break.
-  public init(title: String, days: [Day], items: [Item], ideas: [Idea] = []) throws(TripProblems) {
+  ///
+  /// `start` is the date of day 1, if the trip has one.
+  public init(
+    title: String, days: [Day], items: [Item], ideas: [Idea] = [], start: TripDate? = nil
+  ) throws(TripProblems) {
     let problems = Trip.problems(days: days, items: items, ideas: ideas)
     guard problems.isEmpty else { throw TripProblems(problems) }
-    self.init(checked: title, days: days, items: items, ideas: ideas)
+    self.init(checked: title, days: days, items: items, ideas: ideas, start: start)
+  }
+
+  /// The date of day `day`, when the trip has a start and the day is one
+  /// of its days (and before the year 10000).
+  public func date(ofDay day: Int) -> TripDate? {
+    guard hasDay(day) else { return nil }
+    return start?.adding(days: day - 1)
   }
 
   /// The idea with this id, if the trip has it.
@@ -70,11 +84,20 @@ public struct Trip: Sendable {
   /// A trip whose days and items the caller has checked with
   /// ``problems(days:items:)`` and found sound: the file decoder, which
   /// reports those problems with their lines, and need not look twice.
-  package init(checked title: String, days: [Day], items: [Item], ideas: [Idea] = []) {
+  package init(
+    checked title: String, days: [Day], items: [Item], ideas: [Idea] = [], start: TripDate? = nil
+  ) {
     assert(
       Trip.problems(days: days, items: items, ideas: ideas).isEmpty, "the trip breaks a rule")
     self.title = title
-    self.days = days
+    self.start = start
+    // Each day knows where it stands in the days given: a file's, for a
+    // document, whose save keeps each day's bytes when days come and go.
+    self.days = days.enumerated().map { slot, day in
+      var day = day
+      day.fileSlot = slot
+      return day
+    }
     self.items = items
     self.ideas = ideas
     self.ideaIndexByID = Dictionary(
@@ -188,12 +211,13 @@ public struct Trip: Sendable {
 /// ask the document with ``TripDocument/hasChanges(in:)``.
 extension Trip: Hashable {
   public static func == (lhs: Trip, rhs: Trip) -> Bool {
-    lhs.title == rhs.title && lhs.days == rhs.days && lhs.items == rhs.items
-      && lhs.ideas == rhs.ideas
+    lhs.title == rhs.title && lhs.start == rhs.start && lhs.days == rhs.days
+      && lhs.items == rhs.items && lhs.ideas == rhs.ideas
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
+    hasher.combine(start)
     hasher.combine(days)
     hasher.combine(items)
     hasher.combine(ideas)

@@ -33,7 +33,28 @@ struct EditorPropertyTests {
       Bool.random(using: &random)
       ? "Idea \(Int.random(in: 0..<6, using: &random))"
       : trip.items.randomElement(using: &random)?.title ?? "Lunch"
-    switch Int.random(in: 0..<29, using: &random) {
+    switch Int.random(in: 0..<33, using: &random) {
+    case 29:
+      let place: TripChange.DayPlace =
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: .atEnd
+        case 1: .before(day)
+        default: .after(day)
+        }
+      return .changeTrip(.addDay(place))
+    case 30: return .changeTrip(.removeDay(day))
+    case 31:
+      let text: String? =
+        switch Int.random(in: 0..<3, using: &random) {
+        case 0: nil
+        case 1: " "
+        default: "Label \(Int.random(in: 0..<3, using: &random))"
+        }
+      return .changeTrip(Bool.random(using: &random) ? .label(text, day: day) : .city(text, day: day))
+    case 32:
+      let start = Bool.random(using: &random)
+        ? TripDate(year: 2027, month: Int.random(in: 1...12, using: &random), day: 10) : nil
+      return .changeTrip(.start(start))
     case 24, 25: return .select(Bool.random(using: &random) ? nil : anyItem)
     case 26: return .unselect(Bool.random(using: &random) ? nil : anyItem)
     case 27: return .clearSelection
@@ -103,7 +124,7 @@ struct EditorPropertyTests {
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-          .dragCannotDrop, .alreadyTimed:
+          .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
@@ -141,6 +162,21 @@ struct EditorPropertyTests {
           #expect(editor.trip.items.filter { $0.title == item.title }.count == 1)
         case .dropped, .cancelled, .itemsDropped, .itemsCancelled:
           #expect(editor.grab == nil)
+        case .started(let start):
+          #expect(editor.trip.start == start)
+        case .dayAdded(let day, _):
+          #expect(editor.trip.dayCount == before.trip.dayCount + 1)
+          #expect(editor.trip.itemCount(onDay: day) == 0)
+          #expect(editor.trip.items.count == before.trip.items.count)
+        case .dayRemoved(_, let ideas):
+          #expect(editor.trip.dayCount == before.trip.dayCount - 1)
+          #expect(editor.trip.items.count == before.trip.items.count - ideas)
+          #expect(editor.trip.ideas.count == before.trip.ideas.count + ideas)
+        case .dayIs(let day, _):
+          #expect(editor.trip.days[day - 1] != before.trip.days[day - 1])
+        case .tripUndone(let step), .tripRedone(let step):
+          #expect(step.tripEdit != nil)
+          #expect(editor.trip != before.trip)
         case .itemsMoved(let items, _, let block):
           movedTogether += 1
           // Side by side, in trip order, where the block says, the focus

@@ -42,6 +42,9 @@ public struct FileProblem: Hashable, Sendable {
     /// The `time` is not a time of day written `HH:MM` on the 24-hour clock;
     /// this is its text.
     case badTime(String)
+    /// The trip's `start` is not a date written `2027-04-10` that the
+    /// calendar has; this is its text.
+    case badStart(String)
     /// A rule of the trip model is broken.
     case rule(TripProblem)
   }

@@ -33,17 +33,19 @@ extension TripDocument {
     }
     // The decoder reported every rule the items break; none did.
     let trip = Trip(
-      checked: decoded.title, days: decoded.days, items: decoded.items, ideas: decoded.ideas)
+      checked: decoded.title, days: decoded.days, items: decoded.items, ideas: decoded.ideas,
+      start: decoded.start)
     let origin = Origin(
       trip: trip, bytes: bytes, items: decoded.spans, ideas: decoded.ideaSpans,
-      itemList: decoded.itemList, ideaList: decoded.ideaList)
+      itemList: decoded.itemList, ideaList: decoded.ideaList, days: decoded.dayPlaces)
     self.init(trip: trip, bytes: bytes, origin: origin)
   }
 }
 
 /// What a decoder read from a file that broke no rule of its own.
-private struct DecodedTrip {
+struct DecodedTrip {
   var title: String
+  var start: TripDate?
   var days: [Day]
   var items: [Item]
   var ideas: [Idea]
@@ -51,6 +53,7 @@ private struct DecodedTrip {
   var ideaSpans: [TripDocument.Spans]
   var itemList: TripDocument.ListSpan
   var ideaList: TripDocument.ListSpan?
+  var dayPlaces: TripDocument.DayPlaces
 }
 
 extension TripDocument.ListSpan {
@@ -61,7 +64,7 @@ extension TripDocument.ListSpan {
 }
 
 /// Walks a file's JSON, collecting every problem instead of stopping at one.
-private struct TripDecoder {
+struct TripDecoder {
   let lines: LineMap
   var problems: [FileProblem] = []
 
@@ -69,7 +72,7 @@ private struct TripDecoder {
     lines = LineMap(bytes)
   }
 
-  private mutating func report(
+  mutating func report(
     _ subject: FileProblem.Subject, at node: JSONNode, _ kind: FileProblem.Kind
   ) {
     problems.append(
@@ -79,7 +82,7 @@ private struct TripDecoder {
   }
 
   /// The object's fields by name, reporting any written twice.
-  private mutating func fields(
+  mutating func fields(
     of node: JSONNode, _ members: [JSONNode.Member], subject: FileProblem.Subject
   ) -> Fields {
     let fields = Fields(members)
@@ -101,6 +104,7 @@ private struct TripDecoder {
     guard checkFormat(top["format"], root: root) else { return nil }
     let title = string(top["title"], "title", subject: .file, in: root, required: true)
     let days = decodeDays(top["days"], root: root)
+    let start = decodeStart(top["start"], root: root)
     guard let itemsNode = top["items"] else {
       report(.file, at: root, .missingField("items"))
       return nil
@@ -222,10 +226,11 @@ private struct TripDecoder {
       let line = problem.itemID.flatMap { lineOfItem($0) }
       problems.append(FileProblem(subject: about, line: line, kind: .rule(problem)))
     }
-    guard problems.isEmpty, let title, let days else { return nil }
+    guard problems.isEmpty, let title, let days, let daysNode = top["days"] else { return nil }
     return DecodedTrip(
-      title: title, days: days, items: items, ideas: ideas, spans: spans, ideaSpans: ideaSpans,
-      itemList: TripDocument.ListSpan(itemsNode), ideaList: ideaList)
+      title: title, start: start, days: days, items: items, ideas: ideas, spans: spans,
+      ideaSpans: ideaSpans, itemList: TripDocument.ListSpan(itemsNode), ideaList: ideaList,
+      dayPlaces: TripDocument.DayPlaces(root: root, members: members, days: daysNode))
   }
 
   /// What an item and an idea both have: an id (a problem names the object
@@ -306,42 +311,11 @@ private struct TripDecoder {
     return true
   }
 
-  private mutating func decodeDays(_ node: JSONNode?, root: JSONNode) -> [Day]? {
-    guard let node else {
-      report(.file, at: root, .missingField("days"))
-      return nil
-    }
-    guard case .array(let elements) = node.value else {
-      report(.file, at: node, .wrongType(field: "days", expected: .array, found: node.typeName))
-      return nil
-    }
-    var days: [Day] = []
-    var sound = true
-    for (index, element) in elements.enumerated() {
-      let subject = FileProblem.Subject.day(index + 1)
-      guard case .object(let members) = element.value else {
-        report(
-          subject, at: element, .wrongType(field: "day", expected: .object, found: element.typeName)
-        )
-        sound = false
-        continue
-      }
-      let dayFields = fields(of: element, members, subject: subject)
-      let before = problems.count
-      let label = string(
-        dayFields["label"], "label", subject: subject, in: element, required: false)
-      let city = string(dayFields["city"], "city", subject: subject, in: element, required: false)
-      sound = sound && problems.count == before
-      days.append(Day(label: label, city: city))
-    }
-    return sound ? days : nil
-  }
-
   /// A string field, or `nil`.
   ///
   /// A problem is reported when the field is required and missing, or is not
   /// a string. An optional field may also be `null`.
-  private mutating func string(
+  mutating func string(
     _ node: JSONNode?, _ field: String, subject: FileProblem.Subject, in parent: JSONNode,
     required: Bool
   ) -> String? {
@@ -523,7 +497,7 @@ struct LineMap {
 /// A trip's objects have a handful of members, looked up by comparing names;
 /// a big object (only a strange file has one) gets an index, so that a file
 /// with thousands of fields in one object is not read in quadratic time.
-private struct Fields {
+struct Fields {
   private let members: [JSONNode.Member]
   private let index: [String: Int]?
 

@@ -5,19 +5,14 @@ extension TripDocument {
     var writer = JSONWriter()
     writer.append("{\n  \"format\": \(TripDocument.formatVersion),\n  \"title\": ")
     writer.appendString(trip.title)
+    if let start = trip.start {
+      writer.append(",\n  \"start\": ")
+      writer.appendString(start.fileText)
+    }
     writer.append(",\n  \"days\": [")
     for (index, day) in trip.days.enumerated() {
-      writer.append(index == 0 ? "\n    {" : ",\n    {")
-      var fields: [(String, String)] = []
-      if let label = day.label { fields.append(("label", label)) }
-      if let city = day.city { fields.append(("city", city)) }
-      for (number, (key, value)) in fields.enumerated() {
-        writer.append(number == 0 ? " " : ", ")
-        writer.appendString(key)
-        writer.append(": ")
-        writer.appendString(value)
-      }
-      writer.append(fields.isEmpty ? "}" : " }")
+      writer.append(index == 0 ? "\n    " : ",\n    ")
+      TripDocument.write(day, to: &writer)
     }
     writer.append(trip.days.isEmpty ? "],\n  \"items\": [" : "\n  ],\n  \"items\": [")
     for (index, item) in trip.items.enumerated() {
@@ -43,6 +38,22 @@ extension TripDocument {
     } catch {
       preconditionFailure("a trip written in code does not read back: \(error)")
     }
+  }
+
+  /// Writes a day as one object on one line: `{ "label": …, "city": … }`,
+  /// `{}` for a day with neither.
+  static func write(_ day: Day, to writer: inout JSONWriter) {
+    writer.append("{")
+    var fields: [(String, String)] = []
+    if let label = day.label { fields.append(("label", label)) }
+    if let city = day.city { fields.append(("city", city)) }
+    for (number, (key, value)) in fields.enumerated() {
+      writer.append(number == 0 ? " " : ", ")
+      writer.appendString(key)
+      writer.append(": ")
+      writer.appendString(value)
+    }
+    writer.append(fields.isEmpty ? "}" : " }")
   }
 
   /// Writes an item (with its placement) or an idea (without) as one
@@ -94,35 +105,58 @@ extension TripDocument {
 
   /// The document as it is once `trip` is saved into it.
   ///
-  /// `trip` must be this document's trip, edited: the same title and days,
-  /// and every item or idea the file first held of the same kind. The bytes
+  /// `trip` must be this document's trip, edited: the same title, and
+  /// every item or idea the file first held of the same kind. The bytes
   /// are made from the file as first read, as the type's summary says.
   public func saved(_ trip: Trip) throws(DocumentMismatch) -> TripDocument {
     let first = origin.trip
-    guard trip.title == first.title, trip.days == first.days else { throw DocumentMismatch() }
+    guard trip.title == first.title else { throw DocumentMismatch() }
     var writer = DocumentWriter(origin: origin)
     writer.output.reserveCapacity(origin.bytes.count + 64)
-    // The two lists in the order they stand in the file; a file without
-    // ideas gets them, when there are any, just after the items.
-    let itemList = origin.itemList.inside
-    let ideaList = origin.ideaList?.inside
-    if let ideaList, ideaList.lowerBound < itemList.lowerBound {
-      try writer.copy(upTo: ideaList.lowerBound)
-      try writer.writeIdeas(of: trip, in: ideaList)
-      try writer.copy(upTo: itemList.lowerBound)
-      try writer.writeItems(of: trip, in: itemList)
-    } else {
-      try writer.copy(upTo: itemList.lowerBound)
-      try writer.writeItems(of: trip, in: itemList)
-      if let ideaList {
+    // Every part a save may write, in the order it stands in the file; the
+    // bytes between them are copied.
+    enum Part {
+      case start, days, items, ideas
+    }
+    var parts: [(at: Int, part: Part)] = [(origin.itemList.inside.lowerBound, .items)]
+    let places = origin.days
+    if trip.start != first.start {
+      guard let at = places.start?.lowerBound ?? places.startInsertion else {
+        throw DocumentMismatch()
+      }
+      parts.append((places.startRemoval?.lowerBound ?? at, .start))
+    }
+    if trip.days != first.days || !trip.days.indices.allSatisfy({ trip.days[$0].fileSlot == $0 })
+    {
+      parts.append((places.list.inside.lowerBound, .days))
+    }
+    // A file without ideas gets them, when there are any, just after the
+    // items.
+    if let ideaList = origin.ideaList?.inside {
+      parts.append((ideaList.lowerBound, .ideas))
+    }
+    for (_, part) in parts.sorted(by: { $0.at < $1.at }) {
+      switch part {
+      case .start:
+        try writer.writeStart(trip.start)
+      case .days:
+        try writer.copy(upTo: places.list.inside.lowerBound)
+        try writer.writeDays(of: trip)
+      case .items:
+        let itemList = origin.itemList.inside
+        try writer.copy(upTo: itemList.lowerBound)
+        try writer.writeItems(of: trip, in: itemList)
+        if origin.ideaList == nil, !trip.ideas.isEmpty {
+          // Past the items' `]`.
+          try writer.copy(upTo: itemList.upperBound + 1)
+          writer.output += Array(",\n  \"ideas\": [".utf8)
+          try writer.writeIdeas(of: trip, in: nil)
+          writer.output += Array("]".utf8)
+        }
+      case .ideas:
+        guard let ideaList = origin.ideaList?.inside else { continue }
         try writer.copy(upTo: ideaList.lowerBound)
         try writer.writeIdeas(of: trip, in: ideaList)
-      } else if !trip.ideas.isEmpty {
-        // Past the items' `]`.
-        try writer.copy(upTo: itemList.upperBound + 1)
-        writer.output += Array(",\n  \"ideas\": [".utf8)
-        try writer.writeIdeas(of: trip, in: nil)
-        writer.output += Array("]".utf8)
       }
     }
     try writer.copy(upTo: origin.bytes.count)

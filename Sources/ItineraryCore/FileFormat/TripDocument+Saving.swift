@@ -4,14 +4,14 @@ struct DocumentWriter {
   let origin: TripDocument.Origin
   var output: [UInt8] = []
   /// How far the first bytes have been written out.
-  private var copied = 0
+  private(set) var copied = 0
 
   init(origin: TripDocument.Origin) {
     self.origin = origin
   }
 
   /// What an element of a list is written as.
-  private enum Body {
+  enum Body {
     /// An object of the first file, unchanged.
     case copy(Range<Int>)
     case bytes([UInt8])
@@ -21,6 +21,12 @@ struct DocumentWriter {
   mutating func copy(upTo end: Int) throws(DocumentMismatch) {
     guard copied <= end else { throw DocumentMismatch() }
     output += origin.bytes[copied..<end]
+    copied = end
+  }
+
+  /// Leaves out the first bytes from where the writing stands to `end`.
+  mutating func skip(to end: Int) throws(DocumentMismatch) {
+    guard copied <= end else { throw DocumentMismatch() }
     copied = end
   }
 
@@ -63,7 +69,7 @@ struct DocumentWriter {
         }
       }
     }
-    writeList(elements, firstSpans: origin.items, inside: inside)
+    writeList(elements, firstObjects: origin.items.lazy.map(\.object), inside: inside)
   }
 
   /// Writes the inside of `ideas` (`inside` is `nil` for a list the first
@@ -95,21 +101,20 @@ struct DocumentWriter {
         }
       }
     }
-    writeList(elements, firstSpans: origin.ideas, inside: inside)
+    writeList(elements, firstObjects: origin.ideas.lazy.map(\.object), inside: inside)
   }
 
   /// Writes a list's elements with the first file's white space: its
   /// opening and closing space, each first element's separator before it
   /// again, and the first file's usual separator before a new one.
-  private mutating func writeList(
-    _ elements: [(origin: Int?, body: Body)], firstSpans: [TripDocument.Spans],
+  mutating func writeList<Objects: RandomAccessCollection<Range<Int>>>(
+    _ elements: [(origin: Int?, body: Body)], firstObjects ranges: Objects,
     inside: Range<Int>?
-  ) {
+  ) where Objects.Index == Int {
     let bytes = origin.bytes
-    let ranges = firstSpans.lazy.map(\.object)
     defer { if let inside { copied = inside.upperBound } }
     guard !elements.isEmpty else {
-      if let inside, firstSpans.isEmpty { output += bytes[inside] }
+      if let inside, ranges.isEmpty { output += bytes[inside] }
       return
     }
     let newLine = Array(",\n    ".utf8)
@@ -119,8 +124,8 @@ struct DocumentWriter {
     if let inside, let firstRange = ranges.first, let lastRange = ranges.last {
       leading = bytes[inside.lowerBound..<firstRange.lowerBound]
       trailing = bytes[lastRange.upperBound..<inside.upperBound]
-      if firstSpans.count >= 2 {
-        separator = bytes[firstRange.upperBound..<firstSpans[1].object.lowerBound]
+      if ranges.count >= 2 {
+        separator = bytes[firstRange.upperBound..<ranges[ranges.startIndex + 1].lowerBound]
       } else {
         separator = (Array(",".utf8) + leading)[...]
       }
@@ -129,8 +134,7 @@ struct DocumentWriter {
       if number == 0 {
         output += leading
       } else if let index = element.origin, index > 0 {
-        output +=
-          bytes[firstSpans[index - 1].object.upperBound..<firstSpans[index].object.lowerBound]
+        output += bytes[ranges[index - 1].upperBound..<ranges[index].lowerBound]
       } else {
         output += separator
       }
@@ -144,7 +148,7 @@ struct DocumentWriter {
 
   /// The bytes of `object` with each patch's range replaced by its bytes;
   /// the patches are in byte order and do not overlap.
-  private func patched(_ object: Range<Int>, _ patches: [(Range<Int>, [UInt8])]) -> [UInt8] {
+  func patched(_ object: Range<Int>, _ patches: [(Range<Int>, [UInt8])]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(object.count + 32)
     var at = object.lowerBound
@@ -159,7 +163,7 @@ struct DocumentWriter {
 
   /// The members of an object of the first file: where each key starts and
   /// its value ends, read again from its bytes.
-  private func members(of object: Range<Int>) throws(DocumentMismatch) -> [(
+  func members(of object: Range<Int>) throws(DocumentMismatch) -> [(
     key: String, keyStart: Int, value: Range<Int>
   )] {
     guard let node = try? JSONReader.read(Array(origin.bytes[object])),
@@ -180,22 +184,33 @@ struct DocumentWriter {
   private func timePatches(of spans: TripDocument.Spans, to time: ClockTime?)
     throws(DocumentMismatch) -> [(Range<Int>, [UInt8])]
   {
-    if let value = spans.time {
-      if let time { return [(value, TripDocument.string(time.fileText))] }
-      let members = try members(of: spans.object)
-      guard let number = members.firstIndex(where: { $0.value == value }) else {
-        throw DocumentMismatch()
-      }
-      if number > 0 {
-        return [(members[number - 1].value.upperBound..<value.upperBound, [])]
-      }
-      guard members.count > 1 else { throw DocumentMismatch() }
-      return [(members[number].keyStart..<members[number + 1].keyStart, [])]
+    try memberPatches(
+      in: spans.object, key: "time", to: time.map { TripDocument.string($0.fileText) })
+  }
+
+  /// The patches that give an object of the first file the member `key`
+  /// with the value `value`: its value written anew, added after its last
+  /// member when it had none (inside the braces when it has no member), or
+  /// taken out with the comma before it (or after it, when it comes first)
+  /// for `nil`.
+  func memberPatches(in object: Range<Int>, key: String, to value: [UInt8]?)
+    throws(DocumentMismatch) -> [(Range<Int>, [UInt8])]
+  {
+    let members = try members(of: object)
+    if let number = members.lastIndex(where: { $0.key == key }) {
+      let span = members[number].value
+      if let value { return [(span, value)] }
+      if number > 0 { return [(members[number - 1].value.upperBound..<span.upperBound, [])] }
+      if members.count > 1 { return [(members[number].keyStart..<members[number + 1].keyStart, [])] }
+      // The only member: the braces are left empty.
+      return [((object.lowerBound + 1)..<(object.upperBound - 1), [])]
     }
-    guard let time else { return [] }
-    guard let last = try members(of: spans.object).last else { throw DocumentMismatch() }
-    let added = Array(", \"time\": ".utf8) + TripDocument.string(time.fileText)
-    return [(last.value.upperBound..<last.value.upperBound, added)]
+    guard let value else { return [] }
+    let member = TripDocument.string(key) + Array(": ".utf8) + value
+    guard let last = members.last else {
+      return [((object.lowerBound + 1)..<(object.upperBound - 1), Array(" ".utf8) + member + Array(" ".utf8))]
+    }
+    return [(last.value.upperBound..<last.value.upperBound, Array(", ".utf8) + member)]
   }
 
   /// An idea of the first file, on a day now: its object with its title as

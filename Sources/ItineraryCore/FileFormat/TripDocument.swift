@@ -37,6 +37,23 @@ public struct TripDocument: Sendable {
     var inside: Range<Int>
   }
 
+  /// Where the days and the start stand in the file (SPEC section 12).
+  struct DayPlaces: Hashable, Sendable {
+    /// The inside of `days`.
+    var list: ListSpan
+    /// Each day's object, in file order.
+    var objects: [Range<Int>]
+    /// The value of `start`, when the file has one.
+    var start: Range<Int>?
+    /// What taking `start` out removes: the member and the comma before it
+    /// (or after it, when it comes first).
+    var startRemoval: Range<Int>?
+    /// Where a start would be added: just after the title's value.
+    var startInsertion: Int?
+    /// Where the member after the title starts, if one does.
+    var afterTitle: Int?
+  }
+
   /// The trip as the bytes hold it.
   public let trip: Trip
   /// The file's bytes.
@@ -56,13 +73,15 @@ public struct TripDocument: Sendable {
     let itemList: ListSpan
     /// `nil` when the file has no `ideas`.
     let ideaList: ListSpan?
+    let days: DayPlaces
   }
 
-  /// Whether `trip` differs from what these bytes hold: an item placed or
-  /// titled otherwise, or an item or an idea more or fewer.
+  /// Whether `trip` differs from what these bytes hold: its start or days
+  /// otherwise, an item placed, titled or timed otherwise, or an item or an
+  /// idea more or fewer.
   public func hasChanges(in trip: Trip) -> Bool {
     let saved = self.trip
-    guard trip.items.count == saved.items.count, trip.ideas.count == saved.ideas.count else {
+    guard trip.start == saved.start, trip.days == saved.days, trip.items.count == saved.items.count, trip.ideas.count == saved.ideas.count else {
       return true
     }
     VisitCounter.visit(trip.items.count + trip.ideas.count)

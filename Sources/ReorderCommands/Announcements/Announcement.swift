@@ -135,6 +135,28 @@ public enum Announcement: Hashable, Sendable {
   /// A drag is over a place its items may not go; `refusal` is what the
   /// move would say.
   indirect case dragCannotDrop(count: Int, refusal: Announcement)
+  /// The trip's start is `date` now (none for `nil`; SPEC section 12).
+  case started(TripDate?)
+  /// The trip starts on that date already (or has no start, for `nil`);
+  /// nothing changed.
+  case alreadyStarted(TripDate?)
+  /// An empty day was put in as day `day`, the later days moving one on;
+  /// `date` is its date when the trip has a start.
+  case dayAdded(Int, date: TripDate?)
+  /// The day was taken out, the later days moving one back; `ideas` of its
+  /// items are ideas now.
+  case dayRemoved(Int, ideas: Int)
+  /// The day's label or city changed; this is what is said of it now.
+  case dayIs(Int, DayDescription)
+  /// The day has that label, or that city, already; nothing changed.
+  case dayAlready(Int, field: DayField)
+  /// A change to the start or the days was refused, for `reason`; `holding`
+  /// is the fixed item a day to remove holds. Nothing changed.
+  case tripChangeRefused(TripChange, reason: DayRefusal, holding: ItemReference?)
+  /// A change to the start or the days was undone.
+  case tripUndone(HistoryStep)
+  /// A change to the start or the days was redone.
+  case tripRedone(HistoryStep)
   /// The trip has no items, so there is nothing to act on.
   case noItems
   /// No item of the trip has this id.
@@ -155,6 +177,14 @@ public enum BlockedCommand: Hashable, Sendable {
   case save
   /// Selecting or unselecting an item, or clearing the selection.
   case select
+  /// Changing the trip's start or its days (SPEC section 12).
+  case changeDays
+}
+
+/// What of a day a change is about.
+public enum DayField: Hashable, Sendable {
+  case label
+  case city
 }
 
 extension Announcement {
@@ -199,6 +229,9 @@ extension Announcement {
       items.count == 1 ? items[0] : nil
     case .nothingToUndo, .nothingToRedo, .nothingGrabbed, .notWhileGrabbed, .noItems,
       .noSuchItem, .dragOver, .dragOverStart, .dragOverNothing, .dragCannotDrop:
+      nil
+    case .started, .alreadyStarted, .dayAdded, .dayRemoved, .dayIs, .dayAlready,
+      .tripChangeRefused, .tripUndone, .tripRedone:
       nil
     }
   }

@@ -43,6 +43,7 @@ extension AnnouncementRenderer {
   /// The short phrase for a history step, such as "move of Dinner at Lou
   /// Malnati's to day 2".
   public func label(for step: HistoryStep) -> String {
+    if step.tripEdit != nil { return label(forTripStep: step) }
     if !step.group.isEmpty {
       return fill(
         .itemsStep,

@@ -165,6 +165,8 @@ extension AnnouncementRenderer {
     case .open: message = together ? .itemsOpenWhileGrabbed : .openWhileGrabbed
     case .save: message = together ? .itemsSaveWhileGrabbed : .saveWhileGrabbed
     case .select: message = together ? .itemsSelectWhileGrabbed : .selectWhileGrabbed
+    case .changeDays:
+      message = together ? .itemsChangeDaysWhileGrabbed : .changeDaysWhileGrabbed
     }
     return fill(message, values)
   }

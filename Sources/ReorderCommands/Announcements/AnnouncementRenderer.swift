@@ -153,6 +153,9 @@ public struct AnnouncementRenderer: Sendable {
       case (nil, nil):
         return fill(.created, values)
       }
+    case .started, .alreadyStarted, .dayAdded, .dayRemoved, .dayIs, .dayAlready,
+      .tripChangeRefused, .tripUndone, .tripRedone:
+      return daySentence(for: announcement) ?? ""
     case .timed(let item, let time?, _):
       return fill(
         verbosity == .terse ? .timedTerse : .timed, ["title": name(item), "time": clock(time)])
@@ -267,7 +270,10 @@ extension AnnouncementRenderer {
   /// sentence adds; a renderer of an app's own adds it after its own.
   public func details(of spot: Spot) -> String {
     var sentences: [String] = []
-    let place = SpokenText.phrase([spot.dayLabel, spot.dayCity])
+    if let time = spot.time {
+      sentences.append(fill(.detailTime, ["time": clock(time)]))
+    }
+    let place = SpokenText.phrase([spot.dayLabel ?? spot.dayDate.map(date), spot.dayCity])
     if !place.isEmpty {
       sentences.append(fill(.detailDay, ["label": place]))
     }

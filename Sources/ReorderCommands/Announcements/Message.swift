@@ -431,6 +431,85 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case catalogDuplicateMessage = "catalog.duplicateMessage"
   case catalogProblems = "catalog.problems"
 
+  // The start and the days (SPEC section 12). Values: {day}, {date},
+  // {description}, {action}, {reason}, {step}, {limit}, {count}.
+  case date = "date"
+  case dateYear = "date.year"
+  case monday = "weekday.1"
+  case tuesday = "weekday.2"
+  case wednesday = "weekday.3"
+  case thursday = "weekday.4"
+  case friday = "weekday.5"
+  case saturday = "weekday.6"
+  case sunday = "weekday.7"
+  case january = "month.1"
+  case february = "month.2"
+  case march = "month.3"
+  case april = "month.4"
+  case may = "month.5"
+  case june = "month.6"
+  case july = "month.7"
+  case august = "month.8"
+  case september = "month.9"
+  case october = "month.10"
+  case november = "month.11"
+  case december = "month.12"
+  case started = "started"
+  case startedNone = "started.none"
+  case alreadyStarted = "alreadyStarted"
+  case alreadyStartedNone = "alreadyStarted.none"
+  case dayAdded = "dayAdded"
+  case dayAddedUndated = "dayAdded.undated"
+  case dayRemoved = "dayRemoved"
+  case dayRemovedIdeas = "dayRemoved.ideas"
+  case dayIs = "dayIs"
+  case dayIsPlain = "dayIs.plain"
+  case dayAlreadyLabel = "dayAlready.label"
+  case dayAlreadyCity = "dayAlready.city"
+  case dayRefused = "dayRefused"
+  case dayActionStart = "dayAction.start"
+  case dayActionNoStart = "dayAction.noStart"
+  case dayActionAdd = "dayAction.add"
+  case dayActionAddBefore = "dayAction.addBefore"
+  case dayActionAddAfter = "dayAction.addAfter"
+  case dayActionRemove = "dayAction.remove"
+  case dayActionLabel = "dayAction.label"
+  case dayActionCity = "dayAction.city"
+  case dayReasonHoldsFixed = "dayReason.holdsFixed"
+  case dayReasonLastDay = "dayReason.lastDay"
+  case dayReasonTooMany = "dayReason.tooMany"
+  case dayReasonBlank = "dayReason.blank"
+  case dayReasonUnchanged = "dayReason.unchanged"
+  case dayReasonPastCalendar = "dayReason.pastCalendar"
+  case tripUndone = "tripUndone"
+  case tripRedone = "tripRedone"
+  case stepStart = "step.start"
+  case stepAddDay = "step.addDay"
+  case stepRemoveDay = "step.removeDay"
+  case stepLabel = "step.label"
+  case stepCity = "step.city"
+  case changeDaysWhileGrabbed = "whileGrabbed.days"
+  case itemsChangeDaysWhileGrabbed = "items.whileGrabbed.days"
+  case detailTime = "detail.time"
+  case problemBadStart = "problem.badStart"
+
+  /// The message of a month's name, 1 (January) to 12.
+  static func month(_ month: Int) -> Message {
+    let months: [Message] = [
+      .january, .february, .march, .april, .may, .june, .july, .august, .september, .october,
+      .november, .december,
+    ]
+    return months[max(1, min(12, month)) - 1]
+  }
+
+  /// The message of a weekday's name, 1 (Monday) to 7 (Sunday).
+  static func weekday(_ weekday: Int) -> Message {
+    let days: [Message] = [
+      .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday,
+    ]
+    return days[max(1, min(7, weekday)) - 1]
+  }
+
   /// The message of three that says `count` of something: `one` for 1,
   /// `two` for 2 ("days 1 and 2"), `more` for more; for sentences whose
   /// wording, not only their noun, changes with a small count.

@@ -77,13 +77,13 @@ extension Announcement {
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-      .dragCannotDrop:
+      .dragCannotDrop, .started, .dayAdded, .dayRemoved, .dayIs, .tripUndone, .tripRedone:
       .default
     case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,
-      .itemsStaleAction, .notWhileItemsGrabbed:
+      .itemsStaleAction, .notWhileItemsGrabbed, .alreadyStarted, .dayAlready, .tripChangeRefused:
       .high
     }
   }

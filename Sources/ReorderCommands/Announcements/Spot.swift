@@ -9,6 +9,12 @@ public struct Spot: Hashable, Sendable {
   public var dayLabel: String?
   /// The day's city, if the trip gives one.
   public var dayCity: String?
+  /// The day's date, when the trip has a start (SPEC section 12): said
+  /// when the day has no label.
+  public var dayDate: TripDate?
+  /// The time of the item at the spot, if it has one; `nil` for the gap an
+  /// item left.
+  public var time: ClockTime?
   /// How many items the day has, this one included.
   public var itemsInDay: Int
   /// The item just before it on the same day.
@@ -17,12 +23,15 @@ public struct Spot: Hashable, Sendable {
   public var next: ItemReference?
 
   public init(
-    position: Position, dayLabel: String? = nil, dayCity: String? = nil, itemsInDay: Int,
+    position: Position, dayLabel: String? = nil, dayCity: String? = nil,
+    dayDate: TripDate? = nil, time: ClockTime? = nil, itemsInDay: Int,
     previous: ItemReference? = nil, next: ItemReference? = nil
   ) {
     self.position = position
     self.dayLabel = dayLabel
     self.dayCity = dayCity
+    self.dayDate = dayDate
+    self.time = time
     self.itemsInDay = itemsInDay
     self.previous = previous
     self.next = next
@@ -50,8 +59,11 @@ public struct Spot: Hashable, Sendable {
     let day = trip.days[position.day - 1]
     let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
     let after = trip.item(at: Position(day: position.day, rank: nextRank))
+    // The item at the spot, for an item standing there.
+    let here = nextRank > position.rank ? trip.item(at: position) : nil
     self.init(
       position: position, dayLabel: day.label, dayCity: day.city,
+      dayDate: trip.date(ofDay: position.day), time: here?.time,
       itemsInDay: trip.itemCount(onDay: position.day),
       previous: before.map(ItemReference.init), next: after.map(ItemReference.init))
   }

@@ -29,4 +29,6 @@ public enum Command: Hashable, Sendable {
   case clearSelection
   /// Says which items are selected.
   case selection
+  /// Changes the trip's start or its days (SPEC section 12).
+  case changeTrip(TripChange)
 }

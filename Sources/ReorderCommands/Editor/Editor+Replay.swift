@@ -15,6 +15,22 @@ extension Editor {
     guard grab == nil else { throw .grabbed }
     var replayed = self
     for step in steps {
+      if let edit = step.tripEdit {
+        // A change to the start or the days: it fits, or the trip is not
+        // as the step found it.
+        guard step.changes.isEmpty, step.edit == nil, step.group.isEmpty else {
+          throw .notThisTrip(step)
+        }
+        do {
+          try replayed.trip.redo(edit)
+        } catch {
+          throw .tripEditMismatch(error)
+        }
+        replayed.editCount += 1
+        replayed.afterTripEdit(edit)
+        replayed.history.record(step)
+        continue
+      }
       guard replayed.trip.isBefore(step) else { throw .notThisTrip(step) }
       if let edit = step.edit {
         do {
@@ -38,7 +54,7 @@ extension Editor {
     let problems = Trip.problems(
       days: replayed.trip.days, items: replayed.trip.items, ideas: replayed.trip.ideas)
     guard problems.isEmpty else { throw .breaksRules(problems) }
-    if let last = steps.last {
+    if let last = steps.last(where: { $0.tripEdit == nil }) {
       replayed.focus =
         replayed.trip.contains(last.item.id)
         ? last.item.id : replayed.focusAfterTakingOff(at: last.to)
@@ -54,6 +70,8 @@ extension Editor {
     case mismatch(ChangeMismatch)
     /// An edit step does not fit the trip.
     case editMismatch(EditMismatch)
+    /// A change to the start or the days does not fit the trip.
+    case tripEditMismatch(TripEditMismatch)
     /// The steps would leave the trip breaking its rules.
     case breaksRules([TripProblem])
     /// A step names an item, a title or a position this trip does not have.
@@ -107,7 +125,8 @@ extension Trip {
 extension HistoryStep {
   /// The step that takes this one back.
   package var reversed: HistoryStep {
-    HistoryStep(
+    if let tripEdit { return HistoryStep(tripEdit: tripEdit.reversed) }
+    return HistoryStep(
       item: item, from: to, to: from, changes: changes.reversed().map(\.reversed),
       edit: edit?.reversed, group: group)
   }

@@ -8,6 +8,7 @@ extension Editor {
   public mutating func undo() -> Announcement {
     if let waiting = waitingForGrab(.undo) { return waiting }
     guard let step = history.takeUndo() else { return .nothingToUndo }
+    if let edit = step.tripEdit { return undoTripEdit(edit, of: step) }
     if let edit = step.edit { return undoEdit(edit, of: step) }
     restore(step.changes)
     if !step.group.isEmpty { return saidTogether(step, undone: true) }
@@ -21,6 +22,7 @@ extension Editor {
   public mutating func redo() -> Announcement {
     if let waiting = waitingForGrab(.redo) { return waiting }
     guard let step = history.takeRedo() else { return .nothingToRedo }
+    if let edit = step.tripEdit { return redoTripEdit(edit, of: step) }
     if let edit = step.edit { return redoEdit(edit, of: step) }
     reapply(step.changes)
     if !step.group.isEmpty { return saidTogether(step, undone: false) }

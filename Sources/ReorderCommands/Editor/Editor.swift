@@ -116,6 +116,7 @@ public struct Editor: Sendable {
     case .unselect(let id): unselect(id)
     case .clearSelection: clearSelection()
     case .selection: whatIsSelected()
+    case .changeTrip(let change): perform(change)
     }
   }
 

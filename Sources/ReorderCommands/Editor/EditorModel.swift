@@ -141,6 +141,13 @@ public final class EditorModel {
     change { $0.perform(edit, on: id) }
   }
 
+  /// Changes the trip's start or its days, as
+  /// ``Editor/perform(_:)-(TripChange)`` does: one undo step, registered.
+  @discardableResult
+  public func perform(_ tripChange: TripChange) -> Announcement {
+    change { $0.perform(tripChange) }
+  }
+
   /// Performs a menu action.
   @discardableResult
   public func perform(_ action: Action) -> Announcement {

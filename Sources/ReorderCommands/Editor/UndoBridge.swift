@@ -109,6 +109,13 @@ public final class UndoBridge {
     changing { $0.perform(edit, on: id) }
   }
 
+  /// Changes the trip's start or its days, as
+  /// ``Editor/perform(_:)-(TripChange)`` does: one undo step, registered.
+  @discardableResult
+  public func perform(_ change: TripChange) -> Announcement {
+    changing { $0.perform(change) }
+  }
+
   /// Performs a menu action, as ``Editor/perform(_:)-(Action)`` does.
   @discardableResult
   public func perform(_ action: Action) -> Announcement {

@@ -34,6 +34,25 @@ public struct HistoryStep: Hashable, Sendable {
   /// every item's.
   public var group: [ItemReference]
 
+  /// The change to the trip's start or days the step made (SPEC section
+  /// 12), or `nil` for a step about items.
+  ///
+  /// Such a step names no item: ``item`` is empty, `from` and `to` are both
+  /// the day the change is about (day 1 for the start), at rank 0, and
+  /// `changes` is empty.
+  public var tripEdit: TripEdit? {
+    get { tripEditBox?.edit }
+    set { tripEditBox = newValue.map(TripEditBox.init) }
+  }
+  private var tripEditBox: TripEditBox?
+
+  /// The step of a change to the trip's start or days.
+  public init(tripEdit: TripEdit) {
+    let day = Position(day: tripEdit.day ?? 1, rank: 0)
+    self.init(item: ItemReference(id: ItemID(rawValue: ""), title: ""), from: day, to: day, changes: [])
+    self.tripEdit = tripEdit
+  }
+
   public init(
     item: ItemReference, from: Position, to: Position, changes: [PlacementChange],
     edit: ItemEdit? = nil, group: [ItemReference] = []
@@ -56,6 +75,23 @@ private final class EditBox: Hashable, Sendable {
   }
 
   static func == (lhs: EditBox, rhs: EditBox) -> Bool {
+    lhs.edit == rhs.edit
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(edit)
+  }
+}
+
+/// A trip edit of a history step, kept out of line as an edit is.
+private final class TripEditBox: Hashable, Sendable {
+  let edit: TripEdit
+
+  init(_ edit: TripEdit) {
+    self.edit = edit
+  }
+
+  static func == (lhs: TripEditBox, rhs: TripEditBox) -> Bool {
     lhs.edit == rhs.edit
   }
 

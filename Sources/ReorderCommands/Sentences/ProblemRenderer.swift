@@ -65,6 +65,8 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemEmptyID, ["subject": subject])
     case .badTime(let text):
       return fill(.problemBadTime, ["subject": subject, "time": SpokenText.shortened(text)])
+    case .badStart(let text):
+      return fill(.problemBadStart, ["subject": subject, "date": SpokenText.shortened(text)])
     case .rule(let rule):
       return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }

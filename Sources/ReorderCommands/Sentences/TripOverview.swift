@@ -32,7 +32,10 @@ public struct TripOverview: Sendable {
     let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let items = trip.itemCount(onDay: day)
     let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
-    let place = SpokenText.phrase([name, info.label, info.city])
+    // A day with no label is said with its date, when the trip has a start.
+    let place = SpokenText.phrase([
+      name, info.label ?? trip.date(ofDay: day).map(renderer.date), info.city,
+    ])
     if items == 0 { return renderer.fill(.overviewHeadingEmpty, Template.Values("place", place)) }
     return renderer.fill(.overviewHeading, ["place": place, "items": renderer.items(items)])
   }

@@ -1,0 +1,147 @@
+import ItineraryCore
+
+extension Editor {
+  /// Changes the trip's start or its days (SPEC section 12), and says what
+  /// changed.
+  ///
+  /// A change that succeeds is one undo step. Adding or removing a day
+  /// renumbers the later days and their items; an item on a day removed
+  /// becomes an idea, and the focus goes to the first item of the day that
+  /// took its place, else the item before. A refused change says why and
+  /// changes nothing; every change waits while an item is grabbed.
+  public mutating func perform(_ change: TripChange) -> Announcement {
+    if let waiting = waitingForGrab(.changeDays) { return waiting }
+    let made: TripEdit
+    do {
+      switch change {
+      case .start(let date):
+        if date == trip.start { return .alreadyStarted(date) }
+        made = try trip.setStart(date)
+      case .addDay(let place):
+        made = try trip.addDay(at: try dayNumber(for: place))
+      case .removeDay(let day):
+        made = try trip.removeDay(day)
+      case .label(let label, let day):
+        if trip.hasDay(day), trip.days[day - 1].label == label {
+          return .dayAlready(day, field: .label)
+        }
+        made = try trip.setLabel(label, ofDay: day)
+      case .city(let city, let day):
+        if trip.hasDay(day), trip.days[day - 1].city == city {
+          return .dayAlready(day, field: .city)
+        }
+        made = try trip.setCity(city, ofDay: day)
+      }
+    } catch {
+      return .tripChangeRefused(change, reason: error, holding: holding(error))
+    }
+    return record(made)
+  }
+
+  /// The day number a day added at `place` gets, or the refusal of a place
+  /// that names a day the trip does not have.
+  private func dayNumber(for place: TripChange.DayPlace) throws(DayRefusal) -> Int {
+    switch place {
+    case .atEnd: return trip.dayCount + 1
+    case .before(let day), .after(let day):
+      guard trip.hasDay(day) else { throw .noSuchDay(day, dayCount: trip.dayCount) }
+      if case .after = place { return day + 1 }
+      return day
+    }
+  }
+
+  /// The fixed item a refusal names, as it stands.
+  private func holding(_ refusal: DayRefusal) -> ItemReference? {
+    if case .holdsFixed(_, let id) = refusal { return trip.reference(to: id) }
+    return nil
+  }
+
+  /// Records a trip edit just made as one undo step, and says it.
+  private mutating func record(_ made: TripEdit) -> Announcement {
+    editCount += 1
+    afterTripEdit(made)
+    history.record(HistoryStep(tripEdit: made))
+    return said(made)
+  }
+
+  /// Keeps the titles, the selection and the focus in step with a trip
+  /// edit made, undone or redone: items of a day removed are ideas now,
+  /// and those of a day put back are items again, the first focused.
+  mutating func afterTripEdit(_ made: TripEdit) {
+    if case .addedDay(_, _, let ideas) = made.kind, let first = ideas.last {
+      for idea in ideas.reversed() { titles?.record(idea.reversed) }
+      focus = first.item.id
+      return
+    }
+    guard case .removedDay(let day, _, let ideas) = made.kind else { return }
+    for idea in ideas {
+      titles?.record(idea)
+      unselectIfGone(idea.item.id)
+    }
+    if let focus, !trip.contains(focus) {
+      let number = min(day, trip.dayCount)
+      self.focus =
+        trip.items(onDay: number).first?.id
+        ?? focusAfterTakingOff(at: Position(day: number, rank: 1))
+    }
+  }
+
+  /// What a trip edit just made says.
+  func said(_ made: TripEdit) -> Announcement {
+    switch made.kind {
+    case .started(_, let to): .started(to)
+    case .addedDay(let day, _, _): .dayAdded(day, date: trip.date(ofDay: day))
+    case .removedDay(let day, _, let ideas): .dayRemoved(day, ideas: ideas.count)
+    case .labeled(let day, _, _), .cityChanged(let day, _, _): .dayIs(day, description(ofDay: day))
+    }
+  }
+
+  /// What a listener hears of a day: its label, else its date, and its
+  /// city.
+  public func description(ofDay day: Int) -> DayDescription {
+    guard trip.hasDay(day) else { return DayDescription() }
+    let info = trip.days[day - 1]
+    return DayDescription(label: info.label, date: trip.date(ofDay: day), city: info.city)
+  }
+
+  /// Undoes a trip edit step; a mismatch is a bug in the editor.
+  mutating func undoTripEdit(_ edit: TripEdit, of step: HistoryStep) -> Announcement {
+    apply(edit.reversed)
+    return .tripUndone(step)
+  }
+
+  /// Redoes a trip edit step, as it was first made.
+  mutating func redoTripEdit(_ edit: TripEdit, of step: HistoryStep) -> Announcement {
+    apply(edit)
+    return .tripRedone(step)
+  }
+
+  /// Makes a trip edit the editor made, or its reverse, with the core's
+  /// `Trip.redo(_:)`; a mismatch is a bug in the editor.
+  mutating func apply(_ edit: TripEdit) {
+    do {
+      try trip.redo(edit)
+    } catch {
+      preconditionFailure("The editor's history is out of step with its trip: \(error)")
+    }
+    editCount += 1
+    afterTripEdit(edit)
+  }
+}
+
+/// What is said of a day: its label, its date when it has no label, and
+/// its city.
+public struct DayDescription: Hashable, Sendable {
+  /// The day's label, if it has one.
+  public var label: String?
+  /// The day's date, if the trip has a start.
+  public var date: TripDate?
+  /// The day's city, if it has one.
+  public var city: String?
+
+  public init(label: String? = nil, date: TripDate? = nil, city: String? = nil) {
+    self.label = label
+    self.date = date
+    self.city = city
+  }
+}

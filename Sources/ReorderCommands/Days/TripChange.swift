@@ -1,0 +1,33 @@
+import ItineraryCore
+
+/// A change to the trip's start or its days (SPEC section 12), made with
+/// ``Editor/perform(_:)-(TripChange)``.
+///
+/// ```swift
+/// var editor = Editor(trip: SampleTrip.trip)
+/// print(AnnouncementRenderer().render(editor.perform(.addDay(.after(1)))))
+/// // Added day 2.
+/// ```
+public enum TripChange: Hashable, Sendable {
+  /// Gives the trip its first date, or takes it away (`nil`).
+  case start(TripDate?)
+  /// Puts an empty day in.
+  case addDay(DayPlace)
+  /// Takes a day out: its items become ideas; refused while it holds a
+  /// fixed item, or when it is the trip's only day.
+  case removeDay(Int)
+  /// Gives a day a label, or takes it away (`nil`).
+  case label(String?, day: Int)
+  /// Gives a day a city, or takes it away (`nil`).
+  case city(String?, day: Int)
+
+  /// Where a day is added.
+  public enum DayPlace: Hashable, Sendable {
+    /// After the last day.
+    case atEnd
+    /// Just before day N, which becomes day N + 1.
+    case before(Int)
+    /// Just after day N.
+    case after(Int)
+  }
+}
