@@ -81,7 +81,9 @@ public enum SessionFuzzer {
       if said.isEmpty
         || said.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
       {
-        fatalError("A line not fit to speak: \(said.debugDescription)")
+        fatalError(
+          "A line not fit to speak: \(said.debugDescription), the answer to \(line.debugDescription)"
+        )
       }
     }
   }
@@ -96,11 +98,21 @@ public enum SessionFuzzer {
     let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
     // Items come and go (new, delete). A game or fixed item of the start
-    // never goes or changes days; one comes only as a new item (`new
-    // fixed`, `new game`), which no item of the start was.
-    for fixed in start.items where fixed.isFixed {
-      guard trip.item(fixed.id)?.placement.day == fixed.placement.day else {
-        fatalError("A game or fixed item went or changed days")
+    // never goes, and keeps its place among the others: its day number
+    // changes only as days are added or removed before it (SPEC section
+    // 12), which renumbers them all alike. One comes only as a new item
+    // (`new fixed`, `new game`), which no item of the start was.
+    let startFixed = start.itemsInTripOrder.filter(\.isFixed).map(\.id)
+    for id in startFixed where trip.item(id)?.isFixed != true {
+      fatalError("A game or fixed item went")
+    }
+    let known = Set(startFixed)
+    guard trip.itemsInTripOrder.map(\.id).filter(known.contains) == startFixed else {
+      fatalError("A game or fixed item changed its place among the others")
+    }
+    if trip.dayCount == start.dayCount, trip.days == start.days {
+      for id in startFixed where trip.placement(of: id)?.day != start.placement(of: id)?.day {
+        fatalError("A game or fixed item changed days with the days as they were")
       }
     }
     for fixed in trip.items where fixed.isFixed && start.item(fixed.id) == nil {

@@ -156,6 +156,13 @@ struct ItinA11y: ParsableCommand {
       "The title of the trip --new makes. Without it, New trip.", valueName: "text"))
   var title: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The date a date typed without its year counts from, written 2027-04-10, for scripts. Without it, today.",
+      valueName: "date"))
+  var today: String?
+
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
@@ -182,6 +189,9 @@ struct ItinA11y: ParsableCommand {
       throw sentence.refusal(.argumentNewAndFile)
     }
     if title != nil, newFile == nil { throw sentence.refusal(.argumentTitleAlone) }
+    if let today, TripDate(fileText: today) == nil {
+      throw sentence.refusal(.argumentBadToday, ["date": ArgumentSentence.echo(today)])
+    }
   }
 
   func run() throws {
@@ -203,7 +213,8 @@ struct ItinA11y: ParsableCommand {
       prompt: Launch.prompt(asked: prompt, environment: ProcessInfo.processInfo.environment),
       record: record.map { TypedPath.resolve($0) },
       replaceRecord: replaceRecord, openAnyway: openAnyway, noHistory: noHistory,
-      catalog: Launch.language(asked: language), isNew: newFile != nil
+      catalog: Launch.language(asked: language), isNew: newFile != nil,
+      today: today.flatMap(TripDate.init(fileText:))
     ).run()
   }
 }
@@ -228,6 +239,8 @@ struct Launch {
   var catalog = Catalog.english
   /// Whether the file was just made by `--new`, which said its size.
   var isNew = false
+  /// The date a date typed without its year counts from (`--today`).
+  var today: TripDate? = nil
 
   /// The prompt asked for with `--prompt`, else `ITIN_A11Y_PROMPT`, else
   /// ``defaultPrompt``; either may be empty, for no prompt at all (a
@@ -272,13 +285,15 @@ struct Launch {
       recoveryFolder: RecoveryJournal.folder(environment: environment), openAnyway: openAnyway,
       catalog: catalog)
     session.saysSize = !isNew
+    if let today { session.today = today }
     var loop = SessionLoop(say: Launch.say)
     if let record {
       do {
         loop.recorder = try TranscriptRecorder(
           path: record, start: TranscriptRecorder.start(opening: file, recordingTo: record),
           flags: (verbosity == .normal ? [] : ["--verbosity", verbosity.rawValue])
-            + (catalog.language == "en" ? [] : ["--language", catalog.language]),
+            + (catalog.language == "en" ? [] : ["--language", catalog.language])
+            + (today.map { ["--today", $0.fileText] } ?? []),
           replacing: replaceRecord, protecting: file)
       } catch {
         Launch.say(error.sentence(in: catalog))

@@ -57,6 +57,7 @@ final class Snippets {
     "editor-model": { try $0.editorModel() },
     "category-names": { try $0.categoryNames() },
     "drag-speech": { try $0.dragSpeech() },
+    "trip-change": { try $0.tripChange() },
   ]
 
   func readmeInAnApp() throws {
@@ -113,6 +114,21 @@ final class Snippets {
     // Can't move Brewers at Cubs. Games are fixed.
     print(renderer.text(for: editor.undo()))
     // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func tripChange() throws {
+    // snippet: trip-change
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    let renderer = AnnouncementRenderer()
+    print(renderer.text(for: editor.perform(.start(TripDate(year: 2027, month: 6, day: 5)))))
+    // Trip starts Saturday, June 5, 2027.
+    print(renderer.text(for: editor.perform(.addDay(.after(5)))))
+    // Added day 6, Thursday, June 10.
+    print(renderer.text(for: editor.perform(.removeDay(2))))
+    // Can't remove day 2. It holds Cubs at Brewers.
+    print(renderer.text(for: editor.undo()))
+    // Undid adding day 6.
     // end snippet
   }
 

@@ -117,10 +117,15 @@ struct SessionEditTests {
   func completion() throws {
     let trip = try TripDocument(bytes: Array(SessionEditTests.file.utf8)).trip
     let completer = Completer(trip: trip)
-    #expect(completer.completions(for: "add ") == ["add Drive to Milwaukee", "add Navy Pier"])
+    #expect(
+      completer.completions(for: "add ") == [
+        "add Drive to Milwaukee", "add Navy Pier", "add day", "add day after ", "add day before ",
+      ])
     #expect(completer.completions(for: "Add n") == ["Add Navy Pier"])
     #expect(
-      completer.completions(for: "re") == ["redo", "redo all", "remove", "rename ", "repeat"])
+      completer.completions(for: "re") == [
+        "redo", "redo all", "remove", "remove day ", "rename ", "repeat",
+      ])
     #expect(completer.completions(for: "ide") == ["ideas"])
     #expect(Completer.lead(of: "add Na") == "add ")
   }

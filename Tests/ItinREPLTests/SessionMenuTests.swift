@@ -176,8 +176,9 @@ struct SessionMenuTests {
   func help() {
     var session = Sample.session()
     let overview = session.type("help")
-    #expect(overview.count == 12)
+    #expect(overview.count == 13)
     #expect(overview.contains { $0.contains("select NAME, unselect, selection, or clear") })
+    #expect(overview.contains { $0.contains("add day before N, add day after N, remove day N") })
     #expect(overview.last == "Type help and a command to hear more, or quit to leave.")
     // Every form of a command is in the overview, the force save and the
     // move within the day included.

@@ -24,21 +24,28 @@ struct DaysTests {
     }
     """
 
-  @Test("A date is one the calendar has; its weekday and the days after it are counted, not looked up")
+  @Test(
+    "A date is one the calendar has; its weekday and the days after it are counted, not looked up")
   func dates() throws {
     #expect(TripDate(year: 2027, month: 2, day: 30) == nil)
     #expect(TripDate(year: 2028, month: 2, day: 29) != nil)
     #expect(TripDate(year: 2100, month: 2, day: 29) == nil)
     #expect(TripDate(year: 2000, month: 2, day: 29) != nil)
     #expect(TripDate(fileText: "2027-04-10") == TripDate(year: 2027, month: 4, day: 10))
-    for bad in ["2027-4-10", "2027-02-30", "10-04-2027", "2027-04-10 ", "", "２０２７-04-10", "0000-01-01"] {
+    for bad in [
+      "2027-4-10", "2027-02-30", "10-04-2027", "2027-04-10 ", "", "２０２７-04-10", "0000-01-01",
+    ] {
       #expect(TripDate(fileText: bad) == nil, "\(bad)")
     }
     let april10 = try #require(TripDate(year: 2027, month: 4, day: 10))
     #expect(april10.weekday == 6)  // a Saturday
     #expect(try #require(TripDate(year: 1970, month: 1, day: 1)).weekday == 4)
-    #expect(try #require(TripDate(year: 2024, month: 2, day: 28)).adding(days: 1)?.fileText == "2024-02-29")
-    #expect(try #require(TripDate(year: 2027, month: 12, day: 31)).adding(days: 1)?.fileText == "2028-01-01")
+    #expect(
+      try #require(TripDate(year: 2024, month: 2, day: 28)).adding(days: 1)?.fileText
+        == "2024-02-29")
+    #expect(
+      try #require(TripDate(year: 2027, month: 12, day: 31)).adding(days: 1)?.fileText
+        == "2028-01-01")
     #expect(april10.adding(days: -100)?.adding(days: 100) == april10)
     #expect(try #require(TripDate(year: 9999, month: 12, day: 31)).adding(days: 1) == nil)
     // Every day of four centuries, one after another.
@@ -111,7 +118,8 @@ struct DaysTests {
     #expect(trip.dayCount == 1000)
   }
 
-  @Test("Labels, cities and the start are edits undo takes back; blank text and no change are refused")
+  @Test(
+    "Labels, cities and the start are edits undo takes back; blank text and no change are refused")
   func labelsAndStart() throws {
     var trip = try TripDocument(bytes: Array(json.utf8)).trip
     let before = trip
@@ -137,7 +145,9 @@ struct DaysTests {
     #expect(try JSONDecoder().decode(Trip.self, from: data) == trip)
   }
 
-  @Test("A save writes the start and the days where they changed, each day's own bytes kept; undone, the opened bytes")
+  @Test(
+    "A save writes the start and the days where they changed, each day's own bytes kept; undone, the opened bytes"
+  )
   func saveKeepsBytes() throws {
     let opened = Array(json.utf8)
     let document = try TripDocument(bytes: opened)
@@ -150,7 +160,9 @@ struct DaysTests {
     edits.append(try trip.removeDay(4))
     let saved = try document.bytes(saving: trip)
     let text = String(decoding: saved, as: UTF8.self)
-    #expect(text.contains("  \"title\": \"Days\",\n  \"start\": \"2027-04-10\",\n  \"days\": ["), "\(text)")
+    #expect(
+      text.contains("  \"title\": \"Days\",\n  \"start\": \"2027-04-10\",\n  \"days\": ["),
+      "\(text)")
     #expect(
       text.contains(
         """
@@ -160,7 +172,9 @@ struct DaysTests {
             { "city": "Milwaukee" }
           ],
         """), "\(text)")
-    #expect(text.contains(#"{ "id": "g", "kind": "game", "title": "Cubs at Brewers", "day": 3, "sortOrder": 2 }"#))
+    #expect(
+      text.contains(
+        #"{ "id": "g", "kind": "game", "title": "Cubs at Brewers", "day": 3, "sortOrder": 2 }"#))
     let reopened = try TripDocument(bytes: saved)
     #expect(reopened.trip == trip)
     #expect(reopened.trip.start == trip.start)

@@ -50,9 +50,11 @@ struct EditorPropertyTests {
         case 1: " "
         default: "Label \(Int.random(in: 0..<3, using: &random))"
         }
-      return .changeTrip(Bool.random(using: &random) ? .label(text, day: day) : .city(text, day: day))
+      return .changeTrip(
+        Bool.random(using: &random) ? .label(text, day: day) : .city(text, day: day))
     case 32:
-      let start = Bool.random(using: &random)
+      let start =
+        Bool.random(using: &random)
         ? TripDate(year: 2027, month: Int.random(in: 1...12, using: &random), day: 10) : nil
       return .changeTrip(.start(start))
     case 24, 25: return .select(Bool.random(using: &random) ? nil : anyItem)

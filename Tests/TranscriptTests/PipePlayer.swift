@@ -10,6 +10,7 @@ enum PipePlayer {
     case .sampleTrip: arguments = transcript.flags
     case .file(let path): arguments = [path] + transcript.flags
     case .check(let path): arguments = ["--check", path] + transcript.flags
+    case .new(let path): arguments = ["--new", path] + transcript.flags
     }
     let input = transcript.steps.map { $0.typed + "\n" }.joined()
     return try Executable.run(arguments, input: input, in: folder)

@@ -43,6 +43,8 @@ extension RecoveryJournal {
         steps.removeLast()
       } else if kind == "push", let step = RecoveryJournal.step(from: fields.dropFirst()) {
         steps.append(step)
+      } else if kind == "days", let edit = RecoveryJournal.tripEdit(from: line) {
+        steps.append(HistoryStep(tripEdit: edit))
       } else {
         isCut = true
         break
@@ -86,6 +88,30 @@ extension RecoveryJournal {
     /// Whether a line could not be read: the steps are those before it,
     /// and whatever came after it is lost.
     var isCut = false
+  }
+
+  /// The change of the start or the days a `["days", EDIT]` line holds.
+  private static func tripEdit(from line: some Collection<UInt8>) -> TripEdit? {
+    try? JSONDecoder().decode(DaysLine.self, from: Data(line)).edit
+  }
+
+  /// A `["days", EDIT]` line, decoded whole so that its numbers are read
+  /// once, exactly.
+  private struct DaysLine: Decodable {
+    var edit: TripEdit
+
+    init(from decoder: any Decoder) throws {
+      var container = try decoder.unkeyedContainer()
+      guard try container.decode(String.self) == "days" else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "not a days line")  // not said
+      }
+      edit = try container.decode(TripEdit.self)
+      guard container.isAtEnd else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "more after the edit")  // not said
+      }
+    }
   }
 
   private static func array(_ line: some Collection<UInt8>) -> [Any]? {

@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -30,6 +31,10 @@ extension RecoveryJournal {
   /// Written by hand, not by `JSONSerialization`: a step is written after
   /// every change, and the hand-written line costs a twentieth as much.
   static func writePush(_ step: HistoryStep, to text: inout JSONWriter) {
+    if let edit = step.tripEdit {
+      writeDays(edit, to: &text)
+      return
+    }
     text.append(ascii: "[\"push\",")
     text.appendString(step.item.id.rawValue)
     text.append(ascii: ",")
@@ -55,6 +60,22 @@ extension RecoveryJournal {
       }
       text.append(ascii: "]")
     }
+    text.append(ascii: "]\n")
+  }
+
+  /// Writes a change of the start or the days (SPEC section 12): `["days",
+  /// EDIT]`, the edit as its `Codable` encoding writes it, on one line.
+  ///
+  /// Such changes are few, and written by the encoder: its numbers read
+  /// back as the very same doubles.
+  static func writeDays(_ edit: TripEdit, to text: inout JSONWriter) {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(edit) else {
+      preconditionFailure("a trip edit always encodes")
+    }
+    text.append(ascii: "[\"days\",")
+    text.bytes += Array(data)
     text.append(ascii: "]\n")
   }
 

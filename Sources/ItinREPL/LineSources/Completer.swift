@@ -4,10 +4,10 @@ import ReorderCommands
 
 /// Tab completion, worked out on the whole line typed so far: commands,
 /// item titles after `focus`, `move before`, `move after`, `select` and
-/// `unselect`, idea titles
-/// after `add`, day numbers
-/// after `day`, `list day` and `move to day`, command names after `help`,
-/// and file paths after `open` and `save as`.
+/// `unselect`, idea titles after `add`, day numbers after `day`, `list
+/// day`, `move to day`, `add day before`, `add day after`, `remove day`,
+/// `label day` and `city day`, command names after `help`, and file paths
+/// after `open` and `save as`.
 ///
 /// Each completion is a whole line. Case is ignored when matching.
 public struct Completer: Sendable {
@@ -17,6 +17,9 @@ public struct Completer: Sendable {
     "move to day ", "move to position ", "move before ", "move after ",
     "grab", "drop", "cancel", "undo", "undo all", "redo", "redo all", "history", "changes",
     "actions", "actions all", "ideas", "add ", "new ", "remove", "delete", "rename ",
+    "new trip ", "new fixed ", "new game ", "new travel ", "time ", "time none",
+    "start ", "start none", "add day", "add day before ", "add day after ", "remove day ",
+    "label day ", "city day ",
     "select", "unselect", "selection", "clear",
     "where", "next", "previous", "first", "last", "day ", "focus ",
     "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
@@ -45,16 +48,35 @@ public struct Completer: Sendable {
       let head = typed.prefix(lead.count)
       return titles.filter { $0.lowercased().hasPrefix(partial) }.map { head + $0 }.sorted()
     }
-    if lowered.hasPrefix("add ") {
-      let partial = lowered.dropFirst(4)
-      return trip.ideas.map { SpokenText.clean($0.title) }
-        .filter { $0.lowercased().hasPrefix(partial) }.map { typed.prefix(4) + $0 }.sorted()
-    }
-    for lead in ["move to day ", "list day ", "day "] where lowered.hasPrefix(lead) {
+    for lead in [
+      "move to day ", "list day ", "add day before ", "add day after ", "remove day ",
+      "label day ", "city day ", "day ",
+    ]
+    where lowered.hasPrefix(lead) {
       let partial = lowered.dropFirst(lead.count)
       let head = typed.prefix(lead.count)
       guard let days = trip.dayNumbers else { return [] }
+      // A day given, `label day 2 ` or `city day 2 `: its label or city
+      // now, to change, and none.
+      if lead == "label day " || lead == "city day " {
+        let words = partial.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: false)
+        if words.count == 2, let day = Int(words[0]), trip.hasDay(day) {
+          let info = trip.days[day - 1]
+          let now = (lead == "label day " ? info.label : info.city).map(SpokenText.clean)
+          let rest = words[1]
+          let head = typed.prefix(lead.count + words[0].count + 1)
+          return ([now, "none"].compactMap { $0 }).filter { $0.lowercased().hasPrefix(rest) }
+            .map { head + $0 }.sorted()
+        }
+      }
       return days.map(String.init).filter { $0.hasPrefix(partial) }.map { head + $0 }
+    }
+    if lowered.hasPrefix("add ") {
+      let partial = lowered.dropFirst(4)
+      let days = ["day", "day before ", "day after "].filter { $0.hasPrefix(partial) }
+      return
+        (trip.ideas.map { SpokenText.clean($0.title) }
+        .filter { $0.lowercased().hasPrefix(partial) } + days).map { typed.prefix(4) + $0 }.sorted()
     }
     if lowered.hasPrefix("help ") {
       let partial = lowered.dropFirst(5)

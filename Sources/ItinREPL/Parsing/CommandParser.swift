@@ -77,6 +77,7 @@ public struct CommandParser: Sendable {
     case .ideas: return alone(.ideas)
     case .add, .new:
       guard tokens.count > 1 else { return .failure(.incomplete(name)) }
+      if name == .add, let added = parseAddDay(tokens) { return added }
       if name == .new, tokens.word(1) == "trip" {
         guard let title = tokens.text(after: 2) else { return .failure(.incomplete(.new)) }
         return .success(.newTrip(CommandParser.quoted(title)?.title ?? title))
@@ -87,7 +88,13 @@ public struct CommandParser: Sendable {
         return parseNew(kind, tokens)
       }
       return placing(in: tokens).map { name == .add ? .add($0, $1) : .new($0, $1) }
-    case .remove: return alone(.remove)
+    case .remove:
+      if tokens.word(1) == "day" {
+        return number(after: 2, in: tokens, for: .remove, slot: .day).map {
+          .changeTrip(.removeDay($0))
+        }
+      }
+      return alone(.remove)
     case .delete: return alone(.delete)
     case .rename:
       guard var title = tokens.text(after: 1) else { return .failure(.incomplete(.rename)) }
@@ -99,6 +106,8 @@ public struct CommandParser: Sendable {
       }
       return .success(.rename(title))
     case .time: return parseTime(tokens)
+    case .start: return parseStart(tokens)
+    case .label, .city: return parseDayText(name, tokens)
     case .select: return .success(.select(tokens.text(after: 1)))
     case .unselect: return .success(.unselect(tokens.text(after: 1)))
     case .selection: return alone(.selection)

@@ -51,6 +51,12 @@ public enum SessionCommand: Hashable, Sendable {
   /// `time TIME`, `at TIME`, `time none`: the focused item's time, or none
   /// (SPEC section 12).
   case time(ClockTime?)
+  /// `start DATE` or `start none` (SPEC section 12): the date as typed,
+  /// its year left out for the next such date.
+  case start(TypedDate?)
+  /// `add day`, `add day before|after N`, `remove day N`, `label day N
+  /// TEXT|none`, `city day N TEXT|none`.
+  case changeTrip(TripChange)
   /// `select`, or `select NAME` with the name as typed.
   case select(String?)
   /// `unselect`, or `unselect NAME` with the name as typed.
@@ -140,4 +146,31 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case notATime(String)
   /// `new travel TITLE` without `from CITY to CITY`.
   case travelNeedsCities
+  /// `start` with words that are no date: "February 30", "next week".
+  case notADate(String)
+}
+
+/// A date as typed: a day of a month, and a year unless it was left out.
+public struct TypedDate: Hashable, Sendable {
+  public var year: Int?
+  public var month: Int
+  public var day: Int
+
+  public init(year: Int?, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
+  /// The date: with its year, or the first such date on or after `today`.
+  public func date(from today: TripDate) -> TripDate? {
+    guard let year else {
+      // February 29 waits for the next leap year: at most eight years on.
+      for year in today.year...(today.year + 8) {
+        if let date = TripDate(year: year, month: month, day: day), date >= today { return date }
+      }
+      return nil
+    }
+    return TripDate(year: year, month: month, day: day)
+  }
 }

@@ -12,6 +12,9 @@ public struct Transcript: Hashable, Sendable {
     case file(String)
     /// `itin-a11y --check PATH`: no session, only what the check prints.
     case check(String)
+    /// `itin-a11y --new PATH`: a new trip made in a file that is not there
+    /// yet, and opened (SPEC section 12).
+    case new(String)
   }
 
   /// One typed line; its expected answer is in ``expected``, at the same index.
@@ -243,8 +246,12 @@ public struct Transcript: Hashable, Sendable {
     if let path = value(of: TranscriptFormat.checkStart, in: text), !path.isEmpty {
       return .check(path)
     }
+    if let path = value(of: TranscriptFormat.newStart, in: text), !path.isEmpty {
+      return .new(path)
+    }
     throw TranscriptError(
-      line: line, reason: "the start is sample trip, file and a path, or check and a path")
+      line: line,
+      reason: "the start is sample trip, file and a path, check and a path, or new and a path")
   }
 }
 

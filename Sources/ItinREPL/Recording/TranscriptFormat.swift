@@ -21,6 +21,8 @@ public enum TranscriptFormat {
   public static let fileStart = "file "
   /// The start that only checks a file (`itin-a11y --check`), before its path.
   public static let checkStart = "check "
+  /// The start that makes a new trip (`itin-a11y --new`), before its path.
+  public static let newStart = "new "
   /// The exit status expected, when it is not 0.
   public static let exitStatus = "Exit status: "
   /// The line after which input ends; `Hear` lines after it are what is said

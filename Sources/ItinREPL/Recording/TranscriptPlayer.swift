@@ -33,18 +33,33 @@ public enum TranscriptPlayer {
         launch: result.lines, steps: [], end: [], exitStatus: result.isValid ? 0 : 1)
     case .sampleTrip: path = nil
     case .file(let file): path = file
+    case .new(let file): path = file
+    }
+    let silence = Array(repeating: [String](), count: transcript.steps.count)
+    var made: [String] = []
+    if case .new(let file) = transcript.start {
+      switch NewTripFile.make(path: file, title: settings.title, catalog: settings.catalog) {
+      case .failure(let failure):
+        return Transcript.Answers(launch: failure.lines, steps: silence, end: [], exitStatus: 1)
+      case .success(let lines): made = lines
+      }
+    } else if settings.title != nil {
+      throw TranscriptPlayError(flag: "--title")
     }
     let document: TripDocument
     switch TripOpener.open(path: path, catalog: settings.catalog) {
     case .failure(let failure):
-      let silence = Array(repeating: [String](), count: transcript.steps.count)
-      return Transcript.Answers(launch: failure.lines, steps: silence, end: [], exitStatus: 1)
+      return Transcript.Answers(
+        launch: made + failure.lines, steps: silence, end: [], exitStatus: 1)
     case .success(let opened): document = opened
     }
     var session = Session(
       document: document, path: path, verbosity: settings.verbosity, catalog: settings.catalog)
     session.confinement = folder
+    session.saysSize = made.isEmpty
+    if let today = settings.today { session.today = today }
     let heard = Heard(steps: transcript.steps.count, expected: expected)
+    heard.launch = made
     var loop = SessionLoop(say: heard.say)
     let status = withoutActuallyEscaping(observe) { observe in
       var source = StepSource(typed: transcript.steps.map(\.typed), heard: heard, observe: observe)
@@ -58,11 +73,16 @@ public enum TranscriptPlayer {
   public struct Settings: Sendable {
     public var verbosity = Verbosity.normal
     public var catalog = Catalog.english
+    /// The date a date typed without a year counts from (`--today`).
+    public var today: TripDate?
+    /// The title of a new trip (`--title`, with a `new` start).
+    public var title: String?
   }
 
   /// The verbosity and the language that `flags` set.
   ///
-  /// `--verbosity` and `--language` are read; every other flag is refused,
+  /// `--verbosity`, `--language`, `--today` and `--title` (of a `new`
+  /// start) are read; every other flag is refused,
   /// since a session played here could not honour it. A transcript never
   /// takes its language from the locale: without `--language` it is
   /// English, wherever it is played.
@@ -75,6 +95,10 @@ public enum TranscriptPlayer {
         settings.verbosity = Verbosity(rawValue: value) ?? .normal
       case ("--language", let value?) where Catalog.shipped(language: value) != nil:
         settings.catalog = Catalog.shipped(language: value) ?? .english
+      case ("--today", let value?) where TripDate(fileText: value) != nil:
+        settings.today = TripDate(fileText: value)
+      case ("--title", let value?):
+        settings.title = value
       default: throw TranscriptPlayError(flag: flag)
       }
     }
@@ -93,7 +117,7 @@ public struct TranscriptPlayError: Error, Hashable, Sendable {
   public var sentence: String {
     let languages = Catalog.shippedLanguages.joined(separator: ", ")
     return
-      "The transcript's flags can only be --verbosity with terse, normal or verbose, and --language with one of \(languages), not \(SessionText.echo(flag) ?? "that")."
+      "The transcript's flags can only be --verbosity with terse, normal or verbose, --language with one of \(languages), --today with a date written 2027-04-10, and --title with a new start, not \(SessionText.echo(flag) ?? "that")."
   }
 }
 

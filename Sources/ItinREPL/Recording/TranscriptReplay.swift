@@ -110,6 +110,7 @@ public enum TranscriptReplay {
     case .sampleTrip: return start
     case .file(let path): return .file(map(path))
     case .check(let path): return .check(map(path))
+    case .new(let path): return .new(map(path))
     }
   }
 

@@ -79,17 +79,45 @@ extension Session {
     }
     var moved: [(id: ItemID, title: String)] = []
     var seen: Set<ItemID> = []
+    // Changes of the start and the days, each said by its step's name.
+    var dayLines: [String] = []
     for step in steps {
+      if let edit = step.tripEdit {
+        if unsaved.daysDiffer {
+          dayLines.append(SessionText.capitalized(renderer.label(for: step)) + ".")
+        }
+        // The items of a day taken out are ideas now, or back on a day.
+        switch edit.kind {
+        case .removedDay(_, _, let ideas), .addedDay(_, _, let ideas):
+          for idea in ideas
+          where unsaved.contains(idea.item.id) && seen.insert(idea.item.id).inserted {
+            moved.append((idea.item.id, idea.item.title))
+          }
+        default: break
+        }
+        continue
+      }
       // A move of several items together moved each of them.
       let touched = step.group.isEmpty ? [step.item] : step.group
       for item in touched where unsaved.contains(item.id) && seen.insert(item.id).inserted {
         moved.append((item.id, step.edit?.item.title ?? item.title))
       }
     }
-    guard !moved.isEmpty else { return [text.nothingMovedSince(fileName, fileEvent)] }
+    guard !moved.isEmpty || !dayLines.isEmpty else {
+      return [text.nothingMovedSince(fileName, fileEvent)]
+    }
+    var said: [String] = []
+    if !dayLines.isEmpty {
+      said.append(text.daysChanged(dayLines.count, fileName, fileEvent))
+      said += dayLines.prefix(Session.historyLinesRead)
+      if dayLines.count > Session.historyLinesRead {
+        said.append(text.moreMoved(dayLines.count - Session.historyLinesRead))
+      }
+    }
+    guard !moved.isEmpty else { return said }
     let lines = moved.prefix(Session.historyLinesRead).map { change(of: $0.id, titled: $0.title) }
     let edited = lines.contains { !$0.moved }
-    var said = [text.itemsMoved(moved.count, fileName, fileEvent, edited: edited)]
+    said.append(text.itemsMoved(moved.count, fileName, fileEvent, edited: edited))
     said += lines.map(\.line)
     if moved.count > Session.historyLinesRead {
       said.append(text.moreMoved(moved.count - Session.historyLinesRead))
@@ -171,6 +199,8 @@ extension Session {
       return [self.line(text.travelNeedsCities, hinting: .usage(.new))]
     case .notATime(let typed):
       return [self.line(text.notATime(SpokenText.shortened(typed)), hinting: .time)]
+    case .notADate(let typed):
+      return [self.line(text.notADate(SpokenText.shortened(typed)), hinting: .start)]
     }
   }
 }

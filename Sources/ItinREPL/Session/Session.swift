@@ -214,6 +214,11 @@ public struct Session: Sendable {
   /// `--new`, which has just said them ("New trip Cascadia, 1 day.").
   public var saysSize = true
 
+  /// The date a date typed without its year counts from: `start april 10`
+  /// is the next April 10 on or after it. Today, on the computer's
+  /// clock, unless a script sets it (`--today`).
+  public var today: TripDate = Session.todayOnTheClock()
+
   /// Answers one line of input.
   ///
   /// A blank line says nothing. Input that is not a command gets one
@@ -327,6 +332,8 @@ public struct Session: Sendable {
     case .delete: return say(editor.perform(.delete))
     case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
     case .time(let time): return say(editor.perform(.setTime(time)))
+    case .start(let typed): return start(typed)
+    case .changeTrip(let change): return say(editor.perform(change))
     case .select(let name?): return resolve(name, then: .select)
     case .select(nil): return say(editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)

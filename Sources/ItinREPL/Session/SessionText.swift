@@ -326,11 +326,14 @@ package struct SessionText: Sendable {
   /// Words after `time` that are no time of day.
   func notATime(_ typed: String) -> String { self(.notATime, ["text": typed]) }
 
+  func notADate(_ typed: String) -> String { self(.notADate, ["text": typed]) }
+
   // Help
 
   var overview: [String] {
     [
-      .helpMoves, .helpMoveNamed, .helpGrab, .helpUndo, .helpMenus, .helpEditing, .helpSelection,
+      .helpMoves, .helpMoveNamed, .helpGrab, .helpUndo, .helpMenus, .helpEditing, .helpDays,
+      .helpSelection,
       .helpFocus, .helpReading, .helpFiles, .helpSettings, .helpMore,
     ].map { self($0) }
   }
@@ -377,6 +380,8 @@ package struct SessionText: Sendable {
     case newItem
     /// The times `time` takes, after one it does not.
     case time
+    /// The dates `start` takes, after one it does not.
+    case start
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
   }
@@ -393,6 +398,7 @@ package struct SessionText: Sendable {
     case .saveAs: self(.hintSaveAs)
     case .forceSave: self(.hintForceSave)
     case .time: self(.hintTime)
+    case .start: self(.hintStart)
     case .newItem: self(.hintNewItem)
     case .usage(let name): self(.hintUsage, ["usage": usage(name)])
     }

@@ -11,11 +11,15 @@ import ReorderCommands
 /// replaced: on open, save and restore.
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
+  /// Whether the trip's start or days differ from the file's (SPEC section
+  /// 12).
+  private(set) var daysDiffer = false
 
   /// The items and ideas of `trip` that `document` does not hold as they
   /// are now, and those `document` holds that `trip` has not.
   init(document: TripDocument, trip: Trip) {
     let filed = document.trip
+    daysDiffer = UnsavedItems.daysDiffer(in: trip, from: filed)
     // Nearly always the trip is the file's, its items and ideas in the
     // file's order: they are compared side by side.
     if trip.items.count == filed.items.count, trip.ideas.count == filed.ideas.count,
@@ -43,7 +47,13 @@ struct UnsavedItems: Sendable {
     }
   }
 
-  var isEmpty: Bool { ids.isEmpty }
+  var isEmpty: Bool { ids.isEmpty && !daysDiffer }
+
+  /// Whether `trip`'s start or days are not the file's: a look at each day,
+  /// never at the items.
+  private static func daysDiffer(in trip: Trip, from filed: Trip) -> Bool {
+    trip.start != filed.start || trip.days != filed.days
+  }
 
   /// How many items and ideas are not as the file holds them.
   var count: Int { ids.count }
@@ -54,6 +64,17 @@ struct UnsavedItems: Sendable {
   /// Takes in a step just made, undone or redone: each item it touched is
   /// compared with the file again.
   mutating func update(with step: HistoryStep, trip: Trip, document: TripDocument) {
+    if let edit = step.tripEdit {
+      switch edit.kind {
+      case .started, .labeled, .cityChanged:
+        daysDiffer = UnsavedItems.daysDiffer(in: trip, from: document.trip)
+      case .addedDay, .removedDay:
+        // Every item after the day has a new day number: counted again,
+        // at a cost that grows with the trip, as the change itself does.
+        self = UnsavedItems(document: document, trip: trip)
+      }
+      return
+    }
     for change in step.changes { update(change.item, trip: trip, document: document) }
     if let edit = step.edit {
       update(edit.item.id, trip: trip, document: document)

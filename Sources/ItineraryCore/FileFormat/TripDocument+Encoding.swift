@@ -126,8 +126,7 @@ extension TripDocument {
       }
       parts.append((places.startRemoval?.lowerBound ?? at, .start))
     }
-    if trip.days != first.days || !trip.days.indices.allSatisfy({ trip.days[$0].fileSlot == $0 })
-    {
+    if trip.days != first.days || !trip.days.indices.allSatisfy({ trip.days[$0].fileSlot == $0 }) {
       parts.append((places.list.inside.lowerBound, .days))
     }
     // A file without ideas gets them, when there are any, just after the

@@ -201,14 +201,21 @@ struct DocumentWriter {
       let span = members[number].value
       if let value { return [(span, value)] }
       if number > 0 { return [(members[number - 1].value.upperBound..<span.upperBound, [])] }
-      if members.count > 1 { return [(members[number].keyStart..<members[number + 1].keyStart, [])] }
+      if members.count > 1 {
+        return [(members[number].keyStart..<members[number + 1].keyStart, [])]
+      }
       // The only member: the braces are left empty.
       return [((object.lowerBound + 1)..<(object.upperBound - 1), [])]
     }
     guard let value else { return [] }
     let member = TripDocument.string(key) + Array(": ".utf8) + value
     guard let last = members.last else {
-      return [((object.lowerBound + 1)..<(object.upperBound - 1), Array(" ".utf8) + member + Array(" ".utf8))]
+      return [
+        (
+          (object.lowerBound + 1)..<(object.upperBound - 1),
+          Array(" ".utf8) + member + Array(" ".utf8)
+        )
+      ]
     }
     return [(last.value.upperBound..<last.value.upperBound, Array(", ".utf8) + member)]
   }

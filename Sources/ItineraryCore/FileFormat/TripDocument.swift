@@ -81,7 +81,9 @@ public struct TripDocument: Sendable {
   /// idea more or fewer.
   public func hasChanges(in trip: Trip) -> Bool {
     let saved = self.trip
-    guard trip.start == saved.start, trip.days == saved.days, trip.items.count == saved.items.count, trip.ideas.count == saved.ideas.count else {
+    guard trip.start == saved.start, trip.days == saved.days, trip.items.count == saved.items.count,
+      trip.ideas.count == saved.ideas.count
+    else {
       return true
     }
     VisitCounter.visit(trip.items.count + trip.ideas.count)

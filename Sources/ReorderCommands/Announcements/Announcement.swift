@@ -148,8 +148,9 @@ public enum Announcement: Hashable, Sendable {
   case dayRemoved(Int, ideas: Int)
   /// The day's label or city changed; this is what is said of it now.
   case dayIs(Int, DayDescription)
-  /// The day has that label, or that city, already; nothing changed.
-  case dayAlready(Int, field: DayField)
+  /// The day has that label, or that city (`text`; none for `nil`),
+  /// already; nothing changed.
+  case dayAlready(Int, field: DayField, text: String?)
   /// A change to the start or the days was refused, for `reason`; `holding`
   /// is the fixed item a day to remove holds. Nothing changed.
   case tripChangeRefused(TripChange, reason: DayRefusal, holding: ItemReference?)

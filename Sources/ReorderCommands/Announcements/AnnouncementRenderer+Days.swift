@@ -36,7 +36,9 @@ extension AnnouncementRenderer {
   /// What is said of a day after its number: its label, else its date,
   /// and its city ("Saturday, June 6, Milwaukee"); empty when it has none.
   public func place(of day: DayDescription) -> String {
-    SpokenText.phrase([day.label.map(SpokenText.clean) ?? day.date.map(date), day.city.map(SpokenText.clean)])
+    SpokenText.phrase([
+      day.label.map(SpokenText.clean) ?? day.date.map(date), day.city.map(SpokenText.clean),
+    ])
   }
 
   /// The sentence of an announcement about the start or the days.
@@ -62,8 +64,15 @@ extension AnnouncementRenderer {
       let place = place(of: description)
       guard !place.isEmpty else { return fill(.dayIsPlain, ["day": String(day)]) }
       return fill(.dayIs, ["day": String(day), "description": place])
-    case .dayAlready(let day, let field):
-      return fill(field == .label ? .dayAlreadyLabel : .dayAlreadyCity, ["day": String(day)])
+    case .dayAlready(let day, let field, let text):
+      let message: Message =
+        switch (field, text) {
+        case (.label, _?): .dayAlreadyLabel
+        case (.label, nil): .dayAlreadyNoLabel
+        case (.city, _?): .dayAlreadyCity
+        case (.city, nil): .dayAlreadyNoCity
+        }
+      return fill(message, ["day": String(day)])
     case .tripChangeRefused(let change, let reason, let holding):
       return fill(
         .dayRefused,

@@ -100,12 +100,13 @@ public struct AnnouncementRenderer: Sendable {
     case .notWhileGrabbed(let command, let grabbed):
       return waiting(command, ["grabbed": name(grabbed)], together: false)
     case .location(let item, let kind, let spot, let time):
+      // The time is said with the kind, not again among the details.
       return about(
-        item, at: spot, normal: .location, terse: .locationTerse,
+        item, at: spot.withoutTime, normal: .location, terse: .locationTerse,
         adding: ["kind": kindWords(kind, time: time)])
     case .selectedLocation(let item, let kind, let spot, let time):
       return about(
-        item, at: spot, normal: .locationSelected, terse: .locationSelectedTerse,
+        item, at: spot.withoutTime, normal: .locationSelected, terse: .locationSelectedTerse,
         adding: ["kind": kindWords(kind, time: time)])
     case .staleAction(let item):
       return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])

@@ -466,6 +466,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case dayIsPlain = "dayIs.plain"
   case dayAlreadyLabel = "dayAlready.label"
   case dayAlreadyCity = "dayAlready.city"
+  case dayAlreadyNoLabel = "dayAlready.noLabel"
+  case dayAlreadyNoCity = "dayAlready.noCity"
   case dayRefused = "dayRefused"
   case dayActionStart = "dayAction.start"
   case dayActionNoStart = "dayAction.noStart"

@@ -68,3 +68,12 @@ public struct Spot: Hashable, Sendable {
       previous: before.map(ItemReference.init), next: after.map(ItemReference.init))
   }
 }
+
+extension Spot {
+  /// The spot with no time: for an answer that says the time already.
+  var withoutTime: Spot {
+    var spot = self
+    spot.time = nil
+    return spot
+  }
+}

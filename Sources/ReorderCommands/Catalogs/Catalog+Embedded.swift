@@ -601,7 +601,7 @@ extension Catalog {
     "session.usage.redo": "redo, redo N oder redo all",
     "session.usage.actions": "actions oder actions all, dann eine Nummer",
     "session.usage.ideas": "ideas, dann eine Nummer",
-    "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before ANDERER oder add NAME after ANDERER",
+    "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before ANDERER, add NAME after ANDERER, add day, add day before N oder add day after N",
     "session.usage.new": "new TITEL, new fixed TITEL, new game TITEL, new travel TITEL from STADT to STADT oder new trip TITEL",
     "session.usage.rename": "rename TITEL",
     "session.usage.select": "select oder select NAME",
@@ -628,9 +628,9 @@ extension Catalog {
     "session.summary.changes": "Sagt, welche Einträge seit dem Öffnen oder Speichern der Datei verschoben wurden, die neuesten zuerst, und wo jeder jetzt ist.",
     "session.summary.actions": "Liest nummeriert die Verschiebungen vor, die der Eintrag im Fokus jetzt machen kann. Eine Nummer eingeben, um eine davon auszuführen. Mit actions all kommen auch die Verschiebungen dazu, die nicht möglich sind, jeweils mit Grund.",
     "session.summary.ideas": "Liest die Ideen vor, also Einträge an keinem Tag. Eine Nummer eingeben, um diese Idee nach dem Eintrag im Fokus einzuplanen.",
-    "session.summary.add": "Plant die Idee mit diesem Namen direkt nach dem Eintrag im Fokus ein, oder am Ende eines Tages, an einer Position oder neben einem anderen Eintrag. Eine Fahrt muss zwischen ihren Spielen bleiben.",
+    "session.summary.add": "Plant die Idee mit diesem Namen direkt nach dem Eintrag im Fokus ein, oder am Ende eines Tages, an einer Position oder neben einem anderen Eintrag. Eine Fahrt muss zwischen ihren Spielen bleiben. Add day fügt einen leeren Tag am Ende ein, oder vor oder nach Tag N, und die Tage danach rücken um einen weiter.",
     "session.summary.new": "Legt einen neuen Eintrag mit diesem Titel an, direkt nach dem Eintrag im Fokus, oder am Ende eines Tages, an einer Position eines Tages oder vor oder nach einem anderen Eintrag. Einen Titel mit Wörtern wie to day oder after in Anführungszeichen setzen.",
-    "session.summary.remove": "Nimmt den Eintrag im Fokus von seinem Tag. Er wird zur Idee, und add plant ihn wieder ein.",
+    "session.summary.remove": "Nimmt den Eintrag im Fokus von seinem Tag. Er wird zur Idee, und add plant ihn wieder ein. Remove day N nimmt diesen Tag heraus. Seine Einträge werden zu Ideen, und die Tage danach rücken um einen vor. Ein Tag mit einem Spiel oder einem fest eingeplanten Eintrag bleibt.",
     "session.summary.delete": "Löscht den Eintrag im Fokus aus der Reise. Mit undo kommt er zurück.",
     "session.summary.rename": "Gibt dem Eintrag im Fokus einen neuen Titel.",
     "session.summary.select": "Fügt den Eintrag im Fokus oder den Eintrag mit diesem Namen zur Auswahl hinzu und setzt den Fokus darauf. Sind zwei oder mehr ausgewählt und liegt der Fokus auf einem davon, verschieben top, bottom, move, grab, up und down sie alle zusammen, direkt hintereinander, als einen Schritt.",
@@ -745,7 +745,7 @@ extension Catalog {
     "dayAdded.undated": "Tag {day} hinzugefügt.",
     "dayRemoved": "Tag {day} entfernt.",
     "dayRemoved.ideas": {
-      "one": "Tag {day} entfernt. 1 Eintrag ist jetzt eine Idee.",
+      "one": "Tag {day} entfernt. {count} Eintrag ist jetzt eine Idee.",
       "other": "Tag {day} entfernt. {count} Einträge sind jetzt Ideen."
     },
     "dayIs": "Tag {day} ist {description}.",
@@ -767,8 +767,8 @@ extension Catalog {
     "dayReason.blank": "der Text ist leer",
     "dayReason.unchanged": "es würde sich nichts ändern",
     "dayReason.pastCalendar": "ihr letzter Tag läge nach dem Jahr 9999",
-    "tripUndone": "{Step} rückgängig gemacht.",
-    "tripRedone": "{Step} wiederholt.",
+    "tripUndone": "Rückgängig gemacht. {Step}.",
+    "tripRedone": "Wiederholt. {Step}.",
     "step.start": "Anfangsdatum",
     "step.addDay": "Hinzufügen von Tag {day}",
     "step.removeDay": "Entfernen von Tag {day}",
@@ -777,7 +777,28 @@ extension Catalog {
     "whileGrabbed.days": "Die Tage können erst geändert werden, wenn {grabbed} abgelegt oder zurückgelegt ist.",
     "items.whileGrabbed.days": "Die Tage können erst geändert werden, wenn die {items} abgelegt oder zurückgelegt sind.",
     "detail.time": "Um {time}.",
-    "problem.badStart": "{subject} hat das Anfangsdatum {date}, das kein Datum ist. Bitte als 2027-04-10 schreiben."
+    "problem.badStart": "{subject} hat das Anfangsdatum {date}, das kein Datum ist. Bitte als 2027-04-10 schreiben.",
+    "session.usage.start": "start DATUM oder start none",
+    "session.summary.start": "Gibt der Reise ihr erstes Datum, etwa 10. April 2027 oder 2027-04-10. Jeder Tag ohne Bezeichnung wird dann mit seinem Datum genannt. Start none nimmt das Datum weg.",
+    "session.usage.label": "label day N TEXT oder label day N none",
+    "session.summary.label": "Gibt einem Tag eine Bezeichnung, etwa Eröffnungstag, die nach seiner Nummer statt des Datums genannt wird. None nimmt die Bezeichnung weg.",
+    "session.usage.city": "city day N TEXT oder city day N none",
+    "session.summary.city": "Gibt einem Tag die Stadt, in der er verbracht wird, genannt nach Bezeichnung oder Datum. None nimmt die Stadt weg.",
+    "session.usage.remove": "remove oder remove day N",
+    "session.notADate": "{text} ist kein Datum.",
+    "session.hint.start": "Bitte start 10. April 2027, start 2027-04-10 oder start none eingeben.",
+    "session.changes.days.opened": {
+      "one": "{count} Änderung an den Tagen, seit {file} geöffnet wurde.",
+      "other": "{count} Änderungen an den Tagen, seit {file} geöffnet wurde."
+    },
+    "session.changes.days.saved": {
+      "one": "{count} Änderung an den Tagen, seit {file} gespeichert wurde.",
+      "other": "{count} Änderungen an den Tagen, seit {file} gespeichert wurde."
+    },
+    "session.argument.badToday": "--today braucht ein Datum in der Form 2027-04-10, nicht {date}.",
+    "dayAlready.noLabel": "Tag {day} hat schon keine Bezeichnung.",
+    "dayAlready.noCity": "Tag {day} hat schon keine Stadt.",
+    "session.help.days": "Für die Tage start DATUM, add day, add day before N, add day after N, remove day N, label day N TEXT oder city day N TEXT eingeben."
   }
 }
 """##
@@ -1379,7 +1400,7 @@ extension Catalog {
     "session.usage.redo": "redo, redo N, or redo all",
     "session.usage.actions": "actions, or actions all, then a number",
     "session.usage.ideas": "ideas, then a number",
-    "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, or add NAME after OTHER",
+    "session.usage.add": "add NAME, add NAME to day N, add NAME to day N position P, add NAME before OTHER, add NAME after OTHER, add day, add day before N, or add day after N",
     "session.usage.new": "new TITLE, new fixed TITLE, new game TITLE, new travel TITLE from CITY to CITY, or new trip TITLE",
     "session.usage.rename": "rename TITLE",
     "session.usage.select": "select, or select NAME",
@@ -1406,9 +1427,9 @@ extension Catalog {
     "session.summary.changes": "Says which items moved since the file was opened or saved, newest first, and where each is now.",
     "session.summary.actions": "Reads the moves the focused item can make now, numbered. Type a number to make one. Actions all also reads the moves it cannot make, and why.",
     "session.summary.ideas": "Reads the ideas, the items on no day. Type a number to add that idea after the focused item.",
-    "session.summary.add": "Puts the idea with that name right after the focused item, or at the end of a day, at a position, or next to another item. A travel idea must stay between its games.",
+    "session.summary.add": "Puts the idea with that name right after the focused item, or at the end of a day, at a position, or next to another item. A travel idea must stay between its games. Add day puts an empty day at the end, or before or after day N, and the days after it move one on.",
     "session.summary.new": "Makes a new item with that title right after the focused item, or at the end of a day, at a position of a day, or before or after another item. Put a title that holds words such as to day or after in quotes.",
-    "session.summary.remove": "Takes the focused item off its day. It becomes an idea, and add puts it back.",
+    "session.summary.remove": "Takes the focused item off its day. It becomes an idea, and add puts it back. Remove day N takes that day out. Its items become ideas, and the days after it move one back. A day that holds a game or a fixed item stays.",
     "session.summary.delete": "Deletes the focused item from the trip. Undo brings it back.",
     "session.summary.rename": "Gives the focused item a new title.",
     "session.summary.select": "Adds the focused item, or the item with that name, to the selection, and focuses it. While two or more are selected and the focus is on one of them, top, bottom, move, grab, up and down move them all, side by side, as one step.",
@@ -1523,7 +1544,7 @@ extension Catalog {
     "dayAdded.undated": "Added day {day}.",
     "dayRemoved": "Removed day {day}.",
     "dayRemoved.ideas": {
-      "one": "Removed day {day}. 1 item is an idea now.",
+      "one": "Removed day {day}. {count} item is an idea now.",
       "other": "Removed day {day}. {count} items are ideas now."
     },
     "dayIs": "Day {day} is {description}.",
@@ -1555,7 +1576,28 @@ extension Catalog {
     "whileGrabbed.days": "Can't change the days until {grabbed} is dropped or cancelled.",
     "items.whileGrabbed.days": "Can't change the days until the {items} are dropped or cancelled.",
     "detail.time": "At {time}.",
-    "problem.badStart": "{subject} has start {date}, which is not a date. Write it as 2027-04-10."
+    "problem.badStart": "{subject} has start {date}, which is not a date. Write it as 2027-04-10.",
+    "session.usage.start": "start DATE, or start none",
+    "session.summary.start": "Gives the trip its first date, such as April 10 2027 or 2027-04-10. Each day without a label is then said with its date. Start none takes the date away.",
+    "session.usage.label": "label day N TEXT, or label day N none",
+    "session.summary.label": "Gives a day a label, such as Opening day, said after its number instead of its date. None takes the label away.",
+    "session.usage.city": "city day N TEXT, or city day N none",
+    "session.summary.city": "Gives a day the city it is spent in, said after its label or date. None takes the city away.",
+    "session.usage.remove": "remove, or remove day N",
+    "session.notADate": "{text} is not a date.",
+    "session.hint.start": "Type start April 10 2027, start 2027-04-10, or start none.",
+    "session.changes.days.opened": {
+      "one": "{count} change to the days since {file} was opened.",
+      "other": "{count} changes to the days since {file} was opened."
+    },
+    "session.changes.days.saved": {
+      "one": "{count} change to the days since {file} was saved.",
+      "other": "{count} changes to the days since {file} was saved."
+    },
+    "session.argument.badToday": "--today takes a date written as 2027-04-10, not {date}.",
+    "dayAlready.noLabel": "Day {day} has no label already.",
+    "dayAlready.noCity": "Day {day} has no city already.",
+    "session.help.days": "For days, type start DATE, add day, add day before N, add day after N, remove day N, label day N TEXT, or city day N TEXT."
   }
 }
 """##
@@ -2191,7 +2233,7 @@ extension Catalog {
     "session.usage.redo": "redo, redo N o redo all",
     "session.usage.actions": "actions o actions all, y después un número",
     "session.usage.ideas": "ideas, y después un número",
-    "session.usage.add": "add NOMBRE, add NOMBRE to day N, add NOMBRE to day N position P, add NOMBRE before OTRO o add NOMBRE after OTRO",
+    "session.usage.add": "add NOMBRE, add NOMBRE to day N, add NOMBRE to day N position P, add NOMBRE before OTRO, add NOMBRE after OTRO, add day, add day before N o add day after N",
     "session.usage.new": "new TÍTULO, new fixed TÍTULO, new game TÍTULO, new travel TÍTULO from CIUDAD to CIUDAD o new trip TÍTULO",
     "session.usage.rename": "rename TÍTULO",
     "session.usage.select": "select o select NOMBRE",
@@ -2218,9 +2260,9 @@ extension Catalog {
     "session.summary.changes": "Dice qué elementos se movieron desde que se abrió o se guardó el archivo, del más reciente al más antiguo, y dónde está ahora cada uno.",
     "session.summary.actions": "Lee, numerados, los movimientos que el elemento enfocado puede hacer ahora. Escriba un número para hacer uno. Con actions all también se leen los que no puede hacer, y por qué.",
     "session.summary.ideas": "Lee las ideas, los elementos que no están en ningún día. Escriba un número para añadir esa idea después del elemento enfocado.",
-    "session.summary.add": "Pone la idea con ese nombre justo después del elemento enfocado, o al final de un día, en una posición o junto a otro elemento. Una idea de trayecto debe quedar entre sus partidos.",
+    "session.summary.add": "Pone la idea con ese nombre justo después del elemento enfocado, o al final de un día, en una posición o junto a otro elemento. Una idea de trayecto debe quedar entre sus partidos. Add day pone un día vacío al final, o antes o después del día N, y los días siguientes avanzan uno.",
     "session.summary.new": "Crea un elemento nuevo con ese título justo después del elemento enfocado, o al final de un día, en una posición de un día, o antes o después de otro elemento. Si el título contiene palabras como to day o after, póngalo entre comillas.",
-    "session.summary.remove": "Quita el elemento enfocado de su día. Pasa a ser una idea, y con add vuelve a un día.",
+    "session.summary.remove": "Quita el elemento enfocado de su día. Pasa a ser una idea, y con add vuelve a un día. Remove day N quita ese día. Sus elementos pasan a ser ideas, y los días siguientes retroceden uno. Un día con un partido o un elemento fijo se queda.",
     "session.summary.delete": "Elimina el elemento enfocado del viaje. Con undo se recupera.",
     "session.summary.rename": "Da un título nuevo al elemento enfocado.",
     "session.summary.select": "Añade a la selección el elemento enfocado, o el elemento con ese nombre, y lleva el foco a él. Mientras haya dos o más seleccionados y el foco esté en uno de ellos, top, bottom, move, grab, up y down los mueven todos, uno junto a otro, como un solo paso.",
@@ -2335,7 +2377,7 @@ extension Catalog {
     "dayAdded.undated": "Se añadió el día {day}.",
     "dayRemoved": "Se quitó el día {day}.",
     "dayRemoved.ideas": {
-      "one": "Se quitó el día {day}. 1 elemento es ahora una idea.",
+      "one": "Se quitó el día {day}. {count} elemento es ahora una idea.",
       "many": "Se quitó el día {day}. {count} de elementos son ahora ideas.",
       "other": "Se quitó el día {day}. {count} elementos son ahora ideas."
     },
@@ -2368,7 +2410,30 @@ extension Catalog {
     "whileGrabbed.days": "No se pueden cambiar los días hasta soltar o cancelar {grabbed}.",
     "items.whileGrabbed.days": "No se pueden cambiar los días hasta soltar o cancelar los {items}.",
     "detail.time": "A las {time}.",
-    "problem.badStart": "{subject} tiene la fecha de inicio {date}, que no es una fecha. Escríbala como 2027-04-10."
+    "problem.badStart": "{subject} tiene la fecha de inicio {date}, que no es una fecha. Escríbala como 2027-04-10.",
+    "session.usage.start": "start FECHA o start none",
+    "session.summary.start": "Da al viaje su primera fecha, como 10 de abril de 2027 o 2027-04-10. Cada día sin nombre se dice entonces con su fecha. Start none quita la fecha.",
+    "session.usage.label": "label day N TEXTO o label day N none",
+    "session.summary.label": "Da un nombre a un día, como Día de llegada, que se dice tras su número en lugar de su fecha. None quita el nombre.",
+    "session.usage.city": "city day N TEXTO o city day N none",
+    "session.summary.city": "Da a un día la ciudad donde se pasa, que se dice tras su nombre o su fecha. None quita la ciudad.",
+    "session.usage.remove": "remove o remove day N",
+    "session.notADate": "{text} no es una fecha.",
+    "session.hint.start": "Escriba start 10 de abril de 2027, start 2027-04-10 o start none.",
+    "session.changes.days.opened": {
+      "one": "{count} cambio en los días desde que se abrió {file}.",
+      "many": "{count} de cambios en los días desde que se abrió {file}.",
+      "other": "{count} cambios en los días desde que se abrió {file}."
+    },
+    "session.changes.days.saved": {
+      "one": "{count} cambio en los días desde que se guardó {file}.",
+      "many": "{count} de cambios en los días desde que se guardó {file}.",
+      "other": "{count} cambios en los días desde que se guardó {file}."
+    },
+    "session.argument.badToday": "--today necesita una fecha escrita como 2027-04-10, no {date}.",
+    "dayAlready.noLabel": "El día {day} ya no tiene nombre.",
+    "dayAlready.noCity": "El día {day} ya no tiene ciudad.",
+    "session.help.days": "Para los días, escriba start FECHA, add day, add day before N, add day after N, remove day N, label day N TEXTO o city day N TEXTO."
   }
 }
 """##
@@ -3004,7 +3069,7 @@ extension Catalog {
     "session.usage.redo": "redo, redo N ou redo all",
     "session.usage.actions": "actions, ou actions all, puis un numéro",
     "session.usage.ideas": "ideas, puis un numéro",
-    "session.usage.add": "add NOM, add NOM to day N, add NOM to day N position P, add NOM before AUTRE ou add NOM after AUTRE",
+    "session.usage.add": "add NOM, add NOM to day N, add NOM to day N position P, add NOM before AUTRE, add NOM after AUTRE, add day, add day before N ou add day after N",
     "session.usage.new": "new TITRE, new fixed TITRE, new game TITRE, new travel TITRE from VILLE to VILLE ou new trip TITRE",
     "session.usage.rename": "rename TITRE",
     "session.usage.select": "select, ou select NOM",
@@ -3031,9 +3096,9 @@ extension Catalog {
     "session.summary.changes": "Indique quels éléments ont été déplacés depuis l’ouverture ou l’enregistrement du fichier, du plus récent au plus ancien, et où chacun se trouve maintenant.",
     "session.summary.actions": "Lit, numérotés, les déplacements que l’élément qui a le focus peut faire maintenant. Tapez un numéro pour en faire un. La commande actions all lit aussi ceux qu’il ne peut pas faire, et pourquoi.",
     "session.summary.ideas": "Lit les idées, c’est-à-dire les éléments qui ne sont dans aucun jour. Tapez un numéro pour ajouter cette idée après l’élément qui a le focus.",
-    "session.summary.add": "Place l’idée qui porte ce nom juste après l’élément qui a le focus, ou à la fin d’un jour, à une position, ou à côté d’un autre élément. Une idée de trajet doit rester entre ses matchs.",
+    "session.summary.add": "Place l’idée qui porte ce nom juste après l’élément qui a le focus, ou à la fin d’un jour, à une position, ou à côté d’un autre élément. Une idée de trajet doit rester entre ses matchs. Add day ajoute un jour vide à la fin, ou avant ou après le jour N, et les jours suivants avancent d’un cran.",
     "session.summary.new": "Crée un nouvel élément avec ce titre juste après l’élément qui a le focus, ou à la fin d’un jour, à une position d’un jour, ou avant ou après un autre élément. Mettez entre guillemets un titre qui contient des mots comme to day ou after.",
-    "session.summary.remove": "Retire de son jour l’élément qui a le focus. Il devient une idée, et add le remet en place.",
+    "session.summary.remove": "Retire de son jour l’élément qui a le focus. Il devient une idée, et add le remet en place. Remove day N retire ce jour. Ses éléments deviennent des idées, et les jours suivants reculent d’un cran. Un jour qui contient un match ou un élément fixe reste.",
     "session.summary.delete": "Supprime du voyage l’élément qui a le focus. La commande undo le fait revenir.",
     "session.summary.rename": "Donne un nouveau titre à l’élément qui a le focus.",
     "session.summary.select": "Ajoute à la sélection l’élément qui a le focus, ou l’élément qui porte ce nom, et place le focus dessus. Quand au moins deux éléments sont sélectionnés et que le focus est sur l’un d’eux, top, bottom, move, grab, up et down les déplacent tous, côte à côte, en une seule étape.",
@@ -3148,7 +3213,7 @@ extension Catalog {
     "dayAdded.undated": "Jour {day} ajouté.",
     "dayRemoved": "Jour {day} retiré.",
     "dayRemoved.ideas": {
-      "one": "Jour {day} retiré. 1 élément devient une idée.",
+      "one": "Jour {day} retiré. {count} élément devient une idée.",
       "many": "Jour {day} retiré. {count} d’éléments deviennent des idées.",
       "other": "Jour {day} retiré. {count} éléments deviennent des idées."
     },
@@ -3181,7 +3246,30 @@ extension Catalog {
     "whileGrabbed.days": "Impossible de modifier les jours avant d’avoir déposé {grabbed} ou annulé la saisie.",
     "items.whileGrabbed.days": "Impossible de modifier les jours avant d’avoir déposé les {items} ou annulé la saisie.",
     "detail.time": "À {time}.",
-    "problem.badStart": "{subject} a la date de début {date}, qui n’est pas une date. Écrivez-la sous la forme 2027-04-10."
+    "problem.badStart": "{subject} a la date de début {date}, qui n’est pas une date. Écrivez-la sous la forme 2027-04-10.",
+    "session.usage.start": "start DATE ou start none",
+    "session.summary.start": "Donne au voyage sa première date, comme 10 avril 2027 ou 2027-04-10. Chaque jour sans nom est alors annoncé avec sa date. Start none retire la date.",
+    "session.usage.label": "label day N TEXTE ou label day N none",
+    "session.summary.label": "Donne un nom à un jour, comme Jour d’arrivée, annoncé après son numéro à la place de sa date. None retire le nom.",
+    "session.usage.city": "city day N TEXTE ou city day N none",
+    "session.summary.city": "Donne à un jour la ville où on le passe, annoncée après son nom ou sa date. None retire la ville.",
+    "session.usage.remove": "remove ou remove day N",
+    "session.notADate": "{text} n’est pas une date.",
+    "session.hint.start": "Tapez start 10 avril 2027, start 2027-04-10 ou start none.",
+    "session.changes.days.opened": {
+      "one": "{count} changement des jours depuis que {file} a été ouvert.",
+      "many": "{count} de changements des jours depuis que {file} a été ouvert.",
+      "other": "{count} changements des jours depuis que {file} a été ouvert."
+    },
+    "session.changes.days.saved": {
+      "one": "{count} changement des jours depuis que {file} a été enregistré.",
+      "many": "{count} de changements des jours depuis que {file} a été enregistré.",
+      "other": "{count} changements des jours depuis que {file} a été enregistré."
+    },
+    "session.argument.badToday": "--today attend une date écrite 2027-04-10, pas {date}.",
+    "dayAlready.noLabel": "Le jour {day} n’a déjà pas de nom.",
+    "dayAlready.noCity": "Le jour {day} n’a déjà pas de ville.",
+    "session.help.days": "Pour les jours, tapez start DATE, add day, add day before N, add day after N, remove day N, label day N TEXTE ou city day N TEXTE."
   }
 }
 """##

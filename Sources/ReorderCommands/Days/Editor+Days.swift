@@ -23,12 +23,12 @@ extension Editor {
         made = try trip.removeDay(day)
       case .label(let label, let day):
         if trip.hasDay(day), trip.days[day - 1].label == label {
-          return .dayAlready(day, field: .label)
+          return .dayAlready(day, field: .label, text: label)
         }
         made = try trip.setLabel(label, ofDay: day)
       case .city(let city, let day):
         if trip.hasDay(day), trip.days[day - 1].city == city {
-          return .dayAlready(day, field: .city)
+          return .dayAlready(day, field: .city, text: city)
         }
         made = try trip.setCity(city, ofDay: day)
       }

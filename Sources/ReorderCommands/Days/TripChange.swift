@@ -4,9 +4,16 @@ import ItineraryCore
 /// ``Editor/perform(_:)-(TripChange)``.
 ///
 /// ```swift
-/// var editor = Editor(trip: SampleTrip.trip)
-/// print(AnnouncementRenderer().render(editor.perform(.addDay(.after(1)))))
-/// // Added day 2.
+/// var editor = Editor(trip: try SampleTrip.document().trip)
+/// let renderer = AnnouncementRenderer()
+/// print(renderer.text(for: editor.perform(.start(TripDate(year: 2027, month: 6, day: 5)))))
+/// // Trip starts Saturday, June 5, 2027.
+/// print(renderer.text(for: editor.perform(.addDay(.after(5)))))
+/// // Added day 6, Thursday, June 10.
+/// print(renderer.text(for: editor.perform(.removeDay(2))))
+/// // Can't remove day 2. It holds Cubs at Brewers.
+/// print(renderer.text(for: editor.undo()))
+/// // Undid adding day 6.
 /// ```
 public enum TripChange: Hashable, Sendable {
   /// Gives the trip its first date, or takes it away (`nil`).

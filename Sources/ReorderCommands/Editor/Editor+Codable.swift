@@ -36,6 +36,19 @@ extension Trip {
   /// Undoes (`back`) or redoes a history step; the item that does not fit,
   /// if one does not.
   fileprivate mutating func take(_ step: HistoryStep, back: Bool) -> ItemID? {
+    if let tripEdit = step.tripEdit {
+      do {
+        try back ? undo(tripEdit) : redo(tripEdit)
+        return nil
+      } catch {
+        // A change of the days names no item: the first of those it
+        // makes ideas, if any.
+        if case .removedDay(_, _, let ideas) = tripEdit.kind, let first = ideas.first {
+          return first.item.id
+        }
+        return ItemID(rawValue: "")
+      }
+    }
     if let edit = step.edit {
       do {
         try back ? undo(edit) : redo(edit)
@@ -55,13 +68,18 @@ extension Trip {
 
 extension HistoryStep: Codable {
   /// `edit` is there only for an edit step, `group` only for a step of
-  /// items moved together.
+  /// items moved together, `tripEdit` only for a change of the start or
+  /// the days, which has nothing else.
   private enum CodingKeys: String, CodingKey {
-    case item, from, to, changes, edit, group
+    case item, from, to, changes, edit, group, tripEdit
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    if let tripEdit = try container.decodeIfPresent(TripEdit.self, forKey: .tripEdit) {
+      self.init(tripEdit: tripEdit)
+      return
+    }
     self.init(
       item: try container.decode(ItemReference.self, forKey: .item),
       from: try container.decode(Position.self, forKey: .from),
@@ -73,6 +91,10 @@ extension HistoryStep: Codable {
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    if let tripEdit {
+      try container.encode(tripEdit, forKey: .tripEdit)
+      return
+    }
     try container.encode(item, forKey: .item)
     try container.encode(from, forKey: .from)
     try container.encode(to, forKey: .to)

@@ -265,10 +265,11 @@ public final class UndoBridge {
 }
 
 extension Announcement {
-  /// The step an undo undid: of one item, an edit, or items moved together.
+  /// The step an undo undid: of one item, an edit, items moved together, or
+  /// a change of the days.
   var undoneStep: HistoryStep? {
     switch self {
-    case .undone(let step, _), .itemsUndone(let step): step
+    case .undone(let step, _), .itemsUndone(let step), .tripUndone(let step): step
     default: nil
     }
   }
@@ -276,7 +277,7 @@ extension Announcement {
   /// The step a redo redid.
   var redoneStep: HistoryStep? {
     switch self {
-    case .redone(let step, _), .itemsRedone(let step, _): step
+    case .redone(let step, _), .itemsRedone(let step, _), .tripRedone(let step): step
     default: nil
     }
   }

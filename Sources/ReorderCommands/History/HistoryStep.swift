@@ -49,7 +49,8 @@ public struct HistoryStep: Hashable, Sendable {
   /// The step of a change to the trip's start or days.
   public init(tripEdit: TripEdit) {
     let day = Position(day: tripEdit.day ?? 1, rank: 0)
-    self.init(item: ItemReference(id: ItemID(rawValue: ""), title: ""), from: day, to: day, changes: [])
+    self.init(
+      item: ItemReference(id: ItemID(rawValue: ""), title: ""), from: day, to: day, changes: [])
     self.tripEdit = tripEdit
   }
 

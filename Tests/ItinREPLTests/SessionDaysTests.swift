@@ -1,0 +1,176 @@
+import Foundation
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@testable import ItinREPL
+
+@Suite("start, add day, remove day, label day and city day, as typed (SPEC section 12)")
+struct SessionDaysTests {
+  let today = TripDate(year: 2026, month: 11, day: 25)!
+
+  @Test(
+    "The dates people type, in four languages' month names, are read as dates; others are refused")
+  func dateForms() throws {
+    let parser = CommandParser()
+    let dates: [(String, TypedDate?)] = [
+      ("start 2027-04-10", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start April 10 2027", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start April 10, 2027", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start 10 April 2027", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start Saturday, April 10, 2027", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start april 10th", TypedDate(year: nil, month: 4, day: 10)),
+      ("start the 10th of April", TypedDate(year: nil, month: 4, day: 10)),
+      ("start apr 10", TypedDate(year: nil, month: 4, day: 10)),
+      ("start 10. März 2027", TypedDate(year: 2027, month: 3, day: 10)),
+      ("start 10 marz 2027", TypedDate(year: 2027, month: 3, day: 10)),
+      ("start 10 de abril de 2027", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start sábado 10 de abril", TypedDate(year: nil, month: 4, day: 10)),
+      ("start 1er mai 2027", TypedDate(year: 2027, month: 5, day: 1)),
+      ("start 10 août 2027", TypedDate(year: 2027, month: 8, day: 10)),
+      ("start none", nil), ("start no date", nil),
+    ]
+    for (line, date) in dates {
+      #expect(parser.parse(line) == .success(.start(date)), "\(line)")
+    }
+    for bad in [
+      "start February 30 2027", "start 2027-02-30", "start next week", "start 31 April",
+      "start April", "start 10 2027", "start April 10 27", "start April May 10",
+    ] {
+      guard case .failure(.notADate)? = parser.parse(bad) else {
+        Issue.record("\(bad) was read as \(String(describing: parser.parse(bad)))")
+        continue
+      }
+    }
+    #expect(parser.parse("start") == .failure(.incomplete(.start)))
+    // A date without its year is the next such date on or after today.
+    #expect(TypedDate(year: nil, month: 4, day: 10).date(from: today)?.fileText == "2027-04-10")
+    #expect(TypedDate(year: nil, month: 11, day: 25).date(from: today)?.fileText == "2026-11-25")
+    #expect(TypedDate(year: nil, month: 2, day: 29).date(from: today)?.fileText == "2028-02-29")
+  }
+
+  @Test("Days are added, removed, labeled and given a city as typed; a named idea still adds")
+  func dayForms() {
+    let parser = CommandParser()
+    #expect(parser.parse("add day") == .success(.changeTrip(.addDay(.atEnd))))
+    #expect(parser.parse("add day before 2") == .success(.changeTrip(.addDay(.before(2)))))
+    #expect(parser.parse("add day after three") == .success(.changeTrip(.addDay(.after(3)))))
+    guard case .success(.add(let name, _)) = parser.parse("add day trip to day 2") else {
+      Issue.record("an idea called Day trip is read as a day")
+      return
+    }
+    #expect(name == "day trip")
+    #expect(parser.parse("remove day 3") == .success(.changeTrip(.removeDay(3))))
+    #expect(parser.parse("remove day x") == .failure(.notANumber(.remove, "x")))
+    #expect(parser.parse("remove") == .success(.remove))
+    #expect(
+      parser.parse("label day 2 Opening Day")
+        == .success(.changeTrip(.label("Opening Day", day: 2))))
+    #expect(parser.parse("label 2 Opening") == .success(.changeTrip(.label("Opening", day: 2))))
+    #expect(parser.parse("label day 2 none") == .success(.changeTrip(.label(nil, day: 2))))
+    #expect(parser.parse("city day 4 Porto") == .success(.changeTrip(.city("Porto", day: 4))))
+    #expect(parser.parse("city day 4") == .failure(.incomplete(.city)))
+    #expect(parser.parse("label day two") == .failure(.incomplete(.label)))
+  }
+
+  @Test("A trip planned in the session says each change, and undo takes each back")
+  func session() throws {
+    var session = Sample.session()
+    session.today = today
+    #expect(session.say("start april 10") == "Trip starts Saturday, April 10, 2027.")
+    #expect(session.say("remove day 2") == "Can't remove day 2. It holds Cubs at Brewers.")
+    #expect(session.say("add day after 5") == "Added day 6, Thursday, April 15.")
+    #expect(session.say("label day 6 Rest") == "Day 6 is Rest.")
+    #expect(session.say("list day 6") == "Day 6, Rest. No items yet.")
+    #expect(session.say("remove day 6") == "Removed day 6.")
+    #expect(session.say("add day before 1") == "Added day 1, Saturday, April 10.")
+    #expect(session.say("focus lunch") == "Lunch at Lou Malnati's, custom, position 1 of day 2.")
+    #expect(
+      session.say("start February 30")
+        == "February 30 is not a date. Type start April 10 2027, start 2027-04-10, or start none.")
+    #expect(session.say("start 2027-13-01") == "2027-13-01 is not a date.")
+    #expect(session.say("label day 2 none") == "Day 2 is Sunday, April 11, Chicago.")
+    #expect(session.say("undo") == "Undid the label of day 2.")
+    #expect(session.say("undo", "undo", "undo", "undo", "undo") == "Undid the start date.")
+    #expect(session.trip == Sample.document.trip)
+    #expect(!session.hasUnsavedChanges)
+    #expect(session.say("undo") == "Nothing to undo.")
+  }
+
+  @Test("changes says the changes to the days, and the items they made ideas")
+  func changes() throws {
+    var session = Sample.session()
+    session.type("focus lunch", "down", "add day", "label day 6 Rest", "remove day 3")
+    #expect(
+      session.type("changes") == [
+        "3 changes to the days since the sample trip was opened.",
+        "Removing day 3.", "The label of day 6.", "Adding day 6.",
+        "4 items changed since the sample trip was opened.",
+        "Walk at Minnehaha Falls, an idea now.",
+        "Drive to Minneapolis, an idea now.",
+        "Frozen custard at Kopp's, an idea now.",
+        "Lunch at Lou Malnati's, now at position 2 of day 1.",
+      ])
+    // Back where the file has them, the days are no change.
+    session.type("undo", "undo", "undo")
+    #expect(
+      session.type("changes") == [
+        "1 item moved since the sample trip was opened.",
+        "Lunch at Lou Malnati's, now at position 2 of day 1.",
+      ])
+  }
+
+  @Test("Tab completes day numbers after the day commands, and a day's label or city")
+  func completion() throws {
+    let completer = Completer(trip: Sample.document.trip)
+    #expect(
+      completer.completions(for: "label day ") == [
+        "label day 1", "label day 2", "label day 3", "label day 4", "label day 5",
+      ])
+    #expect(
+      completer.completions(for: "city day 2 ") == ["city day 2 Milwaukee", "city day 2 none"])
+    #expect(completer.completions(for: "label day 3 S") == ["label day 3 Sunday, June 7"])
+    #expect(completer.completions(for: "remove day 4") == ["remove day 4"])
+    #expect(completer.completions(for: "add day b") == ["add day before "])
+    #expect(completer.completions(for: "add d").contains("add day"))
+    #expect(completer.completions(for: "sta") == ["start ", "start none"])
+  }
+}
+
+@Suite("Changes to the days outlive a crash, in the recovery journal")
+struct DaysRecoveryTests {
+  @Test("Every change of the days is journaled, restored, and undone back to the file")
+  func restore() throws {
+    let place = RecoveryTests.Place()
+    var crashed = try place.session()
+    crashed.today = TripDate(year: 2026, month: 11, day: 25)!
+    crashed.type(
+      "start 2027-04-10", "add day before 3", "label day 3 Rest", "city day 1 Evanston",
+      "remove day 4", "focus brewery", "down", "undo", "undo", "redo")
+    let lost = crashed.trip
+    let lostHistory = crashed.editor.history.undoSteps
+    // The process dies here.
+    var session = try place.session()
+    #expect(session.recoveryOffer().count == 1)
+    #expect(session.say("y").hasPrefix("Restored"))
+    #expect(session.trip == lost)
+    #expect(session.trip.start == lost.start)
+    #expect(
+      session.editor.history.undoSteps.map { AnnouncementRenderer().label(for: $0) }
+        == lostHistory.map { AnnouncementRenderer().label(for: $0) })
+    session.type("undo all", "yes")
+    #expect(session.trip == (try TripDocument.open(atPath: place.path)).trip)
+    #expect(!session.hasUnsavedChanges)
+    // Saved, the file holds the days; undone and saved, the bytes are the file's first.
+    let first = try Data(contentsOf: URL(fileURLWithPath: place.path))
+    session.type("redo all", "yes", "save")
+    let reopened = try TripDocument.open(atPath: place.path).trip
+    #expect(reopened.start == lost.start)
+    #expect(reopened.days == lost.days)
+    #expect(reopened.itemsInTripOrder == lost.itemsInTripOrder)
+    #expect(Set(reopened.ideas.map(\.id)) == Set(lost.ideas.map(\.id)))
+    session.type("undo all", "yes", "save")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: place.path)) == first)
+  }
+}
