@@ -134,6 +134,21 @@ enum Instructions {
       Row(
         name: "new travel TITLE from CITY to CITY to day 300, undo",
         lines: ["new travel Night bus from Lyon to Paris to day 300", "undo"], limit: editLimit),
+      // Dates and days (issue 30): flat, but for a day put in or taken out
+      // before others, which renumbers the items after it.
+      Row(name: "start 2027-04-10, undo", lines: ["start 2027-04-10", "undo"], limit: editLimit),
+      Row(
+        name: "label day 150 TEXT, undo", lines: ["label day 150 Rest day", "undo"],
+        limit: editLimit),
+      Row(
+        name: "city day 150 TEXT, undo", lines: ["city day 150 Porto", "undo"], limit: editLimit),
+      Row(name: "add day (at the end), undo", lines: ["add day", "undo"], limit: editLimit),
+      Row(
+        name: "add day before 2, undo", lines: ["add day before 2", "undo"],
+        grows: "renumbers every item after day 2, linearly"),
+      Row(
+        name: "remove day 2, undo", lines: ["remove day 2", "undo"],
+        grows: "renumbers every item after day 2, and makes day 2's items ideas, linearly"),
       // Moves of several items together (issue 20): 50 selected, one a day.
       Row(
         name: "50 selected: move to day 300, undo", lines: ["move to day 300", "undo"],
@@ -149,7 +164,8 @@ enum Instructions {
 
   /// Counts every row on each size, and prints the table.
   ///
-  /// `only`, when given, keeps the rows whose name holds it (`--only time`).
+  /// `only`, when given, keeps the rows whose name holds it, or one of its
+  /// parts between `|` (`--only time`, `--only "add day|remove day"`).
   static func run(itinA11y: String, sizes: [Int], only: String? = nil) {
     guard system("command -v valgrind >/dev/null 2>&1") == 0 else {
       print("valgrind is not installed: make bench-instructions installs it with apt-get.")
@@ -172,8 +188,8 @@ enum Instructions {
       let selected = (1...50).compactMap { day in
         trip.items(onDay: day).first { !$0.isGame && $0.travel == nil }?.title
       }
-      rows = self.rows(firstTitle: title, selecting: selected).filter {
-        only.map($0.name.contains) ?? true
+      rows = self.rows(firstTitle: title, selecting: selected).filter { row in
+        only.map { $0.split(separator: "|").contains { row.name.contains($0) } } ?? true
       }
       var column: [Double] = []
       for row in rows {

@@ -37,6 +37,17 @@ public struct TripEdit: Hashable, Sendable {
     }
   }
 
+  /// The item edits this one makes, in the order it makes them: the items
+  /// of a day removed made ideas, or put back on a day added for an undo;
+  /// none for any other change.
+  public var itemEdits: [ItemEdit] {
+    switch kind {
+    case .removedDay(_, _, let ideas): ideas
+    case .addedDay(_, _, let ideas): ideas.reversed().map(\.reversed)
+    case .started, .labeled, .cityChanged: []
+    }
+  }
+
   /// The edit that takes this one back.
   public var reversed: TripEdit {
     switch kind {
@@ -52,7 +63,9 @@ public struct TripEdit: Hashable, Sendable {
   }
 }
 
-/// Why a change to the trip's days or start was refused. Nothing changed.
+/// Why a change to the trip's days or start was refused.
+///
+/// Nothing changed.
 public enum DayRefusal: Error, Hashable, Sendable {
   /// The day is not one of the trip's days, which are 1 to `dayCount`.
   case noSuchDay(Int, dayCount: Int)
@@ -71,9 +84,10 @@ public enum DayRefusal: Error, Hashable, Sendable {
   case pastTheCalendar
 }
 
-/// A trip edit that does not fit the trip it is given to: the trip is not
-/// as the edit left it (for an undo) or found it (for a redo). Nothing
-/// changed.
+/// A trip edit that does not fit the trip it is given to.
+///
+/// The trip is not as the edit left it (for an undo) or found it (for a
+/// redo). Nothing changed.
 public struct TripEditMismatch: Error, Hashable, Sendable {
   /// The edit that did not fit.
   public var edit: TripEdit
@@ -88,7 +102,9 @@ extension Trip {
   public static let maximumDayCount = 1000
 
   /// Gives the trip its first date, or takes it away (`nil`), and returns
-  /// the edit. Day N is then that date plus N − 1 days.
+  /// the edit.
+  ///
+  /// Day N is then that date plus N − 1 days.
   @discardableResult
   public mutating func setStart(_ date: TripDate?) throws(DayRefusal) -> TripEdit {
     guard date != start else { throw .unchanged }
@@ -135,8 +151,10 @@ extension Trip {
   }
 
   /// Puts an empty day in as day `day` (``dayCount`` + 1 for the end), and
-  /// returns the edit. The days from `day` on, and their items, move one
-  /// day later, at a cost that grows with their items.
+  /// returns the edit.
+  ///
+  /// The days from `day` on, and their items, move one day later, at a
+  /// cost that grows with their items.
   @discardableResult
   public mutating func addDay(at day: Int) throws(DayRefusal) -> TripEdit {
     if let refusal = refusal(addingDayAt: day) { throw refusal }
@@ -156,9 +174,11 @@ extension Trip {
     return nil
   }
 
-  /// Takes day `day` out of the trip, and returns the edit: its items
-  /// become ideas, and the later days, with their items, move one day
-  /// earlier. A day holding a fixed item, or a trip's only day, is refused.
+  /// Takes day `day` out of the trip, and returns the edit.
+  ///
+  /// Its items become ideas, and the later days, with their items, move one
+  /// day earlier. A day holding a fixed item, or a trip's only day, is
+  /// refused.
   @discardableResult
   public mutating func removeDay(_ day: Int) throws(DayRefusal) -> TripEdit {
     if let refusal = refusal(removingDay: day) { throw refusal }

@@ -182,6 +182,15 @@ public struct Trip: Sendable {
     return items[order.indexes[position.rank - 1]]
   }
 
+  /// The time of the item at a position, when one stands there and has a
+  /// time: read in place, without a copy of the item.
+  package func time(at position: Position) -> ClockTime? {
+    guard hasDay(position.day), position.rank >= 1,
+      position.rank <= dayOrder[position.day - 1].count
+    else { return nil }
+    return items[dayOrder[position.day - 1].indexes[position.rank - 1]].time
+  }
+
   /// The position of an item: its rank among the items of its day.
   public func position(of id: ItemID) -> Position? {
     itemAndPosition(id)?.position

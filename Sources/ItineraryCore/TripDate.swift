@@ -43,6 +43,16 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public var description: String { fileText }
 
+  /// 1970-01-01, day 0 of the count of days dates are made from.
+  public static let epoch = TripDate(checkedYear: 1970, month: 1, day: 1)
+
+  /// A date known to be one.
+  private init(checkedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   /// How many days `month` has in `year`.
   public static func daysIn(month: Int, year: Int) -> Int {
     switch month {

@@ -8,7 +8,7 @@ import TripTestSupport
 
 @Suite("start, add day, remove day, label day and city day, as typed (SPEC section 12)")
 struct SessionDaysTests {
-  let today = TripDate(year: 2026, month: 11, day: 25)!
+  let today = TripDate(fileText: "2026-11-25") ?? TripDate.epoch
 
   @Test(
     "The dates people type, in four languages' month names, are read as dates; others are refused")
@@ -88,7 +88,7 @@ struct SessionDaysTests {
     #expect(session.say("focus lunch") == "Lunch at Lou Malnati's, custom, position 1 of day 2.")
     #expect(
       session.say("start February 30")
-        == "February 30 is not a date. Type start April 10 2027, start 2027-04-10, or start none.")
+        == "February 30 is not a date. Type start April 10 2027, or start none.")
     #expect(session.say("start 2027-13-01") == "2027-13-01 is not a date.")
     #expect(session.say("label day 2 none") == "Day 2 is Sunday, April 11, Chicago.")
     #expect(session.say("undo") == "Undid the label of day 2.")
@@ -142,9 +142,14 @@ struct SessionDaysTests {
 struct DaysRecoveryTests {
   @Test("Every change of the days is journaled, restored, and undone back to the file")
   func restore() throws {
-    let place = RecoveryTests.Place()
+    // Day 3 has a field itin-a11y does not know: taken out and put back
+    // after the recovery, its bytes are the file's.
+    let place = RecoveryTests.Place(
+      SampleTrip.json.replacingOccurrences(
+        of: #"{ "label": "Sunday, June 7" }"#,
+        with: #"{ "label": "Sunday, June 7", "note": "rest" }"#))
     var crashed = try place.session()
-    crashed.today = TripDate(year: 2026, month: 11, day: 25)!
+    crashed.today = TripDate(fileText: "2026-11-25") ?? .epoch
     crashed.type(
       "start 2027-04-10", "add day before 3", "label day 3 Rest", "city day 1 Evanston",
       "remove day 4", "focus brewery", "down", "undo", "undo", "redo")

@@ -4,15 +4,16 @@ import Testing
 
 @Suite("Editing in menus and by the editor (SPEC sections 8 and 11)")
 struct EditMenuTests {
-  @Test("An item's editing menu is Remove, refused for a game with the move's reason")
+  @Test(
+    "An item's editing menu is Remove, refused for a game with the move's reason, and Set time…")
   func editingMenu() throws {
     var editor = try Sample.editor()
     let menu = editor.editingMenu(for: "lunch")
-    #expect(menu.available.map(\.label) == ["Remove"])
+    #expect(menu.available.map(\.label) == ["Remove", "Set time…"])
     #expect(menu.available.first?.id == "remove")
-    #expect(menu.available.first?.category == .editing)
+    #expect(menu.available.allSatisfy { $0.category == .editing })
     let game = editor.editingMenu(for: "cubs")
-    #expect(game.available.isEmpty)
+    #expect(game.available.map(\.id) == ["set-time"])
     #expect(game.unavailable.map(\.reason) == ["Can't remove Brewers at Cubs. Games are fixed."])
     #expect(game.reasons() == ["Can't remove Brewers at Cubs. Games are fixed."])
     let remove = try #require(menu.available.first)

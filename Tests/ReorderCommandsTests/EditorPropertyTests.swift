@@ -126,7 +126,8 @@ struct EditorPropertyTests {
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-          .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused:
+          .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused,
+          .choosingTime:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)

@@ -43,7 +43,7 @@ extension RecoveryJournal {
         steps.removeLast()
       } else if kind == "push", let step = RecoveryJournal.step(from: fields.dropFirst()) {
         steps.append(step)
-      } else if kind == "days", let edit = RecoveryJournal.tripEdit(from: line) {
+      } else if kind == "days", let edit = RecoveryJournal.tripEdit(from: fields.dropFirst()) {
         steps.append(HistoryStep(tripEdit: edit))
       } else {
         isCut = true
@@ -90,27 +90,50 @@ extension RecoveryJournal {
     var isCut = false
   }
 
-  /// The change of the start or the days a `["days", EDIT]` line holds.
-  private static func tripEdit(from line: some Collection<UInt8>) -> TripEdit? {
-    try? JSONDecoder().decode(DaysLine.self, from: Data(line)).edit
-  }
-
-  /// A `["days", EDIT]` line, decoded whole so that its numbers are read
-  /// once, exactly.
-  private struct DaysLine: Decodable {
-    var edit: TripEdit
-
-    init(from decoder: any Decoder) throws {
-      var container = try decoder.unkeyedContainer()
-      guard try container.decode(String.self) == "days" else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "not a days line")  // not said
+  /// The change of the start or the days a `["days", …]` line holds, as
+  /// ``writeDays(_:to:)`` wrote it.
+  private static func tripEdit(from fields: ArraySlice<Any>) -> TripEdit? {
+    let fields = Array(fields)
+    func text(_ field: Any) -> String?? {
+      if field is NSNull { return .some(nil) }
+      return (field as? String).map { .some($0) }
+    }
+    func date(_ field: Any) -> TripDate?? {
+      if field is NSNull { return .some(nil) }
+      return (field as? String).flatMap(TripDate.init(fileText:)).map { .some($0) }
+    }
+    guard let kind = fields.first as? String else { return nil }
+    switch kind {
+    case "started":
+      guard fields.count == 3, let from = date(fields[1]), let to = date(fields[2]) else {
+        return nil
       }
-      edit = try container.decode(TripEdit.self)
-      guard container.isAtEnd else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "more after the edit")  // not said
+      return TripEdit(kind: .started(from: from, to: to))
+    case "labeled", "cityChanged":
+      guard fields.count == 4, let day = fields[1] as? Int, let from = text(fields[2]),
+        let to = text(fields[3])
+      else { return nil }
+      return TripEdit(
+        kind: kind == "labeled"
+          ? .labeled(day: day, from: from, to: to) : .cityChanged(day: day, from: from, to: to))
+    case "addedDay", "removedDay":
+      guard fields.count == 6, let day = fields[1] as? Int, let label = text(fields[2]),
+        let city = text(fields[3]), let raw = fields[4] as? [[Any]],
+        fields[5] is NSNull || fields[5] as? Int != nil
+      else { return nil }
+      var ideas: [ItemEdit] = []
+      for pair in raw {
+        guard pair.count == 2, let id = pair[0] as? String,
+          let idea = edit(from: pair[1], id: ItemID(id))
+        else { return nil }
+        ideas.append(idea)
       }
+      var value = Day(label: label, city: city)
+      value.fileSlot = fields[5] as? Int
+      return TripEdit(
+        kind: kind == "addedDay"
+          ? .addedDay(day, value, ideas: ideas) : .removedDay(day, value, ideas: ideas))
+    default: return nil
     }
   }
 

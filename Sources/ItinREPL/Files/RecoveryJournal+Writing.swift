@@ -1,4 +1,3 @@
-import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -63,19 +62,58 @@ extension RecoveryJournal {
     text.append(ascii: "]\n")
   }
 
-  /// Writes a change of the start or the days (SPEC section 12): `["days",
-  /// EDIT]`, the edit as its `Codable` encoding writes it, on one line.
-  ///
-  /// Such changes are few, and written by the encoder: its numbers read
-  /// back as the very same doubles.
+  /// Writes a change of the start or the days (SPEC section 12), by hand
+  /// as every other step: `["days", "started", from, to]` (dates as
+  /// `"2027-04-10"`, or null), `["days", "labeled" or "cityChanged", day,
+  /// from, to]`, `["days", "addedDay" or "removedDay", day, label, city,
+  /// [[id, EDIT], …], slot]`, each EDIT the item edit as
+  /// ``writeEdit(_:to:)`` writes it, and `slot` where the day stood in the
+  /// file (null for a day added), so that a save after a recovery keeps its
+  /// bytes.
   static func writeDays(_ edit: TripEdit, to text: inout JSONWriter) {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let data = try? encoder.encode(edit) else {
-      preconditionFailure("a trip edit always encodes")
+    func optional(_ value: String?) {
+      if let value { text.appendString(value) } else { text.append(ascii: "null") }
     }
     text.append(ascii: "[\"days\",")
-    text.bytes += Array(data)
+    switch edit.kind {
+    case .started(let from, let to):
+      text.append(ascii: "\"started\",")
+      optional(from?.fileText)
+      text.append(ascii: ",")
+      optional(to?.fileText)
+    case .labeled(let day, let from, let to), .cityChanged(let day, let from, let to):
+      if case .labeled = edit.kind {
+        text.append(ascii: "\"labeled\",")
+      } else {
+        text.append(ascii: "\"cityChanged\",")
+      }
+      text.append(day)
+      text.append(ascii: ",")
+      optional(from)
+      text.append(ascii: ",")
+      optional(to)
+    case .addedDay(let day, let value, let ideas), .removedDay(let day, let value, let ideas):
+      if case .addedDay = edit.kind {
+        text.append(ascii: "\"addedDay\",")
+      } else {
+        text.append(ascii: "\"removedDay\",")
+      }
+      text.append(day)
+      text.append(ascii: ",")
+      optional(value.label)
+      text.append(ascii: ",")
+      optional(value.city)
+      text.append(ascii: ",[")
+      for (index, idea) in ideas.enumerated() {
+        text.append(ascii: index == 0 ? "[" : ",[")
+        text.appendString(idea.item.id.rawValue)
+        text.append(ascii: ",")
+        writeEdit(idea, to: &text)
+        text.append(ascii: "]")
+      }
+      text.append(ascii: "],")
+      if let slot = value.fileSlot { text.append(slot) } else { text.append(ascii: "null") }
+    }
     text.append(ascii: "]\n")
   }
 

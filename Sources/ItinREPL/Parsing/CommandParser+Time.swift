@@ -6,6 +6,10 @@ extension CommandParser {
   /// ``ParseFailure/notATime(_:)``, with the words as typed.
   func parseTime(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
     guard let typed = tokens.text(after: 1) else { return .failure(.incomplete(.time)) }
+    // The form most typed, and the file's, `19:05`: read as the file reads it.
+    if tokens.count == 2, let word = tokens.word(1), let time = ClockTime(file: word) {
+      return .success(.time(time))
+    }
     let words = Array(tokens.words.dropFirst())
     if words == ["none"] || words == ["no", "time"] { return .success(.time(nil)) }
     guard let time = CommandParser.clockTime(words) else { return .failure(.notATime(typed)) }

@@ -19,7 +19,12 @@ extension Session {
   /// Today's date on the computer's clock, in its time zone.
   static func todayOnTheClock() -> TripDate {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return TripDate(year: parts.year ?? 2026, month: parts.month ?? 1, day: parts.day ?? 1)
-      ?? TripDate(year: 2026, month: 1, day: 1)!
+    if let year = parts.year, let month = parts.month, let day = parts.day,
+      let today = TripDate(year: year, month: month, day: day)
+    {
+      return today
+    }
+    // A clock that gives no date: day 0 of the epoch, 1970-01-01.
+    return TripDate.epoch
   }
 }

@@ -159,7 +159,11 @@ extension Session {
   private mutating func followEdits(in steps: [HistoryStep], from edits: Int) {
     guard editor.editCount != edits, var matcher = titleMatcher else { return }
     titleMatcher = nil
-    let made = steps.compactMap(\.edit)
+    // The item edits, a change of the days' among them (its items made
+    // ideas, or put back).
+    let made = steps.flatMap { step in
+      step.tripEdit?.itemEdits ?? step.edit.map { [$0] } ?? []
+    }
     guard matcher.generation == editorGeneration, matcher.edits == edits,
       made.count == editor.editCount - edits
     else { return }

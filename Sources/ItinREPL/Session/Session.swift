@@ -214,10 +214,17 @@ public struct Session: Sendable {
   /// `--new`, which has just said them ("New trip Cascadia, 1 day.").
   public var saysSize = true
 
-  /// The date a date typed without its year counts from: `start april 10`
-  /// is the next April 10 on or after it. Today, on the computer's
-  /// clock, unless a script sets it (`--today`).
-  public var today: TripDate = Session.todayOnTheClock()
+  /// The date a date typed without its year counts from.
+  ///
+  /// `start april 10` is the next April 10 on or after it. Today, on the
+  /// computer's clock (read only when a date needs it), unless a script
+  /// sets it (`--today`).
+  public var today: TripDate {
+    get { todaySet ?? Session.todayOnTheClock() }
+    set { todaySet = newValue }
+  }
+  /// The date ``today`` was set to, if it was.
+  private var todaySet: TripDate?
 
   /// Answers one line of input.
   ///
@@ -367,6 +374,10 @@ public struct Session: Sendable {
     // section 12).
     if announcement == .noItems {
       return Reply(lines: [line(renderer.text(for: announcement), hinting: .newItem)])
+    }
+    // "Set time…" from a menu: the REPL's picker is the time command.
+    if case .choosingTime = announcement {
+      return Reply(lines: [line(renderer.text(for: announcement), hinting: .time)])
     }
     return Reply(lines: [renderer.text(for: announcement)])
   }

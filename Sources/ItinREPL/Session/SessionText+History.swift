@@ -51,8 +51,9 @@ extension SessionText {
     return self(message, count: count, ["file": name])
   }
 
-  /// The heading of the changes to the start and the days: "2 changes to
-  /// the days since trip.json was opened."
+  /// The heading of the changes to the start and the days.
+  ///
+  /// For example: "2 changes to the days since trip.json was opened."
   func daysChanged(_ count: Int, _ name: String, _ event: FileEvent) -> String {
     self(event == .opened ? .changesDaysOpened : .changesDaysSaved, count: count, ["file": name])
   }

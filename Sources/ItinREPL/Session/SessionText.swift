@@ -127,8 +127,15 @@ package struct SessionText: Sendable {
       ?? self(.noActions, ["title": title])
   }
 
+  /// A numbered entry of a menu, such as "8. Set time."
+  ///
+  /// An app's label that asks for more ("Set time…") is said without its
+  /// ellipsis, which a screen reader may read out, before the entry's full
+  /// stop.
   func entry(_ number: Int, _ label: String) -> String {
-    self(.entry, ["number": String(number), "label": label])
+    var label = label
+    while label.hasSuffix("…") || label.hasSuffix(".") { label.removeLast() }
+    return self(.entry, ["number": String(number), "label": label])
   }
 
   func unavailable(_ label: String, _ clause: String) -> String {

@@ -11,15 +11,25 @@ import ReorderCommands
 /// replaced: on open, save and restore.
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
-  /// Whether the trip's start or days differ from the file's (SPEC section
-  /// 12).
-  private(set) var daysDiffer = false
+  /// Whether the trip's start differs from the file's (SPEC section 12).
+  private var startDiffers = false
+  /// Whether the trip has more or fewer days than the file.
+  private var dayCountDiffers = false
+  /// The days whose label or city differ from the file's day of that
+  /// number, or that the file does not have: kept up to date one day at a
+  /// time, so that a label costs one day's look, not the trip's.
+  private var differingDays: Set<Int> = []
+
+  /// Whether the trip's start or days differ from the file's.
+  var daysDiffer: Bool { startDiffers || dayCountDiffers || !differingDays.isEmpty }
 
   /// The items and ideas of `trip` that `document` does not hold as they
   /// are now, and those `document` holds that `trip` has not.
   init(document: TripDocument, trip: Trip) {
     let filed = document.trip
-    daysDiffer = UnsavedItems.daysDiffer(in: trip, from: filed)
+    startDiffers = trip.start != filed.start
+    dayCountDiffers = trip.dayCount != filed.dayCount
+    for day in 1...max(trip.dayCount, 1) { updateDay(day, trip: trip, filed: filed) }
     // Nearly always the trip is the file's, its items and ideas in the
     // file's order: they are compared side by side.
     if trip.items.count == filed.items.count, trip.ideas.count == filed.ideas.count,
@@ -49,10 +59,13 @@ struct UnsavedItems: Sendable {
 
   var isEmpty: Bool { ids.isEmpty && !daysDiffer }
 
-  /// Whether `trip`'s start or days are not the file's: a look at each day,
-  /// never at the items.
-  private static func daysDiffer(in trip: Trip, from filed: Trip) -> Bool {
-    trip.start != filed.start || trip.days != filed.days
+  /// Compares day `day` of `trip` with the file's day of that number.
+  private mutating func updateDay(_ day: Int, trip: Trip, filed: Trip) {
+    if trip.hasDay(day), !filed.hasDay(day) || trip.days[day - 1] != filed.days[day - 1] {
+      differingDays.insert(day)
+    } else {
+      differingDays.remove(day)
+    }
   }
 
   /// How many items and ideas are not as the file holds them.
@@ -65,13 +78,26 @@ struct UnsavedItems: Sendable {
   /// compared with the file again.
   mutating func update(with step: HistoryStep, trip: Trip, document: TripDocument) {
     if let edit = step.tripEdit {
+      let filed = document.trip
       switch edit.kind {
-      case .started, .labeled, .cityChanged:
-        daysDiffer = UnsavedItems.daysDiffer(in: trip, from: document.trip)
-      case .addedDay, .removedDay:
-        // Every item after the day has a new day number: counted again,
-        // at a cost that grows with the trip, as the change itself does.
-        self = UnsavedItems(document: document, trip: trip)
+      case .started:
+        startDiffers = trip.start != filed.start
+      case .labeled(let day, _, _), .cityChanged(let day, _, _):
+        updateDay(day, trip: trip, filed: filed)
+      case .addedDay(let day, _, let ideas), .removedDay(let day, _, let ideas):
+        // The last day, added or taken out, renumbers nothing: only it, and
+        // its items, made ideas or put back, are compared again.
+        let last =
+          if case .addedDay = edit.kind { day == trip.dayCount } else { day > trip.dayCount }
+        guard last else {
+          // Every day and item after it has a new number: counted again,
+          // at a cost that grows with the trip, as the change itself does.
+          self = UnsavedItems(document: document, trip: trip)
+          return
+        }
+        dayCountDiffers = trip.dayCount != filed.dayCount
+        updateDay(day, trip: trip, filed: filed)
+        for idea in ideas { update(idea.item.id, trip: trip, document: document) }
       }
       return
     }

@@ -86,6 +86,11 @@ public enum ActionKind: Hashable, Sendable {
   case select
   /// Takes the item out of the selection.
   case unselect
+  /// "Set time…" (SPEC section 12): the app asks for a time, with its time
+  /// picker, then performs ``Edit/setTime(_:)`` with it. Performed as it
+  /// is, it changes nothing and says what to do ("Choose a time for
+  /// Dinner.").
+  case chooseTime
 }
 
 /// The groups of a menu's actions (SPEC section 11).

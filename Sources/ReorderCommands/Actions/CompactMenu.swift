@@ -91,7 +91,10 @@ extension Editor {
     if let together {
       menu.otherDaysLabel = renderer.label(forChoosingDayMoving: together.members.count)
     }
-    let editing = editingMenu(for: item, renderer: renderer)
+    // Of the editing actions, "Remove": a time is set with its own picker,
+    // from the editing menu, and eight entries leave no room for it.
+    var editing = editingMenu(for: item, renderer: renderer)
+    editing.available.removeAll { $0.id != "remove" }
     let toggle = selectionToggle(for: item, renderer: renderer)
     // Up to eight entries: the steps, the nearest days, "Move to day…", the
     // selection's toggle and "Remove". Where all nine would come, the

@@ -102,6 +102,9 @@ extension Editor {
     case .edit(let edit): return perform(edit, on: action.item)
     case .select: return select(action.item)
     case .unselect: return unselect(action.item)
+    case .chooseTime:
+      guard trip.contains(action.item) else { return .noSuchItem(action.item) }
+      return .choosingTime(trip.reference(to: action.item))
     case .chooseDay:
       guard trip.contains(action.item) else { return .noSuchItem(action.item) }
       let moving = itemsMovingTogether(with: action.item)
@@ -111,8 +114,9 @@ extension Editor {
   }
 
   /// The editing actions of an item (the focused one when `id` is `nil`):
-  /// "Remove", available unless the item is a game or another is grabbed,
-  /// with why when it is not.
+  /// "Remove", available unless the item is fixed or another is grabbed,
+  /// with why when it is not; "Set time…" (``ActionKind/chooseTime``),
+  /// and "Clear the time" when it has one (SPEC section 12).
   public func editingMenu(
     for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
@@ -125,6 +129,18 @@ extension Editor {
       id: "remove", item: id, edit: .remove, label: renderer.template(for: .actionRemove),
       revision: revision)
     menu.add(action, outcome: preview(.remove, on: id), renderer: renderer)
+    // A time never moves anything: the time actions wait only for a grab.
+    guard grab == nil else { return menu }
+    menu.available.append(
+      Action(
+        id: "set-time", item: id, kind: .chooseTime,
+        label: renderer.template(for: .actionSetTime), revision: revision, category: .editing))
+    if trip.item(id)?.time != nil {
+      menu.available.append(
+        Action(
+          id: "clear-time", item: id, edit: .setTime(nil),
+          label: renderer.template(for: .actionClearTime), revision: revision))
+    }
     return menu
   }
 

@@ -135,6 +135,9 @@ public enum Announcement: Hashable, Sendable {
   /// A drag is over a place its items may not go; `refusal` is what the
   /// move would say.
   indirect case dragCannotDrop(count: Int, refusal: Announcement)
+  /// "Set time…" was performed as it is: the app asks for a time for the
+  /// item, and nothing changed (SPEC section 12).
+  case choosingTime(ItemReference)
   /// The trip's start is `date` now (none for `nil`; SPEC section 12).
   case started(TripDate?)
   /// The trip starts on that date already (or has no start, for `nil`);
@@ -217,7 +220,7 @@ extension Announcement {
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),
       .timed(let item, _, _), .alreadyTimed(let item, _, _), .created(let item, _, _, _, _),
       .selected(let item, _), .alreadySelected(let item, _), .unselected(let item, _),
-      .notSelected(let item), .selectRefused(let item, _):
+      .notSelected(let item), .selectRefused(let item, _), .choosingTime(let item):
       item
     case .itemsUndone(let step), .itemsRedone(let step, _):
       step.item

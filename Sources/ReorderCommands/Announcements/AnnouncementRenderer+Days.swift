@@ -3,8 +3,9 @@ import ItineraryCore
 /// The sentences of SPEC section 12 about the trip's start and its days,
 /// and dates said in the catalog's language.
 extension AnnouncementRenderer {
-  /// A date as the language says it, without its year: "Saturday, April
-  /// 10", "Samstag, 10. April".
+  /// A date as the language says it, without its year.
+  ///
+  /// For example "Saturday, April 10", or "Samstag, 10. April" in German.
   public func date(_ date: TripDate) -> String {
     fill(.date, dateValues(date))
   }

@@ -9,6 +9,8 @@ extension AnnouncementRenderer {
       return fill(.chooseDay, ["title": name(moving[0])])
     case .choosingDay(let moving):
       return fill(.itemsChooseDay, ["items": items(moving.count)])
+    case .choosingTime(let item):
+      return fill(.chooseTime, ["title": name(item)])
     case .dragOver(let count, let position, let after, let before):
       var values: Template.Values = [
         "position": String(position.rank), "day": String(position.day), "items": items(count),

@@ -176,7 +176,8 @@ public struct AnnouncementRenderer: Sendable {
       .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .itemsStaleAction,
       .notWhileItemsGrabbed:
       return togetherText(for: announcement)
-    case .choosingDay, .dragOver, .dragOverStart, .dragOverNothing, .dragCannotDrop:
+    case .choosingDay, .choosingTime, .dragOver, .dragOverStart, .dragOverNothing,
+      .dragCannotDrop:
       return dragText(for: announcement)
     }
   }

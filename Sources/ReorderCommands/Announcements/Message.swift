@@ -165,6 +165,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   /// Any other move, as a menu labels it: {move}, its words.
   case actionMove = "action.move"
   case actionRemove = "action.remove"
+  case actionSetTime = "action.setTime"
+  case actionClearTime = "action.clearTime"
+  case chooseTime = "chooseTime"
   /// A menu entry that is not available, and why: {label}, {reason}.
   case actionUnavailable = "action.unavailable"
   /// An app's Select and Unselect actions of a row (SPEC section 9).

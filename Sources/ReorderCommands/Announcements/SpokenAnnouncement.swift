@@ -77,7 +77,8 @@ extension Announcement {
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-      .dragCannotDrop, .started, .dayAdded, .dayRemoved, .dayIs, .tripUndone, .tripRedone:
+      .dragCannotDrop, .choosingTime, .started, .dayAdded, .dayRemoved, .dayIs, .tripUndone,
+      .tripRedone:
       .default
     case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,

@@ -59,11 +59,11 @@ public struct Spot: Hashable, Sendable {
     let day = trip.days[position.day - 1]
     let before = trip.item(at: Position(day: position.day, rank: position.rank - 1))
     let after = trip.item(at: Position(day: position.day, rank: nextRank))
-    // The item at the spot, for an item standing there.
-    let here = nextRank > position.rank ? trip.item(at: position) : nil
     self.init(
       position: position, dayLabel: day.label, dayCity: day.city,
-      dayDate: trip.date(ofDay: position.day), time: here?.time,
+      dayDate: trip.date(ofDay: position.day),
+      // The time of the item standing there; none for a gap.
+      time: nextRank > position.rank ? trip.time(at: position) : nil,
       itemsInDay: trip.itemCount(onDay: position.day),
       previous: before.map(ItemReference.init), next: after.map(ItemReference.init))
   }

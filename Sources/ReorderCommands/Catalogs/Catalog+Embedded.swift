@@ -779,14 +779,14 @@ extension Catalog {
     "detail.time": "Um {time}.",
     "problem.badStart": "{subject} hat das Anfangsdatum {date}, das kein Datum ist. Bitte als 2027-04-10 schreiben.",
     "session.usage.start": "start DATUM oder start none",
-    "session.summary.start": "Gibt der Reise ihr erstes Datum, etwa 10. April 2027 oder 2027-04-10. Jeder Tag ohne Bezeichnung wird dann mit seinem Datum genannt. Start none nimmt das Datum weg.",
+    "session.summary.start": "Gibt der Reise ihr erstes Datum, etwa 10. April 2027, oder 10. April für den nächsten. Jeder Tag ohne Bezeichnung wird dann mit seinem Datum genannt. Start none nimmt das Datum weg.",
     "session.usage.label": "label day N TEXT oder label day N none",
     "session.summary.label": "Gibt einem Tag eine Bezeichnung, etwa Eröffnungstag, die nach seiner Nummer statt des Datums genannt wird. None nimmt die Bezeichnung weg.",
     "session.usage.city": "city day N TEXT oder city day N none",
     "session.summary.city": "Gibt einem Tag die Stadt, in der er verbracht wird, genannt nach Bezeichnung oder Datum. None nimmt die Stadt weg.",
     "session.usage.remove": "remove oder remove day N",
     "session.notADate": "{text} ist kein Datum.",
-    "session.hint.start": "Bitte start 10. April 2027, start 2027-04-10 oder start none eingeben.",
+    "session.hint.start": "Bitte start 10. April 2027 oder start none eingeben.",
     "session.changes.days.opened": {
       "one": "{count} Änderung an den Tagen, seit {file} geöffnet wurde.",
       "other": "{count} Änderungen an den Tagen, seit {file} geöffnet wurde."
@@ -798,7 +798,10 @@ extension Catalog {
     "session.argument.badToday": "--today braucht ein Datum in der Form 2027-04-10, nicht {date}.",
     "dayAlready.noLabel": "Tag {day} hat schon keine Bezeichnung.",
     "dayAlready.noCity": "Tag {day} hat schon keine Stadt.",
-    "session.help.days": "Für die Tage start DATUM, add day, add day before N, add day after N, remove day N, label day N TEXT oder city day N TEXT eingeben."
+    "session.help.days": "Für die Tage start DATUM, add day, add day before N, add day after N, remove day N, label day N TEXT oder city day N TEXT eingeben.",
+    "action.setTime": "Uhrzeit festlegen…",
+    "action.clearTime": "Uhrzeit entfernen",
+    "chooseTime": "Uhrzeit für {title} wählen."
   }
 }
 """##
@@ -1578,14 +1581,14 @@ extension Catalog {
     "detail.time": "At {time}.",
     "problem.badStart": "{subject} has start {date}, which is not a date. Write it as 2027-04-10.",
     "session.usage.start": "start DATE, or start none",
-    "session.summary.start": "Gives the trip its first date, such as April 10 2027 or 2027-04-10. Each day without a label is then said with its date. Start none takes the date away.",
+    "session.summary.start": "Gives the trip its first date, such as April 10 2027, or april 10 for the next one. Each day without a label is then said with its date. Start none takes the date away.",
     "session.usage.label": "label day N TEXT, or label day N none",
     "session.summary.label": "Gives a day a label, such as Opening day, said after its number instead of its date. None takes the label away.",
     "session.usage.city": "city day N TEXT, or city day N none",
     "session.summary.city": "Gives a day the city it is spent in, said after its label or date. None takes the city away.",
     "session.usage.remove": "remove, or remove day N",
     "session.notADate": "{text} is not a date.",
-    "session.hint.start": "Type start April 10 2027, start 2027-04-10, or start none.",
+    "session.hint.start": "Type start April 10 2027, or start none.",
     "session.changes.days.opened": {
       "one": "{count} change to the days since {file} was opened.",
       "other": "{count} changes to the days since {file} was opened."
@@ -1597,7 +1600,10 @@ extension Catalog {
     "session.argument.badToday": "--today takes a date written as 2027-04-10, not {date}.",
     "dayAlready.noLabel": "Day {day} has no label already.",
     "dayAlready.noCity": "Day {day} has no city already.",
-    "session.help.days": "For days, type start DATE, add day, add day before N, add day after N, remove day N, label day N TEXT, or city day N TEXT."
+    "session.help.days": "For days, type start DATE, add day, add day before N, add day after N, remove day N, label day N TEXT, or city day N TEXT.",
+    "action.setTime": "Set time…",
+    "action.clearTime": "Clear the time",
+    "chooseTime": "Choose a time for {title}."
   }
 }
 """##
@@ -2412,14 +2418,14 @@ extension Catalog {
     "detail.time": "A las {time}.",
     "problem.badStart": "{subject} tiene la fecha de inicio {date}, que no es una fecha. Escríbala como 2027-04-10.",
     "session.usage.start": "start FECHA o start none",
-    "session.summary.start": "Da al viaje su primera fecha, como 10 de abril de 2027 o 2027-04-10. Cada día sin nombre se dice entonces con su fecha. Start none quita la fecha.",
+    "session.summary.start": "Da al viaje su primera fecha, como 10 de abril de 2027, o 10 de abril para el próximo. Cada día sin nombre se dice entonces con su fecha. Start none quita la fecha.",
     "session.usage.label": "label day N TEXTO o label day N none",
     "session.summary.label": "Da un nombre a un día, como Día de llegada, que se dice tras su número en lugar de su fecha. None quita el nombre.",
     "session.usage.city": "city day N TEXTO o city day N none",
     "session.summary.city": "Da a un día la ciudad donde se pasa, que se dice tras su nombre o su fecha. None quita la ciudad.",
     "session.usage.remove": "remove o remove day N",
     "session.notADate": "{text} no es una fecha.",
-    "session.hint.start": "Escriba start 10 de abril de 2027, start 2027-04-10 o start none.",
+    "session.hint.start": "Escriba start 10 de abril de 2027 o start none.",
     "session.changes.days.opened": {
       "one": "{count} cambio en los días desde que se abrió {file}.",
       "many": "{count} de cambios en los días desde que se abrió {file}.",
@@ -2433,7 +2439,10 @@ extension Catalog {
     "session.argument.badToday": "--today necesita una fecha escrita como 2027-04-10, no {date}.",
     "dayAlready.noLabel": "El día {day} ya no tiene nombre.",
     "dayAlready.noCity": "El día {day} ya no tiene ciudad.",
-    "session.help.days": "Para los días, escriba start FECHA, add day, add day before N, add day after N, remove day N, label day N TEXTO o city day N TEXTO."
+    "session.help.days": "Para los días, escriba start FECHA, add day, add day before N, add day after N, remove day N, label day N TEXTO o city day N TEXTO.",
+    "action.setTime": "Poner hora…",
+    "action.clearTime": "Quitar la hora",
+    "chooseTime": "Elige una hora para {title}."
   }
 }
 """##
@@ -3248,14 +3257,14 @@ extension Catalog {
     "detail.time": "À {time}.",
     "problem.badStart": "{subject} a la date de début {date}, qui n’est pas une date. Écrivez-la sous la forme 2027-04-10.",
     "session.usage.start": "start DATE ou start none",
-    "session.summary.start": "Donne au voyage sa première date, comme 10 avril 2027 ou 2027-04-10. Chaque jour sans nom est alors annoncé avec sa date. Start none retire la date.",
+    "session.summary.start": "Donne au voyage sa première date, comme 10 avril 2027, ou 10 avril pour le prochain. Chaque jour sans nom est alors annoncé avec sa date. Start none retire la date.",
     "session.usage.label": "label day N TEXTE ou label day N none",
     "session.summary.label": "Donne un nom à un jour, comme Jour d’arrivée, annoncé après son numéro à la place de sa date. None retire le nom.",
     "session.usage.city": "city day N TEXTE ou city day N none",
     "session.summary.city": "Donne à un jour la ville où on le passe, annoncée après son nom ou sa date. None retire la ville.",
     "session.usage.remove": "remove ou remove day N",
     "session.notADate": "{text} n’est pas une date.",
-    "session.hint.start": "Tapez start 10 avril 2027, start 2027-04-10 ou start none.",
+    "session.hint.start": "Tapez start 10 avril 2027 ou start none.",
     "session.changes.days.opened": {
       "one": "{count} changement des jours depuis que {file} a été ouvert.",
       "many": "{count} de changements des jours depuis que {file} a été ouvert.",
@@ -3269,7 +3278,10 @@ extension Catalog {
     "session.argument.badToday": "--today attend une date écrite 2027-04-10, pas {date}.",
     "dayAlready.noLabel": "Le jour {day} n’a déjà pas de nom.",
     "dayAlready.noCity": "Le jour {day} n’a déjà pas de ville.",
-    "session.help.days": "Pour les jours, tapez start DATE, add day, add day before N, add day after N, remove day N, label day N TEXTE ou city day N TEXTE."
+    "session.help.days": "Pour les jours, tapez start DATE, add day, add day before N, add day after N, remove day N, label day N TEXTE ou city day N TEXTE.",
+    "action.setTime": "Régler l’heure…",
+    "action.clearTime": "Retirer l’heure",
+    "chooseTime": "Choisissez une heure pour {title}."
   }
 }
 """##

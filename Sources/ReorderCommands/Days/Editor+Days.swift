@@ -58,7 +58,6 @@ extension Editor {
 
   /// Records a trip edit just made as one undo step, and says it.
   private mutating func record(_ made: TripEdit) -> Announcement {
-    editCount += 1
     afterTripEdit(made)
     history.record(HistoryStep(tripEdit: made))
     return said(made)
@@ -67,17 +66,22 @@ extension Editor {
   /// Keeps the titles, the selection and the focus in step with a trip
   /// edit made, undone or redone: items of a day removed are ideas now,
   /// and those of a day put back are items again, the first focused.
+  ///
+  /// The edit count counts item edits: a change of the start, a label or a
+  /// city, or an empty day, changes no item, and a name typed next needs no
+  /// new index of titles.
   mutating func afterTripEdit(_ made: TripEdit) {
+    let itemEdits = made.itemEdits
+    editCount += itemEdits.count
+    for edit in itemEdits {
+      titles?.record(edit)
+      unselectIfGone(edit.item.id)
+    }
     if case .addedDay(_, _, let ideas) = made.kind, let first = ideas.last {
-      for idea in ideas.reversed() { titles?.record(idea.reversed) }
       focus = first.item.id
       return
     }
-    guard case .removedDay(let day, _, let ideas) = made.kind else { return }
-    for idea in ideas {
-      titles?.record(idea)
-      unselectIfGone(idea.item.id)
-    }
+    guard case .removedDay(let day, _, _) = made.kind else { return }
     if let focus, !trip.contains(focus) {
       let number = min(day, trip.dayCount)
       self.focus =
@@ -124,7 +128,6 @@ extension Editor {
     } catch {
       preconditionFailure("The editor's history is out of step with its trip: \(error)")
     }
-    editCount += 1
     afterTripEdit(edit)
   }
 }

@@ -26,7 +26,6 @@ extension Editor {
         } catch {
           throw .tripEditMismatch(error)
         }
-        replayed.editCount += 1
         replayed.afterTripEdit(edit)
         replayed.history.record(step)
         continue
