@@ -16,6 +16,7 @@ struct SessionDaysTests {
     let parser = CommandParser()
     let dates: [(String, TypedDate?)] = [
       ("start 2027-04-10", TypedDate(year: 2027, month: 4, day: 10)),
+      ("start 2027-4-3", TypedDate(year: 2027, month: 4, day: 3)),
       ("start April 10 2027", TypedDate(year: 2027, month: 4, day: 10)),
       ("start April 10, 2027", TypedDate(year: 2027, month: 4, day: 10)),
       ("start 10 April 2027", TypedDate(year: 2027, month: 4, day: 10)),
@@ -96,6 +97,21 @@ struct SessionDaysTests {
     #expect(session.trip == Sample.document.trip)
     #expect(!session.hasUnsavedChanges)
     #expect(session.say("undo") == "Nothing to undo.")
+  }
+
+  @Test("An empty day gone to, or added, is where new items go until something else is done")
+  func emptyDayInView() throws {
+    var session = Sample.session()
+    #expect(session.say("add day") == "Added day 6.")
+    #expect(session.say("new Picnic") == "Added Picnic at position 1 of day 6.")
+    session.type("add day", "focus lunch")
+    #expect(session.say("day 7") == "Day 7 has no items yet. New items go there.")
+    #expect(session.type("list") == ["Day 7. No items yet."])
+    #expect(session.say("new Museum") == "Added Museum at position 1 of day 7.")
+    #expect(session.say("new Dinner") == "Added Dinner at position 2 of day 7.")
+    // Anything else done, the focus's day is back.
+    session.type("add day", "focus lunch")
+    #expect(session.say("new Coffee") == "Added Coffee at position 2 of day 1.")
   }
 
   @Test("changes says the changes to the days, and the items they made ideas")

@@ -191,6 +191,27 @@ struct DaysTests {
     #expect(made.trip.start == reopened.trip.start)
   }
 
+  @Test("A label and a city both written into empty braces, or both taken out, each in turn")
+  func labelAndCityTogether() throws {
+    let opened = Array(
+      #"{ "format": 1, "title": "T", "days": [{}, { "label": "A", "city": "B" }, { "city": "C", "note": 1, "label": "D" }], "items": [] }"#
+        .utf8)
+    let document = try TripDocument(bytes: opened)
+    var trip = document.trip
+    try trip.setCity("Chicago", ofDay: 1)
+    try trip.setLabel("Arrival", ofDay: 1)
+    try trip.setLabel(nil, ofDay: 2)
+    try trip.setCity(nil, ofDay: 2)
+    try trip.setCity(nil, ofDay: 3)
+    try trip.setLabel(nil, ofDay: 3)
+    let text = String(decoding: try document.bytes(saving: trip), as: UTF8.self)
+    #expect(
+      text.contains(#""days": [{ "label": "Arrival", "city": "Chicago" }, {}, { "note": 1 }]"#),
+      "\(text)")
+    let reopened = try TripDocument(bytes: Array(text.utf8)).trip
+    #expect(reopened.days == trip.days)
+  }
+
   @Test("A start that is not a date is a problem of the file, named with its line")
   func badStart() throws {
     let broken = json.replacingOccurrences(

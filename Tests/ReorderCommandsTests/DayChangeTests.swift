@@ -32,7 +32,7 @@ struct DayChangeTests {
     #expect(editor.say(.changeTrip(.start(april10))) == "Trip starts Saturday, April 10, 2027.")
     #expect(
       editor.say(.changeTrip(.start(april10)))
-        == "The trip starts Saturday, April 10, 2027 already.")
+        == "The trip already starts Saturday, April 10, 2027.")
     #expect(editor.say(.changeTrip(.addDay(.atEnd))) == "Added day 4, Tuesday, April 13.")
     #expect(editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 is Rest day.")
     #expect(editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 has that label already.")

@@ -50,8 +50,17 @@ extension CommandParser {
   /// A date from the words people type, lower case; `nil` when they are
   /// no date the calendar has.
   static func typedDate(_ words: [String]) -> TypedDate? {
-    if words.count == 1, let date = TripDate(fileText: words[0]) {
-      return TypedDate(year: date.year, month: date.month, day: date.day)
+    // ISO 8601, and the same without its zeros (`2027-6-3`).
+    if words.count == 1 {
+      let parts = words[0].split(separator: "-", omittingEmptySubsequences: false)
+      if parts.count == 3, parts[0].count == 4, (1...2).contains(parts[1].count),
+        (1...2).contains(parts[2].count),
+        parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+        let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2])
+      {
+        guard TripDate(year: year, month: month, day: day) != nil else { return nil }
+        return TypedDate(year: year, month: month, day: day)
+      }
     }
     var month: Int?
     var numbers: [Int] = []

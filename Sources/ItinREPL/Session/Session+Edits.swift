@@ -62,7 +62,7 @@ extension Session {
 
   private mutating func add(_ idea: Idea, _ placed: Result<Destination, EditReply>) -> Reply {
     switch placed {
-    case .success(let destination): return say(editor.perform(.add(idea, destination)))
+    case .success(let destination): return landed(editor.perform(.add(idea, destination)))
     case .failure(let reply): return said(reply)
     }
   }
@@ -90,7 +90,7 @@ extension Session {
       if case .travel(let from, let to) = kind {
         kind = .travel(from: SpeakableText.clean(from), to: SpeakableText.clean(to))
       }
-      return say(editor.perform(.create(title: title, destination, kind: kind)))
+      return landed(editor.perform(.create(title: title, destination, kind: kind)))
     case .failure(let reply):
       if let whole = reply.wholeName(typed, place) { return new(whole, nil, kind: kind) }
       return said(reply)
@@ -105,7 +105,9 @@ extension Session {
     case .move(.toDay(let day))?: return .success(.day(day))
     case .move(.toPosition(let position))?: return .success(.position(position))
     case nil, .move?:
-      // An empty trip's first item goes to day 1.
+      // The empty day in view, then after the focused item; an empty trip's
+      // first item goes to day 1.
+      if let day = dayInView, trip.hasDay(day) { return .success(.day(day)) }
       if let focus = editor.focus { return .success(.after(focus)) }
       return .success(.day(1))
     case .toPositionInDay(let rank)?:
@@ -123,6 +125,16 @@ extension Session {
           EditReply(lines: [text.matches(ids.count, other)], hint: .moreOfName))
       }
     }
+  }
+
+  /// What an add or a new item said: once it is on a day, it has the
+  /// focus, and the empty day is no longer in view.
+  private mutating func landed(_ said: Announcement) -> Reply {
+    switch said {
+    case .added, .created: dayInView = nil
+    default: break
+    }
+    return say(said)
   }
 
   /// A reply that ends an edit, said: its hint is given only when it is.

@@ -32,7 +32,9 @@ extension Session {
   mutating func focusDay(_ day: Int) -> Reply {
     guard trip.hasDay(day) else { return Reply(lines: [text.noSuchDay(day, in: trip)]) }
     guard let item = trip.item(at: Position(day: day, rank: 1)) else {
-      return Reply(lines: [text.emptyDay(day)])
+      // The focus cannot stand on it: the day is kept in view, for `new`.
+      dayInView = day
+      return Reply(lines: [text.emptyDayInView(day)])
     }
     return say(editor.focus(on: item.id))
   }

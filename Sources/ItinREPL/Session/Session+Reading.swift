@@ -20,6 +20,8 @@ extension Session {
       }
       day = number
     case .focusedDay:
+      // The empty day in view, where the user went, before the focus's.
+      if let inView = dayInView, trip.hasDay(inView) { return list(.day(inView)) }
       guard let focus = editor.focus, let position = trip.position(of: focus) else {
         return trip.hasDay(1) ? list(.day(1)) : say(.noItems)
       }

@@ -225,6 +225,10 @@ public struct Session: Sendable {
   }
   /// The date ``today`` was set to, if it was.
   private var todaySet: TripDate?
+  /// The empty day the user went to (`day N`) or added (`add day`), where
+  /// `new` and `add` put an item while nothing else is done: the focus, on
+  /// another day, cannot stand on a day with no item.
+  var dayInView: Int?
 
   /// Answers one line of input.
   ///
@@ -316,6 +320,14 @@ public struct Session: Sendable {
     case .choose, .repeat: break
     default: numbered = nil
     }
+    // The empty day in view lasts while what is typed only reads, or adds
+    // to it.
+    switch command {
+    case .where, .list, .help, .repeat, .verbosity, .history, .changes, .ideas, .selection,
+      .new, .newOfKind, .add:
+      break
+    default: dayInView = nil
+    }
     switch command {
     case .move(let move): return say(editor.perform(move))
     case .moveToPositionInDay(let rank): return moveToPosition(rank)
@@ -340,7 +352,10 @@ public struct Session: Sendable {
     case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
     case .time(let time): return say(editor.perform(.setTime(time)))
     case .start(let typed): return start(typed)
-    case .changeTrip(let change): return say(editor.perform(change))
+    case .changeTrip(let change):
+      let said = editor.perform(change)
+      if case .dayAdded(let day, _) = said { dayInView = day }
+      return say(said)
     case .select(let name?): return resolve(name, then: .select)
     case .select(nil): return say(editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)

@@ -66,6 +66,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case travelNeedsCities = "session.travelNeedsCities"
   case hintTime = "session.hint.time"
   case notADate = "session.notADate"
+  case emptyDayInView = "session.emptyDay.inView"
   case hintStart = "session.hint.start"
   case changesDaysOpened = "session.changes.days.opened"
   case changesDaysSaved = "session.changes.days.saved"

@@ -54,6 +54,11 @@ package struct SessionText: Sendable {
     self(.emptyDay, ["day": String(day)])
   }
 
+  /// `day N` of an empty day: "Day 2 has no items yet. New items go there."
+  func emptyDayInView(_ day: Int) -> String {
+    self(.emptyDayInView, ["day": String(day)])
+  }
+
   func noNext(_ title: String) -> String {
     self(.noNext, ["title": title])
   }

@@ -52,20 +52,57 @@ extension DocumentWriter {
         continue
       }
       let object = places.objects[slot]
-      var patches: [(Range<Int>, [UInt8])] = []
+      guard day.label != first[slot].label || day.city != first[slot].city else {
+        elements.append((slot, .copy(object)))
+        continue
+      }
+      // Each field changed in turn, on the object as the last change left
+      // it: a label and a city may both come into empty braces, or both go.
+      var bytes = Array(origin.bytes[object])
       if day.label != first[slot].label {
-        patches += try memberPatches(
-          in: object, key: "label", to: day.label.map(TripDocument.string))
+        bytes = try DocumentWriter.setting(
+          "label", to: day.label.map(TripDocument.string), in: bytes)
       }
       if day.city != first[slot].city {
-        patches += try memberPatches(
-          in: object, key: "city", to: day.city.map(TripDocument.string))
+        bytes = try DocumentWriter.setting(
+          "city", to: day.city.map(TripDocument.string), in: bytes)
       }
-      // Both taken out of a day that had only them: the braces once.
-      if patches.count == 2, patches[0].0 == patches[1].0 { patches.removeLast() }
-      elements.append(
-        (slot, patches.isEmpty ? .copy(object) : .bytes(patched(object, patches))))
+      elements.append((slot, .bytes(bytes)))
     }
     writeList(elements, firstObjects: places.objects, inside: places.list.inside)
+  }
+
+  /// An object's bytes with the member `key` set to `value`: its value
+  /// written anew, added after its last member (inside the braces when it
+  /// has none), or, for `nil`, taken out with the comma before it (or after
+  /// it, when it comes first); every other byte kept.
+  static func setting(_ key: String, to value: [UInt8]?, in object: [UInt8])
+    throws(DocumentMismatch) -> [UInt8]
+  {
+    guard let node = try? JSONReader.read(object), case .object(let members) = node.value,
+      object.count >= 2
+    else { throw DocumentMismatch() }
+    func replacing(_ range: Range<Int>, with bytes: [UInt8]) -> [UInt8] {
+      Array(object[..<range.lowerBound]) + bytes + Array(object[range.upperBound...])
+    }
+    let inside = (node.span.lowerBound + 1)..<(node.span.upperBound - 1)
+    if let number = members.lastIndex(where: { $0.key == key }) {
+      let span = members[number].value.span
+      if let value { return replacing(span, with: value) }
+      if number > 0 {
+        return replacing(members[number - 1].value.span.upperBound..<span.upperBound, with: [])
+      }
+      if members.count > 1 {
+        return replacing(members[number].keyStart..<members[number + 1].keyStart, with: [])
+      }
+      return replacing(inside, with: [])
+    }
+    guard let value else { return object }
+    let member = TripDocument.string(key) + Array(": ".utf8) + value
+    guard let last = members.last else {
+      return replacing(inside, with: Array(" ".utf8) + member + Array(" ".utf8))
+    }
+    let end = last.value.span.upperBound
+    return replacing(end..<end, with: Array(", ".utf8) + member)
   }
 }

@@ -715,7 +715,7 @@ extension Catalog {
     "session.argument.newExists": "{file} gibt es schon. Bitte --new den Pfad einer neuen Datei geben.",
     "session.argument.titleAlone": "--title gehört zu --new mit einer Datei.",
     "session.argument.newAndFile": "Bitte entweder eine Datei zum Öffnen oder --new mit einer Datei angeben, nicht beides.",
-    "session.newTripTitle": "Neue Reise",
+    "session.newTripTitle": "Reise ohne Titel",
     "weekday.1": "Montag",
     "weekday.2": "Dienstag",
     "weekday.3": "Mittwoch",
@@ -801,7 +801,8 @@ extension Catalog {
     "session.help.days": "Für die Tage start DATUM, add day, add day before N, add day after N, remove day N, label day N TEXT oder city day N TEXT eingeben.",
     "action.setTime": "Uhrzeit festlegen…",
     "action.clearTime": "Uhrzeit entfernen",
-    "chooseTime": "Uhrzeit für {title} wählen."
+    "chooseTime": "Uhrzeit für {title} wählen.",
+    "session.emptyDay.inView": "Tag {day} hat noch keine Einträge. Neue Einträge kommen dorthin."
   }
 }
 """##
@@ -1517,7 +1518,7 @@ extension Catalog {
     "session.argument.newExists": "{file} already exists. Give --new the path of a file to make.",
     "session.argument.titleAlone": "--title goes with --new and a file.",
     "session.argument.newAndFile": "Give either a file to open or --new with a file, not both.",
-    "session.newTripTitle": "New trip",
+    "session.newTripTitle": "Untitled trip",
     "weekday.1": "Monday",
     "weekday.2": "Tuesday",
     "weekday.3": "Wednesday",
@@ -1541,7 +1542,7 @@ extension Catalog {
     "date.year": "{weekday}, {month} {day}, {year}",
     "started": "Trip starts {date}.",
     "started.none": "The trip has no start date now.",
-    "alreadyStarted": "The trip starts {date} already.",
+    "alreadyStarted": "The trip already starts {date}.",
     "alreadyStarted.none": "The trip has no start date already.",
     "dayAdded": "Added day {day}, {date}.",
     "dayAdded.undated": "Added day {day}.",
@@ -1603,7 +1604,8 @@ extension Catalog {
     "session.help.days": "For days, type start DATE, add day, add day before N, add day after N, remove day N, label day N TEXT, or city day N TEXT.",
     "action.setTime": "Set time…",
     "action.clearTime": "Clear the time",
-    "chooseTime": "Choose a time for {title}."
+    "chooseTime": "Choose a time for {title}.",
+    "session.emptyDay.inView": "Day {day} has no items yet. New items go there."
   }
 }
 """##
@@ -2353,7 +2355,7 @@ extension Catalog {
     "session.argument.newExists": "{file} ya existe. Dé a --new la ruta de un archivo que crear.",
     "session.argument.titleAlone": "--title va con --new y un archivo.",
     "session.argument.newAndFile": "Dé un archivo que abrir o --new con un archivo, no ambos.",
-    "session.newTripTitle": "Viaje nuevo",
+    "session.newTripTitle": "Viaje sin título",
     "weekday.1": "lunes",
     "weekday.2": "martes",
     "weekday.3": "miércoles",
@@ -2442,7 +2444,8 @@ extension Catalog {
     "session.help.days": "Para los días, escriba start FECHA, add day, add day before N, add day after N, remove day N, label day N TEXTO o city day N TEXTO.",
     "action.setTime": "Poner hora…",
     "action.clearTime": "Quitar la hora",
-    "chooseTime": "Elige una hora para {title}."
+    "chooseTime": "Elige una hora para {title}.",
+    "session.emptyDay.inView": "El día {day} aún no tiene elementos. Los nuevos elementos irán ahí."
   }
 }
 """##
@@ -3192,7 +3195,7 @@ extension Catalog {
     "session.argument.newExists": "{file} existe déjà. Donnez à --new le chemin d’un fichier à créer.",
     "session.argument.titleAlone": "--title s’utilise avec --new et un fichier.",
     "session.argument.newAndFile": "Donnez soit un fichier à ouvrir, soit --new avec un fichier, pas les deux.",
-    "session.newTripTitle": "Nouveau voyage",
+    "session.newTripTitle": "Voyage sans titre",
     "weekday.1": "lundi",
     "weekday.2": "mardi",
     "weekday.3": "mercredi",
@@ -3281,7 +3284,8 @@ extension Catalog {
     "session.help.days": "Pour les jours, tapez start DATE, add day, add day before N, add day after N, remove day N, label day N TEXTE ou city day N TEXTE.",
     "action.setTime": "Régler l’heure…",
     "action.clearTime": "Retirer l’heure",
-    "chooseTime": "Choisissez une heure pour {title}."
+    "chooseTime": "Choisissez une heure pour {title}.",
+    "session.emptyDay.inView": "Le jour {day} ne contient encore aucun élément. Les nouveaux éléments y iront."
   }
 }
 """##
