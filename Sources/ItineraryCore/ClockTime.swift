@@ -6,15 +6,17 @@
 /// its sortOrders.
 public struct ClockTime: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// 0 to 23.
-  public let hour: Int
+  public var hour: Int { Int(minutesOfDay / 60) }
   /// 0 to 59.
-  public let minute: Int
+  public var minute: Int { Int(minutesOfDay % 60) }
+  /// The minutes since midnight: two bytes, so that an item, copied as
+  /// often as it is, carries its time at no cost.
+  private let minutesOfDay: UInt16
 
   /// A time, or `nil` when the hour is not 0 to 23 or the minute 0 to 59.
   public init?(hour: Int, minute: Int) {
     guard (0...23).contains(hour), (0...59).contains(minute) else { return nil }
-    self.hour = hour
-    self.minute = minute
+    minutesOfDay = UInt16(hour * 60 + minute)
   }
 
   /// A time as the file writes it, `HH:MM` on the 24-hour clock ("19:05",

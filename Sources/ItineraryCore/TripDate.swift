@@ -6,20 +6,22 @@
 /// `"2027-04-10"`.
 public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The year, 1 to 9999.
-  public let year: Int
+  public var year: Int { Int(storedYear) }
   /// The month, 1 (January) to 12 (December).
-  public let month: Int
+  public var month: Int { Int(storedMonth) }
   /// The day of the month, from 1.
-  public let day: Int
+  public var day: Int { Int(storedDay) }
+  /// Four bytes in all: a date travels in every place a day is said.
+  private let storedYear: UInt16
+  private let storedMonth: UInt8
+  private let storedDay: UInt8
 
   /// The date, or `nil` when the calendar has no such day (February 30).
   public init?(year: Int, month: Int, day: Int) {
     guard (1...9999).contains(year), (1...12).contains(month),
       day >= 1, day <= TripDate.daysIn(month: month, year: year)
     else { return nil }
-    self.year = year
-    self.month = month
-    self.day = day
+    self.init(checkedYear: year, month: month, day: day)
   }
 
   /// The date an ISO 8601 calendar date writes, `2027-04-10`, or `nil`.
@@ -48,9 +50,9 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   /// A date known to be one.
   private init(checkedYear year: Int, month: Int, day: Int) {
-    self.year = year
-    self.month = month
-    self.day = day
+    storedYear = UInt16(year)
+    storedMonth = UInt8(month)
+    storedDay = UInt8(day)
   }
 
   /// How many days `month` has in `year`.
