@@ -1,8 +1,8 @@
 /// One change to what a trip holds: an item put on a day, taken off it, or
 /// renamed (shared/SPEC.md section 8).
 ///
-/// Every edit of ``Trip`` returns one, and ``Trip/undo(_:)`` and
-/// ``Trip/redo(_:)`` take it back and make it again exactly: the trip after
+/// Every edit of ``Trip`` returns one, and ``Trip/undo(_:)-(ItemEdit)`` and
+/// ``Trip/redo(_:)-(ItemEdit)`` take it back and make it again exactly: the trip after
 /// an undo equals the trip before the edit, the order of ``Trip/items`` and
 /// ``Trip/ideas`` included. An edit is a fact about one state of one trip;
 /// applied to any other, it throws ``EditMismatch`` and changes nothing.
@@ -255,7 +255,7 @@ extension Trip {
   }
 
   /// Makes an edit again, as it was first made: the trip must be as the
-  /// edit's ``undo(_:)`` left it.
+  /// edit's ``undo(_:)-(ItemEdit)`` left it.
   public mutating func redo(_ edit: ItemEdit) throws(EditMismatch) {
     guard fits(edit) else { throw EditMismatch(edit: edit) }
     apply(edit)
