@@ -155,7 +155,9 @@ struct SystemUndoTests {
     #expect(model.editor.trip.items(onDay: 3).suffix(2).map(\.id) == ["lunch", "museum"])
   }
 
-  @Test("On random trips, every command keeps the undo manager's stacks the editor's")
+  @Test(
+    "On random trips, every command, a change of the days included, keeps the undo manager's stacks the editor's"
+  )
   func stacksStayInStep() throws {
     var random = SplitMix64(seed: 2900)
     for _ in 0..<40 {
@@ -167,7 +169,11 @@ struct SystemUndoTests {
         guard let one = items.randomElement(using: &random) else { break }
         let two = items.randomElement(using: &random) ?? one
         let day = Int.random(in: 1...bridge.editor.trip.dayCount, using: &random)
-        switch Int.random(in: 0..<9, using: &random) {
+        switch Int.random(in: 0..<12, using: &random) {
+        // Changes of the days (SPEC section 12) are steps like any other.
+        case 9: bridge.perform(TripChange.addDay(.before(day)))
+        case 10: bridge.perform(TripChange.removeDay(day))
+        case 11: bridge.perform(TripChange.label("Day \(day)", day: day))
         case 0: bridge.perform(.toDay(day), on: one)
         case 1: bridge.perform(.toDay(day), on: [one, two])
         case 2: bridge.perform(.toTop, on: [one, two])
