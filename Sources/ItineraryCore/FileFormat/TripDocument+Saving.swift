@@ -51,11 +51,8 @@ struct DocumentWriter {
       {
         patches.append((sortOrder, Array(TripDocument.literal(for: now.placement.sortOrder).utf8)))
       }
-      if now.time != was.time {
-        patches += try timePatches(of: spans, to: now.time)
-      }
       elements.append(
-        (index, patches.isEmpty ? .copy(spans.object) : .bytes(patched(spans.object, patches))))
+        (index, try body(of: spans.object, patches, time: now.time, was: was.time)))
     }
     if trip.items.count > elements.count {
       for item in trip.items where first.item(item.id) == nil {
@@ -84,10 +81,7 @@ struct DocumentWriter {
       let spans = origin.ideas[index]
       var patches: [(Range<Int>, [UInt8])] = []
       if now.title != was.title { patches.append((spans.title, TripDocument.string(now.title))) }
-      if now.time != was.time { patches += try timePatches(of: spans, to: now.time) }
-      elements.append(
-        patches.isEmpty
-          ? (index, .copy(spans.object)) : (index, .bytes(patched(spans.object, patches))))
+      elements.append((index, try body(of: spans.object, patches, time: now.time, was: was.time)))
     }
     if trip.ideas.count > elements.count {
       for idea in trip.ideas where first.idea(idea.id) == nil {
@@ -148,7 +142,7 @@ struct DocumentWriter {
 
   /// The bytes of `object` with each patch's range replaced by its bytes;
   /// the patches are in byte order and do not overlap.
-  func patched(_ object: Range<Int>, _ patches: [(Range<Int>, [UInt8])]) -> [UInt8] {
+  private func patched(_ object: Range<Int>, _ patches: [(Range<Int>, [UInt8])]) -> [UInt8] {
     var result: [UInt8] = []
     result.reserveCapacity(object.count + 32)
     var at = object.lowerBound
@@ -163,7 +157,7 @@ struct DocumentWriter {
 
   /// The members of an object of the first file: where each key starts and
   /// its value ends, read again from its bytes.
-  func members(of object: Range<Int>) throws(DocumentMismatch) -> [(
+  private func members(of object: Range<Int>) throws(DocumentMismatch) -> [(
     key: String, keyStart: Int, value: Range<Int>
   )] {
     guard let node = try? JSONReader.read(Array(origin.bytes[object])),
@@ -178,46 +172,54 @@ struct DocumentWriter {
     }
   }
 
-  /// The patches that give an object of the first file the time `time`
-  /// (SPEC section 12): its `time` written anew, added after its last field
-  /// when it had none, or taken out, with the comma before it, for none.
-  private func timePatches(of spans: TripDocument.Spans, to time: ClockTime?)
-    throws(DocumentMismatch) -> [(Range<Int>, [UInt8])]
-  {
-    try memberPatches(
-      in: spans.object, key: "time", to: time.map { TripDocument.string($0.fileText) })
+  /// An object of the first file as it is written now: copied when nothing
+  /// changed; else with `patches` made and, when its time changed, its
+  /// `time` set (SPEC section 12) as ``setting(_:to:in:)`` sets a member.
+  private func body(
+    of object: Range<Int>, _ patches: [(Range<Int>, [UInt8])], time: ClockTime?,
+    was: ClockTime?
+  ) throws(DocumentMismatch) -> Body {
+    var bytes = patches.isEmpty ? nil : patched(object, patches)
+    if time != was {
+      bytes = try DocumentWriter.setting(
+        "time", to: time.map { TripDocument.string($0.fileText) },
+        in: bytes ?? Array(origin.bytes[object]))
+    }
+    return bytes.map(Body.bytes) ?? .copy(object)
   }
 
-  /// The patches that give an object of the first file the member `key`
-  /// with the value `value`: its value written anew, added after its last
-  /// member when it had none (inside the braces when it has no member), or
-  /// taken out with the comma before it (or after it, when it comes first)
-  /// for `nil`.
-  func memberPatches(in object: Range<Int>, key: String, to value: [UInt8]?)
-    throws(DocumentMismatch) -> [(Range<Int>, [UInt8])]
+  /// An object's bytes with the member `key` set to `value`: its value
+  /// written anew, added after its last member (inside the braces when it
+  /// has none), or, for `nil`, taken out with the comma before it (or after
+  /// it, when it comes first); every other byte kept.
+  static func setting(_ key: String, to value: [UInt8]?, in object: [UInt8])
+    throws(DocumentMismatch) -> [UInt8]
   {
-    let members = try members(of: object)
-    if let number = members.lastIndex(where: { $0.key == key }) {
-      let span = members[number].value
-      if let value { return [(span, value)] }
-      if number > 0 { return [(members[number - 1].value.upperBound..<span.upperBound, [])] }
-      if members.count > 1 {
-        return [(members[number].keyStart..<members[number + 1].keyStart, [])]
-      }
-      // The only member: the braces are left empty.
-      return [((object.lowerBound + 1)..<(object.upperBound - 1), [])]
+    guard let node = try? JSONReader.read(object), case .object(let members) = node.value,
+      object.count >= 2
+    else { throw DocumentMismatch() }
+    func replacing(_ range: Range<Int>, with bytes: [UInt8]) -> [UInt8] {
+      Array(object[..<range.lowerBound]) + bytes + Array(object[range.upperBound...])
     }
-    guard let value else { return [] }
+    let inside = (node.span.lowerBound + 1)..<(node.span.upperBound - 1)
+    if let number = members.lastIndex(where: { $0.key == key }) {
+      let span = members[number].value.span
+      if let value { return replacing(span, with: value) }
+      if number > 0 {
+        return replacing(members[number - 1].value.span.upperBound..<span.upperBound, with: [])
+      }
+      if members.count > 1 {
+        return replacing(members[number].keyStart..<members[number + 1].keyStart, with: [])
+      }
+      return replacing(inside, with: [])
+    }
+    guard let value else { return object }
     let member = TripDocument.string(key) + Array(": ".utf8) + value
     guard let last = members.last else {
-      return [
-        (
-          (object.lowerBound + 1)..<(object.upperBound - 1),
-          Array(" ".utf8) + member + Array(" ".utf8)
-        )
-      ]
+      return replacing(inside, with: Array(" ".utf8) + member + Array(" ".utf8))
     }
-    return [(last.value.upperBound..<last.value.upperBound, Array(", ".utf8) + member)]
+    let end = last.value.span.upperBound
+    return replacing(end..<end, with: Array(", ".utf8) + member)
   }
 
   /// An idea of the first file, on a day now: its object with its title as

@@ -71,38 +71,4 @@ extension DocumentWriter {
     }
     writeList(elements, firstObjects: places.objects, inside: places.list.inside)
   }
-
-  /// An object's bytes with the member `key` set to `value`: its value
-  /// written anew, added after its last member (inside the braces when it
-  /// has none), or, for `nil`, taken out with the comma before it (or after
-  /// it, when it comes first); every other byte kept.
-  static func setting(_ key: String, to value: [UInt8]?, in object: [UInt8])
-    throws(DocumentMismatch) -> [UInt8]
-  {
-    guard let node = try? JSONReader.read(object), case .object(let members) = node.value,
-      object.count >= 2
-    else { throw DocumentMismatch() }
-    func replacing(_ range: Range<Int>, with bytes: [UInt8]) -> [UInt8] {
-      Array(object[..<range.lowerBound]) + bytes + Array(object[range.upperBound...])
-    }
-    let inside = (node.span.lowerBound + 1)..<(node.span.upperBound - 1)
-    if let number = members.lastIndex(where: { $0.key == key }) {
-      let span = members[number].value.span
-      if let value { return replacing(span, with: value) }
-      if number > 0 {
-        return replacing(members[number - 1].value.span.upperBound..<span.upperBound, with: [])
-      }
-      if members.count > 1 {
-        return replacing(members[number].keyStart..<members[number + 1].keyStart, with: [])
-      }
-      return replacing(inside, with: [])
-    }
-    guard let value else { return object }
-    let member = TripDocument.string(key) + Array(": ".utf8) + value
-    guard let last = members.last else {
-      return replacing(inside, with: Array(" ".utf8) + member + Array(" ".utf8))
-    }
-    let end = last.value.span.upperBound
-    return replacing(end..<end, with: Array(", ".utf8) + member)
-  }
 }
