@@ -118,26 +118,29 @@ extension Trip {
   /// the edit.
   @discardableResult
   public mutating func setLabel(_ label: String?, ofDay day: Int) throws(DayRefusal) -> TripEdit {
-    try checkText(label, of: day, was: hasDay(day) ? days[day - 1].label : nil)
-    let edit = TripEdit(kind: .labeled(day: day, from: days[day - 1].label, to: label))
-    days[day - 1].label = label
-    return edit
+    let from = try set(\.label, to: label, ofDay: day)
+    return TripEdit(kind: .labeled(day: day, from: from, to: label))
   }
 
   /// Gives day `day` a city, or takes its city away (`nil`), and returns
   /// the edit.
   @discardableResult
   public mutating func setCity(_ city: String?, ofDay day: Int) throws(DayRefusal) -> TripEdit {
-    try checkText(city, of: day, was: hasDay(day) ? days[day - 1].city : nil)
-    let edit = TripEdit(kind: .cityChanged(day: day, from: days[day - 1].city, to: city))
-    days[day - 1].city = city
-    return edit
+    let from = try set(\.city, to: city, ofDay: day)
+    return TripEdit(kind: .cityChanged(day: day, from: from, to: city))
   }
 
-  private func checkText(_ text: String?, of day: Int, was: String?) throws(DayRefusal) {
+  /// Sets a day's label or city, and returns what it was: refused for a day
+  /// the trip does not have, text with nothing to say, or no change.
+  private mutating func set(
+    _ field: WritableKeyPath<Day, String?>, to text: String?, ofDay day: Int
+  ) throws(DayRefusal) -> String? {
     guard hasDay(day) else { throw .noSuchDay(day, dayCount: dayCount) }
     if let text, SpeakableText.isBlank(text) { throw .blankText }
+    let was = days[day - 1][keyPath: field]
     guard text != was else { throw .unchanged }
+    days[day - 1][keyPath: field] = text
+    return was
   }
 
   /// Why adding an empty day as day `day` (1 to ``dayCount`` + 1) would be
@@ -203,12 +206,13 @@ extension Trip {
     case .started(let from, let to):
       guard start == from else { throw TripEditMismatch(edit: edit) }
       start = to
-    case .labeled(let day, let from, let to):
-      guard hasDay(day), days[day - 1].label == from else { throw TripEditMismatch(edit: edit) }
-      days[day - 1].label = to
-    case .cityChanged(let day, let from, let to):
-      guard hasDay(day), days[day - 1].city == from else { throw TripEditMismatch(edit: edit) }
-      days[day - 1].city = to
+    case .labeled(let day, let from, let to), .cityChanged(let day, let from, let to):
+      let field: WritableKeyPath<Day, String?> =
+        if case .labeled = edit.kind { \.label } else { \.city }
+      guard hasDay(day), days[day - 1][keyPath: field] == from else {
+        throw TripEditMismatch(edit: edit)
+      }
+      days[day - 1][keyPath: field] = to
     case .addedDay(let day, let added, let ideas):
       guard day >= 1, day <= dayCount + 1, dayCount < Trip.maximumDayCount else {
         throw TripEditMismatch(edit: edit)

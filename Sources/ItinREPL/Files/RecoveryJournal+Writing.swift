@@ -74,30 +74,27 @@ extension RecoveryJournal {
     func optional(_ value: String?) {
       if let value { text.appendString(value) } else { text.append(ascii: "null") }
     }
-    text.append(ascii: "[\"days\",")
+    let name: StaticString =
+      switch edit.kind {
+      case .started: "[\"days\",\"started\","
+      case .labeled: "[\"days\",\"labeled\","
+      case .cityChanged: "[\"days\",\"cityChanged\","
+      case .addedDay: "[\"days\",\"addedDay\","
+      case .removedDay: "[\"days\",\"removedDay\","
+      }
+    text.append(ascii: name)
     switch edit.kind {
     case .started(let from, let to):
-      text.append(ascii: "\"started\",")
       optional(from?.fileText)
       text.append(ascii: ",")
       optional(to?.fileText)
     case .labeled(let day, let from, let to), .cityChanged(let day, let from, let to):
-      if case .labeled = edit.kind {
-        text.append(ascii: "\"labeled\",")
-      } else {
-        text.append(ascii: "\"cityChanged\",")
-      }
       text.append(day)
       text.append(ascii: ",")
       optional(from)
       text.append(ascii: ",")
       optional(to)
     case .addedDay(let day, let value, let ideas), .removedDay(let day, let value, let ideas):
-      if case .addedDay = edit.kind {
-        text.append(ascii: "\"addedDay\",")
-      } else {
-        text.append(ascii: "\"removedDay\",")
-      }
       text.append(day)
       text.append(ascii: ",")
       optional(value.label)

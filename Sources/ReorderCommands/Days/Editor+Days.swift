@@ -14,23 +14,19 @@ extension Editor {
     let made: TripEdit
     do {
       switch change {
-      case .start(let date):
-        if date == trip.start { return .alreadyStarted(date) }
-        made = try trip.setStart(date)
-      case .addDay(let place):
-        made = try trip.addDay(at: try dayNumber(for: place))
-      case .removeDay(let day):
-        made = try trip.removeDay(day)
-      case .label(let label, let day):
-        if trip.hasDay(day), trip.days[day - 1].label == label {
-          return .dayAlready(day, field: .label, text: label)
-        }
-        made = try trip.setLabel(label, ofDay: day)
-      case .city(let city, let day):
-        if trip.hasDay(day), trip.days[day - 1].city == city {
-          return .dayAlready(day, field: .city, text: city)
-        }
-        made = try trip.setCity(city, ofDay: day)
+      case .start(let date): made = try trip.setStart(date)
+      case .addDay(let place): made = try trip.addDay(at: try dayNumber(for: place))
+      case .removeDay(let day): made = try trip.removeDay(day)
+      case .label(let label, let day): made = try trip.setLabel(label, ofDay: day)
+      case .city(let city, let day): made = try trip.setCity(city, ofDay: day)
+      }
+    } catch .unchanged {
+      // The core's "no change" is said as what already is.
+      switch change {
+      case .start(let date): return .alreadyStarted(date)
+      case .label(let label, let day): return .dayAlready(day, field: .label, text: label)
+      case .city(let city, let day): return .dayAlready(day, field: .city, text: city)
+      case .addDay, .removeDay: return .tripChangeRefused(change, reason: .unchanged, holding: nil)
       }
     } catch {
       return .tripChangeRefused(change, reason: error, holding: holding(error))

@@ -20,13 +20,25 @@ public struct HistoryStep: Hashable, Sendable {
   /// where it was added, where it was taken off, or where it was renamed;
   /// `changes` is empty, and the edit holds every placement it changed.
   public var edit: ItemEdit? {
-    get { editBox?.edit }
-    set { editBox = newValue.map(EditBox.init) }
+    get { if case .edit(let edit)? = kept?.value { edit } else { nil } }
+    set {
+      if let newValue {
+        kept = Box(.edit(newValue))
+      } else if case .edit? = kept?.value {
+        kept = nil
+      }
+    }
   }
-  /// The edit, kept out of line: an edit holds a whole item, and most steps
-  /// are moves, which would otherwise each carry its room (a million steps
-  /// twice the memory).
-  private var editBox: EditBox?
+  /// The edit, or the trip edit, kept out of line: an edit holds a whole
+  /// item, and most steps are moves, which would otherwise each carry its
+  /// room (a million steps twice the memory).
+  private var kept: Box<Kept>?
+
+  /// What a step keeps out of line.
+  private enum Kept: Hashable, Sendable {
+    case edit(ItemEdit)
+    case tripEdit(TripEdit)
+  }
   /// The items moved together (SPEC section 9), in trip order, ``item``
   /// among them; empty for a step of one item.
   ///
@@ -41,10 +53,15 @@ public struct HistoryStep: Hashable, Sendable {
   /// the day the change is about (day 1 for the start), at rank 0, and
   /// `changes` is empty.
   public var tripEdit: TripEdit? {
-    get { tripEditBox?.edit }
-    set { tripEditBox = newValue.map(TripEditBox.init) }
+    get { if case .tripEdit(let edit)? = kept?.value { edit } else { nil } }
+    set {
+      if let newValue {
+        kept = Box(.tripEdit(newValue))
+      } else if case .tripEdit? = kept?.value {
+        kept = nil
+      }
+    }
   }
-  private var tripEditBox: TripEditBox?
 
   /// The step of a change to the trip's start or days.
   public init(tripEdit: TripEdit) {
@@ -62,41 +79,25 @@ public struct HistoryStep: Hashable, Sendable {
     self.from = from
     self.to = to
     self.changes = changes
-    self.editBox = edit.map(EditBox.init)
+    self.kept = edit.map { Box(.edit($0)) }
     self.group = group
   }
 }
 
-/// An edit of a history step, kept out of line.
-private final class EditBox: Hashable, Sendable {
-  let edit: ItemEdit
+/// A value kept out of line: one reference in the step, compared and
+/// hashed by the value.
+private final class Box<Value: Hashable & Sendable>: Hashable, Sendable {
+  let value: Value
 
-  init(_ edit: ItemEdit) {
-    self.edit = edit
+  init(_ value: Value) {
+    self.value = value
   }
 
-  static func == (lhs: EditBox, rhs: EditBox) -> Bool {
-    lhs.edit == rhs.edit
-  }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(edit)
-  }
-}
-
-/// A trip edit of a history step, kept out of line as an edit is.
-private final class TripEditBox: Hashable, Sendable {
-  let edit: TripEdit
-
-  init(_ edit: TripEdit) {
-    self.edit = edit
-  }
-
-  static func == (lhs: TripEditBox, rhs: TripEditBox) -> Bool {
-    lhs.edit == rhs.edit
+  static func == (lhs: Box, rhs: Box) -> Bool {
+    lhs.value == rhs.value
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(edit)
+    hasher.combine(value)
   }
 }
