@@ -153,7 +153,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The title of the trip --new makes. Without it, Untitled trip.", valueName: "text"))
+      "The title of the trip --new makes. Without it, New trip.", valueName: "text"))
   var title: String?
 
   @Option(

@@ -26,10 +26,10 @@ struct NewTripTests {
     #expect(again.status == 1)
     #expect(again.output.hasPrefix("\(path) already exists."))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
-    // Without --title, the trip is "Untitled trip", in the language.
+    // Without --title, the trip is "New trip", in the language.
     let german = try Executable.run(
       ["--new", folder + "/reise.json", "--language", "de"], input: "quit\n")
-    #expect(german.output.hasPrefix("Neue Reise Reise ohne Titel, 1 Tag."))
+    #expect(german.output.hasPrefix("Neue Reise Neue Reise, 1 Tag."))
     // --title alone, or --new with a file to open, is a mistake in the arguments.
     #expect(try Executable.run(["--title", "X"]).status == 64)
     #expect(try Executable.run(["--new", folder + "/x.json", path]).status == 64)
