@@ -269,6 +269,7 @@ extension Trip {
   private mutating func insertDay(_ day: Day, at number: Int) {
     days.insert(day, at: number - 1)
     dayOrder.insert(DayOrder(), at: number - 1)
+    fixedByDay.insert([], at: number - 1)
     renumberDays(from: number + 1)
   }
 
@@ -278,6 +279,7 @@ extension Trip {
     assert(dayOrder[number - 1].count == 0, "a day taken out must be empty")
     let removed = days.remove(at: number - 1)
     dayOrder.remove(at: number - 1)
+    fixedByDay.remove(at: number - 1)
     renumberDays(from: number)
     return removed
   }

@@ -133,27 +133,34 @@ extension Trip {
   /// The nearest fixed items (games or fixed) before and after an item put
   /// at `position`, in trip order: the anchors of a new travel leg there.
   ///
-  /// It looks outward from the position, day by day, and stops at the
-  /// first fixed item each way.
+  /// It looks outward from the position, day by day, through each day's
+  /// fixed items alone, and stops at the first fixed item each way.
   public func fixedItems(around position: Position) -> (after: ItemID?, before: ItemID?) {
     guard hasDay(position.day) else { return (nil, nil) }
-    // By the days' orders, nearest first: no day's items are copied.
-    func fixed(_ index: Int) -> ItemID? {
+    // The day's own fixed items, few, by their ranks now; then the nearest
+    // day each way that has one: no item between is read.
+    var after: ItemID?
+    var before: ItemID?
+    for id in fixedByDay[position.day - 1] {
       VisitCounter.visit(1)
-      return items[index].isFixed ? items[index].id : nil
+      guard let rank = self.position(of: id)?.rank else { continue }
+      if rank < position.rank {
+        after = id
+      } else {
+        before = id
+        break
+      }
     }
-    let today = dayOrder[position.day - 1].indexes
-    let cut = min(max(position.rank - 1, 0), today.count)
-    var after = today[..<cut].reversed().lazy.compactMap(fixed).first
-    var before = today[cut...].lazy.compactMap(fixed).first
     var day = position.day - 1
     while after == nil, day >= 1 {
-      after = dayOrder[day - 1].indexes.reversed().lazy.compactMap(fixed).first
+      VisitCounter.visit(1)
+      after = fixedByDay[day - 1].last
       day -= 1
     }
     day = position.day + 1
     while before == nil, day <= dayCount {
-      before = dayOrder[day - 1].indexes.lazy.compactMap(fixed).first
+      VisitCounter.visit(1)
+      before = fixedByDay[day - 1].first
       day += 1
     }
     return (after, before)
@@ -205,6 +212,7 @@ extension Trip {
     indexByID[idea.id] = index
     dayOrder[position.day - 1].insert(index, sortOrder: start.sortOrder, at: slot)
     let renumbered = Array(renumber(day: position.day, moving: [(index, start)]).dropFirst())
+    if items[index].isFixed { listFixed(items[index]) }
     return ItemEdit(
       kind: kind, item: items[index], renumbered: renumbered, itemSlot: index, ideaSlot: ideaSlot)
   }
@@ -378,6 +386,18 @@ extension Trip {
     let order = dayOrder[placement.day - 1]
     dayOrder[placement.day - 1].insert(
       index, sortOrder: placement.sortOrder, at: order.insertionRank(of: placement.sortOrder))
+    if edit.item.isFixed { listFixed(edit.item) }
+  }
+
+  /// Puts a fixed item just placed on its day into ``fixedByDay``, after
+  /// the day's fixed items that stand before it.
+  private mutating func listFixed(_ item: Item) {
+    let day = item.placement.day - 1
+    let slot =
+      fixedByDay[day].firstIndex {
+        (placement(of: $0)?.sortOrder ?? -.infinity) > item.placement.sortOrder
+      } ?? fixedByDay[day].count
+    fixedByDay[day].insert(item.id, at: slot)
   }
 
   /// Takes the edit's item off its day and out of ``items``, the last item
@@ -387,6 +407,7 @@ extension Trip {
     let item = items[index]
     let order = dayOrder[item.placement.day - 1]
     dayOrder[item.placement.day - 1].remove(at: order.insertionRank(of: item.placement.sortOrder))
+    if item.isFixed { fixedByDay[item.placement.day - 1].removeAll { $0 == item.id } }
     indexByID[item.id] = nil
     let last = items.count - 1
     if index != last {

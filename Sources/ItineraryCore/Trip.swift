@@ -36,6 +36,14 @@ public struct Trip: Sendable {
   /// every item. Kept in step by every item that comes into or leaves the
   /// trip.
   var anchorCount: [ItemID: Int] = [:]
+  /// For each day, its fixed items (games and fixed items) in day order.
+  ///
+  /// A new travel leg's anchors are the fixed items nearest its place
+  /// (``fixedItems(around:)``): found in these short lists, not by reading
+  /// every item between. Fixed items never move, so their order on a day
+  /// holds; kept in step by every item that comes onto a day or leaves it,
+  /// and every day that comes or goes.
+  var fixedByDay: [[ItemID]] = []
 
   /// Makes a trip, or throws every rule the items and ideas break.
   ///
@@ -73,6 +81,7 @@ public struct Trip: Sendable {
     var copy = self
     copy.items = items.map { $0 }
     copy.dayOrder = dayOrder.map { $0 }
+    copy.fixedByDay = fixedByDay.map { $0 }
     // An edit writes the tables of ids and the ideas too: asking for room
     // in a table shared with another trip makes it the copy's own.
     copy.indexByID.reserveCapacity(indexByID.count)
@@ -118,14 +127,26 @@ public struct Trip: Sendable {
     }
     for travel in items.lazy.compactMap(\.travel) { countAnchors(of: travel, by: 1) }
     for travel in ideas.lazy.compactMap(\.travel) { countAnchors(of: travel, by: 1) }
+    self.fixedByDay = dayOrder.map { order in
+      order.indexes.lazy.filter { items[$0].isFixed }.map { items[$0].id }
+    }
   }
 
   /// Counts a travel leg's anchors in or out of ``anchorCount``.
+  ///
+  /// One lookup an anchor whose count stays, changed in place; a second
+  /// only for one whose count reaches zero, which goes.
   mutating func countAnchors(of travel: Travel, by step: Int) {
-    for anchor in [travel.after, travel.before].compactMap({ $0 }) {
-      let count = (anchorCount[anchor] ?? 0) + step
-      anchorCount[anchor] = count > 0 ? count : nil
+    func counted(_ value: inout Int) -> Int {
+      value += step
+      return value
     }
+    func count(_ anchor: ItemID?) {
+      guard let anchor else { return }
+      if counted(&anchorCount[anchor, default: 0]) <= 0 { anchorCount[anchor] = nil }
+    }
+    count(travel.after)
+    count(travel.before)
   }
 
   /// How many days the trip has.

@@ -49,7 +49,8 @@ struct RecoveryTests {
   }
 
   @Test(
-    "Every change writes the journal, mode 0600 in a 0700 folder; back at the file's state it goes")
+    "Every change writes the journal, mode 0600 in a 0700 folder; back at the file's state it holds no step"
+  )
   func journalFollowsChanges() throws {
     let place = Place()
     var session = try place.session()
@@ -62,9 +63,19 @@ struct RecoveryTests {
       try FileManager.default.attributesOfItem(atPath: place.journals)[.posixPermissions] as? Int
     #expect(mode == 0o600)
     #expect(folderMode == 0o700)
+    let header = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")[0]
     session.type("undo")
-    #expect(place.journalFiles.isEmpty, "the trip is as its file is")
-    session.type("redo", "grab", "down", "down", "drop")
+    // The trip is as its file is: the journal is cut back to its header,
+    // and a session lost now leaves nothing to offer.
+    #expect(try String(contentsOfFile: journal, encoding: .utf8) == header + "\n")
+    var lost = try place.session()
+    #expect(lost.recoveryOffer().isEmpty)
+    #expect(place.journalFiles.isEmpty, "the journal of no step is removed when found")
+    session.type("redo")
+    // A line is never added to a journal that is gone: it is written whole.
+    let lines = try String(contentsOfFile: journal, encoding: .utf8).split(separator: "\n")
+    #expect(lines.count == 2 && lines[0] == header, "the header again, then the step: \(lines)")
+    session.type("grab", "down", "down", "drop")
     #expect(place.journalFiles.count == 1)
     session.type("save")
     #expect(place.journalFiles.isEmpty, "saved")

@@ -101,6 +101,16 @@ struct SessionNewKindTests {
             "Train", .nextTo("dinner", after: true), .travel(from: "St. Paul", to: "Kansas City"))))
     #expect(parser.parse("new travel Drive") == .failure(.travelNeedsCities))
     #expect(parser.parse("new travel from A to B") == .failure(.travelNeedsCities))
+    // The words in any case; the last "from", the first "to" after it;
+    // cities of any script, kept as typed.
+    #expect(
+      parser.parse("new travel Ferry from the pier FROM Zürich TO Genève to Köln")
+        == .success(
+          .newOfKind(
+            "Ferry from the pier", nil, .travel(from: "Zürich", to: "Genève to Köln"))))
+    #expect(parser.parse("new travel Bus from    to Paris") == .failure(.travelNeedsCities))
+    #expect(parser.parse("new travel Bus from Lyon to") == .failure(.travelNeedsCities))
+    #expect(parser.parse("new travel Bus fromage to Paris") == .failure(.travelNeedsCities))
     // A custom item may still begin with one of the words.
     #expect(parser.parse("new Fixed-price lunch") == .success(.new("Fixed-price lunch", nil)))
   }

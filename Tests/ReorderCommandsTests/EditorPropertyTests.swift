@@ -64,7 +64,15 @@ struct EditorPropertyTests {
     case 16, 17:
       guard let idea = trip.ideas.randomElement(using: &random) else { return .edit(.remove) }
       return .edit(.add(idea, destination))
-    case 18: return .edit(.create(title: title, destination))
+    case 18:
+      // New items of every kind, now and then: fixed ones change the
+      // anchors around them. Chosen by the trip's size, not drawn, so that
+      // the sessions' other commands stay as they were.
+      let kinds: [NewItemKind] = [
+        .custom, .custom, .custom, .custom, .custom, .fixed, .game,
+        .travel(from: "Lyon", to: "Paris"),
+      ]
+      return .edit(.create(title: title, destination, kind: kinds[trip.items.count % kinds.count]))
     case 19: return .edit(.remove)
     case 20: return .edit(.delete)
     case 21: return .edit(.rename(title))

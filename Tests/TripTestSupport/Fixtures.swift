@@ -159,6 +159,25 @@ public func expectInvariants(_ trip: Trip, sourceLocation: SourceLocation = #_so
   }
   #expect(seen == trip.items.count, sourceLocation: sourceLocation)
   #expect(trip.itemsInTripOrder.count == trip.items.count, sourceLocation: sourceLocation)
+  // The fixed items around the first, a middle and the last place of each
+  // day are the nearest ones in trip order, read item by item.
+  let fixed = (1...max(trip.dayCount, 1)).filter(trip.hasDay).flatMap { day in
+    trip.items(onDay: day).enumerated().filter { $0.element.isFixed }.map {
+      (day: day, rank: $0.offset + 1, id: $0.element.id)
+    }
+  }
+  for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+    let count = trip.itemCount(onDay: day)
+    for rank in Set([1, count / 2 + 1, count + 1]) {
+      let before = { (other: (day: Int, rank: Int, id: ItemID)) in
+        other.day < day || (other.day == day && other.rank < rank)
+      }
+      let around = trip.fixedItems(around: Position(day: day, rank: rank))
+      #expect(around.after == fixed.last(where: before)?.id, sourceLocation: sourceLocation)
+      #expect(
+        around.before == fixed.first(where: { !before($0) })?.id, sourceLocation: sourceLocation)
+    }
+  }
 }
 
 /// Whether two trips hold the same placements to the bit, item for item.

@@ -19,9 +19,10 @@ import ReorderCommands
 /// makes the next change write the whole journal again, so that no step is
 /// lost while the disk allows; read back, a line that is not whole stops
 /// the reading, and says that what came after it is lost. The journal is
-/// removed when the trip is saved, when it matches its file again, and
-/// when the session ends cleanly; one that cannot be restored is set
-/// aside (``setAside()``).
+/// removed when the trip is saved and when the session ends cleanly; when
+/// the trip matches its file again it is cut back to its header, which
+/// holds no step, so that the next change is again one line added. One
+/// that cannot be restored is set aside (``setAside()``).
 public struct RecoveryJournal: Sendable {
   /// The folder that holds the journals, one a trip file.
   public let folder: String
@@ -35,6 +36,9 @@ public struct RecoveryJournal: Sendable {
   /// is a line added to it; false before the first change, and after a
   /// change that could not be written.
   private(set) var isWritten = false
+  /// How many bytes the journal's header takes on disk: where it is cut back
+  /// to when the trip is at its file's state again (``emptied()``).
+  private var headerLength: Int?
 
   /// The journal of the session `owner` for `tripPath`, in `folder`.
   package init(folder: String, tripPath: String, owner: SessionToken) {
@@ -97,7 +101,7 @@ public struct RecoveryJournal: Sendable {
   mutating func record(
     _ event: Event, base document: TripDocument, fingerprint: Fingerprint
   ) -> Bool {
-    var line = JSONWriter()
+    var line = JSONWriter(capacity: 512)
     switch event {
     case .push(let step):
       RecoveryJournal.writePush(step, to: &line)
@@ -123,12 +127,30 @@ public struct RecoveryJournal: Sendable {
     return writeWhole(base: document, fingerprint: fingerprint)
   }
 
-  /// Removes the journal: its steps are saved, undone, or not wanted.
+  /// Removes the journal: its steps are saved, or not wanted.
   mutating func remove() {
     unlink(path)
     unlink(path + RecoveryJournal.partSuffix)
     isWritten = false
+    headerLength = nil
     steps = []
+  }
+
+  /// Cuts the journal back to its header: the trip is its file's again.
+  ///
+  /// Every step was undone. A journal of no step is never offered (it is
+  /// removed when found), and the next change adds one line to it rather
+  /// than writing it whole.
+  ///
+  /// A journal that cannot be cut is removed.
+  mutating func emptied() {
+    steps = []
+    guard isWritten, let headerLength,
+      let descriptor = StateFolder.openPrivateFile(path, truncating: false, creating: false)
+    else { return remove() }
+    let cut = ftruncate(descriptor, off_t(headerLength)) == 0
+    close(descriptor)
+    if !cut { remove() }
   }
 
   /// Keeps a journal that cannot be restored where no session offers it
@@ -146,8 +168,9 @@ public struct RecoveryJournal: Sendable {
   /// journal's place in one step (`rename`): a reader finds the old journal
   /// or the new one, never a mix.
   private mutating func writeWhole(base document: TripDocument, fingerprint: Fingerprint) -> Bool {
-    var text = JSONWriter()
+    var text = JSONWriter(capacity: 512 * (steps.count + 1))
     RecoveryJournal.writeHeader(tripPath, document, fingerprint, to: &text)
+    let header = text.bytes.count
     for step in steps { RecoveryJournal.writePush(step, to: &text) }
     let part = path + RecoveryJournal.partSuffix
     guard let descriptor = StateFolder.openPrivateFile(part, truncating: true) else {
@@ -162,12 +185,14 @@ public struct RecoveryJournal: Sendable {
       return false
     }
     isWritten = true
+    headerLength = header
     return true
   }
 
   /// Adds a line at the journal's end: false if it was not added whole.
   private func appendLine(_ line: [UInt8]) -> Bool {
-    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false) else {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: false, creating: false)
+    else {
       return false
     }
     defer { close(descriptor) }

@@ -23,15 +23,17 @@ enum StateFolder {
   /// unlinked, never cut down); otherwise writes go to the file's end. What
   /// itin-a11y keeps is written only where it names: a symbolic link in the
   /// file's place is not followed, a pipe or a device is not waited for, and
-  /// a file with another name (a hard link) is not written. The
-  /// descriptor, or `nil`.
-  static func openPrivateFile(_ path: String, truncating: Bool) -> Int32? {
+  /// a file with another name (a hard link) is not written. Not
+  /// `creating`, a missing file is not made: a line added to a journal
+  /// that is gone would be a journal with no header. The descriptor, or
+  /// `nil`.
+  static func openPrivateFile(_ path: String, truncating: Bool, creating: Bool = true) -> Int32? {
     if truncating { unlink(path) }
     let flags =
-      O_WRONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK
+      O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (creating || truncating ? O_CREAT : 0)
       | (truncating ? O_EXCL : O_APPEND)
     var descriptor = open(path, flags, 0o600)
-    if descriptor < 0, errno == ENOENT {
+    if descriptor < 0, errno == ENOENT, creating || truncating {
       // The folder is made once, not on every write.
       let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
       do {

@@ -74,6 +74,12 @@ extension CommandParser {
     }
     for start in 2..<max(2, tokens.count)
     where ["to", "before", "after"].contains(tokens.words[start]) {
+      // "from Lyon to Paris": a "to" that names no place is part of the
+      // name, known without reading the rest.
+      if tokens.words[start] == "to" {
+        let next = tokens.word(start + 1) == "the" ? start + 2 : start + 1
+        guard let place = tokens.word(next), CommandParser.places.contains(place) else { continue }
+      }
       switch shape(in: tokens, from: start) {
       case .success(.move(.toDay(let day))):
         if let name = tokens.text(from: 1, to: start) {
@@ -99,6 +105,10 @@ extension CommandParser {
     guard let name = tokens.text(after: 1) else { return .failure(.incomplete(.add)) }
     return .success((name, nil))
   }
+
+  /// The words after "to" (and "the") that name a place: `to top`, `to
+  /// bottom`, `to day N`, `to position P`.
+  static let places: Set<String> = ["top", "bottom", "day", "position"]
 
   /// A name in double quotes (straight or curly) at the start of `text`:
   /// the name without them, and the rest of the text after the closing
@@ -181,25 +191,55 @@ extension CommandParser {
   /// `new fixed TITLE …`, `new game TITLE …` and `new travel TITLE from CITY
   /// to CITY …`, with the places `new` takes.
   func parseNew(_ kind: String, _ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
-    guard let rest = tokens.text(after: 2) else { return .failure(.incomplete(.new)) }
-    return placing(in: Tokens("new " + rest)).flatMap { title, place in
+    guard tokens.count > 2 else { return .failure(.incomplete(.new)) }
+    return placing(in: tokens.removing(1)).flatMap { title, place in
       switch kind {
       case "fixed": return .success(.newOfKind(title, place, .fixed))
       case "game": return .success(.newOfKind(title, place, .game))
       default:
-        // "Drive north from Chicago to Milwaukee": the cities are after the
-        // last "from", split at the first "to" after it.
-        let lower = title.lowercased()
-        guard let from = lower.range(of: " from ", options: .backwards),
-          let to = lower.range(of: " to ", range: from.upperBound..<lower.endIndex)
-        else { return .failure(.travelNeedsCities) }
-        let name = String(title[..<from.lowerBound])
-        let start = String(title[from.upperBound..<to.lowerBound])
-        let end = String(title[to.upperBound...])
-        guard [name, start, end].allSatisfy({ !$0.trimmingCharacters(in: .whitespaces).isEmpty })
-        else { return .failure(.travelNeedsCities) }
+        guard let (name, start, end) = CommandParser.travelParts(of: title) else {
+          return .failure(.travelNeedsCities)
+        }
         return .success(.newOfKind(name, place, .travel(from: start, to: end)))
       }
     }
+  }
+
+  /// A travel item's name and cities: "Drive north from Chicago to
+  /// Milwaukee" is the name before the last "from", and the cities after it,
+  /// split at the first "to" after it; `nil` when one of the three is
+  /// missing or blank.
+  ///
+  /// Read on the title's bytes: "from" and "to" are ASCII, whose bytes are
+  /// never part of another character's in UTF-8.
+  static func travelParts(of title: String) -> (name: String, from: String, to: String)? {
+    let bytes = Array(title.utf8)
+    func word(_ word: StaticString, at index: Int) -> Bool {
+      let count = word.utf8CodeUnitCount
+      guard index > 0, index + count + 1 < bytes.count, bytes[index - 1] == 0x20,
+        bytes[index + count] == 0x20
+      else { return false }
+      for offset in 0..<count where bytes[index + offset] | 0x20 != word.utf8Start[offset] {
+        return false
+      }
+      return true
+    }
+    guard let from = bytes.indices.reversed().first(where: { word("from", at: $0) }),
+      let to = (from + 6..<bytes.count).first(where: { word("to", at: $0) })
+    else { return nil }
+    let parts = [0..<from - 1, from + 5..<to - 1, to + 3..<bytes.count].map {
+      String(decoding: bytes[$0], as: UTF8.self)
+    }
+    guard parts.allSatisfy({ !isBlank($0) }) else { return nil }
+    return (parts[0], parts[1], parts[2])
+  }
+
+  /// Whether `text` holds only white space: tested on its bytes when it is
+  /// ASCII, as nearly every typed text is.
+  static func isBlank(_ text: String) -> Bool {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) {
+      return text.utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+    return text.allSatisfy(\.isWhitespace)
   }
 }

@@ -18,12 +18,7 @@ package struct Tokens {
     pieces.reserveCapacity(found.count)
     words.reserveCapacity(found.count)
     for run in found {
-      var word = run.folded
-      while word.utf8.count > 1, let last = word.utf8.last,
-        last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
-      {
-        word.removeLast()
-      }
+      let word = run.folded
       if let previous = words.last, NumberWords.join(previous, word), let start = pieces.last {
         words[words.count - 1] = previous + "-" + word
         pieces[pieces.count - 1] = start.lowerBound..<run.range.upperBound
@@ -36,8 +31,25 @@ package struct Tokens {
     self.pieces = pieces
   }
 
-  /// A run of a line between white space: where it stands, and its words
-  /// case folded.
+  private init(line: String, words: [String], pieces: [Range<String.Index>]) {
+    self.line = line
+    self.words = words
+    self.pieces = pieces
+  }
+
+  /// The same line without word `index`, as if it had not been typed: the
+  /// words around it stay as typed (`new game Match` read as `new Match`).
+  func removing(_ index: Int) -> Tokens {
+    guard words.indices.contains(index) else { return self }
+    var words = words
+    var pieces = pieces
+    words.remove(at: index)
+    pieces.remove(at: index)
+    return Tokens(line: line, words: words, pieces: pieces)
+  }
+
+  /// A run of a line between white space: where it stands, and its word
+  /// case folded, without a comma or full stop at its end.
   package struct Run {
     package var range: Range<String.Index>
     package var folded: String
@@ -55,6 +67,8 @@ package struct Tokens {
     let utf8 = line.utf8
     let runs = text.withUTF8 { bytes -> [Run]? in
       var runs: [Run] = []
+      // Room for a long command's words, made once.
+      runs.reserveCapacity(16)
       var start: Int?
       var upper = false
       for index in 0...bytes.count {
@@ -66,13 +80,25 @@ package struct Tokens {
           continue
         }
         guard let first = start else { continue }
-        let run = UnsafeBufferPointer(rebasing: bytes[first..<index])
+        var end = index
+        while end - first > 1,
+          bytes[end - 1] == UInt8(ascii: ",") || bytes[end - 1] == UInt8(ascii: ".")
+        {
+          end -= 1
+        }
+        let run = UnsafeBufferPointer(rebasing: bytes[first..<end])
+        // Folded where it is made: no array between.
         let folded =
           upper
-          ? String(decoding: run.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+          ? String(unsafeUninitializedCapacity: run.count) { output in
+            for (index, byte) in run.enumerated() {
+              output[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+            }
+            return run.count
+          }
           : String(decoding: run, as: UTF8.self)
         let lower = utf8.index(utf8.startIndex, offsetBy: first)
-        runs.append(Run(range: lower..<utf8.index(lower, offsetBy: run.count), folded: folded))
+        runs.append(Run(range: lower..<utf8.index(lower, offsetBy: index - first), folded: folded))
         start = nil
         upper = false
       }
@@ -80,7 +106,13 @@ package struct Tokens {
     }
     if let runs { return runs }
     return line.split(whereSeparator: \.isWhitespace).map {
-      Run(range: $0.startIndex..<$0.endIndex, folded: $0.lowercased())
+      var word = $0.lowercased()
+      while word.utf8.count > 1, let last = word.utf8.last,
+        last == UInt8(ascii: ",") || last == UInt8(ascii: ".")
+      {
+        word.removeLast()
+      }
+      return Run(range: $0.startIndex..<$0.endIndex, folded: word)
     }
   }
 

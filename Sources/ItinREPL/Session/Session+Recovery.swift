@@ -127,17 +127,17 @@ extension Session {
     // reverse, so that an undo past the file's state is kept too.
     let history = editor.history
     let count = history.undoSteps.count
-    let steps: [HistoryStep]
+    let steps: [TakenStep]
     if count > undoCount {
-      steps = Array(history.undoSteps[undoCount...])
+      steps = history.undoSteps[undoCount...].map { TakenStep(step: $0, undone: false) }
       // A new step, not a redo, cuts off the steps that led on to a save.
-      if count == undoCount + 1, steps.first != nextRedo, let saved = savedDepth,
+      if count == undoCount + 1, steps.first?.step != nextRedo, let saved = savedDepth,
         saved > undoCount
       {
         savedDepth = nil
       }
     } else if count < undoCount {
-      steps = history.redoSteps.suffix(undoCount - count).map(\.reversed)
+      steps = history.redoSteps.suffix(undoCount - count).map { TakenStep(step: $0, undone: true) }
     } else {
       return reply
     }
@@ -156,12 +156,12 @@ extension Session {
   /// Takes the edits among steps just made, undone or redone into the title
   /// matcher, so that it need not be made again; a matcher that missed an
   /// edit is let go, and made again when a name is next looked up.
-  private mutating func followEdits(in steps: [HistoryStep], from edits: Int) {
+  private mutating func followEdits(in taken: [TakenStep], from edits: Int) {
     guard editor.editCount != edits, var matcher = titleMatcher else { return }
     titleMatcher = nil
     // The item edits, a change of the days' among them (its items made
     // ideas, or put back).
-    let made = steps.flatMap { step in
+    let made = taken.map(\.asTaken).flatMap { step in
       step.tripEdit?.itemEdits ?? step.edit.map { [$0] } ?? []
     }
     guard matcher.generation == editorGeneration, matcher.edits == edits,
@@ -172,23 +172,43 @@ extension Session {
     titleMatcher = matcher
   }
 
+  /// A step just done, redone or undone, as the journal takes it: an
+  /// undone step is kept as it was done, and reversed only where its
+  /// reverse is needed (a push, or a change of the days).
+  struct TakenStep {
+    /// The step as it was done.
+    let step: HistoryStep
+    /// Whether it was just undone.
+    let undone: Bool
+
+    /// The step as it was just taken: an undone one reversed.
+    var asTaken: HistoryStep { undone ? step.reversed : step }
+  }
+
   /// Takes one step into the unsaved items and the recovery journal: it
   /// pops the journal's newest step when it takes that back, and is pushed
-  /// otherwise; back at the file's state, the journal goes.
+  /// otherwise; back at the file's state, the journal is cut back to its
+  /// header.
   ///
   /// Returns false when the journal could not be written.
-  private mutating func journal(_ step: HistoryStep) -> Bool {
-    unsaved.update(with: step, trip: editor.trip, document: document)
+  private mutating func journal(_ taken: TakenStep) -> Bool {
+    // A step and its reverse touch the same items; a change of the days is
+    // compared as it was just taken.
+    let compared = taken.undone && taken.step.tripEdit != nil ? taken.asTaken : taken.step
+    unsaved.update(with: compared, trip: editor.trip, document: document)
     // The journal is read and changed where it stands: a copy taken out and
     // put back would copy all its steps each time.
     guard journal != nil else { return true }
     if hasUnsavedChanges {
-      let pops = journal?.steps.last?.reversed == step
+      // An undo takes back the newest step when that is the step undone.
+      let pops =
+        taken.undone
+        ? journal?.steps.last == taken.step : journal?.steps.last?.reversed == taken.step
       let fingerprint = fingerprintOfDocument()
-      return journal?.record(pops ? .pop : .push(step), base: document, fingerprint: fingerprint)
-        ?? true
+      return journal?.record(
+        pops ? .pop : .push(taken.asTaken), base: document, fingerprint: fingerprint) ?? true
     }
-    journal?.remove()
+    journal?.emptied()
     return true
   }
 

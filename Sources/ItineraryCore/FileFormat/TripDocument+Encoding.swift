@@ -181,6 +181,13 @@ package struct JSONWriter {
 
   package init() {}
 
+  /// A writer with room for `capacity` bytes before it must grow: a line
+  /// written after every change is not copied to a bigger buffer each
+  /// time it outgrows one.
+  package init(capacity: Int) {
+    bytes.reserveCapacity(capacity)
+  }
+
   /// Appends `text` as it is: JSON punctuation, or a number.
   package mutating func append(_ text: String) {
     bytes += text.utf8
@@ -188,8 +195,14 @@ package struct JSONWriter {
 
   /// Appends JSON punctuation, or any ASCII written in the code.
   package mutating func append(ascii text: StaticString) {
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    // Punctuation is a byte or three: appended one by one, without the
+    // general path's cost for a run of bytes.
+    let count = text.utf8CodeUnitCount
+    guard count > 4 else {
+      for index in 0..<count { bytes.append(text.utf8Start[index]) }
+      return
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: count))
   }
 
   /// Appends a whole number in decimal digits.
@@ -200,23 +213,22 @@ package struct JSONWriter {
   /// Appends the digits of `value` in `radix` (up to 16), lower case.
   package mutating func appendDigits(of value: UInt64, radix: UInt64, negative: Bool = false) {
     if negative { bytes.append(UInt8(ascii: "-")) }
-    var count = 1
-    var probe = value / radix
-    while probe > 0 {
-      count += 1
-      probe /= radix
-    }
-    let end = bytes.count + count
-    bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+    // Lowest digit first, then turned around where they stand.
+    let start = bytes.count
+    var rest = value
+    repeat {
+      let digit = UInt8(truncatingIfNeeded: rest % radix)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+      rest /= radix
+    } while rest > 0
     bytes.withUnsafeMutableBufferPointer { buffer in
-      var rest = value
-      var index = end
-      repeat {
-        index -= 1
-        let digit = UInt8(truncatingIfNeeded: rest % radix)
-        buffer[index] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
-        rest /= radix
-      } while rest > 0
+      var low = start
+      var high = buffer.count - 1
+      while low < high {
+        buffer.swapAt(low, high)
+        low += 1
+        high -= 1
+      }
     }
   }
 

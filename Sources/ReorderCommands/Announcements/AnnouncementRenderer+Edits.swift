@@ -6,7 +6,7 @@ extension AnnouncementRenderer {
   func undone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
     switch edit.kind {
     case .added, .created:
-      return fill(.undoneAdd, ["title": name(item)])
+      return fill(.undoneAdd, Template.Values("title", name(item)))
     case .removed:
       return about(item, at: spot, normal: .undoneRemove, terse: .undoneRemoveTerse)
     case .deleted:

@@ -135,10 +135,8 @@ public struct AnnouncementRenderer: Sendable {
         item, at: spot, normal: .renamed, terse: .renamedTerse,
         adding: ["old": marked(SpokenText.clean(old))], withDetails: false)
     case .created(let item, let kind, let spot, let after, let before):
-      var values: Template.Values = [
-        "title": name(item), "kind": kindWords(kind), "position": String(spot.position.rank),
-        "day": String(spot.position.day),
-      ]
+      var values = Template.Values("title", name(item)).with("kind", kindWords(kind))
+        .with("position", String(spot.position.rank)).with("day", String(spot.position.day))
       if verbosity == .terse { return fill(.addedTerse, values) }
       switch (after, before) {
       case (let after?, let before?):
@@ -190,7 +188,11 @@ public struct AnnouncementRenderer: Sendable {
     case .fixed: fill(.kindFixed)
     case .custom: fill(.kindCustom)
     case .travel(let travel):
-      fill(.kindTravel, ["from": SpokenText.clean(travel.from), "to": SpokenText.clean(travel.to)])
+      // Made value by value: a literal would build an array of them first.
+      fill(
+        .kindTravel,
+        Template.Values("from", SpokenText.clean(travel.from)).with(
+          "to", SpokenText.clean(travel.to)))
     }
   }
 

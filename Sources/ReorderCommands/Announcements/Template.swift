@@ -11,25 +11,17 @@ enum Template {
     var text = template
     return text.withUTF8 { bytes in
       guard bytes.contains(openBrace) else { return template }
-      var length = 0
-      pieces(of: bytes, with: values) { length += $0.count }
-      return String(unsafeUninitializedCapacity: length) { output in
-        var written = 0
-        pieces(of: bytes, with: values) { piece in
-          guard let source = piece.baseAddress, let target = output.baseAddress else { return }
-          (target + written).update(from: source, count: piece.count)
-          written += piece.count
-        }
-        return written
-      }
+      // One walk of the template, each value looked up once, into a buffer
+      // with room for the usual values.
+      var filled: [UInt8] = []
+      filled.reserveCapacity(bytes.count + 128)
+      pieces(of: bytes, with: values) { filled.append(contentsOf: $0) }
+      return String(decoding: filled, as: UTF8.self)
     }
   }
 
   /// Calls `body` with each piece of the filled template in turn: the text
   /// between placeholders, and each placeholder's value.
-  ///
-  /// Filling walks the template twice, once to measure and once to write,
-  /// so that the sentence is made with one allocation.
   private static func pieces(
     of template: UnsafeBufferPointer<UInt8>, with values: some PlaceholderValues,
     _ body: (UnsafeBufferPointer<UInt8>) -> Void
@@ -67,6 +59,14 @@ enum Template {
     return letter.uppercased() + value.dropFirst()
   }
 
+  /// Whether two names are the same bytes: their lengths first, then
+  /// their bytes.
+  static func same(_ one: UnsafeBufferPointer<UInt8>, _ other: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard one.count == other.count else { return false }
+    for index in 0..<one.count where one[index] != other[index] { return false }
+    return true
+  }
+
   private static let openBrace = UInt8(ascii: "{")
   private static let closeBrace = UInt8(ascii: "}")
 
@@ -99,6 +99,17 @@ enum Template {
       first = (name, value)
     }
 
+    /// These values and one more: `Values("from", a).with("to", b)` makes
+    /// two values without the array a literal is built from.
+    func with(_ name: StaticString, _ value: String) -> Values {
+      var values = self
+      values[name] = value
+      return values
+    }
+
+    // Inlined where a sentence is made, so that the literal's elements need
+    // no array on the heap.
+    @inline(__always)
     init(dictionaryLiteral elements: (StaticString, String)...) {
       for (name, value) in elements { self[name] = value }
     }
@@ -126,8 +137,8 @@ enum Template {
 
     /// The value of the placeholder whose name has these UTF-8 bytes.
     func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
-      if let first, Values.bytes(of: first.name).elementsEqual(name) { return first.value }
-      return rest.first { Values.bytes(of: $0.name).elementsEqual(name) }?.value
+      if let first, Template.same(Values.bytes(of: first.name), name) { return first.value }
+      return rest.first { Template.same(Values.bytes(of: $0.name), name) }?.value
     }
 
     private static func bytes(of name: StaticString) -> UnsafeBufferPointer<UInt8> {

@@ -147,6 +147,7 @@ extension Editor {
   /// a title that is not ASCII, whose letters are asked one by one.
   static func slug(ofASCII title: String) -> String? {
     var bytes: [UInt8] = []
+    bytes.reserveCapacity(41)
     var pendingHyphen = false
     for byte in title.utf8 {
       guard byte < 0x80 else { return nil }
@@ -199,11 +200,14 @@ extension Editor {
         // items around that place, so it may stand there.
         let free = planAdd(
           Idea(id: id, title: title, kind: .custom), to: destination, fromOutside: true)
-        guard case .ready(.add(_, let position, _)) = free else { return free }
+        guard case .ready(.add(_, let position, let sortOrder)) = free else { return free }
         let anchors = trip.fixedItems(around: position)
         let travel = Travel(from: from, to: to, after: anchors.after, before: anchors.before)
-        return planAdd(
-          Idea(id: id, title: title, kind: .travel(travel)), to: destination, fromOutside: true)
+        let leg = Idea(id: id, title: title, kind: .travel(travel))
+        // Between the fixed items nearest its place, it may stand there by
+        // the rules: it is not checked a second time.
+        assert(trip.refusal(adding: leg, at: position) == nil)
+        return .ready(.add(leg, position, preferring: sortOrder))
       }
     case .remove, .delete:
       guard let id = id ?? focus else { return .answer(.noItems) }
