@@ -44,16 +44,20 @@ let package = Package(
     // would see.
     .systemLibrary(name: "CItinReadline"),
 
+    // Exports of a trip to take along (SPEC section 13): it calls the
+    // libraries, never the reverse.
+    .target(name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore"]),
+
     // The session (line in, lines out) and the line sources around it.
     .target(
       name: "ItinREPL",
-      dependencies: ["ReorderCommands", "ItineraryCore", "CItinReadline"]),
+      dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline"]),
 
     // The executable: argument parsing and wiring only.
     .executableTarget(
       name: "itin-a11y",
       dependencies: [
-        "ItinREPL", "ReorderCommands", "ItineraryCore",
+        "ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["REPL"])),
@@ -88,6 +92,9 @@ let package = Package(
       dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),
+    .testTarget(
+      name: "ItinExportTests",
+      dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // The fuzz targets' checks over Tests/FuzzCorpus and mutations of it.
     .testTarget(
       name: "FuzzSmokeTests", dependencies: ["ItinFuzzing", "TripTestSupport"]),
@@ -95,7 +102,9 @@ let package = Package(
     // comments, compiled and run, with what it prints checked.
     .testTarget(
       name: "DocExampleTests",
-      dependencies: ["ItinREPL", "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore"]),
+      dependencies: [
+        "ItinREPL", "ItinExport", "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore",
+      ]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
     // The libraries against the platforms declared above: no API newer than

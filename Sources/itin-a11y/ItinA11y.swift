@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ItinExport
 import ItinREPL
 import ItineraryCore
 import ReorderCommands
@@ -163,6 +164,24 @@ struct ItinA11y: ParsableCommand {
       valueName: "date"))
   var today: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Write the trip file to this file to take along, in the trip's language, and end. The format is the one --format names, else the file's extension, txt or md.",
+      valueName: "file"),
+    completion: .file())
+  var export: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The format --export writes, txt or md, when the file's name does not say it.",
+      valueName: "format"))
+  var format: String?
+
+  @Flag(name: .long, help: "Let --export replace a file that is already there.")
+  var force = false
+
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
@@ -192,9 +211,29 @@ struct ItinA11y: ParsableCommand {
     if let today, TripDate(fileText: today) == nil {
       throw sentence.refusal(.argumentBadToday, ["date": ArgumentSentence.echo(today)])
     }
+    if export != nil {
+      if check != nil || replay != nil || record != nil || newFile != nil {
+        throw sentence.refusal(.argumentExportAlone)
+      }
+      if file == nil { throw sentence.refusal(.argumentExportNeedsFile) }
+    } else if format != nil || force {
+      throw sentence.refusal(.argumentFormatAlone)
+    }
+    if let format, ExportFormat(name: format) == nil {
+      throw sentence.refusal(.argumentNoSuchFormat, ["format": ArgumentSentence.echo(format)])
+    }
   }
 
   func run() throws {
+    if let export, let file {
+      let catalog = Launch.language(asked: language)
+      let outcome = ExportRun.run(
+        file: TypedPath.resolve(file), to: TypedPath.resolve(export),
+        format: format.flatMap(ExportFormat.init(name:)), replacing: force, catalog: catalog)
+      outcome.lines.forEach(Launch.say)
+      if !outcome.succeeded { throw ExitCode(1) }
+      return
+    }
     var file = file
     if let newFile {
       let path = TypedPath.resolve(newFile)

@@ -1,4 +1,5 @@
 import Foundation
+import ItinExport
 import ItinREPL
 import ItineraryCore
 import ReorderCommands
@@ -58,6 +59,7 @@ final class Snippets {
     "category-names": { try $0.categoryNames() },
     "drag-speech": { try $0.dragSpeech() },
     "trip-change": { try $0.tripChange() },
+    "export-markdown": { try $0.export() },
   ]
 
   func readmeInAnApp() throws {
@@ -114,6 +116,15 @@ final class Snippets {
     // Can't move Brewers at Cubs. Games are fixed.
     print(renderer.text(for: editor.undo()))
     // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func export() throws {
+    // snippet: export-markdown
+    let trip = try SampleTrip.document().trip
+    let page = TripExporter(catalog: .english).text(of: trip, as: .md)
+    print(page.split(separator: "\n")[0])
+    // # Midwest ballpark road trip
     // end snippet
   }
 

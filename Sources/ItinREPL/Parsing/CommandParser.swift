@@ -158,6 +158,9 @@ public struct CommandParser: Sendable {
       guard rest.first == "as" else { return .failure(.extraWords(.save)) }
       guard let path = tokens.text(after: 2) else { return .failure(.incomplete(.save)) }
       return .success(.saveAs(path))
+    case .export:
+      guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.export)) }
+      return .success(.export(path))
     case .help:
       if rest == ["me"] { return .success(.help(nil)) }
       return .success(.help(tokens.text(after: 1)))

@@ -85,6 +85,9 @@ public enum SessionCommand: Hashable, Sendable {
   /// on disk without asking.
   case save(force: Bool)
   case saveAs(String)
+  /// `export PATH`: the trip written to a file to take along (SPEC
+  /// section 13).
+  case export(String)
   /// `help`, or `help COMMAND` with the rest of the line.
   case help(String?)
   case quit

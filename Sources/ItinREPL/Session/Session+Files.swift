@@ -145,7 +145,7 @@ extension Session {
 
   /// The refusal of a path outside the folder the session is kept in, if
   /// it is; `nil` when the session may use it.
-  private func outsideConfinement(_ path: String) -> Reply? {
+  func outsideConfinement(_ path: String) -> Reply? {
     guard let confinement, !ResolvedPath.isInside(path, folder: confinement) else { return nil }
     return Reply(lines: [text.outsideReplay(Session.name(of: path))])
   }
@@ -228,6 +228,9 @@ extension Session {
     case .overwrite(let path):
       guard yes else { return Reply(lines: [text.notReplaced]) }
       return write(to: path, force: true)
+    case .exportReplace(let path, let format):
+      guard yes else { return Reply(lines: [text.notExported]) }
+      return export(to: path, as: format, replacing: true)
     case .restore(let recovered):
       return yes ? restore(recovered) : discard(recovered)
     case .undoAll(let count):

@@ -1,3 +1,4 @@
+import ItinExport
 import ItineraryCore
 import ReorderCommands
 
@@ -130,6 +131,8 @@ public struct Session: Sendable {
     case newTrip(TripDocument)
     case replace(path: String)
     case overwrite(path: String)
+    /// `export PATH` onto a file that is there: the format to write.
+    case exportReplace(path: String, ExportFormat)
     /// Opening a file that another session has open: the file read, or
     /// `nil` for the file the session started on.
     case openHeld(TripDocument?, path: String)
@@ -378,6 +381,7 @@ public struct Session: Sendable {
     case .newTrip(let title): return newTrip(title)
     case .save(let force): return save(force: force)
     case .saveAs(let path): return save(as: TypedPath.resolve(path))
+    case .export(let path): return export(to: TypedPath.resolve(path))
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()
     }

@@ -50,6 +50,13 @@ package enum FileIO {
     return bytes
   }
 
+  /// Whether anything is at `path`: a file, a folder, or a link, even one
+  /// that leads nowhere.
+  package static func exists(_ path: String) -> Bool {
+    var status = stat()
+    return lstat(path, &status) == 0
+  }
+
   /// Writes `bytes` to the file `path` names, so that a crash or a failure
   /// never leaves half a file.
   ///
@@ -61,7 +68,7 @@ package enum FileIO {
   /// (hard links), the flushed copy stays while its bytes are written into
   /// the old file itself, and goes once they are flushed; a write that
   /// fails there writes the old bytes back.
-  static func writeAtomically(
+  package static func writeAtomically(
     _ bytes: [UInt8], to path: String, replacingReadOnlyFile: Bool = false
   ) throws(FileAccessError) {
     func failure(_ code: Int32) -> FileAccessError {

@@ -179,6 +179,8 @@ public enum BlockedCommand: Hashable, Sendable {
   case open
   /// Saving, which would write a move not yet dropped.
   case save
+  /// Exporting (SPEC section 13), which would write a move not yet dropped.
+  case export
   /// Selecting or unselecting an item, or clearing the selection.
   case select
   /// Changing the trip's start or its days (SPEC section 12).

@@ -164,6 +164,7 @@ extension AnnouncementRenderer {
       values["other"] = name(other)
     case .open: message = together ? .itemsOpenWhileGrabbed : .openWhileGrabbed
     case .save: message = together ? .itemsSaveWhileGrabbed : .saveWhileGrabbed
+    case .export: message = together ? .itemsExportWhileGrabbed : .exportWhileGrabbed
     case .select: message = together ? .itemsSelectWhileGrabbed : .selectWhileGrabbed
     case .changeDays:
       message = together ? .itemsChangeDaysWhileGrabbed : .changeDaysWhileGrabbed

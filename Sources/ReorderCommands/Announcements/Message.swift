@@ -79,6 +79,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case focusWhileGrabbed = "whileGrabbed.focus"
   case openWhileGrabbed = "whileGrabbed.open"
   case saveWhileGrabbed = "whileGrabbed.save"
+  case exportWhileGrabbed = "whileGrabbed.export"
 
   // Where an item is: {title}, {kind}, {position}, {day}.
   case location = "location"
@@ -313,6 +314,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsFocusWhileGrabbed = "items.whileGrabbed.focus"
   case itemsOpenWhileGrabbed = "items.whileGrabbed.open"
   case itemsSaveWhileGrabbed = "items.whileGrabbed.save"
+  case itemsExportWhileGrabbed = "items.whileGrabbed.export"
   case itemsSelectWhileGrabbed = "items.whileGrabbed.select"
   case itemsActionUp = "items.action.up"
   case itemsActionDown = "items.action.down"
@@ -405,6 +407,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case problemTypeWholeNumber = "problem.type.wholeNumber"
   case accessOpen = "access.open"
   case accessSave = "access.save"
+  case accessExport = "access.export"
   case accessNoSuchFile = "access.noSuchFile"
   case accessNoSuchFolder = "access.noSuchFolder"
   case accessPermissionDenied = "access.permissionDenied"

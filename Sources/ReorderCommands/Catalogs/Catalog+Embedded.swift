@@ -554,7 +554,7 @@ extension Catalog {
     "session.help.selection": "Zum Auswählen select, select NAME, unselect, selection oder clear eingeben. Wird dann ein ausgewählter Eintrag verschoben, werden alle ausgewählten verschoben.",
     "session.help.focus": "Für den Fokus where, next, previous, first, last, day N, focus NAME, go to NAME oder go to day N eingeben.",
     "session.help.reading": "Zum Vorlesen list, list day N, list all oder repeat eingeben.",
-    "session.help.files": "Für Dateien open PFAD, save, save anyway oder save as PFAD eingeben.",
+    "session.help.files": "Für Dateien open PFAD, save, save anyway, save as PFAD oder export PFAD eingeben.",
     "session.help.settings": "Für Einstellungen verbosity terse, normal oder verbose eingeben.",
     "session.help.more": "Für mehr zu einem Befehl help und den Befehl eingeben, zum Beenden quit.",
     "session.help.command": "{usage} eingeben.",
@@ -802,7 +802,20 @@ extension Catalog {
     "action.setTime": "Uhrzeit festlegen…",
     "action.clearTime": "Uhrzeit entfernen",
     "chooseTime": "Uhrzeit für {title} wählen.",
-    "session.emptyDay.inView": "Tag {day} hat noch keine Einträge. Neue Einträge kommen dorthin."
+    "session.emptyDay.inView": "Tag {day} hat noch keine Einträge. Neue Einträge kommen dorthin.",
+    "access.export": "Nach {path} kann nicht exportiert werden. {Reason}.",
+    "session.exported": "Die Reise wurde nach {file} exportiert.",
+    "session.notExported": "Es wurde nichts exportiert.",
+    "session.exportFormat": "Nach {file} kann nicht exportiert werden. Eine Datei angeben, die auf .txt oder .md endet.",
+    "session.usage.export": "export PFAD",
+    "session.summary.export": "Schreibt die Reise zum Mitnehmen in eine Datei, in der Sprache der Reise, als Text oder Markdown, nach der Endung des Namens, .txt oder .md. Vor dem Ersetzen einer Datei wird gefragt.",
+    "whileGrabbed.export": "Exportieren ist erst möglich, wenn {grabbed} abgelegt oder zurückgelegt ist.",
+    "items.whileGrabbed.export": "Exportieren ist erst möglich, wenn die {items} abgelegt oder zurückgelegt sind.",
+    "session.argument.exportNeedsFile": "--export gehört zu einer Reisedatei, wie in itin-a11y --export reise.md reise.json.",
+    "session.argument.exportAlone": "--export schreibt eine Datei allein, ohne --check, --replay, --record oder --new.",
+    "session.argument.formatAlone": "--format und --force gehören zu --export und einer Datei.",
+    "session.argument.noSuchFormat": "Es gibt kein Format {format}. Die Formate sind txt und md.",
+    "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt."
   }
 }
 """##
@@ -1357,7 +1370,7 @@ extension Catalog {
     "session.help.selection": "To select, type select, select NAME, unselect, selection, or clear. Then a move of one selected item moves them all.",
     "session.help.focus": "To focus, type where, next, previous, first, last, day N, focus NAME, go to NAME, or go to day N.",
     "session.help.reading": "To read, type list, list day N, list all, or repeat.",
-    "session.help.files": "For files, type open PATH, save, save anyway, or save as PATH.",
+    "session.help.files": "For files, type open PATH, save, save anyway, save as PATH, or export PATH.",
     "session.help.settings": "For settings, type verbosity terse, normal, or verbose.",
     "session.help.more": "Type help and a command to hear more, or quit to leave.",
     "session.help.command": "Type {usage}.",
@@ -1605,7 +1618,20 @@ extension Catalog {
     "action.setTime": "Set time…",
     "action.clearTime": "Clear the time",
     "chooseTime": "Choose a time for {title}.",
-    "session.emptyDay.inView": "Day {day} has no items yet. New items go there."
+    "session.emptyDay.inView": "Day {day} has no items yet. New items go there.",
+    "access.export": "Can't export to {path}. {Reason}.",
+    "session.exported": "Exported the trip to {file}.",
+    "session.notExported": "Nothing was exported.",
+    "session.exportFormat": "Can't export to {file}. Name a file ending in .txt or .md.",
+    "session.usage.export": "export PATH",
+    "session.summary.export": "Writes the trip to a file to take along, in the trip's language, as text or Markdown, by the ending of its name, .txt or .md. It asks before it replaces a file.",
+    "whileGrabbed.export": "Can't export until {grabbed} is dropped or cancelled.",
+    "items.whileGrabbed.export": "Can't export until the {items} are dropped or cancelled.",
+    "session.argument.exportNeedsFile": "--export goes with a trip file, as in itin-a11y --export trip.md trip.json.",
+    "session.argument.exportAlone": "--export writes a file alone, with no --check, --replay, --record or --new.",
+    "session.argument.formatAlone": "--format and --force go with --export and a file.",
+    "session.argument.noSuchFormat": "There is no {format} format. The formats are txt and md.",
+    "session.exportExists": "{file} already exists. Add --force to replace it."
   }
 }
 """##
@@ -2194,7 +2220,7 @@ extension Catalog {
     "session.help.selection": "Para seleccionar, escriba select, select NOMBRE, unselect, selection o clear. Después, al mover un elemento seleccionado se mueven todos.",
     "session.help.focus": "Para el foco, escriba where, next, previous, first, last, day N, focus NOMBRE, go to NOMBRE o go to day N.",
     "session.help.reading": "Para leer, escriba list, list day N, list all o repeat.",
-    "session.help.files": "Para los archivos, escriba open RUTA, save, save anyway o save as RUTA.",
+    "session.help.files": "Para los archivos, escriba open RUTA, save, save anyway, save as RUTA o export RUTA.",
     "session.help.settings": "Para los ajustes, escriba verbosity terse, normal o verbose.",
     "session.help.more": "Escriba help y un comando para saber más, o quit para salir.",
     "session.help.command": "Escriba {usage}.",
@@ -2445,7 +2471,20 @@ extension Catalog {
     "action.setTime": "Poner hora…",
     "action.clearTime": "Quitar la hora",
     "chooseTime": "Elige una hora para {title}.",
-    "session.emptyDay.inView": "El día {day} aún no tiene elementos. Los nuevos elementos irán ahí."
+    "session.emptyDay.inView": "El día {day} aún no tiene elementos. Los nuevos elementos irán ahí.",
+    "access.export": "No se puede exportar a {path}. {Reason}.",
+    "session.exported": "El viaje se exportó a {file}.",
+    "session.notExported": "No se exportó nada.",
+    "session.exportFormat": "No se puede exportar a {file}. Indique un archivo que termine en .txt o .md.",
+    "session.usage.export": "export RUTA",
+    "session.summary.export": "Escribe el viaje en un archivo para llevarlo, en el idioma del viaje, como texto o Markdown, según la terminación del nombre, .txt o .md. Pregunta antes de reemplazar un archivo.",
+    "whileGrabbed.export": "No se puede exportar hasta soltar o cancelar {grabbed}.",
+    "items.whileGrabbed.export": "No se puede exportar hasta soltar o cancelar los {items}.",
+    "session.argument.exportNeedsFile": "--export va con un archivo de viaje, como en itin-a11y --export viaje.md viaje.json.",
+    "session.argument.exportAlone": "--export escribe un archivo solo, sin --check, --replay, --record ni --new.",
+    "session.argument.formatAlone": "--format y --force van con --export y un archivo.",
+    "session.argument.noSuchFormat": "No hay un formato {format}. Los formatos son txt y md.",
+    "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo."
   }
 }
 """##
@@ -3034,7 +3073,7 @@ extension Catalog {
     "session.help.selection": "Pour sélectionner, tapez select, select NOM, unselect, selection ou clear. Ensuite, déplacer un élément sélectionné les déplace tous.",
     "session.help.focus": "Pour le focus, tapez where, next, previous, first, last, day N, focus NOM, go to NOM ou go to day N.",
     "session.help.reading": "Pour la lecture, tapez list, list day N, list all ou repeat.",
-    "session.help.files": "Pour les fichiers, tapez open CHEMIN, save, save anyway ou save as CHEMIN.",
+    "session.help.files": "Pour les fichiers, tapez open CHEMIN, save, save anyway, save as CHEMIN ou export CHEMIN.",
     "session.help.settings": "Pour les réglages, tapez verbosity terse, normal ou verbose.",
     "session.help.more": "Tapez help et une commande pour en savoir plus, ou quit pour sortir.",
     "session.help.command": "Tapez {usage}.",
@@ -3285,7 +3324,20 @@ extension Catalog {
     "action.setTime": "Régler l’heure…",
     "action.clearTime": "Retirer l’heure",
     "chooseTime": "Choisissez une heure pour {title}.",
-    "session.emptyDay.inView": "Le jour {day} ne contient encore aucun élément. Les nouveaux éléments y iront."
+    "session.emptyDay.inView": "Le jour {day} ne contient encore aucun élément. Les nouveaux éléments y iront.",
+    "access.export": "Impossible d’exporter vers {path}. {Reason}.",
+    "session.exported": "Le voyage a été exporté vers {file}.",
+    "session.notExported": "Rien n’a été exporté.",
+    "session.exportFormat": "Impossible d’exporter vers {file}. Indiquez un fichier qui se termine par .txt ou .md.",
+    "session.usage.export": "export CHEMIN",
+    "session.summary.export": "Écrit le voyage dans un fichier à emporter, dans la langue du voyage, en texte ou en Markdown, selon la fin de son nom, .txt ou .md. Demande avant de remplacer un fichier.",
+    "whileGrabbed.export": "Impossible d’exporter avant d’avoir déposé {grabbed} ou annulé la saisie.",
+    "items.whileGrabbed.export": "Impossible d’exporter avant d’avoir déposé les {items} ou annulé la saisie.",
+    "session.argument.exportNeedsFile": "--export va avec un fichier de voyage, comme dans itin-a11y --export voyage.md voyage.json.",
+    "session.argument.exportAlone": "--export écrit un fichier seul, sans --check, --replay, --record ni --new.",
+    "session.argument.formatAlone": "--format et --force vont avec --export et un fichier.",
+    "session.argument.noSuchFormat": "Il n’y a pas de format {format}. Les formats sont txt et md.",
+    "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer."
   }
 }
 """##

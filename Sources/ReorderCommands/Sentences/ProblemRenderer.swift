@@ -92,6 +92,19 @@ public struct ProblemRenderer: Sendable {
 
   /// One sentence for a file that could not be read or written.
   public func sentence(for error: FileAccessError) -> String {
+    fill(
+      error.operation == .read ? .accessOpen : .accessSave,
+      ["path": SpokenText.shortened(error.path), "reason": reason(for: error)])
+  }
+
+  /// One sentence for an export (SPEC section 13) that could not be
+  /// written: "Can't export to trip.md. The folder does not exist."
+  public func sentence(forExport error: FileAccessError) -> String {
+    fill(.accessExport, ["path": SpokenText.shortened(error.path), "reason": reason(for: error)])
+  }
+
+  /// Why a file could not be read or written, as a clause.
+  private func reason(for error: FileAccessError) -> String {
     let reason: String
     switch error.reason {
     case .noSuchFile: reason = fill(.accessNoSuchFile)
@@ -107,9 +120,7 @@ public struct ProblemRenderer: Sendable {
     case .readOnlyFile: reason = fill(.accessReadOnlyFile)
     case .other(let code): reason = fill(.accessOther, ["code": String(code)])
     }
-    return fill(
-      error.operation == .read ? .accessOpen : .accessSave,
-      ["path": SpokenText.shortened(error.path), "reason": reason])
+    return reason
   }
 
   /// The days a trip has, as a clause: "the trip has days 1 to 5", "the

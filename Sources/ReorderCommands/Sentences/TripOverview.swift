@@ -29,15 +29,23 @@ public struct TripOverview: Sendable {
 
   /// A day's heading: its number, label, city and how many items it has.
   public func heading(ofDay day: Int, in trip: Trip) -> String {
-    let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let items = trip.itemCount(onDay: day)
-    let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
-    // A day with no label is said with its date, when the trip has a start.
-    let place = SpokenText.phrase([
-      name, info.label ?? trip.date(ofDay: day).map(renderer.date), info.city,
-    ])
+    let place = place(ofDay: day, in: trip)
     if items == 0 { return renderer.fill(.overviewHeadingEmpty, Template.Values("place", place)) }
     return renderer.fill(.overviewHeading, ["place": place, "items": renderer.items(items)])
+  }
+
+  /// A day named as its heading names it, without the count of its items:
+  /// "Day 1, Friday, May 14, Seattle". A day with no label is named with
+  /// its date, when the trip has a start; the city follows.
+  ///
+  /// The heading of a day in an export (a page's `h2`, a Markdown `##`).
+  public func place(ofDay day: Int, in trip: Trip) -> String {
+    let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
+    let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
+    return SpokenText.phrase([
+      name, info.label ?? trip.date(ofDay: day).map(renderer.date), info.city,
+    ])
   }
 
   /// One item of a day: its position, title and kind words.

@@ -1,0 +1,61 @@
+import ItinExport
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `export PATH`: the trip written to a file to take along (SPEC section
+  /// 13), in the session's language, in the format the name ends in.
+  ///
+  /// A file already there is asked about, on a terminal and through a pipe
+  /// alike, as `save as` asks; the export is written as a save is, never
+  /// half a file.
+  mutating func export(to path: String) -> Reply {
+    if let waiting = editor.waitingForGrab(.export) { return say(waiting) }
+    guard let format = ExportFormat(path: path) else {
+      return Reply(lines: [text.exportFormat(Session.name(of: path))])
+    }
+    if let refusal = outsideConfinement(path) { return refusal }
+    if FileIO.exists(path) {
+      return Reply(lines: [
+        ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))
+      ])
+    }
+    return export(to: path, as: format, replacing: false)
+  }
+
+  /// Writes the export: what the answer to `export PATH` says.
+  mutating func export(to path: String, as format: ExportFormat, replacing: Bool) -> Reply {
+    let exporter = TripExporter(catalog: renderer.catalog)
+    do {
+      try exporter.export(editor.trip, as: format, to: path, replacing: replacing)
+      return Reply(lines: [text.exported(Session.name(of: path))])
+    } catch {
+      switch error {
+      case .exists:
+        return Reply(lines: [
+          ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))
+        ])
+      case .access(let error):
+        return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: error)])
+      }
+    }
+  }
+}
+
+extension SessionText {
+  func exported(_ name: String) -> String {
+    self(.exported, ["file": name])
+  }
+
+  var notExported: String { self(.notExported) }
+
+  /// `--export` onto a file that is there, without `--force`.
+  func exportExists(_ name: String) -> String {
+    self(.exportExists, ["file": name])
+  }
+
+  /// A name that ends in no format the export writes.
+  func exportFormat(_ name: String) -> String {
+    self(.exportFormat, ["file": name])
+  }
+}

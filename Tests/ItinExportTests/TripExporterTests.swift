@@ -1,0 +1,148 @@
+import Foundation
+import ItinExport
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("Exports to take along: text and Markdown (SPEC section 13)")
+struct TripExporterTests {
+  /// A trip with a start, a label, a city, a time, every kind and an idea.
+  static func plannedTrip() throws -> Trip {
+    let morning = try #require(ClockTime(hour: 11, minute: 40))
+    let train = try #require(ClockTime(hour: 8, minute: 0))
+    let evening = try #require(ClockTime(hour: 19, minute: 30))
+    return try Trip(
+      title: "Cascadia *spring*",
+      days: [
+        Day(label: nil, city: "Seattle"), Day(label: "Travel day", city: "Portland"), Day(),
+      ],
+      items: [
+        Item(
+          id: "flight", title: "Flight to Seattle", kind: .fixed,
+          placement: Placement(day: 1, sortOrder: 1), time: morning),
+        Item(
+          id: "market", title: "Pike Place [market] & <coffee>", kind: .custom,
+          placement: Placement(day: 1, sortOrder: 2)),
+        Item(
+          id: "train", title: "Train to Portland",
+          kind: .travel(Travel(from: "Seattle", to: "Portland", after: "flight", before: "game")),
+          placement: Placement(day: 2, sortOrder: 1), time: train),
+        Item(
+          id: "game", title: "Timbers at Sounders", kind: .game,
+          placement: Placement(day: 2, sortOrder: 2), time: evening),
+      ],
+      ideas: [Idea(id: "zoo", title: "Oregon Zoo", kind: .custom)],
+      start: TripDate(year: 2027, month: 5, day: 14))
+  }
+
+  @Test("The text export is the trip as list all says it, a line each, in each language")
+  func textIsListAll() throws {
+    let trip = try Self.plannedTrip()
+    for language in Catalog.shippedLanguages {
+      let catalog = try #require(Catalog.shipped(language: language))
+      let text = TripExporter(catalog: catalog).text(of: trip, as: .txt)
+      #expect(
+        text == TripOverview(catalog: catalog).lines(for: trip).joined(separator: "\n") + "\n")
+    }
+    let english = TripExporter().text(of: trip, as: .txt)
+    #expect(
+      english.split(separator: "\n") == [
+        "Cascadia *spring*. 3 days, 4 items, 1 idea.",
+        "Day 1, Friday, May 14, Seattle. 2 items.",
+        "1. Flight to Seattle, fixed, at 11 40 am.",
+        "2. Pike Place [market] & <coffee>, custom.",
+        "Day 2, Travel day, Portland. 2 items.",
+        "1. Train to Portland, travel from Seattle to Portland, at 8 am.",
+        "2. Timbers at Sounders, game, fixed, at 7 30 pm.",
+        "Day 3, Sunday, May 16. No items yet.",
+      ])
+  }
+
+  @Test("Markdown has the title, a heading a day and a numbered list, markup in titles escaped")
+  func markdown() throws {
+    let text = TripExporter().text(of: try Self.plannedTrip(), as: .md)
+    #expect(
+      text == """
+        # Cascadia \\*spring\\*
+
+        3 days, 4 items, 1 idea.
+
+        ## Day 1, Friday, May 14, Seattle
+
+        1. Flight to Seattle, fixed, at 11 40 am.
+        2. Pike Place \\[market\\] \\& \\<coffee\\>, custom.
+
+        ## Day 2, Travel day, Portland
+
+        1. Train to Portland, travel from Seattle to Portland, at 8 am.
+        2. Timbers at Sounders, game, fixed, at 7 30 pm.
+
+        ## Day 3, Sunday, May 16
+
+        Day 3, Sunday, May 16. No items yet.
+
+        """)
+    // In German, the day's own words.
+    let german = try #require(Catalog.shipped(language: "de"))
+    let deutsch = TripExporter(catalog: german).text(of: try Self.plannedTrip(), as: .md)
+    #expect(deutsch.contains("## Tag 1, Freitag, 14. Mai, Seattle\n"))
+  }
+
+  @Test("The format is the name's extension, in any case, or a name; any other is none")
+  func formats() {
+    #expect(ExportFormat(path: "trip.md") == .md)
+    #expect(ExportFormat(path: "/tmp/Trip.TXT") == .txt)
+    #expect(ExportFormat(path: "trip.json") == nil)
+    #expect(ExportFormat(path: "trip") == nil)
+    #expect(ExportFormat(path: "folder.md/trip") == nil)
+    #expect(ExportFormat(name: ".md") == .md)
+    #expect(ExportFormat(name: "TXT") == .txt)
+    #expect(ExportFormat(name: "pdf") == nil)
+    #expect(ExportFormat.extensions == [".txt", ".md"])
+  }
+
+  @Test(
+    "An export never replaces a file unasked, replaces it when asked, and a failure writes nothing")
+  func writing() throws {
+    let trip = try Self.plannedTrip()
+    let folder = Scratch.folder("export")
+    let path = folder + "/trip.md"
+    let exporter = TripExporter()
+    try exporter.export(trip, as: .md, to: path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == exporter.text(of: trip, as: .md))
+    // Already there: refused, and the file is as it was.
+    try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
+    #expect(throws: ExportError.exists(path: path)) {
+      try exporter.export(trip, as: .txt, to: path)
+    }
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "mine")
+    // A link that leads nowhere is something there too: not written through.
+    let link = folder + "/link.txt"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: folder + "/gone")
+    #expect(throws: ExportError.exists(path: link)) {
+      try exporter.export(trip, as: .txt, to: link)
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/gone"))
+    // Asked: replaced whole.
+    try exporter.export(trip, as: .txt, to: path, replacing: true)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == exporter.text(of: trip, as: .txt))
+    // A folder that is not there: the reason, and no file anywhere.
+    let missing = folder + "/no/such/trip.txt"
+    do {
+      try exporter.export(trip, as: .txt, to: missing)
+      Issue.record("an export into a missing folder was written")
+    } catch {
+      guard case .access(let access) = error else {
+        Issue.record("not an access failure: \(error)")
+        return
+      }
+      #expect(access.reason == .noSuchFolder)
+      #expect(
+        ProblemRenderer().sentence(forExport: access)
+          == "Can't export to \(SpokenText.shortened(missing)). The folder does not exist.")
+    }
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(left == ["link.txt", "trip.md"], "no partial or temporary file is left")
+  }
+}
