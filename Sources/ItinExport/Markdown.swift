@@ -14,8 +14,10 @@ enum Markdown {
     return escaped
   }
 
-  /// An item's line, "3. Dinner, custom.", as an ordered list's item: its
-  /// number kept as the list's, the rest escaped.
+  /// An item's line as an ordered list's item.
+  ///
+  /// In "3. Dinner, custom." the number is kept as the list's, and the rest
+  /// escaped.
   static func listItem(_ line: String) -> String {
     guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isASCII),
       !line[..<dot].isEmpty, line[..<dot].allSatisfy(\.isNumber)
@@ -23,8 +25,9 @@ enum Markdown {
     return String(line[...dot]) + escaped(String(line[line.index(after: dot)...]))
   }
 
-  /// The punctuation CommonMark reads as markup in the middle of a line:
-  /// emphasis, code, links, HTML and entities. What marks a line's start
+  /// The punctuation CommonMark reads as markup in the middle of a line.
+  ///
+  /// Emphasis, code, links, HTML and entities. What marks a line's start
   /// (`#`, `-`, `1.`) never starts one of an export's texts.
   private static let markup = Set("\\`*_[]<>&".utf8)
 }

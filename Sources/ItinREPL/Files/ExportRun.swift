@@ -11,9 +11,11 @@ public enum ExportRun {
     public var succeeded: Bool
   }
 
-  /// Exports the trip at `file` to `path`, in `format`, else the format
-  /// `path` ends in; a file at `path` is replaced only when `replacing`
-  /// (`--force`). Nothing is written when anything is refused.
+  /// Exports the trip at `file` to `path`.
+  ///
+  /// The format is `format`, else the one `path` ends in; a file at `path`
+  /// is replaced only when `replacing` (`--force`). Nothing is written when
+  /// anything is refused.
   public static func run(
     file: String, to path: String, format: ExportFormat?, replacing: Bool,
     catalog: Catalog = .english

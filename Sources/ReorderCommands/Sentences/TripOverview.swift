@@ -35,11 +35,10 @@ public struct TripOverview: Sendable {
     return renderer.fill(.overviewHeading, ["place": place, "items": renderer.items(items)])
   }
 
-  /// A day named as its heading names it, without the count of its items:
-  /// "Day 1, Friday, May 14, Seattle". A day with no label is named with
-  /// its date, when the trip has a start; the city follows.
+  /// A day named as its heading names it, without the count of its items.
   ///
-  /// The heading of a day in an export (a page's `h2`, a Markdown `##`).
+  /// "Day 1, Friday, May 14, Seattle": a day with no label is named with
+  /// its date, when the trip has a start; the city follows. The heading of a day in an export (a page's `h2`, a Markdown `##`).
   public func place(ofDay day: Int, in trip: Trip) -> String {
     let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
