@@ -1,33 +1,65 @@
 /// The few rules of Markdown an export needs: text that reads as written.
+///
+/// Only what Markdown would read as markup is escaped, by a backslash: a
+/// person who reads the file itself, with a screen reader, hears as few
+/// backslashes as can be.
 enum Markdown {
-  /// `text` with each character that Markdown would read as markup in the
-  /// middle of a line escaped by a backslash, so that a title such as
-  /// "*Cats* & [dogs]" reads as typed; other punctuation is left as it is,
-  /// for a person who reads the file itself.
-  static func escaped(_ text: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      if let ascii = character.asciiValue, markup.contains(ascii) { escaped.append("\\") }
-      escaped.append(character)
+  /// A heading of `level` (`#`, `##`) whose text reads as typed: every `#`
+  /// in it escaped too, as one at its end would close the heading.
+  static func heading(_ text: String, level: Int) -> String {
+    String(repeating: "#", count: level) + " " + escaped(text, also: "#")
+  }
+
+  /// A line of text that is a paragraph of its own, or the text of a list
+  /// item: its markup escaped, and what would start a block at its start
+  /// (a heading's `#`, a list's `-`, `+` or `1.`, a quote's `>`) too.
+  static func paragraph(_ text: String) -> String {
+    let body = escaped(text)
+    let start = body.drop { $0 == " " }
+    guard let first = start.first else { return body }
+    let indent = String(body[..<start.startIndex])
+    if first == "#" || first == "-" || first == "+" || first == "=" {
+      return indent + "\\" + String(start)
     }
-    return escaped
+    // "1. Not a list", "2) Nor this": the mark after the digits escaped.
+    let digits = start.prefix { $0.isASCII && $0.isNumber }
+    if !digits.isEmpty, digits.count <= 9, let mark = start.dropFirst(digits.count).first,
+      mark == "." || mark == ")"
+    {
+      return indent + String(digits) + "\\" + String(start.dropFirst(digits.count))
+    }
+    return body
   }
 
   /// An item's line as an ordered list's item.
   ///
   /// In "3. Dinner, custom." the number is kept as the list's, and the rest
-  /// escaped.
+  /// is a paragraph's text.
   static func listItem(_ line: String) -> String {
-    guard let dot = line.firstIndex(of: "."), line[..<dot].allSatisfy(\.isASCII),
-      !line[..<dot].isEmpty, line[..<dot].allSatisfy(\.isNumber)
-    else { return escaped(line) }
-    return String(line[...dot]) + escaped(String(line[line.index(after: dot)...]))
+    guard let dot = line.firstIndex(of: "."), !line[..<dot].isEmpty,
+      line[..<dot].allSatisfy({ $0.isASCII && $0.isNumber })
+    else { return paragraph(line) }
+    let rest = line[line.index(after: dot)...]
+    let space = rest.prefix { $0 == " " }
+    return String(line[...dot]) + space + paragraph(String(rest.dropFirst(space.count)))
   }
 
-  /// The punctuation CommonMark reads as markup in the middle of a line.
-  ///
-  /// Emphasis, code, links, HTML and entities. What marks a line's start
-  /// (`#`, `-`, `1.`) never starts one of an export's texts.
-  private static let markup = Set("\\`*_[]<>&".utf8)
+  /// `text` with each character that Markdown reads as markup in the middle
+  /// of a line escaped: emphasis (`*`, `_`, `~`), code, links, HTML,
+  /// entities, tables, and the backslash itself; and `extra`.
+  static func escaped(_ text: String, also extra: Character? = nil) -> String {
+    var escaped = ""
+    escaped.reserveCapacity(text.utf8.count)
+    for character in text {
+      if let ascii = character.asciiValue, markup.contains(ascii) || character == extra {
+        escaped.append("\\")
+      }
+      escaped.append(character)
+    }
+    return escaped
+  }
+
+  /// The punctuation Markdown, with GitHub's tables and strikethrough,
+  /// reads as markup in the middle of a line.
+  private static let markup = Set("\\`*_[]<>&~|".utf8)
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -27,7 +28,7 @@ public struct TripExporter: Sendable {
   public func text(of trip: Trip, as format: ExportFormat) -> String {
     let lines =
       switch format {
-      case .txt: overview.lines(for: trip)
+      case .txt: plainText(of: trip)
       case .md: markdown(of: trip)
       }
     return lines.joined(separator: "\n") + "\n"
@@ -42,6 +43,7 @@ public struct TripExporter: Sendable {
   public func export(
     _ trip: Trip, as format: ExportFormat, to path: String, replacing: Bool = false
   ) throws(ExportError) {
+    if let refusal = TripExporter.refusal(writingTo: path) { throw .access(refusal) }
     if !replacing, FileIO.exists(path) { throw .exists(path: path) }
     do {
       try FileIO.writeAtomically(Array(text(of: trip, as: format).utf8), to: path)
@@ -50,18 +52,59 @@ public struct TripExporter: Sendable {
     }
   }
 
+  /// Why nothing could be written at `path` whatever the answer to a
+  /// question about replacing it, or `nil`: a folder, something that is
+  /// not a file (a pipe, a device), a read-only file, a folder that is not
+  /// there (for a link too, the folder of the file it leads to).
+  ///
+  /// Asked before a person is asked whether to replace the file, so that
+  /// no yes is asked for in vain.
+  public static func refusal(writingTo path: String) -> FileAccessError? {
+    func refused(_ reason: FileAccessError.Reason) -> FileAccessError {
+      FileAccessError(path: path, operation: .write, reason: reason)
+    }
+    guard let target = ResolvedPath.of(path) else { return refused(.linkLoop) }
+    var status = stat()
+    if stat(target, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return refused(.isAFolder)
+      case S_IFREG: return FileIO.isReadOnly(status, at: target) ? refused(.readOnlyFile) : nil
+      default: return refused(.notARegularFile)
+      }
+    }
+    let folder = (target as NSString).deletingLastPathComponent
+    var folderStatus = stat()
+    guard stat(folder.isEmpty ? "." : folder, &folderStatus) == 0 else {
+      return refused(.noSuchFolder)
+    }
+    return folderStatus.st_mode & S_IFMT == S_IFDIR ? nil : refused(.notAFolder)
+  }
+
+  /// The trip as `list all` says it, a line each: its title and size, then
+  /// each day's heading and items. A day's heading has its date, its label
+  /// and its city: on paper, the date is not left out for a label.
+  private func plainText(of trip: Trip) -> [String] {
+    var lines = [overview.summary(of: trip)]
+    for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+      lines.append(overview.heading(ofDay: day, in: trip, dated: true))
+      lines += overview.lines(forItems: trip.items(onDay: day))
+    }
+    return lines
+  }
+
   /// The trip in Markdown: its title a first-level heading, its size, then
-  /// each day a second-level heading and an ordered list of its items.
+  /// each day a second-level heading (date, label, city) and an ordered
+  /// list of its items.
   private func markdown(of trip: Trip) -> [String] {
     var lines = [
-      "# " + Markdown.escaped(SpokenText.clean(trip.title)), "", overview.size(of: trip) + ".",
+      Markdown.heading(SpokenText.clean(trip.title), level: 1), "",
+      Markdown.paragraph(overview.size(of: trip) + "."),
     ]
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
-      lines += ["", "## " + Markdown.escaped(overview.place(ofDay: day, in: trip)), ""]
+      let place = overview.place(ofDay: day, in: trip, dated: true)
+      lines += ["", Markdown.heading(place, level: 2), ""]
       let items = overview.lines(forItems: trip.items(onDay: day))
-      if items.isEmpty {
-        lines.append(Markdown.escaped(overview.heading(ofDay: day, in: trip)))
-      }
+      if items.isEmpty { lines.append(Markdown.paragraph(overview.noItems)) }
       lines += items.map(Markdown.listItem)
     }
     return lines

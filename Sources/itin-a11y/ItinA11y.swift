@@ -92,10 +92,11 @@ struct ItinA11y: ParsableCommand {
       Paths may start with ~ and may be quoted. A mistake in the arguments is one sentence \
       on standard error.
 
-      Exit codes. 0 when the session ended, the checked file is valid, or the replayed \
-      recording matches. 1 when the file is not a valid trip or cannot be read, the recording \
-      cannot be written, the replay differs, another session has the file open and input is a \
-      pipe, or an answer cannot be written. 64 when the arguments are wrong.
+      Exit codes. 0 when the session ended, the checked file is valid, the replayed \
+      recording matches, or the export is written. 1 when the file is not a valid trip or \
+      cannot be read, the recording or the export cannot be written, the replay differs, \
+      another session has the file open and input is a pipe, or an answer cannot be written. \
+      64 when the arguments are wrong.
       """,
     version: "itin-a11y 0.2.0"
   )
@@ -175,7 +176,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The format --export writes, txt or md, when the file's name does not say it.",
+      "The format --export writes, txt or md, whatever the file's name ends in.",
       valueName: "format"))
   var format: String?
 

@@ -36,14 +36,23 @@ struct TripExporterTests {
       start: TripDate(year: 2027, month: 5, day: 14))
   }
 
-  @Test("The text export is the trip as list all says it, a line each, in each language")
+  @Test("The text export is the trip as list all says it, each day dated, in each language")
   func textIsListAll() throws {
     let trip = try Self.plannedTrip()
     for language in Catalog.shippedLanguages {
       let catalog = try #require(Catalog.shipped(language: language))
+      let overview = TripOverview(catalog: catalog)
       let text = TripExporter(catalog: catalog).text(of: trip, as: .txt)
+      // list all, but for the headings, which keep the date beside a label.
+      var expected = [overview.summary(of: trip)]
+      for day in 1...3 {
+        expected.append(overview.heading(ofDay: day, in: trip, dated: true))
+        expected += overview.lines(forItems: trip.items(onDay: day))
+      }
+      #expect(text == expected.joined(separator: "\n") + "\n")
+      let listAll = overview.lines(for: trip)
       #expect(
-        text == TripOverview(catalog: catalog).lines(for: trip).joined(separator: "\n") + "\n")
+        text.split(separator: "\n").map(String.init).filter { !listAll.contains($0) }.count == 1)
     }
     let english = TripExporter().text(of: trip, as: .txt)
     #expect(
@@ -52,7 +61,7 @@ struct TripExporterTests {
         "Day 1, Friday, May 14, Seattle. 2 items.",
         "1. Flight to Seattle, fixed, at 11 40 am.",
         "2. Pike Place [market] & <coffee>, custom.",
-        "Day 2, Travel day, Portland. 2 items.",
+        "Day 2, Saturday, May 15, Travel day, Portland. 2 items.",
         "1. Train to Portland, travel from Seattle to Portland, at 8 am.",
         "2. Timbers at Sounders, game, fixed, at 7 30 pm.",
         "Day 3, Sunday, May 16. No items yet.",
@@ -73,20 +82,46 @@ struct TripExporterTests {
         1. Flight to Seattle, fixed, at 11 40 am.
         2. Pike Place \\[market\\] \\& \\<coffee\\>, custom.
 
-        ## Day 2, Travel day, Portland
+        ## Day 2, Saturday, May 15, Travel day, Portland
 
         1. Train to Portland, travel from Seattle to Portland, at 8 am.
         2. Timbers at Sounders, game, fixed, at 7 30 pm.
 
         ## Day 3, Sunday, May 16
 
-        Day 3, Sunday, May 16. No items yet.
+        No items yet.
 
         """)
     // In German, the day's own words.
     let german = try #require(Catalog.shipped(language: "de"))
     let deutsch = TripExporter(catalog: german).text(of: try Self.plannedTrip(), as: .md)
     #expect(deutsch.contains("## Tag 1, Freitag, 14. Mai, Seattle\n"))
+  }
+
+  @Test("Markdown reads as typed: what would start a list or a heading, or close one, is escaped")
+  func markdownEscapes() throws {
+    let titles = [
+      "1. Not a list", "- dash start", "2) Paren", "+ plus", "# Hash start", "Gate #",
+      "~~strike~~ |pipe|", "`code` \\ back", "> quote", "Café, été",
+    ]
+    let items = titles.enumerated().map { index, title in
+      Item(
+        id: ItemID("i\(index)"), title: title, kind: .custom,
+        placement: Placement(day: 1, sortOrder: Double(index + 1)))
+    }
+    let trip = try Trip(
+      title: "Gate # 1. *x*", days: [Day(label: "Day #", city: "- Porto")], items: items)
+    let lines = TripExporter().text(of: trip, as: .md)
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines[0] == "# Gate \\# 1. \\*x\\*")
+    #expect(lines[4] == "## Day 1, Day \\#, - Porto")
+    #expect(
+      Array(lines[6...]) == [
+        "1. 1\\. Not a list, custom.", "2. \\- dash start, custom.", "3. 2\\) Paren, custom.",
+        "4. \\+ plus, custom.", "5. \\# Hash start, custom.", "6. Gate #, custom.",
+        "7. \\~\\~strike\\~\\~ \\|pipe\\|, custom.", "8. \\`code\\` \\\\ back, custom.",
+        "9. \\> quote, custom.", "10. Café, été, custom.", "",
+      ])
   }
 
   @Test("The format is the name's extension, in any case, or a name; any other is none")
@@ -142,6 +177,26 @@ struct TripExporterTests {
         ProblemRenderer().sentence(forExport: access)
           == "Can't export to \(SpokenText.shortened(missing)). The folder does not exist.")
     }
+    // What no answer would change is known before anyone is asked.
+    let inside = folder + "/trip-folder.md"
+    try FileManager.default.createDirectory(atPath: inside, withIntermediateDirectories: false)
+    #expect(TripExporter.refusal(writingTo: inside)?.reason == .isAFolder)
+    #expect(
+      throws: ExportError.access(
+        FileAccessError(path: inside, operation: .write, reason: .isAFolder))
+    ) {
+      try exporter.export(trip, as: .md, to: inside, replacing: true)
+    }
+    let locked = folder + "/locked.txt"
+    try Data("kept".utf8).write(to: URL(fileURLWithPath: locked))
+    try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: locked)
+    #expect(TripExporter.refusal(writingTo: locked)?.reason == .readOnlyFile)
+    #expect(TripExporter.refusal(writingTo: folder + "/no/x.md")?.reason == .noSuchFolder)
+    #expect(TripExporter.refusal(writingTo: link) == nil, "a link into a folder that is there")
+    #expect(TripExporter.refusal(writingTo: path) == nil)
+    #expect(TripExporter.refusal(writingTo: folder + "/new.md") == nil)
+    try FileManager.default.removeItem(atPath: inside)
+    try FileManager.default.removeItem(atPath: locked)
     let left = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     #expect(left == ["link.txt", "trip.md"], "no partial or temporary file is left")
   }

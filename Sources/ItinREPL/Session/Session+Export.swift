@@ -15,6 +15,10 @@ extension Session {
       return Reply(lines: [text.exportFormat(Session.name(of: path))])
     }
     if let refusal = outsideConfinement(path) { return refusal }
+    // What no answer would change is said at once, not asked about.
+    if let refusal = TripExporter.refusal(writingTo: path) {
+      return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: refusal)])
+    }
     if FileIO.exists(path) {
       return Reply(lines: [
         ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))

@@ -146,7 +146,7 @@ package enum FileIO {
   /// It is when the user may not write it, or nobody may (root could all
   /// the same), and yet the user could replace it, its folder being theirs
   /// to write. Where the folder is not, the save fails as denied.
-  private static func isReadOnly(_ status: stat, at path: String) -> Bool {
+  package static func isReadOnly(_ status: stat, at path: String) -> Bool {
     guard (status.st_mode & 0o222) == 0 || access(path, W_OK) != 0 else { return false }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     return access(folder, W_OK | X_OK) == 0

@@ -335,6 +335,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case overviewDay = "overview.day"
   case overviewHeading = "overview.heading"
   case overviewHeadingEmpty = "overview.heading.empty"
+  case overviewNoItems = "overview.noItems"
   case overviewItem = "overview.item"
   case overviewItemSelected = "overview.item.selected"
 

@@ -815,7 +815,8 @@ extension Catalog {
     "session.argument.exportAlone": "--export schreibt eine Datei allein, ohne --check, --replay, --record oder --new.",
     "session.argument.formatAlone": "--format und --force gehören zu --export und einer Datei.",
     "session.argument.noSuchFormat": "Es gibt kein Format {format}. Die Formate sind txt und md.",
-    "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt."
+    "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt.",
+    "overview.noItems": "Noch keine Einträge."
   }
 }
 """##
@@ -1631,7 +1632,8 @@ extension Catalog {
     "session.argument.exportAlone": "--export writes a file alone, with no --check, --replay, --record or --new.",
     "session.argument.formatAlone": "--format and --force go with --export and a file.",
     "session.argument.noSuchFormat": "There is no {format} format. The formats are txt and md.",
-    "session.exportExists": "{file} already exists. Add --force to replace it."
+    "session.exportExists": "{file} already exists. Add --force to replace it.",
+    "overview.noItems": "No items yet."
   }
 }
 """##
@@ -2484,7 +2486,8 @@ extension Catalog {
     "session.argument.exportAlone": "--export escribe un archivo solo, sin --check, --replay, --record ni --new.",
     "session.argument.formatAlone": "--format y --force van con --export y un archivo.",
     "session.argument.noSuchFormat": "No hay un formato {format}. Los formatos son txt y md.",
-    "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo."
+    "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo.",
+    "overview.noItems": "Aún sin elementos."
   }
 }
 """##
@@ -3337,7 +3340,8 @@ extension Catalog {
     "session.argument.exportAlone": "--export écrit un fichier seul, sans --check, --replay, --record ni --new.",
     "session.argument.formatAlone": "--format et --force vont avec --export et un fichier.",
     "session.argument.noSuchFormat": "Il n’y a pas de format {format}. Les formats sont txt et md.",
-    "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer."
+    "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer.",
+    "overview.noItems": "Encore aucun élément."
   }
 }
 """##

@@ -29,8 +29,16 @@ public struct TripOverview: Sendable {
 
   /// A day's heading: its number, label, city and how many items it has.
   public func heading(ofDay day: Int, in trip: Trip) -> String {
+    heading(ofDay: day, in: trip, dated: false)
+  }
+
+  /// A day's heading, ``heading(ofDay:in:)``, with its date said even when
+  /// the day has a label when `dated`: "Day 1, Saturday, April 10,
+  /// Arrival, Lisbon. 2 items.", the heading of an export (SPEC section
+  /// 13), a plan read on paper.
+  public func heading(ofDay day: Int, in trip: Trip, dated: Bool) -> String {
     let items = trip.itemCount(onDay: day)
-    let place = place(ofDay: day, in: trip)
+    let place = place(ofDay: day, in: trip, dated: dated)
     if items == 0 { return renderer.fill(.overviewHeadingEmpty, Template.Values("place", place)) }
     return renderer.fill(.overviewHeading, ["place": place, "items": renderer.items(items)])
   }
@@ -38,14 +46,20 @@ public struct TripOverview: Sendable {
   /// A day named as its heading names it, without the count of its items.
   ///
   /// "Day 1, Friday, May 14, Seattle": a day with no label is named with
-  /// its date, when the trip has a start; the city follows. The heading of a day in an export (a page's `h2`, a Markdown `##`).
-  public func place(ofDay day: Int, in trip: Trip) -> String {
+  /// its date, when the trip has a start; the city follows. `dated`, the
+  /// date is said before the label too ("Day 1, Saturday, April 10,
+  /// Arrival, Lisbon"): the heading of a day in an export (a page's `h2`, a
+  /// Markdown `##`).
+  public func place(ofDay day: Int, in trip: Trip, dated: Bool = false) -> String {
     let info = trip.hasDay(day) ? trip.days[day - 1] : Day()
     let name = renderer.fill(.overviewDay, Template.Values("day", String(day)))
-    return SpokenText.phrase([
-      name, info.label ?? trip.date(ofDay: day).map(renderer.date), info.city,
-    ])
+    let date = trip.date(ofDay: day).map(renderer.date)
+    if dated { return SpokenText.phrase([name, date, info.label, info.city]) }
+    return SpokenText.phrase([name, info.label ?? date, info.city])
   }
+
+  /// What a day with no items says under its heading: "No items yet."
+  public var noItems: String { renderer.fill(.overviewNoItems) }
 
   /// One item of a day: its position, title and kind words.
   public func line(for item: Item, at rank: Int) -> String {
