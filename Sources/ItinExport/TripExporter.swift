@@ -80,8 +80,9 @@ public struct TripExporter: Sendable {
     return folderStatus.st_mode & S_IFMT == S_IFDIR ? nil : refused(.notAFolder)
   }
 
-  /// The trip as `list all` says it, a line each: its title and size, then
-  /// each day's heading and items. A day's heading has its date, its label
+  /// The trip as `list all` says it, a line each.
+  ///
+  /// Its title and size, then each day's heading and items. A day's heading has its date, its label
   /// and its city: on paper, the date is not left out for a label.
   private func plainText(of trip: Trip) -> [String] {
     var lines = [overview.summary(of: trip)]

@@ -32,10 +32,11 @@ public struct TripOverview: Sendable {
     heading(ofDay: day, in: trip, dated: false)
   }
 
-  /// A day's heading, ``heading(ofDay:in:)``, with its date said even when
-  /// the day has a label when `dated`: "Day 1, Saturday, April 10,
-  /// Arrival, Lisbon. 2 items.", the heading of an export (SPEC section
-  /// 13), a plan read on paper.
+  /// A day's heading, its date said beside its label when `dated`.
+  ///
+  /// ``heading(ofDay:in:)`` leaves a labelled day's date out; `dated`, it
+  /// says "Day 1, Saturday, April 10, Arrival, Lisbon. 2 items.": the
+  /// heading of an export (SPEC section 13), a plan read on paper.
   public func heading(ofDay day: Int, in trip: Trip, dated: Bool) -> String {
     let items = trip.itemCount(onDay: day)
     let place = place(ofDay: day, in: trip, dated: dated)
@@ -58,7 +59,7 @@ public struct TripOverview: Sendable {
     return SpokenText.phrase([name, info.label ?? date, info.city])
   }
 
-  /// What a day with no items says under its heading: "No items yet."
+  /// What a day with no items says under its heading, "No items yet."
   public var noItems: String { renderer.fill(.overviewNoItems) }
 
   /// One item of a day: its position, title and kind words.
