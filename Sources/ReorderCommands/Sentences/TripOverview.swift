@@ -59,7 +59,7 @@ public struct TripOverview: Sendable {
     return SpokenText.phrase([name, info.label ?? date, info.city])
   }
 
-  /// What a day with no items says under its heading, "No items yet."
+  /// What a day with no items says under its heading.
   public var noItems: String { renderer.fill(.overviewNoItems) }
 
   /// One item of a day: its position, title and kind words.
