@@ -5,7 +5,7 @@ READLINE_HEADER ?= /usr/include/readline/readline.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -33,6 +33,24 @@ deps:
 build: deps
 	$(SWIFT) build
 
+# What the tests check exports with, beside the program: Python's icalendar
+# and vobject, two iCalendar readers no one here wrote (Debian's packages).
+# Installed with apt-get where missing, as readline's headers are.
+test-deps:
+	@for python in python3 /usr/bin/python3; do \
+	  $$python -c "import icalendar, vobject" 2>/dev/null && exit 0; \
+	done; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing python3-icalendar and python3-vobject with apt-get, to read exported calendars."; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-icalendar python3-vobject >/dev/null; \
+	elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
+	  echo "Installing python3-icalendar and python3-vobject with sudo apt-get, to read exported calendars."; \
+	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-icalendar python3-vobject >/dev/null; \
+	else \
+	  echo "The tests read exported calendars with Python's icalendar and vobject, which are missing. Install them (Debian: apt-get install python3-icalendar python3-vobject; else pip install icalendar vobject), then run make test again."; \
+	  exit 1; \
+	fi
+
 # Quiet: a screen reader hears itin-a11y and nothing before it. Installing
 # readline's headers, resolving packages and building go to .build/run.log;
 # a failure is one line that names it.
@@ -47,7 +65,7 @@ run:
 # .build/test.log; what is shown is any warning or error of the build, each
 # failure with its details, and the closing summary. A compiler warning in
 # Sources, Tests or Benchmarks fails the run.
-test: deps
+test: deps test-deps
 	@mkdir -p .build
 	@echo "Building the tests (the log is .build/test-build.log)."
 	@$(SWIFT) build --build-tests >.build/test-build.log 2>&1 || \

@@ -8,6 +8,9 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   /// Markdown: the trip's title as a heading, a heading a day, and an
   /// ordered list of each day's items.
   case md
+  /// iCalendar (RFC 5545): an event an item on its day's date, for a trip
+  /// with a start date.
+  case ics
 
   /// The format a file's name ends in, case aside; `nil` for any other.
   public init?(path: String) {

@@ -12,26 +12,43 @@ import ReorderCommands
 ///
 /// ```swift
 /// let trip = try SampleTrip.document().trip
-/// let page = TripExporter(catalog: .english).text(of: trip, as: .md)
+/// let page = try TripExporter(catalog: .english).text(of: trip, as: .md)
 /// print(page.split(separator: "\n")[0])
 /// // # Midwest ballpark road trip
 /// ```
 public struct TripExporter: Sendable {
   private let overview: TripOverview
+  private let renderer: AnnouncementRenderer
+  /// When the export is made: a calendar's `DTSTAMP`.
+  private let stamp: Date
 
-  /// An exporter in the words of `catalog`: the trip's language.
-  public init(catalog: Catalog = .english) {
+  /// An exporter in the words of `catalog`, the trip's language.
+  ///
+  /// `stamp` is when a calendar says it was made, now unless given.
+  public init(catalog: Catalog = .english, stamp: Date = Date()) {
     overview = TripOverview(catalog: catalog)
+    renderer = AnnouncementRenderer(catalog: catalog)
+    self.stamp = stamp
   }
 
-  /// The whole file for `trip` in `format`, lines ended by a line feed.
-  public func text(of trip: Trip, as format: ExportFormat) -> String {
-    let lines =
-      switch format {
-      case .txt: plainText(of: trip)
-      case .md: markdown(of: trip)
-      }
-    return lines.joined(separator: "\n") + "\n"
+  /// The whole file for `trip` in `format`: lines ended by a line feed,
+  /// or for a calendar by CRLF, folded at 75 octets.
+  ///
+  /// A calendar needs the trip's start date: without one it throws
+  /// ``ExportError/noStartDate``.
+  public func text(of trip: Trip, as format: ExportFormat) throws(ExportError) -> String {
+    String(decoding: try bytes(of: trip, as: format), as: UTF8.self)
+  }
+
+  /// ``text(of:as:)`` as the bytes of the file.
+  public func bytes(of trip: Trip, as format: ExportFormat) throws(ExportError) -> [UInt8] {
+    switch format {
+    case .txt: return Array((plainText(of: trip).joined(separator: "\n") + "\n").utf8)
+    case .md: return Array((markdown(of: trip).joined(separator: "\n") + "\n").utf8)
+    case .ics:
+      guard let start = trip.start else { throw .noStartDate }
+      return ICalendar(trip: trip, start: start, renderer: renderer, stamp: stamp).bytes
+    }
   }
 
   /// Writes `trip` in `format` to `path`, atomically: a failure leaves the
@@ -43,10 +60,11 @@ public struct TripExporter: Sendable {
   public func export(
     _ trip: Trip, as format: ExportFormat, to path: String, replacing: Bool = false
   ) throws(ExportError) {
+    let bytes = try self.bytes(of: trip, as: format)
     if let refusal = TripExporter.refusal(writingTo: path) { throw .access(refusal) }
     if !replacing, FileIO.exists(path) { throw .exists(path: path) }
     do {
-      try FileIO.writeAtomically(Array(text(of: trip, as: format).utf8), to: path)
+      try FileIO.writeAtomically(bytes, to: path)
     } catch {
       throw .access(error)
     }
@@ -119,4 +137,6 @@ public enum ExportError: Error, Hashable, Sendable {
   /// The file could not be written: a missing folder, no permission, a
   /// full disk.
   case access(FileAccessError)
+  /// A calendar of a trip with no start date: its days have no dates.
+  case noStartDate
 }

@@ -168,7 +168,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "Write the trip file to this file to take along, in the trip's language, and end. The format is the one --format names, else the file's extension, txt or md.",
+      "Write the trip file to this file to take along, in the trip's language, and end. The format is the one --format names, else the file's extension, txt, md or ics.",
       valueName: "file"),
     completion: .file())
   var export: String?
@@ -176,7 +176,7 @@ struct ItinA11y: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The format --export writes, txt or md, whatever the file's name ends in.",
+      "The format --export writes, txt, md or ics, whatever the file's name ends in.",
       valueName: "format"))
   var format: String?
 

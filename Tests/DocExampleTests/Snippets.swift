@@ -122,7 +122,7 @@ final class Snippets {
   func export() throws {
     // snippet: export-markdown
     let trip = try SampleTrip.document().trip
-    let page = TripExporter(catalog: .english).text(of: trip, as: .md)
+    let page = try TripExporter(catalog: .english).text(of: trip, as: .md)
     print(page.split(separator: "\n")[0])
     // # Midwest ballpark road trip
     // end snippet

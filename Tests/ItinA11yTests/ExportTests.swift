@@ -38,7 +38,7 @@ struct ExportTests {
     let pdf = try Executable.run(["--export", folder + "/trip.pdf", trip])
     #expect(
       pdf.status == 1
-        && pdf.output == "Can't export to trip.pdf. Name a file ending in .txt or .md.\n")
+        && pdf.output == "Can't export to trip.pdf. Name a file ending in .txt, .md or .ics.\n")
     let missing = try Executable.run(["--export", folder + "/x.md", folder + "/none.json"])
     #expect(missing.status == 1 && !FileManager.default.fileExists(atPath: folder + "/x.md"))
     // Mistakes in the arguments.

@@ -42,7 +42,7 @@ struct TripExporterTests {
     for language in Catalog.shippedLanguages {
       let catalog = try #require(Catalog.shipped(language: language))
       let overview = TripOverview(catalog: catalog)
-      let text = TripExporter(catalog: catalog).text(of: trip, as: .txt)
+      let text = try TripExporter(catalog: catalog).text(of: trip, as: .txt)
       // list all, but for the headings, which keep the date beside a label.
       var expected = [overview.summary(of: trip)]
       for day in 1...3 {
@@ -54,7 +54,7 @@ struct TripExporterTests {
       #expect(
         text.split(separator: "\n").map(String.init).filter { !listAll.contains($0) }.count == 1)
     }
-    let english = TripExporter().text(of: trip, as: .txt)
+    let english = try TripExporter().text(of: trip, as: .txt)
     #expect(
       english.split(separator: "\n") == [
         "Cascadia *spring*. 3 days, 4 items, 1 idea.",
@@ -70,7 +70,7 @@ struct TripExporterTests {
 
   @Test("Markdown has the title, a heading a day and a numbered list, markup in titles escaped")
   func markdown() throws {
-    let text = TripExporter().text(of: try Self.plannedTrip(), as: .md)
+    let text = try TripExporter().text(of: try Self.plannedTrip(), as: .md)
     #expect(
       text == """
         # Cascadia \\*spring\\*
@@ -94,7 +94,7 @@ struct TripExporterTests {
         """)
     // In German, the day's own words.
     let german = try #require(Catalog.shipped(language: "de"))
-    let deutsch = TripExporter(catalog: german).text(of: try Self.plannedTrip(), as: .md)
+    let deutsch = try TripExporter(catalog: german).text(of: try Self.plannedTrip(), as: .md)
     #expect(deutsch.contains("## Tag 1, Freitag, 14. Mai, Seattle\n"))
   }
 
@@ -111,7 +111,7 @@ struct TripExporterTests {
     }
     let trip = try Trip(
       title: "Gate # 1. *x*", days: [Day(label: "Day #", city: "- Porto")], items: items)
-    let lines = TripExporter().text(of: trip, as: .md)
+    let lines = try TripExporter().text(of: trip, as: .md)
       .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0] == "# Gate \\# 1. \\*x\\*")
     #expect(lines[4] == "## Day 1, Day \\#, - Porto")
@@ -134,7 +134,7 @@ struct TripExporterTests {
     #expect(ExportFormat(name: ".md") == .md)
     #expect(ExportFormat(name: "TXT") == .txt)
     #expect(ExportFormat(name: "pdf") == nil)
-    #expect(ExportFormat.extensions == [".txt", ".md"])
+    #expect(ExportFormat.extensions == [".txt", ".md", ".ics"])
   }
 
   @Test(
@@ -145,7 +145,8 @@ struct TripExporterTests {
     let path = folder + "/trip.md"
     let exporter = TripExporter()
     try exporter.export(trip, as: .md, to: path)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == exporter.text(of: trip, as: .md))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == (try exporter.text(of: trip, as: .md)))
     // Already there: refused, and the file is as it was.
     try Data("mine".utf8).write(to: URL(fileURLWithPath: path))
     #expect(throws: ExportError.exists(path: path)) {
@@ -161,7 +162,8 @@ struct TripExporterTests {
     #expect(!FileManager.default.fileExists(atPath: folder + "/gone"))
     // Asked: replaced whole.
     try exporter.export(trip, as: .txt, to: path, replacing: true)
-    #expect(try String(contentsOfFile: path, encoding: .utf8) == exporter.text(of: trip, as: .txt))
+    #expect(
+      try String(contentsOfFile: path, encoding: .utf8) == (try exporter.text(of: trip, as: .txt)))
     // A folder that is not there: the reason, and no file anywhere.
     let missing = folder + "/no/such/trip.txt"
     do {

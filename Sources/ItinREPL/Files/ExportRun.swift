@@ -40,6 +40,7 @@ public enum ExportRun {
       case .access(let error):
         return Outcome(
           lines: [ProblemRenderer(catalog: catalog).sentence(forExport: error)], succeeded: false)
+      case .noStartDate: return Outcome(lines: [text.exportNoStart], succeeded: false)
       }
     }
   }

@@ -16,6 +16,7 @@ extension Session {
     }
     if let refusal = outsideConfinement(path) { return refusal }
     // What no answer would change is said at once, not asked about.
+    if format == .ics, editor.trip.start == nil { return Reply(lines: [text.exportNoStart]) }
     if let refusal = TripExporter.refusal(writingTo: path) {
       return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: refusal)])
     }
@@ -41,6 +42,7 @@ extension Session {
         ])
       case .access(let error):
         return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: error)])
+      case .noStartDate: return Reply(lines: [text.exportNoStart])
       }
     }
   }
@@ -52,6 +54,7 @@ extension SessionText {
   }
 
   var notExported: String { self(.notExported) }
+  var exportNoStart: String { self(.exportNoStart) }
 
   /// `--export` onto a file that is there, without `--force`.
   func exportExists(_ name: String) -> String {

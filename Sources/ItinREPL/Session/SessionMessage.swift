@@ -142,6 +142,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case exported = "session.exported"
   case notExported = "session.notExported"
   case exportFormat = "session.exportFormat"
+  case exportNoStart = "session.exportNoStart"
   case noQuestion = "session.noQuestion"
   case goodbye = "session.goodbye"
   case answerYes = "session.answer.yes"

@@ -806,17 +806,18 @@ extension Catalog {
     "access.export": "Nach {path} kann nicht exportiert werden. {Reason}.",
     "session.exported": "Die Reise wurde nach {file} exportiert.",
     "session.notExported": "Es wurde nichts exportiert.",
-    "session.exportFormat": "Nach {file} kann nicht exportiert werden. Eine Datei angeben, die auf .txt oder .md endet.",
+    "session.exportFormat": "Nach {file} kann nicht exportiert werden. Eine Datei angeben, die auf .txt, .md oder .ics endet.",
     "session.usage.export": "export PFAD",
-    "session.summary.export": "Schreibt die Reise zum Mitnehmen in eine Datei, in der Sprache der Reise, als Text oder Markdown, nach der Endung des Namens, .txt oder .md. Vor dem Ersetzen einer Datei wird gefragt.",
+    "session.summary.export": "Schreibt die Reise zum Mitnehmen in eine Datei, in der Sprache der Reise, als Text, Markdown oder Kalender, nach der Endung des Namens, .txt, .md oder .ics. Vor dem Ersetzen einer Datei wird gefragt.",
     "whileGrabbed.export": "Exportieren ist erst möglich, wenn {grabbed} abgelegt oder zurückgelegt ist.",
     "items.whileGrabbed.export": "Exportieren ist erst möglich, wenn die {items} abgelegt oder zurückgelegt sind.",
     "session.argument.exportNeedsFile": "--export gehört zu einer Reisedatei, wie in itin-a11y --export reise.md reise.json.",
     "session.argument.exportAlone": "--export schreibt eine Datei allein, ohne --check, --replay, --record oder --new.",
     "session.argument.formatAlone": "--format und --force gehören zu --export und einer Datei.",
-    "session.argument.noSuchFormat": "Es gibt kein Format {format}. Die Formate sind txt und md.",
+    "session.argument.noSuchFormat": "Es gibt kein Format {format}. Die Formate sind txt, md und ics.",
     "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt.",
-    "overview.noItems": "Noch keine Einträge."
+    "overview.noItems": "Noch keine Einträge.",
+    "session.exportNoStart": "Ein Kalender kann nicht exportiert werden. Die Reise hat kein Startdatum. Zuerst start DATUM eingeben."
   }
 }
 """##
@@ -1623,17 +1624,18 @@ extension Catalog {
     "access.export": "Can't export to {path}. {Reason}.",
     "session.exported": "Exported the trip to {file}.",
     "session.notExported": "Nothing was exported.",
-    "session.exportFormat": "Can't export to {file}. Name a file ending in .txt or .md.",
+    "session.exportFormat": "Can't export to {file}. Name a file ending in .txt, .md or .ics.",
     "session.usage.export": "export PATH",
-    "session.summary.export": "Writes the trip to a file to take along, in the trip's language, as text or Markdown, by the ending of its name, .txt or .md. It asks before it replaces a file.",
+    "session.summary.export": "Writes the trip to a file to take along, in the trip's language, as text, Markdown or a calendar, by the ending of its name, .txt, .md or .ics. It asks before it replaces a file.",
     "whileGrabbed.export": "Can't export until {grabbed} is dropped or cancelled.",
     "items.whileGrabbed.export": "Can't export until the {items} are dropped or cancelled.",
     "session.argument.exportNeedsFile": "--export goes with a trip file, as in itin-a11y --export trip.md trip.json.",
     "session.argument.exportAlone": "--export writes a file alone, with no --check, --replay, --record or --new.",
     "session.argument.formatAlone": "--format and --force go with --export and a file.",
-    "session.argument.noSuchFormat": "There is no {format} format. The formats are txt and md.",
+    "session.argument.noSuchFormat": "There is no {format} format. The formats are txt, md and ics.",
     "session.exportExists": "{file} already exists. Add --force to replace it.",
-    "overview.noItems": "No items yet."
+    "overview.noItems": "No items yet.",
+    "session.exportNoStart": "Can't export a calendar. The trip has no start date. Type start DATE first."
   }
 }
 """##
@@ -2477,17 +2479,18 @@ extension Catalog {
     "access.export": "No se puede exportar a {path}. {Reason}.",
     "session.exported": "El viaje se exportó a {file}.",
     "session.notExported": "No se exportó nada.",
-    "session.exportFormat": "No se puede exportar a {file}. Indique un archivo que termine en .txt o .md.",
+    "session.exportFormat": "No se puede exportar a {file}. Indique un archivo que termine en .txt, .md o .ics.",
     "session.usage.export": "export RUTA",
-    "session.summary.export": "Escribe el viaje en un archivo para llevarlo, en el idioma del viaje, como texto o Markdown, según la terminación del nombre, .txt o .md. Pregunta antes de reemplazar un archivo.",
+    "session.summary.export": "Escribe el viaje en un archivo para llevarlo, en el idioma del viaje, como texto, Markdown o calendario, según la terminación del nombre, .txt, .md o .ics. Pregunta antes de reemplazar un archivo.",
     "whileGrabbed.export": "No se puede exportar hasta soltar o cancelar {grabbed}.",
     "items.whileGrabbed.export": "No se puede exportar hasta soltar o cancelar los {items}.",
     "session.argument.exportNeedsFile": "--export va con un archivo de viaje, como en itin-a11y --export viaje.md viaje.json.",
     "session.argument.exportAlone": "--export escribe un archivo solo, sin --check, --replay, --record ni --new.",
     "session.argument.formatAlone": "--format y --force van con --export y un archivo.",
-    "session.argument.noSuchFormat": "No hay un formato {format}. Los formatos son txt y md.",
+    "session.argument.noSuchFormat": "No hay un formato {format}. Los formatos son txt, md e ics.",
     "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo.",
-    "overview.noItems": "Aún sin elementos."
+    "overview.noItems": "Aún sin elementos.",
+    "session.exportNoStart": "No se puede exportar un calendario. El viaje no tiene fecha de inicio. Escriba primero start FECHA."
   }
 }
 """##
@@ -3331,17 +3334,18 @@ extension Catalog {
     "access.export": "Impossible d’exporter vers {path}. {Reason}.",
     "session.exported": "Le voyage a été exporté vers {file}.",
     "session.notExported": "Rien n’a été exporté.",
-    "session.exportFormat": "Impossible d’exporter vers {file}. Indiquez un fichier qui se termine par .txt ou .md.",
+    "session.exportFormat": "Impossible d’exporter vers {file}. Indiquez un fichier qui se termine par .txt, .md ou .ics.",
     "session.usage.export": "export CHEMIN",
-    "session.summary.export": "Écrit le voyage dans un fichier à emporter, dans la langue du voyage, en texte ou en Markdown, selon la fin de son nom, .txt ou .md. Demande avant de remplacer un fichier.",
+    "session.summary.export": "Écrit le voyage dans un fichier à emporter, dans la langue du voyage, en texte, en Markdown ou en calendrier, selon la fin de son nom, .txt, .md ou .ics. Demande avant de remplacer un fichier.",
     "whileGrabbed.export": "Impossible d’exporter avant d’avoir déposé {grabbed} ou annulé la saisie.",
     "items.whileGrabbed.export": "Impossible d’exporter avant d’avoir déposé les {items} ou annulé la saisie.",
     "session.argument.exportNeedsFile": "--export va avec un fichier de voyage, comme dans itin-a11y --export voyage.md voyage.json.",
     "session.argument.exportAlone": "--export écrit un fichier seul, sans --check, --replay, --record ni --new.",
     "session.argument.formatAlone": "--format et --force vont avec --export et un fichier.",
-    "session.argument.noSuchFormat": "Il n’y a pas de format {format}. Les formats sont txt et md.",
+    "session.argument.noSuchFormat": "Il n’y a pas de format {format}. Les formats sont txt, md et ics.",
     "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer.",
-    "overview.noItems": "Encore aucun élément."
+    "overview.noItems": "Encore aucun élément.",
+    "session.exportNoStart": "Impossible d’exporter un calendrier. Le voyage n’a pas de date de début. Tapez d’abord start DATE."
   }
 }
 """##

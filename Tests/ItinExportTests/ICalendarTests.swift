@@ -1,0 +1,145 @@
+import Foundation
+import ItinExport
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("The calendar export: RFC 5545, read by independent parsers (SPEC section 13)")
+struct ICalendarTests {
+  /// When the calendars of these tests are made.
+  static let stamp = Date(timeIntervalSince1970: 1_795_000_000)
+
+  /// The planned trip of the text tests, with a long non-ASCII title and
+  /// an item late enough that its hour ends the next day.
+  static func trip() throws -> Trip {
+    var trip = try TripExporterTests.plannedTrip()
+    let late = try #require(ClockTime(hour: 23, minute: 30))
+    let long = String(repeating: "Café, crème; brûlée \\ ", count: 6) + "終わり"
+    _ = try trip.add(Idea(id: "late", title: long, kind: .custom), at: Position(day: 1, rank: 3))
+    _ = try trip.setTime("late", to: late)
+    return trip
+  }
+
+  static func calendar() throws -> [UInt8] {
+    try TripExporter(stamp: stamp).bytes(of: try trip(), as: .ics)
+  }
+
+  @Test("Lines end in CRLF, none longer than 75 octets, no character split; text escaped")
+  func folding() throws {
+    let bytes = try Self.calendar()
+    let text = try #require(String(validating: bytes, as: UTF8.self))
+    #expect(
+      text.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//itin-a11y//itin-a11y 0.2//EN\r\n")
+    )
+    #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+    let lines = text.components(separatedBy: "\r\n").dropLast()
+    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "no bare line feed")
+    for line in lines {
+      #expect(line.utf8.count <= 75, "\(line)")
+    }
+    // Unfolded, the long title is whole, its commas, semicolons and
+    // backslashes escaped.
+    let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+    let summary = String(repeating: "Café\\, crème\\; brûlée \\\\ ", count: 6) + "終わり"
+    #expect(unfolded.contains("\r\nSUMMARY:" + summary + "\r\n"))
+    #expect(lines.contains { $0.hasPrefix(" ") }, "the long title is folded")
+  }
+
+  @Test("Timed items are floating times an hour long; others all day; UIDs stable; a stamp in UTC")
+  func events() throws {
+    let text = String(decoding: try Self.calendar(), as: UTF8.self)
+      .replacingOccurrences(of: "\r\n ", with: "")
+    #expect(text.contains("\r\nUID:flight.cascadia-spring@itin-a11y\r\n"))
+    #expect(text.contains("\r\nDTSTART:20270514T114000\r\nDTEND:20270514T124000\r\n"))
+    #expect(text.contains("\r\nDTSTART:20270514T233000\r\nDTEND:20270515T003000\r\n"))
+    #expect(text.contains("\r\nDTSTART;VALUE=DATE:20270514\r\nDTEND;VALUE=DATE:20270515\r\n"))
+    #expect(text.contains("\r\nDTSTAMP:20261118T"))
+    #expect(text.contains("\r\nDESCRIPTION:travel from Seattle to Portland\r\n"))
+    #expect(
+      text.contains(
+        "\r\nX-ITIN-ITEM:train;Train to Portland;travel;Seattle;Portland;flight;game\r\n"))
+    #expect(text.contains("\r\nX-ITIN-DAY:2;Travel day;Portland\r\n"))
+    #expect(text.contains("\r\nX-ITIN-IDEA:zoo;Oregon Zoo;custom\r\n"))
+    // The same trip exported again, later: the same events but their stamps.
+    let again = String(
+      decoding: try TripExporter(stamp: Self.stamp + 3_600).bytes(of: try Self.trip(), as: .ics),
+      as: UTF8.self
+    ).replacingOccurrences(of: "\r\n ", with: "")
+    let withoutStamps = { (text: String) in
+      text.components(separatedBy: "\r\n").filter { !$0.hasPrefix("DTSTAMP:") }
+    }
+    #expect(withoutStamps(again) == withoutStamps(text))
+    // In another language, the descriptions are its words.
+    let german = try #require(Catalog.shipped(language: "de"))
+    let deutsch = String(
+      decoding: try TripExporter(catalog: german, stamp: Self.stamp).bytes(
+        of: try Self.trip(), as: .ics),
+      as: UTF8.self)
+    #expect(deutsch.contains("DESCRIPTION:Spiel\\, fest"), "\(deutsch)")
+  }
+
+  @Test("A trip with no start date has no calendar")
+  func noStart() throws {
+    let trip = try Trip(title: "Someday", days: [Day()], items: [])
+    #expect(throws: ExportError.noStartDate) { try TripExporter().bytes(of: trip, as: .ics) }
+    let path = Scratch.path("someday", suffix: ".ics")
+    #expect(throws: ExportError.noStartDate) { try TripExporter().export(trip, as: .ics, to: path) }
+    #expect(!FileManager.default.fileExists(atPath: path))
+  }
+
+  @Test("Python's icalendar and vobject read every event, with its time, date and title")
+  func independentParsers() throws {
+    let path = Scratch.path("trip", suffix: ".ics")
+    try TripExporter(stamp: Self.stamp).export(try Self.trip(), as: .ics, to: path)
+    let script = """
+      import sys, icalendar, vobject
+      data = open(sys.argv[1], 'rb').read()
+      cal = icalendar.Calendar.from_ical(data)
+      for event in cal.walk('VEVENT'):
+          print('icalendar', event['UID'], event.decoded('DTSTART').isoformat(), event.decoded('DTEND').isoformat(), event['SUMMARY'])
+      parsed = vobject.readOne(data.decode('utf-8'))
+      for event in parsed.vevent_list:
+          print('vobject', event.uid.value, event.dtstart.value.isoformat(), event.dtend.value.isoformat(), event.summary.value)
+      """
+    // The Python on the path, else the system's, where Debian's packages go.
+    let python =
+      ["python3", "/usr/bin/python3"].first { candidate in
+        let probe = Process()
+        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        probe.arguments = [candidate, "-c", "import icalendar, vobject"]
+        probe.standardError = FileHandle.nullDevice
+        guard (try? probe.run()) != nil else { return false }
+        probe.waitUntilExit()
+        return probe.terminationStatus == 0
+      } ?? "python3"
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [python, "-c", script, path]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let complaint = String(
+      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(
+      process.terminationStatus == 0,
+      "make test installs python3-icalendar and python3-vobject: \(complaint)")
+    let lines = said.split(separator: "\n").map(String.init)
+    let long = String(repeating: "Café, crème; brûlée \\ ", count: 6) + "終わり"
+    for parser in ["icalendar", "vobject"] {
+      let events = lines.filter { $0.hasPrefix(parser + " ") }
+      #expect(
+        events == [
+          "\(parser) flight.cascadia-spring@itin-a11y 2027-05-14T11:40:00 2027-05-14T12:40:00 Flight to Seattle",
+          "\(parser) market.cascadia-spring@itin-a11y 2027-05-14 2027-05-15 Pike Place [market] & <coffee>",
+          "\(parser) late.cascadia-spring@itin-a11y 2027-05-14T23:30:00 2027-05-15T00:30:00 \(long)",
+          "\(parser) train.cascadia-spring@itin-a11y 2027-05-15T08:00:00 2027-05-15T09:00:00 Train to Portland",
+          "\(parser) game.cascadia-spring@itin-a11y 2027-05-15T19:30:00 2027-05-15T20:30:00 Timbers at Sounders",
+        ], "\(events)")
+    }
+  }
+}
