@@ -83,7 +83,7 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// Days since 1970-01-01 (negative before it).
-  var dayNumber: Int {
+  package var dayNumber: Int {
     // Howard Hinnant's days_from_civil.
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400

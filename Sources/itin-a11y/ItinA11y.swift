@@ -180,8 +180,22 @@ struct ItinA11y: ParsableCommand {
       valueName: "format"))
   var format: String?
 
-  @Flag(name: .long, help: "Let --export replace a file that is already there.")
+  @Flag(name: .long, help: "Let --export or --import replace a file that is already there.")
   var force = false
+
+  @Option(
+    name: .customLong("import"),
+    help: ArgumentHelp(
+      "Read a calendar file, .ics, into a new trip, write it to the file --output names, and end.",
+      valueName: "file"),
+    completion: .file())
+  var importFile: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The trip file --import writes.", valueName: "file"),
+    completion: .file())
+  var output: String?
 
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
@@ -212,7 +226,16 @@ struct ItinA11y: ParsableCommand {
     if let today, TripDate(fileText: today) == nil {
       throw sentence.refusal(.argumentBadToday, ["date": ArgumentSentence.echo(today)])
     }
-    if export != nil {
+    if importFile != nil {
+      if file != nil || check != nil || replay != nil || record != nil || newFile != nil
+        || export != nil || format != nil
+      {
+        throw sentence.refusal(.argumentImportAlone)
+      }
+      if output == nil { throw sentence.refusal(.argumentImportNeedsOutput) }
+    } else if output != nil {
+      throw sentence.refusal(.argumentOutputAlone)
+    } else if export != nil {
       if check != nil || replay != nil || record != nil || newFile != nil {
         throw sentence.refusal(.argumentExportAlone)
       }
@@ -226,6 +249,14 @@ struct ItinA11y: ParsableCommand {
   }
 
   func run() throws {
+    if let importFile, let output {
+      let outcome = CalendarImport.run(
+        calendar: TypedPath.resolve(importFile), output: TypedPath.resolve(output),
+        replacing: force, catalog: Launch.language(asked: language))
+      outcome.lines.forEach(Launch.say)
+      if !outcome.succeeded { throw ExitCode(1) }
+      return
+    }
     if let export, let file {
       let catalog = Launch.language(asked: language)
       let outcome = ExportRun.run(

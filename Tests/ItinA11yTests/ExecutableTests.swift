@@ -340,7 +340,7 @@ struct ExecutableTests {
     let commands = [
       "up", "down", "top", "bottom", "move", "grab", "drop", "cancel", "undo", "redo", "history",
       "changes", "actions", "where", "next", "previous", "first", "last", "day", "focus", "list",
-      "verbosity", "repeat", "open", "save", "export", "help", "quit",
+      "verbosity", "repeat", "open", "save", "export", "import", "help", "quit",
     ]
     for command in commands {
       #expect(spoken.contains(command), "help does not say \(command)")

@@ -48,3 +48,53 @@ struct ExportTests {
     #expect(try Executable.run(["--export", text, "--format", "pdf", trip]).status == 64)
   }
 }
+
+@Suite("itin-a11y --import: a trip from a calendar, from the shell (SPEC section 13)")
+struct ImportTests {
+  @Test("--import writes the trip the calendar holds to --output, never over a file unasked")
+  func importFromTheShell() throws {
+    let folder = Scratch.folder("itin-import")
+    let trip = folder + "/trip.json"
+    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    // The sample trip, given a start, exported and read back.
+    let dated = folder + "/dated.json"
+    let started = try Executable.run(
+      [trip, "--no-history"], input: "start june 5 2027\nsave as \(dated)\nquit\nyes\n")
+    #expect(started.status == 0)
+    let calendar = folder + "/trip.ics"
+    #expect(try Executable.run(["--export", calendar, dated]).status == 0)
+    let back = folder + "/back.json"
+    let imported = try Executable.run(["--import", calendar, "--output", back])
+    #expect(imported.status == 0)
+    #expect(
+      imported.output
+        == "Imported trip.ics to back.json. Midwest ballpark road trip, 5 days, 15 items.\n")
+    let original = try TripDocument.open(atPath: dated).trip
+    let read = try TripDocument.open(atPath: back).trip
+    #expect(read.start == original.start && read.days == original.days)
+    #expect(read.itemsInTripOrder.map(\.id) == original.itemsInTripOrder.map(\.id))
+    #expect(read.itemsInTripOrder.map(\.kind) == original.itemsInTripOrder.map(\.kind))
+    // There already: refused, and the file as it was; --force replaces it.
+    let before = try Data(contentsOf: URL(fileURLWithPath: back))
+    let again = try Executable.run(["--import", calendar, "--output", back])
+    #expect(
+      again.status == 1 && again.output == "back.json already exists. Add --force to replace it.\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: back)) == before)
+    #expect(try Executable.run(["--import", calendar, "--output", back, "--force"]).status == 0)
+    // A calendar that cannot be read writes nothing.
+    let endless = folder + "/endless.ics"
+    try Data(
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270410\r\nRRULE:FREQ=WEEKLY\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: endless))
+    let refused = try Executable.run(["--import", endless, "--output", folder + "/no.json"])
+    #expect(refused.status == 1)
+    #expect(
+      refused.output == "Can't import endless.ics. The event at line 2 repeats without end.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/no.json"))
+    // Mistakes in the arguments.
+    #expect(try Executable.run(["--import", calendar]).status == 64)
+    #expect(try Executable.run(["--output", back, trip]).status == 64)
+    #expect(try Executable.run(["--import", calendar, "--output", back, trip]).status == 64)
+  }
+}

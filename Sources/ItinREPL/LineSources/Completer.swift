@@ -7,7 +7,7 @@ import ReorderCommands
 /// `unselect`, idea titles after `add`, day numbers after `day`, `list
 /// day`, `move to day`, `add day before`, `add day after`, `remove day`,
 /// `label day` and `city day`, command names after `help`, and file paths
-/// after `open`, `save as` and `export`.
+/// after `open`, `save as`, `export` and `import`.
 ///
 /// Each completion is a whole line. Case is ignored when matching.
 public struct Completer: Sendable {
@@ -23,7 +23,7 @@ public struct Completer: Sendable {
     "select", "unselect", "selection", "clear",
     "where", "next", "previous", "first", "last", "day ", "focus ",
     "list", "list day ", "list all", "verbosity terse", "verbosity normal", "verbosity verbose",
-    "repeat", "open ", "save", "save as ", "export ", "help", "quit",
+    "repeat", "open ", "save", "save as ", "export ", "import ", "help", "quit",
   ]
 
   private let trip: Trip
@@ -83,7 +83,7 @@ public struct Completer: Sendable {
       return CommandName.allCases.map(\.rawValue).filter { $0.hasPrefix(partial) }
         .map { typed.prefix(5) + $0 }.sorted()
     }
-    for lead in ["open ", "save as ", "export "] where lowered.hasPrefix(lead) {
+    for lead in ["open ", "save as ", "export ", "import "] where lowered.hasPrefix(lead) {
       let head = String(typed.prefix(lead.count))
       return Completer.paths(startingWith: String(typed.dropFirst(lead.count))).map { head + $0 }
     }
@@ -103,7 +103,7 @@ public struct Completer: Sendable {
     if let lead = leads.first(where: { lowered.hasPrefix($0) }) {
       return String(typed.prefix(lead.count))
     }
-    for lead in ["open ", "save as ", "export "] where lowered.hasPrefix(lead) {
+    for lead in ["open ", "save as ", "export ", "import "] where lowered.hasPrefix(lead) {
       // A file's folder is part of every completion too.
       guard let slash = typed.lastIndex(of: "/") else { return String(typed.prefix(lead.count)) }
       return String(typed[...slash])

@@ -12,7 +12,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case select, unselect, selection, clear
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`
-  case open, save, export
+  case open, save, export, `import`
   case help, quit
 
   /// The command a first word names, case already folded: its name, or a

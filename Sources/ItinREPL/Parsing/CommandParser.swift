@@ -161,6 +161,9 @@ public struct CommandParser: Sendable {
     case .export:
       guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.export)) }
       return .success(.export(path))
+    case .import:
+      guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.import)) }
+      return .success(.importCalendar(path))
     case .help:
       if rest == ["me"] { return .success(.help(nil)) }
       return .success(.help(tokens.text(after: 1)))

@@ -88,6 +88,8 @@ public enum SessionCommand: Hashable, Sendable {
   /// `export PATH`: the trip written to a file to take along (SPEC
   /// section 13).
   case export(String)
+  /// `import PATH.ics`: a new trip from a calendar (SPEC section 13).
+  case importCalendar(String)
   /// `help`, or `help COMMAND` with the rest of the line.
   case help(String?)
   case quit

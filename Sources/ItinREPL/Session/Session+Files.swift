@@ -58,7 +58,7 @@ extension Session {
   }
 
   /// Puts a new trip in the session: no file yet, no journal.
-  private mutating func begin(_ fresh: TripDocument) -> Reply {
+  mutating func begin(_ fresh: TripDocument) -> Reply {
     editor = Editor(trip: fresh.trip)
     editorGeneration += 1
     document = fresh

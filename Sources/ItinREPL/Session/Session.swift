@@ -382,6 +382,7 @@ public struct Session: Sendable {
     case .save(let force): return save(force: force)
     case .saveAs(let path): return save(as: TypedPath.resolve(path))
     case .export(let path): return export(to: TypedPath.resolve(path))
+    case .importCalendar(let path): return importCalendar(from: TypedPath.resolve(path))
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()
     }

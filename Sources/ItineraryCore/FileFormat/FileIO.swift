@@ -9,7 +9,7 @@ package enum FileIO {
   ///
   /// A pipe, a device or a socket is refused before anything is read, so
   /// that reading never waits for a writer that will not come.
-  static func read(_ path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
+  package static func read(_ path: String, limit: Int) throws(FileAccessError) -> [UInt8] {
     func failure(_ code: Int32) -> FileAccessError {
       FileAccessError(path: path, operation: .read, reason: reason(for: code, reading: true))
     }

@@ -554,7 +554,7 @@ extension Catalog {
     "session.help.selection": "Zum Auswählen select, select NAME, unselect, selection oder clear eingeben. Wird dann ein ausgewählter Eintrag verschoben, werden alle ausgewählten verschoben.",
     "session.help.focus": "Für den Fokus where, next, previous, first, last, day N, focus NAME, go to NAME oder go to day N eingeben.",
     "session.help.reading": "Zum Vorlesen list, list day N, list all oder repeat eingeben.",
-    "session.help.files": "Für Dateien open PFAD, save, save anyway, save as PFAD oder export PFAD eingeben.",
+    "session.help.files": "Für Dateien open PFAD, save, save anyway, save as PFAD, export PFAD oder import PFAD eingeben.",
     "session.help.settings": "Für Einstellungen verbosity terse, normal oder verbose eingeben.",
     "session.help.more": "Für mehr zu einem Befehl help und den Befehl eingeben, zum Beenden quit.",
     "session.help.command": "{usage} eingeben.",
@@ -817,7 +817,23 @@ extension Catalog {
     "session.argument.noSuchFormat": "Es gibt kein Format {format}. Die Formate sind txt, md und ics.",
     "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt.",
     "overview.noItems": "Noch keine Einträge.",
-    "session.exportNoStart": "Ein Kalender kann nicht exportiert werden. Die Reise hat kein Startdatum. Zuerst start DATUM eingeben."
+    "session.exportNoStart": "Ein Kalender kann nicht exportiert werden. Die Reise hat kein Startdatum. Zuerst start DATUM eingeben.",
+    "session.imported": "{file} importiert. {title}, {size}. Zum Behalten save as PFAD eingeben.",
+    "session.importedTo": "{file} wurde nach {output} importiert. {title}, {size}.",
+    "session.import.notCalendar": "{file} kann nicht importiert werden. Es ist keine iCalendar-Datei.",
+    "session.import.tooLarge": "{file} kann nicht importiert werden. Die Datei ist größer als 10 MB.",
+    "session.import.tooManyEvents": "{file} kann nicht importiert werden. Die Datei hat mehr als 10.000 Termine.",
+    "session.import.noEvents": "{file} kann nicht importiert werden. Die Datei hat keine Termine.",
+    "session.import.noDate": "{file} kann nicht importiert werden. Der Termin in Zeile {line} hat kein Datum.",
+    "session.import.badDate": "{file} kann nicht importiert werden. Zeile {line} hat ein ungültiges Datum oder eine ungültige Uhrzeit.",
+    "session.import.endless": "{file} kann nicht importiert werden. Der Termin in Zeile {line} wiederholt sich ohne Ende.",
+    "session.import.tooManyDays": "{file} kann nicht importiert werden. Die Termine umfassen mehr als 1.000 Tage.",
+    "session.import.notICS": "{file} kann nicht importiert werden. Eine Kalenderdatei angeben, die auf .ics endet.",
+    "session.usage.import": "import PFAD",
+    "session.summary.import": "Macht aus einer Kalenderdatei, die auf .ics endet, eine Reise, einen Tag für jedes Datum vom ersten bis zum letzten Termin und einen Eintrag für jeden Termin. Die Reise hat keine Datei bis save as.",
+    "session.argument.importAlone": "--import liest einen Kalender allein, mit --output und ohne Reisedatei, --check, --replay, --record, --new oder --export.",
+    "session.argument.importNeedsOutput": "--import gehört zu --output und der zu schreibenden Reisedatei, wie in itin-a11y --import reise.ics --output reise.json.",
+    "session.argument.outputAlone": "--output gehört zu --import."
   }
 }
 """##
@@ -1372,7 +1388,7 @@ extension Catalog {
     "session.help.selection": "To select, type select, select NAME, unselect, selection, or clear. Then a move of one selected item moves them all.",
     "session.help.focus": "To focus, type where, next, previous, first, last, day N, focus NAME, go to NAME, or go to day N.",
     "session.help.reading": "To read, type list, list day N, list all, or repeat.",
-    "session.help.files": "For files, type open PATH, save, save anyway, save as PATH, or export PATH.",
+    "session.help.files": "For files, type open PATH, save, save anyway, save as PATH, export PATH, or import PATH.",
     "session.help.settings": "For settings, type verbosity terse, normal, or verbose.",
     "session.help.more": "Type help and a command to hear more, or quit to leave.",
     "session.help.command": "Type {usage}.",
@@ -1635,7 +1651,23 @@ extension Catalog {
     "session.argument.noSuchFormat": "There is no {format} format. The formats are txt, md and ics.",
     "session.exportExists": "{file} already exists. Add --force to replace it.",
     "overview.noItems": "No items yet.",
-    "session.exportNoStart": "Can't export a calendar. The trip has no start date. Type start DATE first."
+    "session.exportNoStart": "Can't export a calendar. The trip has no start date. Type start DATE first.",
+    "session.imported": "Imported {file}. {title}, {size}. Type save as PATH to keep it.",
+    "session.importedTo": "Imported {file} to {output}. {title}, {size}.",
+    "session.import.notCalendar": "Can't import {file}. It is not an iCalendar file.",
+    "session.import.tooLarge": "Can't import {file}. It is larger than 10 MB.",
+    "session.import.tooManyEvents": "Can't import {file}. It has more than 10,000 events.",
+    "session.import.noEvents": "Can't import {file}. It has no events.",
+    "session.import.noDate": "Can't import {file}. The event at line {line} has no date.",
+    "session.import.badDate": "Can't import {file}. Line {line} has a date or a time that is not one.",
+    "session.import.endless": "Can't import {file}. The event at line {line} repeats without end.",
+    "session.import.tooManyDays": "Can't import {file}. Its events span more than 1,000 days.",
+    "session.import.notICS": "Can't import {file}. Name a calendar file ending in .ics.",
+    "session.usage.import": "import PATH",
+    "session.summary.import": "Makes a trip from a calendar file ending in .ics, a day for each date from its first event to its last and an item for each event. The trip has no file until save as.",
+    "session.argument.importAlone": "--import reads a calendar alone, with --output and no trip file, --check, --replay, --record, --new or --export.",
+    "session.argument.importNeedsOutput": "--import goes with --output and the trip file to write, as in itin-a11y --import trip.ics --output trip.json.",
+    "session.argument.outputAlone": "--output goes with --import."
   }
 }
 """##
@@ -2224,7 +2256,7 @@ extension Catalog {
     "session.help.selection": "Para seleccionar, escriba select, select NOMBRE, unselect, selection o clear. Después, al mover un elemento seleccionado se mueven todos.",
     "session.help.focus": "Para el foco, escriba where, next, previous, first, last, day N, focus NOMBRE, go to NOMBRE o go to day N.",
     "session.help.reading": "Para leer, escriba list, list day N, list all o repeat.",
-    "session.help.files": "Para los archivos, escriba open RUTA, save, save anyway, save as RUTA o export RUTA.",
+    "session.help.files": "Para los archivos, escriba open RUTA, save, save anyway, save as RUTA, export RUTA o import RUTA.",
     "session.help.settings": "Para los ajustes, escriba verbosity terse, normal o verbose.",
     "session.help.more": "Escriba help y un comando para saber más, o quit para salir.",
     "session.help.command": "Escriba {usage}.",
@@ -2490,7 +2522,23 @@ extension Catalog {
     "session.argument.noSuchFormat": "No hay un formato {format}. Los formatos son txt, md e ics.",
     "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo.",
     "overview.noItems": "Aún sin elementos.",
-    "session.exportNoStart": "No se puede exportar un calendario. El viaje no tiene fecha de inicio. Escriba primero start FECHA."
+    "session.exportNoStart": "No se puede exportar un calendario. El viaje no tiene fecha de inicio. Escriba primero start FECHA.",
+    "session.imported": "Se importó {file}. {title}, {size}. Escriba save as RUTA para conservarlo.",
+    "session.importedTo": "Se importó {file} a {output}. {title}, {size}.",
+    "session.import.notCalendar": "No se puede importar {file}. No es un archivo iCalendar.",
+    "session.import.tooLarge": "No se puede importar {file}. Es mayor de 10 MB.",
+    "session.import.tooManyEvents": "No se puede importar {file}. Tiene más de 10.000 eventos.",
+    "session.import.noEvents": "No se puede importar {file}. No tiene eventos.",
+    "session.import.noDate": "No se puede importar {file}. El evento de la línea {line} no tiene fecha.",
+    "session.import.badDate": "No se puede importar {file}. La línea {line} tiene una fecha o una hora que no es válida.",
+    "session.import.endless": "No se puede importar {file}. El evento de la línea {line} se repite sin fin.",
+    "session.import.tooManyDays": "No se puede importar {file}. Sus eventos abarcan más de 1.000 días.",
+    "session.import.notICS": "No se puede importar {file}. Indique un archivo de calendario que termine en .ics.",
+    "session.usage.import": "import RUTA",
+    "session.summary.import": "Crea un viaje a partir de un archivo de calendario terminado en .ics, un día por cada fecha desde su primer evento hasta el último y un elemento por cada evento. El viaje no tiene archivo hasta save as.",
+    "session.argument.importAlone": "--import lee un calendario solo, con --output y sin archivo de viaje, --check, --replay, --record, --new ni --export.",
+    "session.argument.importNeedsOutput": "--import va con --output y el archivo de viaje que escribir, como en itin-a11y --import viaje.ics --output viaje.json.",
+    "session.argument.outputAlone": "--output va con --import."
   }
 }
 """##
@@ -3079,7 +3127,7 @@ extension Catalog {
     "session.help.selection": "Pour sélectionner, tapez select, select NOM, unselect, selection ou clear. Ensuite, déplacer un élément sélectionné les déplace tous.",
     "session.help.focus": "Pour le focus, tapez where, next, previous, first, last, day N, focus NOM, go to NOM ou go to day N.",
     "session.help.reading": "Pour la lecture, tapez list, list day N, list all ou repeat.",
-    "session.help.files": "Pour les fichiers, tapez open CHEMIN, save, save anyway, save as CHEMIN ou export CHEMIN.",
+    "session.help.files": "Pour les fichiers, tapez open CHEMIN, save, save anyway, save as CHEMIN, export CHEMIN ou import CHEMIN.",
     "session.help.settings": "Pour les réglages, tapez verbosity terse, normal ou verbose.",
     "session.help.more": "Tapez help et une commande pour en savoir plus, ou quit pour sortir.",
     "session.help.command": "Tapez {usage}.",
@@ -3345,7 +3393,23 @@ extension Catalog {
     "session.argument.noSuchFormat": "Il n’y a pas de format {format}. Les formats sont txt, md et ics.",
     "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer.",
     "overview.noItems": "Encore aucun élément.",
-    "session.exportNoStart": "Impossible d’exporter un calendrier. Le voyage n’a pas de date de début. Tapez d’abord start DATE."
+    "session.exportNoStart": "Impossible d’exporter un calendrier. Le voyage n’a pas de date de début. Tapez d’abord start DATE.",
+    "session.imported": "{file} a été importé. {title}, {size}. Tapez save as CHEMIN pour le garder.",
+    "session.importedTo": "{file} a été importé dans {output}. {title}, {size}.",
+    "session.import.notCalendar": "Impossible d’importer {file}. Ce n’est pas un fichier iCalendar.",
+    "session.import.tooLarge": "Impossible d’importer {file}. Il dépasse 10 Mo.",
+    "session.import.tooManyEvents": "Impossible d’importer {file}. Il a plus de 10 000 événements.",
+    "session.import.noEvents": "Impossible d’importer {file}. Il n’a aucun événement.",
+    "session.import.noDate": "Impossible d’importer {file}. L’événement de la ligne {line} n’a pas de date.",
+    "session.import.badDate": "Impossible d’importer {file}. La ligne {line} a une date ou une heure qui n’en est pas une.",
+    "session.import.endless": "Impossible d’importer {file}. L’événement de la ligne {line} se répète sans fin.",
+    "session.import.tooManyDays": "Impossible d’importer {file}. Ses événements s’étendent sur plus de 1 000 jours.",
+    "session.import.notICS": "Impossible d’importer {file}. Indiquez un fichier de calendrier qui se termine par .ics.",
+    "session.usage.import": "import CHEMIN",
+    "session.summary.import": "Fait un voyage d’un fichier de calendrier qui se termine par .ics, un jour pour chaque date de son premier événement au dernier et un élément pour chaque événement. Le voyage n’a pas de fichier avant save as.",
+    "session.argument.importAlone": "--import lit un calendrier seul, avec --output et sans fichier de voyage, --check, --replay, --record, --new ni --export.",
+    "session.argument.importNeedsOutput": "--import va avec --output et le fichier de voyage à écrire, comme dans itin-a11y --import voyage.ics --output voyage.json.",
+    "session.argument.outputAlone": "--output va avec --import."
   }
 }
 """##

@@ -1,0 +1,433 @@
+import Foundation
+import ItineraryCore
+
+/// A trip read from an iCalendar file (RFC 5545; SPEC section 13).
+///
+/// The days run from the first event's date to the last's; an event at a
+/// time is a fixed item at that time, an all-day event a custom item; each
+/// day's items are in time order, all-day ones first. A time with a zone
+/// (`TZID`) is the local time where the event happens, a time in UTC or a
+/// floating one is kept as written. A calendar that itin-a11y exported comes
+/// back whole: kinds, travel cities, anchors, order, times, ids, the days'
+/// labels and cities, and the ideas. A repeating event adds each of its
+/// days inside the trip's dates, which its first day counts in, and one
+/// that repeats without end is refused.
+public struct CalendarReader: Sendable {
+  /// The most events a calendar may hold.
+  public static let maximumEvents = 10_000
+  /// The most bytes a calendar may have.
+  public static let maximumBytes = 10 << 20
+
+  public init() {}
+
+  /// The trip the calendar's bytes hold, titled `title` unless the
+  /// calendar names itself; or the first problem, its line named.
+  public func trip(from bytes: [UInt8], title: String) throws(CalendarProblem) -> Trip {
+    guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
+    let lines = CalendarReader.contentLines(of: bytes)
+    guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
+    else { throw .notACalendar }
+    var calendar = Parsed()
+    var event: Event?
+    var depth = 0
+    for line in lines {
+      switch line.name {
+      case "BEGIN":
+        depth += 1
+        if depth == 2, line.value.uppercased() == "VEVENT" {
+          event = Event(line: line.number)
+          calendar.eventCount += 1
+          guard calendar.eventCount <= CalendarReader.maximumEvents else { throw .tooManyEvents }
+        }
+      case "END":
+        if depth == 2, let done = event {
+          calendar.events.append(done)
+          event = nil
+        }
+        depth -= 1
+      default:
+        if depth == 2, event != nil {
+          event?.properties.append(line)
+        } else if depth == 1 {
+          calendar.properties.append(line)
+        }
+      }
+    }
+    return try calendar.trip(title: title)
+  }
+
+  /// A content line: its name, parameters and value, and where it starts.
+  struct ContentLine {
+    var name: String
+    var parameters: [String: String]
+    var value: String
+    var number: Int
+  }
+
+  /// The file's content lines, unfolded, each with the number of the line
+  /// it starts on; a line that is not a content line is left out.
+  static func contentLines(of bytes: [UInt8]) -> [ContentLine] {
+    let text = String(decoding: bytes, as: UTF8.self)
+    var unfolded: [(text: String, number: Int)] = []
+    var number = 0
+    // CRLF is one character to Swift: lines end at it, at LF and at CR.
+    let ends: (Character) -> Bool = { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }
+    for line in text.split(omittingEmptySubsequences: false, whereSeparator: ends) {
+      number += 1
+      if let first = line.first, first == " " || first == "\t", !unfolded.isEmpty {
+        unfolded[unfolded.count - 1].text += line.dropFirst()
+      } else if !line.isEmpty {
+        unfolded.append((String(line), number))
+      }
+    }
+    return unfolded.compactMap { parse($0.text, number: $0.number) }
+  }
+
+  /// One unfolded line: `NAME;PARAM=VALUE;…:VALUE`, a parameter's value
+  /// maybe in quotes, where a colon or semicolon does not count.
+  static func parse(_ line: String, number: Int) -> ContentLine? {
+    var name = ""
+    var parameters: [String: String] = [:]
+    var key = ""
+    var field = ""
+    var inQuotes = false
+    var readingName = true
+    var index = line.startIndex
+    while index < line.endIndex {
+      let character = line[index]
+      if character == "\"" {
+        inQuotes.toggle()
+      } else if !inQuotes, character == ";" || character == ":" {
+        if readingName {
+          name = field
+          readingName = false
+        } else {
+          parameters[key.uppercased()] = field
+        }
+        field = ""
+        key = ""
+        if character == ":" {
+          return ContentLine(
+            name: name.uppercased(), parameters: parameters,
+            value: String(line[line.index(after: index)...]), number: number)
+        }
+      } else if !inQuotes, !readingName, character == "=", key.isEmpty {
+        key = field
+        field = ""
+      } else {
+        field.append(character)
+      }
+      index = line.index(after: index)
+    }
+    return nil
+  }
+
+  /// A TEXT value with its escapes read: `\,` `\;` `\\` and `\n`.
+  static func text(_ value: String) -> String {
+    var text = ""
+    var escaped = false
+    for character in value {
+      if escaped {
+        switch character {
+        case "n", "N": text.append("\n")
+        default: text.append(character)
+        }
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else {
+        text.append(character)
+      }
+    }
+    return text
+  }
+
+  /// Fields of TEXT separated by unescaped semicolons, each read.
+  static func fields(_ value: String) -> [String] {
+    var fields: [String] = []
+    var field = ""
+    var escaped = false
+    for character in value {
+      if escaped {
+        field.append("\\")
+        field.append(character)
+        escaped = false
+      } else if character == "\\" {
+        escaped = true
+      } else if character == ";" {
+        fields.append(text(field))
+        field = ""
+      } else {
+        field.append(character)
+      }
+    }
+    fields.append(text(field))
+    return fields
+  }
+}
+
+/// Why a calendar was not read: nothing is made of it.
+public enum CalendarProblem: Error, Hashable, Sendable {
+  /// Its first line is not `BEGIN:VCALENDAR`.
+  case notACalendar
+  /// It is larger than ``CalendarReader/maximumBytes``.
+  case tooLarge
+  /// It holds more than ``CalendarReader/maximumEvents`` events.
+  case tooManyEvents
+  /// It holds no event.
+  case noEvents
+  /// The event that starts at this line has no date.
+  case eventWithoutDate(line: Int)
+  /// The date or time at this line is not one.
+  case badDate(line: Int)
+  /// The event that starts at this line repeats without end.
+  case endlessRepeat(line: Int)
+  /// Its events span more days than a trip may have.
+  case tooManyDays
+}
+
+/// An event as read: its lines, and the line it starts at.
+struct Event {
+  var line: Int
+  var properties: [CalendarReader.ContentLine] = []
+
+  func first(_ name: String) -> CalendarReader.ContentLine? {
+    properties.first { $0.name == name }
+  }
+}
+
+/// When an event is: its date, and its time unless it is all day.
+struct When {
+  var date: TripDate
+  var time: ClockTime?
+}
+
+/// A calendar as read, before it is a trip.
+struct Parsed {
+  var properties: [CalendarReader.ContentLine] = []
+  var events: [Event] = []
+  var eventCount = 0
+
+  func first(_ name: String) -> CalendarReader.ContentLine? {
+    properties.first { $0.name == name }
+  }
+
+  func trip(title fallback: String) throws(CalendarProblem) -> Trip {
+    guard !events.isEmpty else { throw .noEvents }
+    if let start = first("X-ITIN-START").flatMap({ Parsed.date($0.value) }),
+      let exported = try exportedTrip(start: start)
+    {
+      return exported
+    }
+    return try readTrip(title: fallback)
+  }
+
+  /// A calendar itin-a11y exported: the trip it says, field by field.
+  private func exportedTrip(start: TripDate) throws(CalendarProblem) -> Trip? {
+    guard let days = first("X-ITIN-DAYS").flatMap({ Int($0.value) }), days >= 1,
+      days <= Trip.maximumDayCount
+    else { return nil }
+    var dayList = Array(repeating: Day(), count: days)
+    for line in properties where line.name == "X-ITIN-DAY" {
+      let fields = CalendarReader.fields(line.value)
+      guard fields.count == 3, let number = Int(fields[0]), (1...days).contains(number) else {
+        continue
+      }
+      dayList[number - 1] = Day(
+        label: fields[1].isEmpty ? nil : fields[1], city: fields[2].isEmpty ? nil : fields[2])
+    }
+    var items: [Item] = []
+    for event in events {
+      guard let item = event.first("X-ITIN-ITEM").map({ CalendarReader.fields($0.value) }),
+        let place = event.first("X-ITIN-PLACE")?.value.split(separator: ";"), place.count == 2,
+        let day = Int(place[0]), let rank = Int(place[1]),
+        let kind = Parsed.kind(item), item.count >= 3
+      else { return nil }
+      let when = try Parsed.when(of: event)
+      items.append(
+        Item(
+          id: ItemID(item[0]), title: item[1], kind: kind,
+          placement: Placement(day: day, sortOrder: Double(rank)), time: when.time))
+    }
+    let ideas = properties.filter { $0.name == "X-ITIN-IDEA" }.compactMap { line -> Idea? in
+      let fields = CalendarReader.fields(line.value)
+      guard fields.count >= 3, let kind = Parsed.kind(fields) else { return nil }
+      return Idea(id: ItemID(fields[0]), title: fields[1], kind: kind)
+    }
+    let title = first("X-ITIN-TITLE").map { CalendarReader.text($0.value) } ?? "Trip"
+    return try? Trip(title: title, days: dayList, items: items, ideas: ideas, start: start)
+  }
+
+  /// An item's kind from its fields: id, title, kind, then for travel its
+  /// cities and anchors.
+  private static func kind(_ fields: [String]) -> Item.Kind? {
+    switch fields.count >= 3 ? fields[2] : "" {
+    case "game": .game
+    case "fixed": .fixed
+    case "custom": .custom
+    case "travel" where fields.count >= 7:
+      .travel(
+        Travel(
+          from: fields[3], to: fields[4], after: fields[5].isEmpty ? nil : ItemID(fields[5]),
+          before: fields[6].isEmpty ? nil : ItemID(fields[6])))
+    default: nil
+    }
+  }
+
+  /// Any other calendar: a day a date from the first event's to the last's.
+  private func readTrip(title fallback: String) throws(CalendarProblem) -> Trip {
+    var occurrences: [(when: When, title: String, order: Int)] = []
+    var firsts: [TripDate] = []
+    var repeating: [(event: Event, first: When, rule: String, title: String, order: Int)] = []
+    for (order, event) in events.enumerated() {
+      let when = try Parsed.when(of: event)
+      let title = event.first("SUMMARY").map { CalendarReader.text($0.value) } ?? ""
+      firsts.append(when.date)
+      if let rule = event.first("RRULE")?.value {
+        repeating.append((event, when, rule, title, order))
+      } else {
+        occurrences.append((when, title, order))
+      }
+    }
+    guard let earliest = firsts.min(), let last = firsts.max() else { throw .noEvents }
+    // The trip's dates are its events' first dates; a repeat adds the
+    // days of those dates it falls on, and one without end is refused.
+    for item in repeating
+    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date) == nil {
+      throw .endlessRepeat(line: item.event.line)
+    }
+    let span = Parsed.days(from: earliest, to: last)
+    guard span < Trip.maximumDayCount else { throw .tooManyDays }
+    for item in repeating {
+      for date in Parsed.repeats(of: item.first.date, rule: item.rule, until: last) ?? []
+      where date != item.first.date {
+        occurrences.append((When(date: date, time: item.first.time), item.title, item.order))
+      }
+      occurrences.append((item.first, item.title, item.order))
+    }
+    // All-day events first, then by time, then as the file has them.
+    occurrences.sort { left, right in
+      if left.when.date != right.when.date { return left.when.date < right.when.date }
+      switch (left.when.time, right.when.time) {
+      case (nil, .some): return true
+      case (.some, nil): return false
+      case (let one?, let other?) where one != other: return one < other
+      default: return left.order < right.order
+      }
+    }
+    var taken: [String: Int] = [:]
+    var rankOfDay: [Int: Int] = [:]
+    let items = occurrences.map { occurrence -> Item in
+      let day = Parsed.days(from: earliest, to: occurrence.when.date) + 1
+      let rank = (rankOfDay[day] ?? 0) + 1
+      rankOfDay[day] = rank
+      let title = occurrence.title.isEmpty ? "Event" : occurrence.title
+      var id = Parsed.slug(title)
+      let count = (taken[id] ?? 0) + 1
+      taken[id] = count
+      if count > 1 { id += "-\(count)" }
+      return Item(
+        id: ItemID(id), title: title, kind: occurrence.when.time == nil ? .custom : .fixed,
+        placement: Placement(day: day, sortOrder: Double(rank)), time: occurrence.when.time)
+    }
+    let title =
+      first("X-WR-CALNAME").map { CalendarReader.text($0.value) }
+      .flatMap { SpeakableText.isBlank($0) ? nil : $0 } ?? fallback
+    do {
+      return try Trip(
+        title: title, days: Array(repeating: Day(), count: span + 1), items: items, start: earliest)
+    } catch {
+      throw .noEvents
+    }
+  }
+
+  /// The dates a repeat rule gives from `start`, at most up to `until`.
+  ///
+  /// `nil` for a rule without end (no COUNT, no UNTIL). Daily, weekly,
+  /// monthly and yearly repeats, with an interval.
+  static func repeats(of start: TripDate, rule: String, until limit: TripDate?) -> [TripDate]? {
+    var parts: [String: String] = [:]
+    for part in rule.split(separator: ";") {
+      let pair = part.split(separator: "=", maxSplits: 1)
+      if pair.count == 2 { parts[pair[0].uppercased()] = String(pair[1]) }
+    }
+    let count = parts["COUNT"].flatMap { Int($0) }
+    let until = parts["UNTIL"].flatMap { date(String($0.prefix(8))) }
+    guard count != nil || until != nil else { return nil }
+    let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
+    let step: (TripDate, Int) -> TripDate? =
+      switch parts["FREQ"]?.uppercased() {
+      case "WEEKLY": { $0.adding(days: 7 * interval * $1) }
+      case "MONTHLY":
+        { start, index in
+          let months = start.month - 1 + interval * index
+          return TripDate(year: start.year + months / 12, month: months % 12 + 1, day: start.day)
+        }
+      case "YEARLY": { TripDate(year: $0.year + interval * $1, month: $0.month, day: $0.day) }
+      default: { $0.adding(days: interval * $1) }
+      }
+    var dates: [TripDate] = []
+    var index = 0
+    while index < 10_000 {
+      if let count, index >= count { break }
+      if let next = step(start, index) {
+        if let until, next > until { break }
+        if let limit, next > limit { break }
+        dates.append(next)
+      }
+      index += 1
+    }
+    return dates
+  }
+
+  /// When an event is: its DTSTART, a date or a date and time.
+  ///
+  /// A time with a TZID is written in the local time of that zone, where
+  /// the event happens, and is taken as it is; a time in UTC or a floating
+  /// one is kept as written (SPEC section 13).
+  static func when(of event: Event) throws(CalendarProblem) -> When {
+    guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
+    let value = start.value
+    guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
+    if start.parameters["VALUE"]?.uppercased() == "DATE" || value.count == 8 {
+      return When(date: date, time: nil)
+    }
+    let clock = value.dropFirst(9)
+    guard value.count >= 15, value.dropFirst(8).first == "T",
+      let hour = Int(clock.prefix(2)), let minute = Int(clock.dropFirst(2).prefix(2)),
+      let time = ClockTime(hour: hour, minute: minute)
+    else { throw .badDate(line: start.number) }
+    // With a TZID the time written is already the local time where the
+    // event happens; in UTC or floating, it is kept as written.
+    return When(date: date, time: time)
+  }
+
+  /// A DATE value, `20270410`.
+  static func date(_ value: String) -> TripDate? {
+    guard value.count == 8, value.allSatisfy(\.isASCII), let number = Int(value) else {
+      return nil
+    }
+    return TripDate(year: number / 10_000, month: number / 100 % 100, day: number % 100)
+  }
+
+  /// How many days `last` is after `first`.
+  static func days(from first: TripDate, to last: TripDate) -> Int {
+    last.dayNumber - first.dayNumber
+  }
+
+  static func slug(_ title: String) -> String {
+    var slug = ""
+    var pending = false
+    for character in title.lowercased() {
+      if character.isLetter || character.isNumber {
+        if pending, !slug.isEmpty { slug.append("-") }
+        pending = false
+        slug.append(character)
+      } else {
+        pending = true
+      }
+      if slug.count >= 40 { break }
+    }
+    return slug.isEmpty ? "event" : slug
+  }
+}

@@ -1,0 +1,120 @@
+import ItinExport
+import ItineraryCore
+import ReorderCommands
+
+extension Session {
+  /// `import PATH.ics`: a new trip from a calendar (SPEC section 13).
+  ///
+  /// It has no file until `save as`; with unsaved changes, it is asked
+  /// about first, as `new trip` is. A calendar that cannot be read changes
+  /// nothing.
+  mutating func importCalendar(from path: String) -> Reply {
+    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    if let refusal = outsideConfinement(path) { return refusal }
+    switch CalendarImport.read(path: path, catalog: renderer.catalog) {
+    case .failure(let failure): return Reply(lines: failure.lines)
+    case .success(let trip):
+      let fresh = TripDocument(trip: trip)
+      let said = text.imported(Session.name(of: path), trip: trip)
+      guard !hasUnsavedChanges else {
+        return Reply(lines: [
+          ask(.newTrip(fresh), text.newTripQuestion(fileName, title: trip.title))
+        ])
+      }
+      var reply = begin(fresh)
+      reply.lines = [said]
+      return reply
+    }
+  }
+}
+
+/// Reading a calendar file into a trip, for `import` and `--import`.
+public enum CalendarImport {
+  /// The trip the calendar at `path` holds, or what to say instead.
+  public static func read(path: String, catalog: Catalog) -> Result<Trip, OpenFailure> {
+    let text = SessionText(catalog: catalog)
+    let name = Session.name(of: path)
+    guard path.lowercased().hasSuffix(".ics") else {
+      return .failure(OpenFailure(lines: [text.importNotICS(name)]))
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(path, limit: CalendarReader.maximumBytes)
+    } catch {
+      return .failure(OpenFailure(lines: [ProblemRenderer(catalog: catalog).sentence(for: error)]))
+    }
+    let title = String((name as String).dropLast(4))
+    do throws(CalendarProblem) {
+      return .success(try CalendarReader().trip(from: bytes, title: title))
+    } catch {
+      return .failure(OpenFailure(lines: [text.importProblem(error, file: name)]))
+    }
+  }
+
+  /// `itin-a11y --import trip.ics --output trip.json`: the calendar read and
+  /// the trip written as a trip file, never over a file unless `replacing`.
+  public static func run(
+    calendar: String, output: String, replacing: Bool, catalog: Catalog = .english
+  ) -> ExportRun.Outcome {
+    let text = SessionText(catalog: catalog)
+    let trip: Trip
+    switch read(path: calendar, catalog: catalog) {
+    case .failure(let failure): return ExportRun.Outcome(lines: failure.lines, succeeded: false)
+    case .success(let read): trip = read
+    }
+    let name = Session.name(of: output)
+    if !replacing, FileIO.exists(output) {
+      return ExportRun.Outcome(lines: [text.exportExists(name)], succeeded: false)
+    }
+    do {
+      _ = try TripDocument(trip: trip).save(trip, toPath: output)
+    } catch {
+      switch error {
+      case .access(let error):
+        return ExportRun.Outcome(
+          lines: [ProblemRenderer(catalog: catalog).sentence(for: error)], succeeded: false)
+      case .mismatch:
+        return ExportRun.Outcome(lines: [text.saveMismatch], succeeded: false)
+      }
+    }
+    return ExportRun.Outcome(
+      lines: [text.importedTo(Session.name(of: calendar), output: name, trip: trip)],
+      succeeded: true)
+  }
+}
+
+extension SessionText {
+  func imported(_ name: String, trip: Trip) -> String {
+    self(
+      .imported,
+      [
+        "file": name, "title": SpokenText.clean(trip.title),
+        "size": TripOverview(catalog: catalog).size(of: trip),
+      ])
+  }
+
+  func importedTo(_ name: String, output: String, trip: Trip) -> String {
+    self(
+      .importedTo,
+      [
+        "file": name, "output": output, "title": SpokenText.clean(trip.title),
+        "size": TripOverview(catalog: catalog).size(of: trip),
+      ])
+  }
+
+  func importNotICS(_ name: String) -> String { self(.importNotICS, ["file": name]) }
+
+  /// What a calendar that was not read says: the line, when there is one.
+  func importProblem(_ problem: CalendarProblem, file: String) -> String {
+    switch problem {
+    case .notACalendar: self(.importNotCalendar, ["file": file])
+    case .tooLarge: self(.importTooLarge, ["file": file])
+    case .tooManyEvents: self(.importTooManyEvents, ["file": file])
+    case .noEvents: self(.importNoEvents, ["file": file])
+    case .tooManyDays: self(.importTooManyDays, ["file": file])
+    case .eventWithoutDate(let line): self(.importNoDate, ["file": file, "line": String(line)])
+    case .badDate(let line): self(.importBadDate, ["file": file, "line": String(line)])
+    case .endlessRepeat(let line): self(.importEndless, ["file": file, "line": String(line)])
+    }
+  }
+}

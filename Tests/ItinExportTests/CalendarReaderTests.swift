@@ -1,0 +1,111 @@
+import Foundation
+import ItinExport
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@Suite("Reading a calendar into a trip (SPEC section 13)")
+struct CalendarReaderTests {
+  /// The same trip, field for field: title, start, days, and each day's
+  /// items in order, with ids, titles, kinds, times; and the ideas.
+  static func same(_ one: Trip, _ other: Trip) -> Bool {
+    func items(_ trip: Trip) -> [String] {
+      (1...trip.dayCount).flatMap { day in
+        trip.items(onDay: day).map {
+          "\(day) \($0.id) \($0.title) \($0.kind) \(String(describing: $0.time))"
+        }
+      }
+    }
+    return one.title == other.title && one.start == other.start && one.days == other.days
+      && items(one) == items(other) && Set(one.ideas) == Set(other.ideas)
+  }
+
+  @Test("An exported trip comes back whole: kinds, cities, anchors, order, times, ids, days, ideas")
+  func roundTrip() throws {
+    let trip = try ICalendarTests.trip()
+    let bytes = try TripExporter(stamp: ICalendarTests.stamp).bytes(of: trip, as: .ics)
+    let back = try CalendarReader().trip(from: bytes, title: "Unused")
+    #expect(Self.same(back, trip))
+    // And the sample trip, its travel legs anchored to its games.
+    var sample = try SampleTrip.document().trip
+    _ = try sample.setStart(try #require(TripDate(year: 2027, month: 6, day: 5)))
+    let again = try CalendarReader().trip(
+      from: try TripExporter().bytes(of: sample, as: .ics), title: "Unused")
+    #expect(Self.same(again, sample))
+  }
+
+  @Test(
+    "Another program's calendar: a day a date, timed events fixed, all-day ones first, repeats inside the dates"
+  )
+  func otherCalendars() throws {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/fixtures/lisbon.ics").path
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+    let trip = try CalendarReader().trip(from: bytes, title: "lisbon")
+    #expect(trip.title == "Lisbon in spring")
+    #expect(trip.start == TripDate(year: 2027, month: 4, day: 10) && trip.dayCount == 4)
+    let said = (1...4).map { day in
+      trip.items(onDay: day).map { "\($0.title) \($0.kind) \($0.time?.fileText ?? "all day")" }
+    }
+    #expect(
+      said == [
+        ["Arrive in Lisbon custom all day", "Fado at Clube de Fado, Alfama fixed 19:30"],
+        [
+          "Pastéis de Belém custom all day",
+          "Tram 28 to São Jorge, the castle on the hill above the old town of Lisbon fixed 08:30",
+        ],
+        ["Pastéis de Belém custom all day"],
+        ["Pastéis de Belém custom all day", "Flight TP 1351 to London fixed 11:00"],
+      ])
+    // Ids made from titles, one each.
+    #expect(Set(trip.items.map(\.id)).count == trip.items.count)
+  }
+
+  @Test("What a calendar cannot be is refused with its line, and nothing is made")
+  func problems() throws {
+    func read(_ lines: [String]) -> CalendarProblem? {
+      do {
+        _ = try CalendarReader().trip(from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+        return nil
+      } catch {
+        return error
+      }
+    }
+    let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"]
+    #expect(read(["{ \"title\": \"trip\" }"]) == .notACalendar)
+    #expect(read(head + ["END:VCALENDAR"]) == .noEvents)
+    #expect(
+      read(head + ["BEGIN:VEVENT", "UID:a", "SUMMARY:No date", "END:VEVENT", "END:VCALENDAR"])
+        == .eventWithoutDate(line: 4))
+    #expect(
+      read(head + ["BEGIN:VEVENT", "UID:a", "DTSTART:2027041", "END:VEVENT", "END:VCALENDAR"])
+        == .badDate(line: 6))
+    #expect(
+      read(head + ["BEGIN:VEVENT", "DTSTART:20270230T100000", "END:VEVENT", "END:VCALENDAR"])
+        == .badDate(line: 5))
+    #expect(
+      read(
+        head + [
+          "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "RRULE:FREQ=DAILY", "END:VEVENT",
+          "END:VCALENDAR",
+        ])
+        == .endlessRepeat(line: 4))
+    let far =
+      head + [
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "END:VEVENT",
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20300410", "END:VEVENT", "END:VCALENDAR",
+      ]
+    #expect(read(far) == .tooManyDays)
+    let many =
+      head
+      + Array(
+        repeating: ["BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "END:VEVENT"], count: 10_001
+      ).flatMap { $0 } + ["END:VCALENDAR"]
+    #expect(read(many) == .tooManyEvents)
+    #expect(
+      (try? CalendarReader().trip(from: Array(repeating: 0x41, count: (10 << 20) + 1), title: "x"))
+        == nil)
+  }
+}
