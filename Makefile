@@ -204,7 +204,7 @@ FUZZ_SECONDS ?= 300
 # No stack is kept for each allocation (a sixth of the session target's
 # time): a crash is replayed for its whole report (docs/reliability.md).
 FUZZ_ASAN_OPTIONS ?= malloc_context_size=0
-FUZZ_TARGETS = session file journal
+FUZZ_TARGETS = session file journal calendar
 FUZZ_FLAGS = -c release --scratch-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
   -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
 fuzz: deps

@@ -65,12 +65,14 @@ let package = Package(
 
     // What the fuzz targets check, shared with the fuzz smoke test.
     .target(
-      name: "ItinFuzzing", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"]),
+      name: "ItinFuzzing",
+      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore"]),
     // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer,address;
     // a plain build replays files given as arguments.
     .target(name: "CItinFuzzer"),
     .executableTarget(name: "itin-fuzz-session", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-file", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
+    .executableTarget(name: "itin-fuzz-calendar", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-journal", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
 
     // `make bench`: the figures of docs/performance.md, release-built.

@@ -37,7 +37,7 @@ struct FuzzSmokeTests {
   /// A fuzz target: its corpus folder, its checks, and how many mutations
   /// the smoke test runs (the session's inputs run up to 400 lines each).
   enum Target: String, CaseIterable, Sendable {
-    case session, file, journal
+    case session, file, journal, calendar
 
     var mutations: Int { self == .session ? 1500 : 3000 }
     var leastInputs: Int { self == .session ? 30 : 8 }
@@ -47,6 +47,7 @@ struct FuzzSmokeTests {
       case .session: SessionFuzzer.run(bytes)
       case .file: FileFuzzer.run(bytes)
       case .journal: JournalFuzzer.run(bytes)
+      case .calendar: CalendarFuzzer.run(bytes)
       }
     }
   }

@@ -29,7 +29,7 @@ struct CalendarReaderTests {
     #expect(Self.same(back, trip))
     // And the sample trip, its travel legs anchored to its games.
     var sample = try SampleTrip.document().trip
-    _ = try sample.setStart(try #require(TripDate(year: 2027, month: 6, day: 5)))
+    _ = try sample.setStart(TripDate(year: 2027, month: 6, day: 5))
     let again = try CalendarReader().trip(
       from: try TripExporter().bytes(of: sample, as: .ics), title: "Unused")
     #expect(Self.same(again, sample))
@@ -61,6 +61,49 @@ struct CalendarReaderTests {
       ])
     // Ids made from titles, one each.
     #expect(Set(trip.items.map(\.id)).count == trip.items.count)
+  }
+
+  /// The trip in a fixture calendar, a line an item: day, title, kind, time.
+  static func read(_ name: String) throws -> (trip: Trip, items: [String]) {
+    let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Transcripts/fixtures/" + name).path
+    let trip = try CalendarReader().trip(
+      from: Array(try Data(contentsOf: URL(fileURLWithPath: path))), title: "fallback")
+    let items = (1...trip.dayCount).flatMap { day in
+      trip.items(onDay: day).map {
+        "\(day) \($0.title) \($0.kind) \($0.time?.fileText ?? "all day")"
+      }
+    }
+    return (trip, items)
+  }
+
+  @Test("Apple's, Outlook's and an airline's calendars, in their published shapes, are read")
+  func realWorldShapes() throws {
+    // Apple: zones, a structured location folded in mid-parameter, an
+    // alarm with an attachment, non-ASCII titles, an all-day stay.
+    let apple = try Self.read("apple.ics")
+    #expect(
+      apple.trip.title == "Kyoto" && apple.trip.start == TripDate(year: 2027, month: 11, day: 2))
+    #expect(apple.items == ["1 Ryokan stay, Gion custom all day", "2 伏見稲荷大社 at dawn fixed 06:30"])
+    // Outlook: a Windows zone's name in quotes, a repeat until a UTC time,
+    // an organizer whose name has a comma in quotes.
+    let outlook = try Self.read("outlook.ics")
+    #expect(outlook.trip.title == "fallback" && outlook.trip.dayCount == 3)
+    #expect(
+      outlook.items == [
+        "1 ITB Berlin, Tag 1 fixed 09:00", "2 ITB Berlin, Tag 1 fixed 09:00",
+        "3 Rückflug custom all day", "3 ITB Berlin, Tag 1 fixed 09:00",
+      ])
+    // An airline's booking: times in UTC, kept as written; a base64
+    // attachment folded over lines; days between the flights kept empty.
+    let airline = try Self.read("airline.ics")
+    #expect(airline.trip.dayCount == 5)
+    #expect(
+      airline.items == [
+        "1 Flight EA 123 Lisbon (LIS) → Reykjavík (KEF) fixed 07:45",
+        "5 Flight EA 124 Reykjavík (KEF) → Lisbon (LIS) fixed 16:00",
+      ])
   }
 
   @Test("What a calendar cannot be is refused with its line, and nothing is made")

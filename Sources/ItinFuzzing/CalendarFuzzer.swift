@@ -1,0 +1,38 @@
+import ItinExport
+import ItineraryCore
+
+/// Feeds fuzzer bytes to the calendar reader (SPEC section 13), and stops
+/// the process at the first broken promise.
+///
+/// Any bytes are read or refused, never a crash or a hang. A calendar read
+/// is a trip that keeps every rule, of at most 1,000 days; exported as a
+/// calendar again, it reads back as the same trip.
+public enum CalendarFuzzer {
+  public static func run(_ bytes: [UInt8]) {
+    let trip: Trip
+    do {
+      trip = try CalendarReader().trip(from: bytes, title: "Fuzzed")
+    } catch {
+      return
+    }
+    guard Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas).isEmpty,
+      trip.dayCount >= 1, trip.dayCount <= Trip.maximumDayCount, trip.start != nil
+    else { fatalError("A calendar read into a trip that breaks a rule") }
+    do {
+      let exported = try TripExporter().bytes(of: trip, as: .ics)
+      let back = try CalendarReader().trip(from: exported, title: "Unused")
+      func items(_ trip: Trip) -> [String] {
+        (1...trip.dayCount).flatMap { day in
+          trip.items(onDay: day).map {
+            "\(day) \($0.id) \($0.title) \($0.kind) \(String(describing: $0.time))"
+          }
+        }
+      }
+      guard back.title == trip.title, back.start == trip.start, back.days == trip.days,
+        items(back) == items(trip)
+      else { fatalError("A calendar read, exported and read again is another trip") }
+    } catch {
+      fatalError("A trip read from a calendar did not export and read back: \(error)")
+    }
+  }
+}
