@@ -77,7 +77,8 @@ let package = Package(
 
     // `make bench`: the figures of docs/performance.md, release-built.
     .executableTarget(
-      name: "itin-bench", dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore"],
+      name: "itin-bench",
+      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore"],
       path: "Benchmarks/itin-bench"),
 
     // Fixtures and random trips shared by the test targets.

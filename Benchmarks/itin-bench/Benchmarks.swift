@@ -1,3 +1,4 @@
+import ItinExport
 import ItinREPL
 import ItineraryCore
 import ReorderCommands
@@ -128,6 +129,7 @@ struct Runner {
     [floor] + moveKinds.map(command)
       + [focusedDownUp, undo, redo, grabDrop, removeUndo, renameUndo, addUndo, moveTogetherUndo]
       + [menu, rendering, open, save, focusExact, focusStart]
+      + ExportFormat.allCases.map(export) + [importCalendar]
   }
 
   /// Fifty selected items, one on each of days 1 to 50, moved together to
@@ -424,6 +426,37 @@ struct Runner {
     for _ in 0..<1_000 { _ = editor.perform(.down, on: bench.anyItem(&random)) }
     let moved = editor.trip
     return ({ keep(try? document.save(moved, toPath: bench.savePath)) }, nil)
+  }
+
+  /// The trip of a benchmark with a start date, as a calendar needs.
+  static func dated(_ trip: Trip) -> Trip {
+    var trip = trip
+    _ = try? trip.setStart(TripDate(year: 2027, month: 1, day: 1))
+    return trip
+  }
+
+  /// The trip exported to a file in `format` (issue 31): its bytes made,
+  /// written beside the file, flushed and renamed over it, as a save is.
+  static func export(_ format: ExportFormat) -> Benchmark {
+    Benchmark(
+      name: "export \(format.rawValue) (write + flush)", kind: .other, batch: 1, sampleShare: 0.1
+    ) { bench in
+      let trip = dated(bench.trip)
+      let path = bench.folder + "/trip." + format.rawValue
+      let exporter = TripExporter()
+      return ({ keep(try? exporter.export(trip, as: format, to: path, replacing: true)) }, nil)
+    }
+  }
+
+  /// The trip's calendar read back into a trip (issue 31); a calendar holds
+  /// 10,000 events at most, so the trip of 100,000 items is refused at its
+  /// 10,001st event.
+  nonisolated(unsafe) static let importCalendar = Benchmark(
+    name: "import its calendar (read + build; 10,000 events at most)", kind: .other, batch: 1,
+    sampleShare: 0.1
+  ) { bench in
+    let bytes = (try? TripExporter().bytes(of: dated(bench.trip), as: .ics)) ?? []
+    return ({ keep(try? CalendarReader().trip(from: bytes, title: "Imported")) }, nil)
   }
 
   /// 100,000 commands typed into a session, one after another.
