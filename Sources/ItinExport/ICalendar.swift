@@ -137,18 +137,23 @@ struct ICalendar {
   /// A TEXT value, escaped as RFC 5545 section 3.3.11 says: a backslash,
   /// a semicolon and a comma each behind a backslash, a line break as `\n`.
   static func text(_ value: String) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(value.utf8.count)
-    for character in value {
-      switch character {
-      case "\\": escaped += "\\\\"
-      case ";": escaped += "\\;"
-      case ",": escaped += "\\,"
-      case "\n", "\r\n", "\r": escaped += "\\n"
-      default: escaped.append(character)
+    // The characters escaped are ASCII, whose bytes are no other
+    // character's part in UTF-8: the text is escaped byte by byte.
+    guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 })
+    else { return value }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(value.utf8.count + 8)
+    var previous: UInt8 = 0
+    for byte in value.utf8 {
+      switch byte {
+      case 0x5C, 0x3B, 0x2C: escaped += [0x5C, byte]
+      case 0x0A where previous == 0x0D: break
+      case 0x0A, 0x0D: escaped += [0x5C, UInt8(ascii: "n")]
+      default: escaped.append(byte)
       }
+      previous = byte
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// Fields of TEXT separated by semicolons, each escaped.
@@ -176,23 +181,38 @@ struct ICalendar {
   }
 
   private static func pad(_ number: Int, _ width: Int) -> String {
-    let digits = String(number)
-    return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
+    var rest = number
+    var index = width - 1
+    while rest > 0, index >= 0 {
+      digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+      index -= 1
+    }
+    return String(decoding: digits, as: UTF8.self)
   }
 
   /// Appends `line` folded as RFC 5545 section 3.1 says: no line longer
   /// than 75 octets before its CRLF, a continuation starting with a space,
   /// and no character's UTF-8 split between two lines.
   static func fold(_ line: String, into bytes: inout [UInt8]) {
-    var count = 0
-    for character in line {
-      let utf8 = Array(character.utf8)
-      if count + utf8.count > 75 {
-        bytes += [0x0D, 0x0A, 0x20]
-        count = 1
+    var line = line
+    line.withUTF8 { utf8 in
+      var count = 0
+      var index = 0
+      while index < utf8.count {
+        // A character's bytes go together: its first byte and those after
+        // it that continue it (10xxxxxx).
+        var end = index + 1
+        while end < utf8.count, utf8[end] & 0xC0 == 0x80 { end += 1 }
+        if count + (end - index) > 75 {
+          bytes += [0x0D, 0x0A, 0x20]
+          count = 1
+        }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
+        count += end - index
+        index = end
       }
-      bytes += utf8
-      count += utf8.count
     }
     bytes += [0x0D, 0x0A]
   }

@@ -48,18 +48,24 @@ enum Markdown {
   /// of a line escaped: emphasis (`*`, `_`, `~`), code, links, HTML,
   /// entities, tables, and the backslash itself; and `extra`.
   static func escaped(_ text: String, also extra: Character? = nil) -> String {
-    var escaped = ""
-    escaped.reserveCapacity(text.utf8.count)
-    for character in text {
-      if let ascii = character.asciiValue, markup.contains(ascii) || character == extra {
-        escaped.append("\\")
-      }
-      escaped.append(character)
+    // Markup is ASCII, whose bytes are no other character's part in
+    // UTF-8: the text is escaped byte by byte.
+    let more = extra?.asciiValue
+    guard text.utf8.contains(where: { markup[Int($0)] || $0 == more }) else { return text }
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(text.utf8.count + 8)
+    for byte in text.utf8 {
+      if markup[Int(byte)] || byte == more { escaped.append(UInt8(ascii: "\\")) }
+      escaped.append(byte)
     }
-    return escaped
+    return String(decoding: escaped, as: UTF8.self)
   }
 
   /// The punctuation Markdown, with GitHub's tables and strikethrough,
   /// reads as markup in the middle of a line.
-  private static let markup = Set("\\`*_[]<>&~|".utf8)
+  private static let markup: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in "\\`*_[]<>&~|".utf8 { table[Int(byte)] = true }
+    return table
+  }()
 }
