@@ -213,6 +213,9 @@ extension Session {
     case .newTrip(let fresh):
       guard yes else { return Reply(lines: [text.noNewTrip]) }
       return begin(fresh)
+    case .importTrip(let fresh, let file):
+      guard yes else { return Reply(lines: [text.notImported]) }
+      return beginImported(fresh, file: file)
     case .openHeld(let opened?, let path):
       guard yes else { return Reply(lines: [text.notOpened]) }
       return replace(with: opened, path: path)

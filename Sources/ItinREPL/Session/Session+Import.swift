@@ -15,16 +15,21 @@ extension Session {
     case .failure(let failure): return Reply(lines: failure.lines)
     case .success(let trip):
       let fresh = TripDocument(trip: trip)
-      let said = text.imported(Session.name(of: path), trip: trip)
+      let file = Session.name(of: path)
       guard !hasUnsavedChanges else {
         return Reply(lines: [
-          ask(.newTrip(fresh), text.newTripQuestion(fileName, title: trip.title))
+          ask(.importTrip(fresh, file: file), text.importQuestion(fileName, importing: file))
         ])
       }
-      var reply = begin(fresh)
-      reply.lines = [said]
-      return reply
+      return beginImported(fresh, file: file)
     }
+  }
+
+  /// Puts an imported trip in the session, as a new trip, and says so.
+  mutating func beginImported(_ fresh: TripDocument, file: String) -> Reply {
+    var reply = begin(fresh)
+    reply.lines = [line(text.imported(file, trip: fresh.trip), hinting: .saveAs)]
+    return reply
   }
 }
 
@@ -103,6 +108,13 @@ extension SessionText {
   }
 
   func importNotICS(_ name: String) -> String { self(.importNotICS, ["file": name]) }
+
+  var notImported: String { self(.notImported) }
+
+  /// Unsaved changes, then whether to import anyway.
+  func importQuestion(_ name: String, importing file: String) -> String {
+    unsaved(name) + " " + self(.importAnyway, ["file": file])
+  }
 
   /// What a calendar that was not read says: the line, when there is one.
   func importProblem(_ problem: CalendarProblem, file: String) -> String {

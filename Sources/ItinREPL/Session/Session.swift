@@ -133,6 +133,9 @@ public struct Session: Sendable {
     case overwrite(path: String)
     /// `export PATH` onto a file that is there: the format to write.
     case exportReplace(path: String, ExportFormat)
+    /// `import PATH.ics` with unsaved changes: the trip read, and its
+    /// calendar's name.
+    case importTrip(TripDocument, file: String)
     /// Opening a file that another session has open: the file read, or
     /// `nil` for the file the session started on.
     case openHeld(TripDocument?, path: String)

@@ -144,6 +144,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case exportFormat = "session.exportFormat"
   case exportNoStart = "session.exportNoStart"
   case imported = "session.imported"
+  case importAnyway = "session.importAnyway"
+  case notImported = "session.notImported"
   case importedTo = "session.importedTo"
   case importNotCalendar = "session.import.notCalendar"
   case importTooLarge = "session.import.tooLarge"

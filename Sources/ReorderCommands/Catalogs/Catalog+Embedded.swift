@@ -818,7 +818,7 @@ extension Catalog {
     "session.exportExists": "{file} gibt es schon. Mit --force wird die Datei ersetzt.",
     "overview.noItems": "Noch keine Einträge.",
     "session.exportNoStart": "Ein Kalender kann nicht exportiert werden. Die Reise hat kein Startdatum. Zuerst start DATUM eingeben.",
-    "session.imported": "{file} importiert. {title}, {size}. Zum Behalten save as PFAD eingeben.",
+    "session.imported": "{file} importiert. {title}, {size}.",
     "session.importedTo": "{file} wurde nach {output} importiert. {title}, {size}.",
     "session.import.notCalendar": "{file} kann nicht importiert werden. Es ist keine iCalendar-Datei.",
     "session.import.tooLarge": "{file} kann nicht importiert werden. Die Datei ist größer als 10 MB.",
@@ -833,7 +833,9 @@ extension Catalog {
     "session.summary.import": "Macht aus einer Kalenderdatei, die auf .ics endet, eine Reise, einen Tag für jedes Datum vom ersten bis zum letzten Termin und einen Eintrag für jeden Termin. Die Reise hat keine Datei bis save as.",
     "session.argument.importAlone": "--import liest einen Kalender allein, mit --output und ohne Reisedatei, --check, --replay, --record, --new oder --export.",
     "session.argument.importNeedsOutput": "--import gehört zu --output und der zu schreibenden Reisedatei, wie in itin-a11y --import reise.ics --output reise.json.",
-    "session.argument.outputAlone": "--output gehört zu --import."
+    "session.argument.outputAlone": "--output gehört zu --import.",
+    "session.importAnyway": "{file} trotzdem als neue Reise importieren? Ja oder nein?",
+    "session.notImported": "Es wurde nichts importiert."
   }
 }
 """##
@@ -1652,7 +1654,7 @@ extension Catalog {
     "session.exportExists": "{file} already exists. Add --force to replace it.",
     "overview.noItems": "No items yet.",
     "session.exportNoStart": "Can't export a calendar. The trip has no start date. Type start DATE first.",
-    "session.imported": "Imported {file}. {title}, {size}. Type save as PATH to keep it.",
+    "session.imported": "Imported {file}. {title}, {size}.",
     "session.importedTo": "Imported {file} to {output}. {title}, {size}.",
     "session.import.notCalendar": "Can't import {file}. It is not an iCalendar file.",
     "session.import.tooLarge": "Can't import {file}. It is larger than 10 MB.",
@@ -1667,7 +1669,9 @@ extension Catalog {
     "session.summary.import": "Makes a trip from a calendar file ending in .ics, a day for each date from its first event to its last and an item for each event. The trip has no file until save as.",
     "session.argument.importAlone": "--import reads a calendar alone, with --output and no trip file, --check, --replay, --record, --new or --export.",
     "session.argument.importNeedsOutput": "--import goes with --output and the trip file to write, as in itin-a11y --import trip.ics --output trip.json.",
-    "session.argument.outputAlone": "--output goes with --import."
+    "session.argument.outputAlone": "--output goes with --import.",
+    "session.importAnyway": "Import {file} as a new trip anyway? Yes or no.",
+    "session.notImported": "Nothing was imported."
   }
 }
 """##
@@ -2523,7 +2527,7 @@ extension Catalog {
     "session.exportExists": "{file} ya existe. Añada --force para reemplazarlo.",
     "overview.noItems": "Aún sin elementos.",
     "session.exportNoStart": "No se puede exportar un calendario. El viaje no tiene fecha de inicio. Escriba primero start FECHA.",
-    "session.imported": "Se importó {file}. {title}, {size}. Escriba save as RUTA para conservarlo.",
+    "session.imported": "Se importó {file}. {title}, {size}.",
     "session.importedTo": "Se importó {file} a {output}. {title}, {size}.",
     "session.import.notCalendar": "No se puede importar {file}. No es un archivo iCalendar.",
     "session.import.tooLarge": "No se puede importar {file}. Es mayor de 10 MB.",
@@ -2538,7 +2542,9 @@ extension Catalog {
     "session.summary.import": "Crea un viaje a partir de un archivo de calendario terminado en .ics, un día por cada fecha desde su primer evento hasta el último y un elemento por cada evento. El viaje no tiene archivo hasta save as.",
     "session.argument.importAlone": "--import lee un calendario solo, con --output y sin archivo de viaje, --check, --replay, --record, --new ni --export.",
     "session.argument.importNeedsOutput": "--import va con --output y el archivo de viaje que escribir, como en itin-a11y --import viaje.ics --output viaje.json.",
-    "session.argument.outputAlone": "--output va con --import."
+    "session.argument.outputAlone": "--output va con --import.",
+    "session.importAnyway": "¿Importar {file} como viaje nuevo de todos modos? ¿Sí o no?",
+    "session.notImported": "No se importó nada."
   }
 }
 """##
@@ -3394,7 +3400,7 @@ extension Catalog {
     "session.exportExists": "{file} existe déjà. Ajoutez --force pour le remplacer.",
     "overview.noItems": "Encore aucun élément.",
     "session.exportNoStart": "Impossible d’exporter un calendrier. Le voyage n’a pas de date de début. Tapez d’abord start DATE.",
-    "session.imported": "{file} a été importé. {title}, {size}. Tapez save as CHEMIN pour le garder.",
+    "session.imported": "{file} a été importé. {title}, {size}.",
     "session.importedTo": "{file} a été importé dans {output}. {title}, {size}.",
     "session.import.notCalendar": "Impossible d’importer {file}. Ce n’est pas un fichier iCalendar.",
     "session.import.tooLarge": "Impossible d’importer {file}. Il dépasse 10 Mo.",
@@ -3409,7 +3415,9 @@ extension Catalog {
     "session.summary.import": "Fait un voyage d’un fichier de calendrier qui se termine par .ics, un jour pour chaque date de son premier événement au dernier et un élément pour chaque événement. Le voyage n’a pas de fichier avant save as.",
     "session.argument.importAlone": "--import lit un calendrier seul, avec --output et sans fichier de voyage, --check, --replay, --record, --new ni --export.",
     "session.argument.importNeedsOutput": "--import va avec --output et le fichier de voyage à écrire, comme dans itin-a11y --import voyage.ics --output voyage.json.",
-    "session.argument.outputAlone": "--output va avec --import."
+    "session.argument.outputAlone": "--output va avec --import.",
+    "session.importAnyway": "Importer quand même {file} comme nouveau voyage ? Oui ou non.",
+    "session.notImported": "Rien n’a été importé."
   }
 }
 """##
