@@ -1,5 +1,6 @@
 import Foundation
 import ItineraryCore
+import ReorderCommands
 
 /// A trip read from an iCalendar file (RFC 5545; SPEC section 13).
 ///
@@ -415,19 +416,9 @@ struct Parsed {
     last.dayNumber - first.dayNumber
   }
 
+  /// An event's id: the title's, as a new item's is made (`Editor`).
   static func slug(_ title: String) -> String {
-    var slug = ""
-    var pending = false
-    for character in title.lowercased() {
-      if character.isLetter || character.isNumber {
-        if pending, !slug.isEmpty { slug.append("-") }
-        pending = false
-        slug.append(character)
-      } else {
-        pending = true
-      }
-      if slug.count >= 40 { break }
-    }
+    let slug = Editor.slug(of: title)
     return slug.isEmpty ? "event" : slug
   }
 }

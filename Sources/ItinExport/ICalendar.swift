@@ -163,7 +163,7 @@ struct ICalendar {
 
   /// A DATE value: `20270410`.
   static func date(_ date: TripDate) -> String {
-    pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
+    date.fileText.filter { $0 != "-" }
   }
 
   /// A TIME value of a floating time: `190500`.

@@ -78,24 +78,7 @@ public struct TripExporter: Sendable {
   /// Asked before a person is asked whether to replace the file, so that
   /// no yes is asked for in vain.
   public static func refusal(writingTo path: String) -> FileAccessError? {
-    func refused(_ reason: FileAccessError.Reason) -> FileAccessError {
-      FileAccessError(path: path, operation: .write, reason: reason)
-    }
-    guard let target = ResolvedPath.of(path) else { return refused(.linkLoop) }
-    var status = stat()
-    if stat(target, &status) == 0 {
-      switch status.st_mode & S_IFMT {
-      case S_IFDIR: return refused(.isAFolder)
-      case S_IFREG: return FileIO.isReadOnly(status, at: target) ? refused(.readOnlyFile) : nil
-      default: return refused(.notARegularFile)
-      }
-    }
-    let folder = (target as NSString).deletingLastPathComponent
-    var folderStatus = stat()
-    guard stat(folder.isEmpty ? "." : folder, &folderStatus) == 0 else {
-      return refused(.noSuchFolder)
-    }
-    return folderStatus.st_mode & S_IFMT == S_IFDIR ? nil : refused(.notAFolder)
+    FileIO.writeRefusal(at: path)
   }
 
   /// The trip as `list all` says it, a line each.

@@ -20,12 +20,15 @@ extension Session {
     if let refusal = TripExporter.refusal(writingTo: path) {
       return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: refusal)])
     }
-    if FileIO.exists(path) {
-      return Reply(lines: [
-        ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))
-      ])
-    }
+    if FileIO.exists(path) { return askReplacing(path, format) }
     return export(to: path, as: format, replacing: false)
+  }
+
+  /// Whether to replace the file at `path` with the export.
+  private mutating func askReplacing(_ path: String, _ format: ExportFormat) -> Reply {
+    Reply(lines: [
+      ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))
+    ])
   }
 
   /// Writes the export: what the answer to `export PATH` says.
@@ -36,10 +39,7 @@ extension Session {
       return Reply(lines: [text.exported(Session.name(of: path))])
     } catch {
       switch error {
-      case .exists:
-        return Reply(lines: [
-          ask(.exportReplace(path: path, format), text.replaceQuestion(Session.name(of: path)))
-        ])
+      case .exists: return askReplacing(path, format)
       case .access(let error):
         return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: error)])
       case .noStartDate: return Reply(lines: [text.exportNoStart])

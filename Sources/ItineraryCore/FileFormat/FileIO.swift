@@ -50,6 +50,31 @@ package enum FileIO {
     return bytes
   }
 
+  /// Why a file could not be written at `path`, whatever a person answered.
+  ///
+  /// A folder, something not a file (a pipe, a device), a read-only file, a
+  /// folder that is not there (for a link, the folder of the file it leads
+  /// to); `nil` for none. What ``writeAtomically(_:to:replacingReadOnlyFile:)``
+  /// would refuse, asked before a question about replacing the file.
+  package static func writeRefusal(at path: String) -> FileAccessError? {
+    func refused(_ reason: FileAccessError.Reason) -> FileAccessError {
+      FileAccessError(path: path, operation: .write, reason: reason)
+    }
+    guard let target = ResolvedPath.of(path) else { return refused(.linkLoop) }
+    var status = stat()
+    if stat(target, &status) == 0 {
+      switch status.st_mode & S_IFMT {
+      case S_IFDIR: return refused(.isAFolder)
+      case S_IFREG: return isReadOnly(status, at: target) ? refused(.readOnlyFile) : nil
+      default: return refused(.notARegularFile)
+      }
+    }
+    let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
+    var folderStatus = stat()
+    guard stat(folder, &folderStatus) == 0 else { return refused(.noSuchFolder) }
+    return folderStatus.st_mode & S_IFMT == S_IFDIR ? nil : refused(.notAFolder)
+  }
+
   /// Whether anything is at `path`: a file, a folder, or a link, even one
   /// that leads nowhere.
   package static func exists(_ path: String) -> Bool {
@@ -146,7 +171,7 @@ package enum FileIO {
   /// It is when the user may not write it, or nobody may (root could all
   /// the same), and yet the user could replace it, its folder being theirs
   /// to write. Where the folder is not, the save fails as denied.
-  package static func isReadOnly(_ status: stat, at path: String) -> Bool {
+  private static func isReadOnly(_ status: stat, at path: String) -> Bool {
     guard (status.st_mode & 0o222) == 0 || access(path, W_OK) != 0 else { return false }
     let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
     return access(folder, W_OK | X_OK) == 0

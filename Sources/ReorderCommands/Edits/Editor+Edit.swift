@@ -119,21 +119,8 @@ extension Editor {
   /// added while an item or an idea has it; `item` when the title has no
   /// letter or digit.
   public func newID(for title: String) -> ItemID {
-    var base = Editor.slug(ofASCII: title) ?? ""
-    if !title.utf8.allSatisfy({ $0 < 0x80 }) {
-      var pendingHyphen = false
-      for character in title {
-        if character.isLetter || character.isNumber {
-          if pendingHyphen, !base.isEmpty { base.append("-") }
-          pendingHyphen = false
-          base += character.lowercased()
-        } else {
-          pendingHyphen = true
-        }
-        if base.count >= 40 { break }
-      }
-    }
-    if base.isEmpty { base = "item" }
+    let slug = Editor.slug(of: title)
+    let base = slug.isEmpty ? "item" : slug
     var id = ItemID(base)
     var number = 2
     while trip.contains(id) || trip.idea(id) != nil {
@@ -141,6 +128,27 @@ extension Editor {
       number += 1
     }
     return id
+  }
+
+  /// The start of ``newID(for:)``'s id, empty when the title has none.
+  ///
+  /// The title's letters and digits, lower case, words joined by hyphens,
+  /// at most 40 letters. An import makes its items' ids with it too.
+  package static func slug(of title: String) -> String {
+    if let ascii = slug(ofASCII: title) { return ascii }
+    var base = ""
+    var pendingHyphen = false
+    for character in title {
+      if character.isLetter || character.isNumber {
+        if pendingHyphen, !base.isEmpty { base.append("-") }
+        pendingHyphen = false
+        base += character.lowercased()
+      } else {
+        pendingHyphen = true
+      }
+      if base.count >= 40 { break }
+    }
+    return base
   }
 
   /// ``newID(for:)``'s id of an ASCII title, made on its bytes; `nil` for
