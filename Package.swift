@@ -46,7 +46,13 @@ let package = Package(
 
     // Exports of a trip to take along (SPEC section 13): it calls the
     // libraries, never the reverse.
-    .target(name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore"]),
+    .target(name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore", "CLouis"]),
+
+    // liblouis (LGPLv2.1+), the braille translator, seen only by ItinExport's
+    // braille file. Linked as readline is: its header in the system's path
+    // (`make deps` installs liblouis-dev), its library named by the module
+    // map.
+    .systemLibrary(name: "CLouis"),
 
     // The session (line in, lines out) and the line sources around it.
     .target(

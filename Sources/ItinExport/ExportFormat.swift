@@ -8,9 +8,15 @@ public enum ExportFormat: String, CaseIterable, Hashable, Sendable {
   /// Markdown: the trip's title as a heading, a heading a day, and an
   /// ordered list of each day's items.
   case md
+  /// A web page, standalone and without script: the trip's title as its
+  /// `h1`, an `h2` and an ordered list a day, in the trip's language.
+  case html
   /// iCalendar (RFC 5545): an event an item on its day's date, for a trip
   /// with a start date.
   case ics
+  /// A Braille Ready File: the text export in braille, translated by
+  /// liblouis with the language's table, laid out in pages.
+  case brf
 
   /// The format a file's name ends in, case aside; `nil` for any other.
   public init?(path: String) {

@@ -21,14 +21,24 @@ public struct TripExporter: Sendable {
   private let renderer: AnnouncementRenderer
   /// When the export is made: a calendar's `DTSTAMP`.
   private let stamp: Date
+  /// The language of the words: a page's `lang`, braille's table.
+  private let language: String
+  /// The size of a braille page.
+  private let braillePage: BraillePage
 
   /// An exporter in the words of `catalog`, the trip's language.
   ///
-  /// `stamp` is when a calendar says it was made, now unless given.
-  public init(catalog: Catalog = .english, stamp: Date = Date()) {
+  /// `stamp` is when a calendar says it was made, now unless given;
+  /// `braillePage` the size of a braille file's page, 40 cells by 25 lines
+  /// unless given.
+  public init(
+    catalog: Catalog = .english, stamp: Date = Date(), braillePage: BraillePage = .standard
+  ) {
     overview = TripOverview(catalog: catalog)
     renderer = AnnouncementRenderer(catalog: catalog)
     self.stamp = stamp
+    language = catalog.language
+    self.braillePage = braillePage
   }
 
   /// The whole file for `trip` in `format`: lines ended by a line feed,
@@ -43,8 +53,20 @@ public struct TripExporter: Sendable {
   /// ``text(of:as:)`` as the bytes of the file.
   public func bytes(of trip: Trip, as format: ExportFormat) throws(ExportError) -> [UInt8] {
     switch format {
-    case .txt: return Array((plainText(of: trip).joined(separator: "\n") + "\n").utf8)
+    case .txt:
+      return Array((plainText(of: trip).map(\.text).joined(separator: "\n") + "\n").utf8)
     case .md: return Array((markdown(of: trip).joined(separator: "\n") + "\n").utf8)
+    case .html:
+      return HTMLPage(trip: trip, overview: overview, renderer: renderer, language: language).bytes
+    case .brf:
+      let braille = Braille(language: language)
+      let lines = plainText(of: trip).map {
+        BrailleFile.Line(text: $0.text, isHeading: $0.isHeading)
+      }
+      guard let file = BrailleFile(lines: lines, braille: braille, page: braillePage) else {
+        throw .noBrailleTable(braille.table)
+      }
+      return file.bytes
     case .ics:
       guard let start = trip.start else { throw .noStartDate }
       return ICalendar(trip: trip, start: start, renderer: renderer, stamp: stamp).bytes
@@ -81,15 +103,15 @@ public struct TripExporter: Sendable {
     FileIO.writeRefusal(at: path)
   }
 
-  /// The trip as `list all` says it, a line each.
+  /// The trip as `list all` says it, a line each, its headings marked.
   ///
   /// Its title and size, then each day's heading and items. A day's heading has its date, its label
   /// and its city: on paper, the date is not left out for a label.
-  private func plainText(of trip: Trip) -> [String] {
-    var lines = [overview.summary(of: trip)]
+  private func plainText(of trip: Trip) -> [(text: String, isHeading: Bool)] {
+    var lines = [(text: overview.summary(of: trip), isHeading: true)]
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
-      lines.append(overview.heading(ofDay: day, in: trip, dated: true))
-      lines += overview.lines(forItems: trip.items(onDay: day))
+      lines.append((overview.heading(ofDay: day, in: trip, dated: true), true))
+      lines += overview.lines(forItems: trip.items(onDay: day)).map { ($0, false) }
     }
     return lines
   }
@@ -122,4 +144,7 @@ public enum ExportError: Error, Hashable, Sendable {
   case access(FileAccessError)
   /// A calendar of a trip with no start date: its days have no dates.
   case noStartDate
+  /// Braille, with liblouis's table for the language missing: the table's
+  /// file name.
+  case noBrailleTable(String)
 }

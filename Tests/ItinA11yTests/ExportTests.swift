@@ -38,7 +38,9 @@ struct ExportTests {
     let pdf = try Executable.run(["--export", folder + "/trip.pdf", trip])
     #expect(
       pdf.status == 1
-        && pdf.output == "Can't export to trip.pdf. Name a file ending in .txt, .md or .ics.\n")
+        && pdf.output
+          == "Can't export to trip.pdf. Name a file ending in .txt, .md, .html, .ics or .brf.\n"
+    )
     let missing = try Executable.run(["--export", folder + "/x.md", folder + "/none.json"])
     #expect(missing.status == 1 && !FileManager.default.fileExists(atPath: folder + "/x.md"))
     // Mistakes in the arguments.
@@ -46,6 +48,51 @@ struct ExportTests {
     #expect(try Executable.run(["--export", text, "--check", trip]).status == 64)
     #expect(try Executable.run(["--force", trip], input: "quit\n").status == 64)
     #expect(try Executable.run(["--export", text, "--format", "pdf", trip]).status == 64)
+  }
+
+  @Test("--export writes a page and braille, --cells and --lines sizing the braille's pages")
+  func pageAndBraille() throws {
+    let folder = Scratch.folder("itin-export-page")
+    let trip = folder + "/trip.json"
+    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    let page = folder + "/trip.html"
+    let french = try Executable.run(["--export", page, "--language", "fr", trip])
+    #expect(french.output == "Le voyage a été exporté vers trip.html.\n")
+    let html = try String(contentsOfFile: page, encoding: .utf8)
+    #expect(html.contains("<html lang=\"fr\">") && html.contains("<h2 id=\"day-1\">Jour 1"))
+    let braille = folder + "/trip.brf"
+    let small = try Executable.run(["--export", braille, "--cells", "20", "--lines", "6", trip])
+    #expect(small.status == 0)
+    let rows = try String(contentsOfFile: braille, encoding: .utf8)
+      .split(separator: "\u{0C}").first?.components(separatedBy: "\r\n").dropLast()
+    #expect(rows?.count == 6)
+    #expect(rows?.allSatisfy { $0.count <= 20 } == true)
+    // Mistakes, each one sentence and exit 64, nothing written.
+    let mistakes: [([String], String)] = [
+      (
+        ["--export", folder + "/x.txt", "--cells", "30", trip],
+        "--cells and --lines go with a braille export, a file ending in .brf."
+      ),
+      (
+        ["--export", folder + "/x.brf", "--cells", "8", trip],
+        "--cells takes a number from 12 to 100."
+      ),
+      (
+        ["--export", folder + "/x.brf", "--lines", "many", trip],
+        "--lines takes a number from 4 to 100."
+      ),
+      (
+        ["--export", folder + "/x.brf", "--format", "", trip],
+        "--format needs a format. The formats are txt, md, html, ics and brf."
+      ),
+    ]
+    for (arguments, said) in mistakes {
+      let outcome = try Executable.run(arguments)
+      #expect(outcome.status == 64)
+      #expect(outcome.errors == said + " Type itin-a11y --help for the options.\n")
+    }
+    #expect(!FileManager.default.fileExists(atPath: folder + "/x.brf"))
+    #expect(!FileManager.default.fileExists(atPath: folder + "/x.txt"))
   }
 }
 

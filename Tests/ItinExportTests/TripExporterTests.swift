@@ -134,7 +134,9 @@ struct TripExporterTests {
     #expect(ExportFormat(name: ".md") == .md)
     #expect(ExportFormat(name: "TXT") == .txt)
     #expect(ExportFormat(name: "pdf") == nil)
-    #expect(ExportFormat.extensions == [".txt", ".md", ".ics"])
+    #expect(ExportFormat(path: "trip.HTML") == .html)
+    #expect(ExportFormat(path: "trip.brf") == .brf)
+    #expect(ExportFormat.extensions == [".txt", ".md", ".html", ".ics", ".brf"])
   }
 
   @Test(

@@ -14,11 +14,12 @@ public enum ExportRun {
   /// Exports the trip at `file` to `path`.
   ///
   /// The format is `format`, else the one `path` ends in; a file at `path`
-  /// is replaced only when `replacing` (`--force`). Nothing is written when
+  /// is replaced only when `replacing` (`--force`); a braille file has
+  /// pages of `braillePage`. Nothing is written when
   /// anything is refused.
   public static func run(
     file: String, to path: String, format: ExportFormat?, replacing: Bool,
-    catalog: Catalog = .english
+    catalog: Catalog = .english, braillePage: BraillePage = .standard
   ) -> Outcome {
     let text = SessionText(catalog: catalog)
     let name = Session.name(of: path)
@@ -31,7 +32,7 @@ public enum ExportRun {
     case .failure(let failure): return Outcome(lines: failure.lines, succeeded: false)
     }
     do {
-      try TripExporter(catalog: catalog).export(
+      try TripExporter(catalog: catalog, braillePage: braillePage).export(
         document.trip, as: format, to: path, replacing: replacing)
       return Outcome(lines: [text.exported(name)], succeeded: true)
     } catch {
@@ -41,6 +42,8 @@ public enum ExportRun {
         return Outcome(
           lines: [ProblemRenderer(catalog: catalog).sentence(forExport: error)], succeeded: false)
       case .noStartDate: return Outcome(lines: [text.exportNoStart], succeeded: false)
+      case .noBrailleTable(let table):
+        return Outcome(lines: [text.exportNoBraille(table)], succeeded: false)
       }
     }
   }

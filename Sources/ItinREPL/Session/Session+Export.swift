@@ -43,6 +43,7 @@ extension Session {
       case .access(let error):
         return Reply(lines: [ProblemRenderer(catalog: renderer.catalog).sentence(forExport: error)])
       case .noStartDate: return Reply(lines: [text.exportNoStart])
+      case .noBrailleTable(let table): return Reply(lines: [text.exportNoBraille(table)])
       }
     }
   }
@@ -55,6 +56,11 @@ extension SessionText {
 
   var notExported: String { self(.notExported) }
   var exportNoStart: String { self(.exportNoStart) }
+
+  /// Braille, with liblouis's table for the language missing.
+  func exportNoBraille(_ table: String) -> String {
+    self(.exportNoBraille, ["table": table])
+  }
 
   /// `--export` onto a file that is there, without `--force`.
   func exportExists(_ name: String) -> String {

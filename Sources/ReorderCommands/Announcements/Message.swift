@@ -338,6 +338,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case overviewNoItems = "overview.noItems"
   case overviewItem = "overview.item"
   case overviewItemSelected = "overview.item.selected"
+  case overviewEntry = "overview.entry"
+  case overviewUntitled = "overview.untitled"
 
   // File and trip problems (ProblemRenderer): {subject}, {field}, {line},
   // {column}, {problem}, {found}, {expected}, {version}, {supported},

@@ -17,6 +17,13 @@ public struct TripOverview: Sendable {
       .overviewSummary, ["title": SpokenText.clean(trip.title), "size": size(of: trip)])
   }
 
+  /// The trip's title as a page's heading says it: cleaned, and "Untitled
+  /// trip" for a title with nothing to read, as a heading must say something.
+  public func title(of trip: Trip) -> String {
+    let title = SpokenText.clean(trip.title)
+    return title.allSatisfy(\.isWhitespace) ? renderer.fill(.overviewUntitled) : title
+  }
+
   /// The trip's size: "5 days, 15 items", and "2 ideas" when it has any.
   public func size(of trip: Trip) -> String {
     let days = renderer.count(.days, trip.dayCount)
@@ -76,13 +83,42 @@ public struct TripOverview: Sendable {
   public func line(
     for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
   ) -> String {
-    var kind = kindWords(for: item)
-    if let time = item.time, let latest = latestTimeBefore, time < latest {
+    renderer.fill(
+      selected ? .overviewItemSelected : .overviewItem,
+      [
+        "rank": String(rank), "title": SpokenText.clean(item.title),
+        "kind": kind(of: item, latestTimeBefore: latestTimeBefore, clock: renderer.clock),
+      ])
+  }
+
+  /// The items of a day as said in a list that numbers them itself, a
+  /// page's ordered list: "Breakfast, custom, at 8 am.", with no position.
+  ///
+  /// `clock` writes an item's time, as ``AnnouncementRenderer/clock(_:)``
+  /// says it unless given; an item out of time order says so, as in
+  /// ``lines(forItems:selected:)``.
+  public func entries(
+    forItems items: [Item], clock: ((ClockTime) -> String)? = nil
+  ) -> [String] {
+    var latest: ClockTime?
+    return items.map { item in
+      let kind = kind(of: item, latestTimeBefore: latest, clock: clock ?? renderer.clock)
+      if let time = item.time { latest = max(latest ?? time, time) }
+      return renderer.fill(.overviewEntry, ["title": SpokenText.clean(item.title), "kind": kind])
+    }
+  }
+
+  /// An item's kind words, its time written by `clock`, and "out of time
+  /// order" when its time is before `latestTimeBefore`.
+  private func kind(
+    of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String
+  ) -> String {
+    guard let time = item.time else { return renderer.kindWords(item.kind) }
+    var kind = renderer.kindWords(item.kind) + ", " + renderer.fill(.timeAt, ["time": clock(time)])
+    if let latest = latestTimeBefore, time < latest {
       kind += ", " + renderer.fill(.timeOutOfOrder)
     }
-    return renderer.fill(
-      selected ? .overviewItemSelected : .overviewItem,
-      ["rank": String(rank), "title": SpokenText.clean(item.title), "kind": kind])
+    return kind
   }
 
   /// The lines of a day's items, in order, each time checked against the
