@@ -88,6 +88,9 @@ struct TripBench {
 struct Runner {
   let sizes: [Int]
   let samples: Int
+  /// Only the benchmarks whose names contain one of these parts, with the
+  /// floor; every one when empty (`--only "save|export"`).
+  var only: [String] = []
 
   func run() -> [SizeReport] {
     let trips = sizes.map(TripBench.init)
@@ -95,7 +98,10 @@ struct Runner {
       SizeReport(
         itemCount: $0.itemCount, dayLength: $0.dayLength, floor: Figure(name: "", nanoseconds: 0))
     }
-    for benchmark in Runner.benchmarks {
+    let chosen = Runner.benchmarks.filter { benchmark in
+      only.isEmpty || benchmark.kind == .floor || only.contains { benchmark.name.contains($0) }
+    }
+    for benchmark in chosen {
       let prepared = trips.map(benchmark.make)
       let count = max(3, Int(Double(samples) * benchmark.sampleShare))
       for body in prepared { body.body() }
@@ -117,11 +123,11 @@ struct Runner {
         if let tally = prepared[index].tally { reports[index].moved[benchmark.name] = tally.share }
       }
     }
-    for (index, trip) in trips.enumerated() {
+    for (index, trip) in trips.enumerated() where only.isEmpty {
       reports[index].others += Runner.session(on: trip, journaled: false)
       reports[index].others += Runner.session(on: trip, journaled: true).suffix(1)
-      trip.removeFolder()
     }
+    for trip in trips { trip.removeFolder() }
     return reports
   }
 

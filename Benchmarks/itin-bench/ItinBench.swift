@@ -44,9 +44,12 @@ struct ItinBench {
         + "on each trip in turn; each ratio is to the floor measured on the same trip.")
     print("")
     fflush(nil)
-    let reports = Runner(sizes: sizes, samples: samples).run()
+    let only = value(of: "--only", in: arguments).map { $0.split(separator: "|").map(String.init) }
+    let reports = Runner(sizes: sizes, samples: samples, only: only ?? []).run()
     for report in reports { Report.print(report) }
     fflush(nil)
+    // Some rows, to compare side by side: no targets, which need them all.
+    if only != nil { return }
     Report.printGrowth(reports)
     let history = HistoryMemory.measure(steps: quick ? 100_000 : 1_000_000)
     let itinA11y = value(of: "--itin-a11y", in: arguments)

@@ -43,10 +43,22 @@ struct Braille: Sendable {
 
   /// `text` in Braille ASCII, one character a cell, a blank cell a space;
   /// `nil` when liblouis cannot translate it (its table is missing).
+  ///
+  /// A character the table has no cell for (an emoji, a script it does not
+  /// know) is left out, with the blank it leaves: liblouis would otherwise
+  /// spell its code, `\x1f355`, a run of cells no reader wants.
   func translate(_ text: String) -> [UInt8]? {
     guard let cells = Self.run(text.unicodeScalars.map(\.value), tables: tables, back: false)
     else { return nil }
-    return cells.map(Self.ascii)
+    var ascii: [UInt8] = []
+    ascii.reserveCapacity(cells.count)
+    for cell in cells {
+      let character = Self.ascii(cell)
+      if character == 0x20, ascii.last == 0x20 || ascii.isEmpty { continue }
+      ascii.append(character)
+    }
+    if ascii.last == 0x20 { ascii.removeLast() }
+    return ascii
   }
 
   /// Braille ASCII back to text, as a braille reader reads it.
@@ -77,7 +89,7 @@ struct Braille: Sendable {
               &outputLength, nil, nil, 0)
             : lou_translateString(
               tables, inputBuffer.baseAddress, &inputLength, outputBuffer.baseAddress,
-              &outputLength, nil, nil, 0)
+              &outputLength, nil, nil, Int32(noUndefined.rawValue))
         }
       }
       guard done != 0 else { return nil }

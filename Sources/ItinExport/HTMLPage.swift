@@ -6,8 +6,9 @@ import ReorderCommands
 /// time in a `<time datetime>`, and a style that prints.
 ///
 /// The words are those of ``TripOverview``, so the page reads as `list all`
-/// says the trip; the list numbers its items itself, so an item's line has
-/// no position of its own for a screen reader to say twice.
+/// says the trip, but for times, written for the eye ("7:05 pm"); the list
+/// numbers its items itself, so an item's line has no position of its own
+/// for a screen reader to say twice.
 struct HTMLPage {
   /// The page's bytes, UTF-8, lines ended by a line feed.
   private(set) var bytes: [UInt8] = []
@@ -49,7 +50,7 @@ struct HTMLPage {
       append("<ol>\n")
       let prefix = date.map { $0.fileText + "T" } ?? ""
       let marked = overview.entries(forItems: items) { time in
-        "\u{1}" + prefix + time.fileText + "\u{2}" + renderer.clock(time) + "\u{3}"
+        "\u{1}" + prefix + time.fileText + "\u{2}" + renderer.writtenClock(time) + "\u{3}"
       }
       for entry in marked {
         append("<li>")
@@ -105,10 +106,11 @@ struct HTMLPage {
   }
 
   /// The page's look: the reader's own font and colours, a line to read,
-  /// and a day's heading kept with its first items on paper.
+  /// a long word (a link) broken on a narrow screen, and a day's heading
+  /// kept with its first items on paper.
   private static let style = """
     body { font-family: system-ui, sans-serif; line-height: 1.5; max-width: 40em;
-      margin: 1em auto; padding: 0 1em; }
+      margin: 1em auto; padding: 0 1em; overflow-wrap: anywhere; }
     h2 { margin-top: 1.5em; break-after: avoid; page-break-after: avoid; }
     li { break-inside: avoid; page-break-inside: avoid; }
     @media print { body { max-width: none; margin: 0; padding: 0; } }

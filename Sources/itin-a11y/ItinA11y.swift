@@ -93,8 +93,8 @@ struct ItinA11y: ParsableCommand {
       on standard error.
 
       Exit codes. 0 when the session ended, the checked file is valid, the replayed \
-      recording matches, or the export is written. 1 when the file is not a valid trip or \
-      cannot be read, the recording or the export cannot be written, the replay differs, \
+      recording matches, or the export or the import is written. 1 when the file is not a \
+      valid trip or cannot be read, the recording, the export or the import cannot be written, the replay differs, \
       another session has the file open and input is a pipe, or an answer cannot be written. \
       64 when the arguments are wrong.
       """,
@@ -181,13 +181,13 @@ struct ItinA11y: ParsableCommand {
   var format: String?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Cells a line of a braille export, 12 to 100. Without it, 40.", valueName: "cells"))
   var cells: String?
 
   @Option(
-    name: .long,
+    name: .long, parsing: .unconditional,
     help: ArgumentHelp(
       "Lines a page of a braille export, 4 to 100, the page number's line among them. Without it, 25.",
       valueName: "lines"))

@@ -71,7 +71,7 @@ struct ExportTests {
     let mistakes: [([String], String)] = [
       (
         ["--export", folder + "/x.txt", "--cells", "30", trip],
-        "--cells and --lines go with a braille export, a file ending in .brf."
+        "--cells and --lines go with a braille export, --format brf or a file ending in .brf."
       ),
       (
         ["--export", folder + "/x.brf", "--cells", "8", trip],
@@ -93,6 +93,38 @@ struct ExportTests {
     }
     #expect(!FileManager.default.fileExists(atPath: folder + "/x.brf"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/x.txt"))
+  }
+
+  @Test("An export never replaces the trip's own file, nor an import the calendar it reads")
+  func neverOverItsSource() throws {
+    let folder = Scratch.folder("itin-export-self")
+    let trip = folder + "/trip.txt"
+    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    for target in [trip, folder + "/./trip.txt"] {
+      let shell = try Executable.run(["--export", target, "--force", trip])
+      #expect(shell.status == 1)
+      #expect(
+        shell.output
+          == "Can't export to trip.txt. It is the trip file, which an export never replaces.\n")
+    }
+    let repl = try Executable.run(
+      [trip, "--no-history"], input: "export trip.txt\nquit\n", in: URL(fileURLWithPath: folder))
+    #expect(
+      repl.lines.first
+        == "Can't export to trip.txt. It is the trip file, which an export never replaces.")
+    #expect(try String(contentsOfFile: trip, encoding: .utf8) == SampleTrip.json)
+    let calendar = folder + "/plan.ics"
+    try Data(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "Transcripts/fixtures/apple.ics")
+    )
+    .write(to: URL(fileURLWithPath: calendar))
+    let before = try Data(contentsOf: URL(fileURLWithPath: calendar))
+    let imported = try Executable.run(["--import", calendar, "--output", calendar, "--force"])
+    #expect(imported.status == 1)
+    #expect(imported.output == "Can't write plan.ics. It is the calendar being imported.\n")
+    #expect(try Data(contentsOf: URL(fileURLWithPath: calendar)) == before)
   }
 }
 

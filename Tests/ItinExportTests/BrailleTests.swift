@@ -123,6 +123,30 @@ struct BrailleTests {
     #expect(try Self.readBack(path, table: "en-ueb-g2.ctb").text == text)
   }
 
+  @Test("A character the table has no cell for is left out, not spelled as its code")
+  func undefinedCharacters() throws {
+    let trip = try Trip(
+      title: "Pizza 🍕 night", days: [Day()],
+      items: [
+        Item(id: "a", title: "東京 Tokyo", kind: .custom, placement: Placement(day: 1, sortOrder: 1))
+      ])
+    for language in Catalog.shippedLanguages {
+      let catalog = try #require(Catalog.shipped(language: language))
+      let path = Scratch.path("braille-undefined-\(language)", suffix: ".brf")
+      try TripExporter(catalog: catalog).export(trip, as: .brf, to: path, replacing: true)
+      let file = try String(contentsOfFile: path, encoding: .utf8)
+      #expect(!file.contains("\\"), "\(language): \(file)")
+      let table = try #require(Self.tables[language])
+      let read = try Self.readBack(path, table: table).text
+      let text = try TripExporter(catalog: catalog).text(of: trip, as: .txt)
+        .replacingOccurrences(of: " 🍕", with: "").replacingOccurrences(of: "東京 ", with: "")
+        .split(separator: "\n").map {
+          language == "es" ? $0.replacingOccurrences(of: ".", with: "'") : String($0)
+        }
+      #expect(read == text, "\(language)")
+    }
+  }
+
   @Test("English is UEB grade 2: contracted, capitals marked, numbers with their sign")
   func englishIsContracted() throws {
     let trip = try TripExporterTests.plannedTrip()

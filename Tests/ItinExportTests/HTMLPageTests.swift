@@ -24,13 +24,13 @@ struct HTMLPageTests {
         "<p>3 days, 4 items, 1 idea.</p>",
         "<h2 id=\"day-1\">Day 1, <time datetime=\"2027-05-14\">Friday, May 14</time>, Seattle</h2>",
         "<ol>",
-        "<li>Flight to Seattle, fixed, at <time datetime=\"2027-05-14T11:40\">11 40 am</time>.</li>",
+        "<li>Flight to Seattle, fixed, at <time datetime=\"2027-05-14T11:40\">11:40 am</time>.</li>",
         "<li>Pike Place [market] &amp; &lt;coffee&gt;, custom.</li>",
         "</ol>",
         "<h2 id=\"day-2\">Day 2, <time datetime=\"2027-05-15\">Saturday, May 15</time>, Travel day, Portland</h2>",
         "<ol>",
-        "<li>Train to Portland, travel from Seattle to Portland, at <time datetime=\"2027-05-15T08:00\">8 am</time>.</li>",
-        "<li>Timbers at Sounders, game, fixed, at <time datetime=\"2027-05-15T19:30\">7 30 pm</time>.</li>",
+        "<li>Train to Portland, travel from Seattle to Portland, at <time datetime=\"2027-05-15T08:00\">8:00 am</time>.</li>",
+        "<li>Timbers at Sounders, game, fixed, at <time datetime=\"2027-05-15T19:30\">7:30 pm</time>.</li>",
         "</ol>",
         "<h2 id=\"day-3\">Day 3, <time datetime=\"2027-05-16\">Sunday, May 16</time></h2>",
         "<p>No items yet.</p>",
@@ -57,12 +57,32 @@ struct HTMLPageTests {
         ).replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
           .replacingOccurrences(of: "&gt;", with: ">")
       }
-      let spoken = (1...3).flatMap { overview.lines(forItems: trip.items(onDay: $0)) }.map {
-        String($0.drop { $0 != " " }.dropFirst())
+      // list all's words, without the position, and times written.
+      let renderer = AnnouncementRenderer(catalog: catalog)
+      let written = (1...3).flatMap {
+        overview.entries(forItems: trip.items(onDay: $0), clock: renderer.writtenClock)
       }
-      #expect(items == spoken)
+      #expect(items == written)
+      // Without a clock of its own, an entry is list all's line without
+      // its position.
+      let spoken = (1...3).flatMap { overview.lines(forItems: trip.items(onDay: $0)) }
+      let entries = (1...3).flatMap { overview.entries(forItems: trip.items(onDay: $0)) }
+      #expect(entries == spoken.map { String($0.drop { $0 != " " }.dropFirst()) })
       #expect(page.contains("<p>\(overview.noItems)</p>"))
     }
+  }
+
+  @Test("A time is written for the eye in each language: with a colon, as a page is read")
+  func writtenTimes() throws {
+    let time = try #require(ClockTime(hour: 19, minute: 5))
+    let morning = try #require(ClockTime(hour: 7, minute: 0))
+    let said = try Catalog.shippedLanguages.map { language in
+      let renderer = AnnouncementRenderer(
+        catalog: try #require(Catalog.shipped(language: language)))
+      return renderer.writtenClock(time) + " / " + renderer.writtenClock(morning)
+    }
+    #expect(
+      said == ["19:05 Uhr / 7:00 Uhr", "7:05 pm / 7:00 am", "19:05 / 7:00", "19 h 05 / 7 h 00"])
   }
 
   @Test("Titles that look like markup are text; a blank title is named, no heading is empty")

@@ -26,6 +26,9 @@ public enum ExportRun {
     guard let format = format ?? ExportFormat(path: path) else {
       return Outcome(lines: [text.exportFormat(name)], succeeded: false)
     }
+    if file == path || ResolvedPath.sameFile(file, path) {
+      return Outcome(lines: [text.exportIsTheTrip(name)], succeeded: false)
+    }
     let document: TripDocument
     switch TripOpener.open(path: file, catalog: catalog) {
     case .success(let opened): document = opened

@@ -15,6 +15,9 @@ extension Session {
       return Reply(lines: [text.exportFormat(Session.name(of: path))])
     }
     if let refusal = outsideConfinement(path) { return refusal }
+    // The trip's own file, however spelt: an export would put text where
+    // the trip was.
+    if isSameFile(path) { return Reply(lines: [text.exportIsTheTrip(Session.name(of: path))]) }
     // What no answer would change is said at once, not asked about.
     if format == .ics, editor.trip.start == nil { return Reply(lines: [text.exportNoStart]) }
     if let refusal = TripExporter.refusal(writingTo: path) {
@@ -56,6 +59,11 @@ extension SessionText {
 
   var notExported: String { self(.notExported) }
   var exportNoStart: String { self(.exportNoStart) }
+
+  /// An export onto the file the trip is read from.
+  func exportIsTheTrip(_ name: String) -> String {
+    self(.exportIsTheTrip, ["file": name])
+  }
 
   /// Braille, with liblouis's table for the language missing.
   func exportNoBraille(_ table: String) -> String {

@@ -87,7 +87,7 @@ extension Session {
 
   /// Whether `path` names the file this session has open, however it is
   /// spelt: `./trip.json`, an absolute path, a link, or another hard link.
-  private func isSameFile(_ path: String) -> Bool {
+  func isSameFile(_ path: String) -> Bool {
     guard let current = self.path else { return false }
     return current == path || ResolvedPath.sameFile(current, path)
   }

@@ -62,6 +62,10 @@ public enum CalendarImport {
     calendar: String, output: String, replacing: Bool, catalog: Catalog = .english
   ) -> ExportRun.Outcome {
     let text = SessionText(catalog: catalog)
+    if output == calendar || ResolvedPath.sameFile(output, calendar) {
+      return ExportRun.Outcome(
+        lines: [text(.importIsTheCalendar, ["file": Session.name(of: output)])], succeeded: false)
+    }
     let trip: Trip
     switch read(path: calendar, catalog: catalog) {
     case .failure(let failure): return ExportRun.Outcome(lines: failure.lines, succeeded: false)

@@ -59,6 +59,23 @@ extension AnnouncementRenderer {
     return fill(time.minute == 0 ? .clock12Hour : .clock12, twelve)
   }
 
+  /// A time in the catalog's clock as it is written for the eye, with its
+  /// colon: "7:05 pm" in English, "19:05 Uhr" in German, "19 h 05" in
+  /// French, "19:05" in Spanish. For a page (SPEC section 13), never for
+  /// speech.
+  public func writtenClock(_ time: ClockTime) -> String {
+    var values: Template.Values = [
+      "paddedMinute": (time.minute < 10 ? "0" : "") + String(time.minute)
+    ]
+    guard template(for: .clockHours) == "12" else {
+      values["hour"] = String(time.hour)
+      return fill(.clockWritten24, values)
+    }
+    values["hour"] = String(time.hour % 12 == 0 ? 12 : time.hour % 12)
+    values["period"] = template(for: time.hour < 12 ? .clockAM : .clockPM)
+    return fill(.clockWritten12, values)
+  }
+
   /// "at 7 05 pm", as `where` and `list` say an item's time.
   public func atTime(_ time: ClockTime) -> String {
     fill(.timeAt, ["time": clock(time)])

@@ -208,6 +208,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case clock12Hour = "clock.12.hour"
   case clock24 = "clock.24"
   case clock24Hour = "clock.24.hour"
+  case clockWritten12 = "clock.written.12"
+  case clockWritten24 = "clock.written.24"
   case clockAM = "clock.am"
   case clockPM = "clock.pm"
   case timeAt = "time.at"
