@@ -59,8 +59,9 @@ extension AnnouncementRenderer {
     return fill(time.minute == 0 ? .clock12Hour : .clock12, twelve)
   }
 
-  /// A time in the catalog's clock as it is written for the eye, with its
-  /// colon: "7:05 pm" in English, "19:05 Uhr" in German, "19 h 05" in
+  /// A time in the catalog's clock as it is written for the eye.
+  ///
+  /// With its colon: "7:05 pm" in English, "19:05 Uhr" in German, "19 h 05" in
   /// French, "19:05" in Spanish. For a page (SPEC section 13), never for
   /// speech.
   public func writtenClock(_ time: ClockTime) -> String {
