@@ -21,76 +21,113 @@ struct ICalendar {
   /// When the file is made: every event's `DTSTAMP`.
   let stamp: Date
 
-  /// The file's lines, unfolded and unended.
-  var lines: [String] {
-    var lines = [
+  /// The bytes of the file: lines folded at 75 octets and ended by CRLF.
+  ///
+  /// Written straight into one buffer, folded as it goes: what is the same
+  /// for every event (the stamp, the UID's end, each day's date and city,
+  /// the words of each kind) is made once.
+  var bytes: [UInt8] {
+    var file = Lines()
+    file.bytes.reserveCapacity(512 + trip.items.count * 400)
+    for line in [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//itin-a11y//itin-a11y 0.2//EN",
       "CALSCALE:GREGORIAN", "METHOD:PUBLISH",
-      "X-WR-CALNAME:" + ICalendar.text(SpokenText.clean(trip.title)),
-      "X-ITIN-TITLE:" + ICalendar.text(trip.title),
-      "X-ITIN-START:" + ICalendar.date(start),
-      "X-ITIN-DAYS:\(trip.dayCount)",
-    ]
+    ] {
+      file.line(line)
+    }
+    file.line("X-WR-CALNAME:", text: SpokenText.clean(trip.title))
+    file.line("X-ITIN-TITLE:", text: trip.title)
+    file.line("X-ITIN-START:" + ICalendar.date(start))
+    file.line("X-ITIN-DAYS:\(trip.dayCount)")
     for (index, day) in trip.days.enumerated() where day.label != nil || day.city != nil {
-      lines.append(
-        "X-ITIN-DAY:" + ICalendar.structured(["\(index + 1)", day.label ?? "", day.city ?? ""]))
+      file.line("X-ITIN-DAY:", fields: ["\(index + 1)", day.label ?? "", day.city ?? ""])
     }
     for idea in trip.ideas {
-      lines.append(
-        "X-ITIN-IDEA:"
-          + ICalendar.structured([idea.id.rawValue] + fields(of: idea.kind, title: idea.title)))
+      file.line(
+        "X-ITIN-IDEA:", fields: [idea.id.rawValue] + fields(of: idea.kind, title: idea.title))
     }
-    let stamp = ICalendar.utc(self.stamp)
+    let common = Common(calendar: self)
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
       guard let date = start.adding(days: day - 1) else { continue }
+      let dates = Dates(date)
+      let city = trip.days[day - 1].city.map(SpokenText.clean)
       for (rank, item) in trip.items(onDay: day).enumerated() {
-        lines += event(item, on: date, day: day, rank: rank + 1, stamp: stamp)
+        event(item, dates: dates, city: city, day: day, rank: rank + 1, common: common, into: &file)
       }
     }
-    lines.append("END:VCALENDAR")
-    return lines
+    file.line("END:VCALENDAR")
+    return file.bytes
   }
 
-  /// The bytes of the file: lines folded at 75 octets and ended by CRLF.
-  var bytes: [UInt8] {
-    var bytes: [UInt8] = []
-    for line in lines { ICalendar.fold(line, into: &bytes) }
-    return bytes
+  /// What every event shares, made once a file.
+  private struct Common {
+    /// `DTSTAMP:` and the time, in UTC.
+    let stamp: String
+    /// The UID's end: `.` the trip's title's slug, `@itin-a11y`.
+    let uidEnd: String
+    /// The description of a game, a fixed item and a custom one.
+    let game: String
+    let fixed: String
+    let custom: String
+    let renderer: AnnouncementRenderer
+
+    init(calendar: ICalendar) {
+      stamp = "DTSTAMP:" + ICalendar.utc(calendar.stamp)
+      uidEnd = "." + ICalendar.slug(calendar.trip.title) + "@itin-a11y"
+      renderer = calendar.renderer
+      game = renderer.kindWords(.game)
+      fixed = renderer.kindWords(.fixed)
+      custom = renderer.kindWords(.custom)
+    }
+
+    func description(of kind: Item.Kind) -> String {
+      switch kind {
+      case .game: game
+      case .fixed: fixed
+      case .custom: custom
+      case .travel: renderer.kindWords(kind)
+      }
+    }
+  }
+
+  /// A day's date and the next day's, as DATE values.
+  private struct Dates {
+    let day: String
+    let next: String
+
+    init(_ date: TripDate) {
+      day = ICalendar.date(date)
+      next = ICalendar.date(date.adding(days: 1) ?? date)
+    }
   }
 
   /// One item's event.
-  private func event(_ item: Item, on date: TripDate, day: Int, rank: Int, stamp: String)
-    -> [String]
-  {
-    var lines = [
-      "BEGIN:VEVENT",
-      "UID:" + ICalendar.text(uid(of: item)),
-      "DTSTAMP:" + stamp,
-    ]
+  private func event(
+    _ item: Item, dates: Dates, city: String?, day: Int, rank: Int, common: Common,
+    into file: inout Lines
+  ) {
+    file.line("BEGIN:VEVENT")
+    file.line("UID:", text: item.id.rawValue, then: common.uidEnd)
+    file.line(common.stamp)
     if let time = item.time {
-      let end = time.hour * 60 + time.minute + 60
-      let endDate = end >= 24 * 60 ? (date.adding(days: 1) ?? date) : date
-      let endMinutes = end % (24 * 60)
-      lines.append(
-        "DTSTART:" + ICalendar.date(date) + "T" + ICalendar.clock(time.hour * 60 + time.minute))
-      lines.append("DTEND:" + ICalendar.date(endDate) + "T" + ICalendar.clock(endMinutes))
+      let start = time.hour * 60 + time.minute
+      let end = start + 60
+      file.line("DTSTART:" + dates.day + "T" + ICalendar.clock(start))
+      file.line(
+        "DTEND:" + (end >= 24 * 60 ? dates.next : dates.day) + "T"
+          + ICalendar.clock(end % (24 * 60)))
     } else {
-      lines.append("DTSTART;VALUE=DATE:" + ICalendar.date(date))
-      lines.append("DTEND;VALUE=DATE:" + ICalendar.date(date.adding(days: 1) ?? date))
+      file.line("DTSTART;VALUE=DATE:" + dates.day)
+      file.line("DTEND;VALUE=DATE:" + dates.next)
     }
-    lines.append("SUMMARY:" + ICalendar.text(SpokenText.clean(item.title)))
-    lines.append("DESCRIPTION:" + ICalendar.text(renderer.kindWords(item.kind)))
-    if let city = trip.days[day - 1].city {
-      lines.append("LOCATION:" + ICalendar.text(SpokenText.clean(city)))
-    }
+    file.line("SUMMARY:", text: SpokenText.clean(item.title))
+    file.line("DESCRIPTION:", text: common.description(of: item.kind))
+    if let city { file.line("LOCATION:", text: city) }
     // A fixed item's time is kept; the others' time is free.
-    lines.append("TRANSP:" + (item.isFixed ? "OPAQUE" : "TRANSPARENT"))
-    lines.append(
-      "X-ITIN-ITEM:"
-        + ICalendar.structured([item.id.rawValue] + fields(of: item.kind, title: item.title)))
-    lines.append("X-ITIN-PLACE:\(day);\(rank)")
-    lines.append("END:VEVENT")
-    return lines
+    file.line(item.isFixed ? "TRANSP:OPAQUE" : "TRANSP:TRANSPARENT")
+    file.line("X-ITIN-ITEM:", fields: [item.id.rawValue] + fields(of: item.kind, title: item.title))
+    file.line("X-ITIN-PLACE:\(day);\(rank)")
+    file.line("END:VEVENT")
   }
 
   /// What an item's or an idea's kind and title are, field by field: the
@@ -106,13 +143,6 @@ struct ICalendar {
         travel.before?.rawValue ?? "",
       ]
     }
-  }
-
-  /// An event's UID: the item's id and the trip's title, so that it is the
-  /// same in every export of the trip, and another trip's item of the same
-  /// id is another event.
-  private func uid(of item: Item) -> String {
-    item.id.rawValue + "." + ICalendar.slug(trip.title) + "@itin-a11y"
   }
 
   /// A title's letters and digits of ASCII, lower case, joined by hyphens.
@@ -132,33 +162,6 @@ struct ICalendar {
       }
     }
     return slug.isEmpty ? "trip" : slug
-  }
-
-  /// A TEXT value, escaped as RFC 5545 section 3.3.11 says: a backslash,
-  /// a semicolon and a comma each behind a backslash, a line break as `\n`.
-  static func text(_ value: String) -> String {
-    // The characters escaped are ASCII, whose bytes are no other
-    // character's part in UTF-8: the text is escaped byte by byte.
-    guard value.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 })
-    else { return value }
-    var escaped: [UInt8] = []
-    escaped.reserveCapacity(value.utf8.count + 8)
-    var previous: UInt8 = 0
-    for byte in value.utf8 {
-      switch byte {
-      case 0x5C, 0x3B, 0x2C: escaped += [0x5C, byte]
-      case 0x0A where previous == 0x0D: break
-      case 0x0A, 0x0D: escaped += [0x5C, UInt8(ascii: "n")]
-      default: escaped.append(byte)
-      }
-      previous = byte
-    }
-    return String(decoding: escaped, as: UTF8.self)
-  }
-
-  /// Fields of TEXT separated by semicolons, each escaped.
-  static func structured(_ fields: [String]) -> String {
-    fields.map(text).joined(separator: ";")
   }
 
   /// A DATE value: `20270410`.
@@ -192,28 +195,100 @@ struct ICalendar {
     return String(decoding: digits, as: UTF8.self)
   }
 
-  /// Appends `line` folded as RFC 5545 section 3.1 says: no line longer
-  /// than 75 octets before its CRLF, a continuation starting with a space,
-  /// and no character's UTF-8 split between two lines.
-  static func fold(_ line: String, into bytes: inout [UInt8]) {
-    var line = line
-    line.withUTF8 { utf8 in
-      var count = 0
-      var index = 0
-      while index < utf8.count {
-        // A character's bytes go together: its first byte and those after
-        // it that continue it (10xxxxxx).
-        var end = index + 1
-        while end < utf8.count, utf8[end] & 0xC0 == 0x80 { end += 1 }
-        if count + (end - index) > 75 {
-          bytes += [0x0D, 0x0A, 0x20]
-          count = 1
+  /// The file's bytes, each line folded as RFC 5545 section 3.1 says as it
+  /// is written: no line longer than 75 octets before its CRLF, a
+  /// continuation starting with a space, and no character's UTF-8 split
+  /// between two lines.
+  struct Lines {
+    var bytes: [UInt8] = []
+    /// Octets on the line being written, since its start or its last fold.
+    private var count = 0
+
+    /// A whole line, written as it is.
+    mutating func line(_ text: String) {
+      append(text)
+      end()
+    }
+
+    /// A property's name (with its colon) and a TEXT value, escaped;
+    /// `then`, written as it is, after it.
+    mutating func line(_ name: String, text value: String, then: String = "") {
+      append(name)
+      appendEscaped(value)
+      append(then)
+      end()
+    }
+
+    /// A property's name and fields of TEXT separated by semicolons, each
+    /// escaped.
+    mutating func line(_ name: String, fields: [String]) {
+      append(name)
+      for (index, field) in fields.enumerated() {
+        if index > 0 { put(0x3B) }
+        appendEscaped(field)
+      }
+      end()
+    }
+
+    private mutating func append(_ text: String) {
+      var text = text
+      text.withUTF8 { utf8 in
+        // What fits on the line goes in at once: no fold can fall in it.
+        if count + utf8.count <= 75 {
+          bytes.append(contentsOf: utf8)
+          count += utf8.count
+        } else {
+          for byte in utf8 { put(byte) }
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[index..<end]))
-        count += end - index
-        index = end
       }
     }
-    bytes += [0x0D, 0x0A]
+
+    /// A TEXT value, escaped as RFC 5545 section 3.3.11 says.
+    ///
+    /// A backslash, a semicolon and a comma each behind a backslash, a line
+    /// break as `\n`. The characters escaped are ASCII, whose bytes are no other
+    /// character's part in UTF-8: the text is escaped byte by byte.
+    private mutating func appendEscaped(_ value: String) {
+      if !value.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 }) {
+        append(value)
+        return
+      }
+      var previous: UInt8 = 0
+      for byte in value.utf8 {
+        switch byte {
+        case 0x5C, 0x3B, 0x2C:
+          put(0x5C)
+          put(byte)
+        case 0x0A where previous == 0x0D: break
+        case 0x0A, 0x0D:
+          put(0x5C)
+          put(UInt8(ascii: "n"))
+        default: put(byte)
+        }
+        previous = byte
+      }
+    }
+
+    /// One byte, with a fold before it when it starts a character that
+    /// would not fit on the line: its length is in its first byte.
+    private mutating func put(_ byte: UInt8) {
+      if byte & 0xC0 != 0x80 {
+        let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+        if count + length > 75 {
+          bytes.append(0x0D)
+          bytes.append(0x0A)
+          bytes.append(0x20)
+          count = 1
+        }
+      }
+      bytes.append(byte)
+      count += 1
+    }
+
+    private mutating func end() {
+      bytes.append(0x0D)
+      bytes.append(0x0A)
+      count = 0
+    }
   }
 }

@@ -55,7 +55,7 @@ public struct TripExporter: Sendable {
     switch format {
     case .txt:
       return Array((plainText(of: trip).map(\.text).joined(separator: "\n") + "\n").utf8)
-    case .md: return Array((markdown(of: trip).joined(separator: "\n") + "\n").utf8)
+    case .md: return markdown(of: trip)
     case .html:
       return HTMLPage(trip: trip, overview: overview, renderer: renderer, language: language).bytes
     case .brf:
@@ -119,19 +119,20 @@ public struct TripExporter: Sendable {
   /// The trip in Markdown: its title a first-level heading, its size, then
   /// each day a second-level heading (date, label, city) and an ordered
   /// list of its items.
-  private func markdown(of trip: Trip) -> [String] {
-    var lines = [
-      Markdown.heading(SpokenText.clean(trip.title), level: 1), "",
-      Markdown.paragraph(overview.size(of: trip) + "."),
-    ]
+  private func markdown(of trip: Trip) -> [UInt8] {
+    var file = Markdown(capacity: 256 + trip.items.count * 64)
+    file.heading(SpokenText.clean(trip.title), level: 1)
+    file.blank()
+    file.paragraph(overview.size(of: trip) + ".")
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
-      let place = overview.place(ofDay: day, in: trip, dated: true)
-      lines += ["", Markdown.heading(place, level: 2), ""]
+      file.blank()
+      file.heading(overview.place(ofDay: day, in: trip, dated: true), level: 2)
+      file.blank()
       let items = overview.lines(forItems: trip.items(onDay: day))
-      if items.isEmpty { lines.append(Markdown.paragraph(overview.noItems)) }
-      lines += items.map(Markdown.listItem)
+      if items.isEmpty { file.paragraph(overview.noItems) }
+      for item in items { file.listItem(item) }
     }
-    return lines
+    return file.bytes
   }
 }
 
