@@ -458,10 +458,14 @@ struct Runner {
   /// 10,000 events at most, so the trip of 100,000 items is refused at its
   /// 10,001st event.
   nonisolated(unsafe) static let importCalendar = Benchmark(
-    name: "import its calendar (read + build; 10,000 events at most)", kind: .other, batch: 1,
-    sampleShare: 0.1
+    name: "import a calendar (read + build; the trip's, 10,000 events at most)", kind: .other,
+    batch: 1, sampleShare: 0.1
   ) { bench in
-    let bytes = (try? TripExporter().bytes(of: dated(bench.trip), as: .ics)) ?? []
+    // A calendar holds 10,000 events at most: a bigger trip's is refused at
+    // once, so the one read is of a trip of 10,000 items.
+    let trip =
+      bench.trip.items.count <= 10_000 ? bench.trip : BenchTrip.make(itemCount: 10_000)
+    let bytes = (try? TripExporter().bytes(of: dated(trip), as: .ics)) ?? []
     return ({ keep(try? CalendarReader().trip(from: bytes, title: "Imported")) }, nil)
   }
 

@@ -21,7 +21,8 @@ struct Markdown {
   mutating func heading(_ text: String, level: Int) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: "#"), count: level))
     bytes.append(0x20)
-    escape(text.utf8[...], also: UInt8(ascii: "#"))
+    var text = text
+    text.withUTF8 { escape($0[...], also: UInt8(ascii: "#")) }
     bytes.append(0x0A)
   }
 
@@ -29,7 +30,8 @@ struct Markdown {
   /// item: its markup escaped, and what would start a block at its start
   /// (a heading's `#`, a list's `-`, `+` or `1.`, a quote's `>`) too.
   mutating func paragraph(_ text: String) {
-    paragraph(text.utf8[...])
+    var text = text
+    text.withUTF8 { paragraph($0[...]) }
     bytes.append(0x0A)
   }
 
@@ -38,23 +40,26 @@ struct Markdown {
   /// In "3. Dinner, custom." the number is kept as the list's, and the rest
   /// is a paragraph's text.
   mutating func listItem(_ line: String) {
-    let utf8 = line.utf8
-    let digits = utf8.prefix { (0x30...0x39).contains($0) }
-    guard !digits.isEmpty, utf8[digits.endIndex...].first == UInt8(ascii: ".") else {
-      paragraph(line)
-      return
+    var line = line
+    line.withUTF8 { utf8 in
+      var index = 0
+      while index < utf8.count, (0x30...0x39).contains(utf8[index]) { index += 1 }
+      guard index > 0, index < utf8.count, utf8[index] == UInt8(ascii: ".") else {
+        paragraph(utf8[...])
+        return
+      }
+      index += 1
+      while index < utf8.count, utf8[index] == 0x20 { index += 1 }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[..<index]))
+      paragraph(utf8[index...])
     }
-    var rest = utf8[utf8.index(after: digits.endIndex)...]
-    let spaces = rest.prefix { $0 == 0x20 }
-    bytes.append(contentsOf: utf8[..<spaces.endIndex])
-    rest = rest[spaces.endIndex...]
-    paragraph(rest)
     bytes.append(0x0A)
   }
 
   /// `text` as a paragraph's text, without its line feed.
-  private mutating func paragraph(_ text: Substring.UTF8View) {
-    let start = text.firstIndex { $0 != 0x20 } ?? text.endIndex
+  private mutating func paragraph(_ text: Slice<UnsafeBufferPointer<UInt8>>) {
+    var start = text.startIndex
+    while start < text.endIndex, text[start] == 0x20 { start += 1 }
     bytes.append(contentsOf: text[..<start])
     let body = text[start...]
     guard let first = body.first else { return }
@@ -63,13 +68,15 @@ struct Markdown {
       bytes.append(UInt8(ascii: "\\"))
     default:
       // "1. Not a list", "2) Nor this": the mark after the digits escaped.
-      let digits = body.prefix { (0x30...0x39).contains($0) }
-      if !digits.isEmpty, digits.count <= 9, let mark = body[digits.endIndex...].first,
-        mark == UInt8(ascii: ".") || mark == UInt8(ascii: ")")
+      var end = body.startIndex
+      while end < body.endIndex, (0x30...0x39).contains(body[end]) { end += 1 }
+      let digits = end - body.startIndex
+      if digits > 0, digits <= 9, end < body.endIndex,
+        body[end] == UInt8(ascii: ".") || body[end] == UInt8(ascii: ")")
       {
-        bytes.append(contentsOf: digits)
+        bytes.append(contentsOf: body[..<end])
         bytes.append(UInt8(ascii: "\\"))
-        escape(body[digits.endIndex...])
+        escape(body[end...])
         return
       }
     }
@@ -81,8 +88,14 @@ struct Markdown {
   /// entities, tables, and the backslash itself; and `extra`.
   ///
   /// Markup is ASCII, whose bytes are no other character's part in UTF-8:
-  /// the text is escaped byte by byte.
-  private mutating func escape(_ text: Substring.UTF8View, also extra: UInt8? = nil) {
+  /// the text is escaped byte by byte, and text with none goes in at once.
+  private mutating func escape(
+    _ text: Slice<UnsafeBufferPointer<UInt8>>, also extra: UInt8? = nil
+  ) {
+    guard text.contains(where: { Markdown.markup[Int($0)] || $0 == extra }) else {
+      bytes.append(contentsOf: text)
+      return
+    }
     for byte in text {
       if Markdown.markup[Int(byte)] || byte == extra { bytes.append(UInt8(ascii: "\\")) }
       bytes.append(byte)
