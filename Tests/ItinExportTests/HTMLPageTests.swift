@@ -170,4 +170,41 @@ struct HTMLPageTests {
     #expect(faults.contains("image-alt"))
     #expect(faults.contains("empty-heading"))
   }
+
+  @Test(
+    "Chromium's accessibility tree of the page: the title, a landmark, headings by level, numbered lists"
+  )
+  func accessibilityTree() throws {
+    let path = Scratch.path("html-ax", suffix: ".html")
+    try TripExporter().export(
+      try TripExporterTests.plannedTrip(), as: .html, to: path, replacing: true)
+    let tree = try PageCheckers.accessibilityTree(path)
+    let outline = tree.filter {
+      let node = $0.trimmingCharacters(in: .whitespaces)
+      return node.hasPrefix("RootWebArea") || node.hasPrefix("main") || node.hasPrefix("heading")
+        || node.hasPrefix("list") || node.hasPrefix("ListMarker")
+    }
+    #expect(
+      outline == [
+        "RootWebArea \"Cascadia *spring*\"",
+        "  main",
+        "    heading \"Cascadia *spring*\" level 1",
+        "    heading \"Day 1, Friday, May 14, Seattle\" level 2",
+        "    list",
+        "      listitem level 1",
+        "        ListMarker \"1. \"",
+        "      listitem level 1",
+        "        ListMarker \"2. \"",
+        "    heading \"Day 2, Saturday, May 15, Travel day, Portland\" level 2",
+        "    list",
+        "      listitem level 1",
+        "        ListMarker \"1. \"",
+        "      listitem level 1",
+        "        ListMarker \"2. \"",
+        "    heading \"Day 3, Sunday, May 16\" level 2",
+      ])
+    // An item's words, its time among them, as a screen reader reads them.
+    #expect(tree.contains("        StaticText \"Pike Place [market] & <coffee>, custom.\""))
+    #expect(tree.contains("          StaticText \"7:30 pm\""))
+  }
 }

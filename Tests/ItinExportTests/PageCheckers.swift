@@ -120,4 +120,18 @@ enum PageCheckers {
     let result = try JSONDecoder().decode(Result.self, from: Data(json.utf8))
     return (result.version, result.violations, result.passes)
   }
+
+  /// The accessibility tree Chromium gives a screen reader for the page at
+  /// `path`, one node a line ("heading \"Day 1\" level 2"), indented by
+  /// depth: `tools/ax-tree.py`, through the DevTools protocol's
+  /// `Accessibility.getFullAXTree`.
+  static func accessibilityTree(_ path: String) throws -> [String] {
+    let outcome = try Executable.run(
+      program: program(["python3"]),
+      [package.appendingPathComponent("tools/ax-tree.py").path, path],
+      data: Data(), in: FileManager.default.temporaryDirectory,
+      environment: ProcessInfo.processInfo.environment)
+    #expect(outcome.status == 0, "tools/ax-tree.py: \(outcome.errors)")
+    return outcome.output.split(separator: "\n").map(String.init)
+  }
 }

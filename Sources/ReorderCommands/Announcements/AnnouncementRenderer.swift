@@ -215,14 +215,17 @@ public struct AnnouncementRenderer: Sendable {
   /// The template of a message: its replacement, or the catalog's (for a
   /// message that counts, its `other` form).
   public func template(for message: Message) -> String {
-    templates[message] ?? catalog.text(for: message.rawValue) ?? message.defaultTemplate
+    // No replacements is the common case: the message's name is hashed once,
+    // by the catalog, not twice.
+    if !templates.isEmpty, let replaced = templates[message] { return replaced }
+    return catalog.text(for: message.rawValue) ?? message.defaultTemplate
   }
 
   /// The template of a message for `count`: its replacement, or the
   /// catalog's text in the plural form `count` takes in its language.
   public func template(for message: Message, count: Int) -> String {
-    templates[message] ?? catalog.text(for: message.rawValue, count: count)
-      ?? message.defaultTemplate
+    if !templates.isEmpty, let replaced = templates[message] { return replaced }
+    return catalog.text(for: message.rawValue, count: count) ?? message.defaultTemplate
   }
 }
 
