@@ -84,7 +84,7 @@ let package = Package(
     // `make bench`: the figures of docs/performance.md, release-built.
     .executableTarget(
       name: "itin-bench",
-      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore"],
+      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore", "CLouis"],
       path: "Benchmarks/itin-bench"),
 
     // Fixtures and random trips shared by the test targets.

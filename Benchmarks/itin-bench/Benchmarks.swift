@@ -1,3 +1,4 @@
+import CLouis
 import ItinExport
 import ItinREPL
 import ItineraryCore
@@ -135,7 +136,7 @@ struct Runner {
     [floor] + moveKinds.map(command)
       + [focusedDownUp, undo, redo, grabDrop, removeUndo, renameUndo, addUndo, moveTogetherUndo]
       + [menu, rendering, open, save, focusExact, focusStart]
-      + ExportFormat.allCases.map(export) + [importCalendar]
+      + ExportFormat.allCases.map(export) + [liblouisAlone, importCalendar]
   }
 
   /// Fifty selected items, one on each of days 1 to 50, moved together to
@@ -454,9 +455,32 @@ struct Runner {
     }
   }
 
-  /// The trip's calendar read back into a trip (issue 31); a calendar holds
-  /// 10,000 events at most, so the trip of 100,000 items is refused at its
-  /// 10,001st event.
+  /// liblouis alone, translating the lines a braille export translates
+  /// (the text export's), one call a line, into Unicode braille: beside
+  /// `export brf`, what the export costs beyond liblouis's own work.
+  nonisolated(unsafe) static let liblouisAlone = Benchmark(
+    name: "liblouis alone (the lines of export brf)", kind: .other, batch: 1, sampleShare: 0.1
+  ) { bench in
+    let text = (try? TripExporter().text(of: dated(bench.trip), as: .txt)) ?? ""
+    let lines = text.split(separator: "\n").map { $0.unicodeScalars.map(\.value) }
+    var output = [widechar](repeating: 0, count: 4096)
+    return (
+      {
+        for line in lines {
+          var inputLength = Int32(line.count)
+          var outputLength = Int32(output.count)
+          keep(
+            lou_translateString(
+              "unicode.dis,en-ueb-g2.ctb", line, &inputLength, &output, &outputLength, nil, nil,
+              Int32(noUndefined.rawValue)))
+        }
+      }, nil
+    )
+  }
+
+  /// A calendar read into a trip (issue 31): the trip's own, or for a trip
+  /// of more than 10,000 items, which a calendar cannot hold, that of a
+  /// trip of 10,000.
   nonisolated(unsafe) static let importCalendar = Benchmark(
     name: "import a calendar (read + build; the trip's, 10,000 events at most)", kind: .other,
     batch: 1, sampleShare: 0.1

@@ -85,9 +85,9 @@ struct HTMLPageTests {
       said == ["19:05 Uhr / 7:00 Uhr", "7:05 pm / 7:00 am", "19:05 / 7:00", "19 h 05 / 7 h 00"])
   }
 
-  @Test("Titles that look like markup are text; a blank title is named, no heading is empty")
-  func hostileTitles() throws {
-    let trip = try Trip(
+  /// A trip whose every text looks like markup.
+  static func hostileTrip() throws -> Trip {
+    try Trip(
       title: "</title><script>alert(1)</script>",
       days: [Day(label: "\"Quoted\" & <b>bold</b>", city: "Zürich <3")],
       items: [
@@ -95,6 +95,11 @@ struct HTMLPageTests {
           id: "a", title: "<!-- not a comment --> & &amp;", kind: .custom,
           placement: Placement(day: 1, sortOrder: 1))
       ])
+  }
+
+  @Test("Titles that look like markup are text; a blank title is named, no heading is empty")
+  func hostileTitles() throws {
+    let trip = try Self.hostileTrip()
     let page = try TripExporter().text(of: trip, as: .html)
     #expect(!page.contains("<script"))
     #expect(page.contains("<h1>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</h1>"))
@@ -118,18 +123,7 @@ struct HTMLPageTests {
     }
     trips.append(("sample", try SampleTrip.document().trip, .english))
     trips.append(("blank", try Trip(title: " ", days: [Day(), Day()], items: []), .english))
-    trips.append(
-      (
-        "hostile",
-        try Trip(
-          title: "</title><script>alert(1)</script> & \"quotes\"",
-          days: [Day(label: "<b>bold</b>", city: "Zürich <3")],
-          items: [
-            Item(
-              id: "a", title: "<!-- x --> &amp; ]]>", kind: .custom,
-              placement: Placement(day: 1, sortOrder: 1))
-          ]), .english
-      ))
+    trips.append(("hostile", try Self.hostileTrip(), .english))
     return try trips.map { name, trip, catalog in
       let path = folder + "/" + name + ".html"
       try TripExporter(catalog: catalog).export(trip, as: .html, to: path, replacing: true)
