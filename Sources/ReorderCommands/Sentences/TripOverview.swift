@@ -83,12 +83,48 @@ public struct TripOverview: Sendable {
   public func line(
     for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
   ) -> String {
-    renderer.fill(
-      selected ? .overviewItemSelected : .overviewItem,
-      [
-        "rank": String(rank), "title": SpokenText.clean(item.title),
-        "kind": kind(of: item, latestTimeBefore: latestTimeBefore, clock: renderer.clock),
-      ])
+    let words = Words(renderer)
+    return words.line(
+      for: item, at: rank, selected: selected,
+      kind: kind(of: item, latestTimeBefore: latestTimeBefore, clock: renderer.clock, words))
+  }
+
+  /// What every line of a list says alike, looked up once a list: the
+  /// templates of a line and the words of the kinds without places.
+  private struct Words {
+    let item: String
+    let itemSelected: String
+    let entry: String
+    let game: String
+    let fixed: String
+    let custom: String
+
+    init(_ renderer: AnnouncementRenderer) {
+      item = renderer.template(for: .overviewItem)
+      itemSelected = renderer.template(for: .overviewItemSelected)
+      entry = renderer.template(for: .overviewEntry)
+      game = renderer.kindWords(.game)
+      fixed = renderer.kindWords(.fixed)
+      custom = renderer.kindWords(.custom)
+    }
+
+    /// The kind words of `kind`: made for a travel item, whose words name
+    /// its cities.
+    func kindWords(_ kind: Item.Kind, _ renderer: AnnouncementRenderer) -> String {
+      switch kind {
+      case .game: game
+      case .fixed: fixed
+      case .custom: custom
+      case .travel: renderer.kindWords(kind)
+      }
+    }
+
+    func line(for item: Item, at rank: Int, selected: Bool, kind: String) -> String {
+      Template.fill(
+        selected ? itemSelected : self.item,
+        with: Template.Values("rank", String(rank)).with("title", SpokenText.clean(item.title))
+          .with("kind", kind))
+    }
   }
 
   /// The items of a day as said in a list that numbers them itself, a
@@ -101,20 +137,24 @@ public struct TripOverview: Sendable {
     forItems items: [Item], clock: ((ClockTime) -> String)? = nil
   ) -> [String] {
     var latest: ClockTime?
+    let words = Words(renderer)
     return items.map { item in
-      let kind = kind(of: item, latestTimeBefore: latest, clock: clock ?? renderer.clock)
+      let kind = kind(of: item, latestTimeBefore: latest, clock: clock ?? renderer.clock, words)
       if let time = item.time { latest = max(latest ?? time, time) }
-      return renderer.fill(.overviewEntry, ["title": SpokenText.clean(item.title), "kind": kind])
+      return Template.fill(
+        words.entry,
+        with: Template.Values("title", SpokenText.clean(item.title)).with("kind", kind))
     }
   }
 
   /// An item's kind words, its time written by `clock`, and "out of time
   /// order" when its time is before `latestTimeBefore`.
   private func kind(
-    of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String
+    of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String, _ words: Words
   ) -> String {
-    guard let time = item.time else { return renderer.kindWords(item.kind) }
-    var kind = renderer.kindWords(item.kind) + ", " + renderer.fill(.timeAt, ["time": clock(time)])
+    let kindWords = words.kindWords(item.kind, renderer)
+    guard let time = item.time else { return kindWords }
+    var kind = kindWords + ", " + renderer.fill(.timeAt, ["time": clock(time)])
     if let latest = latestTimeBefore, time < latest {
       kind += ", " + renderer.fill(.timeOutOfOrder)
     }
@@ -127,11 +167,11 @@ public struct TripOverview: Sendable {
     -> [String]
   {
     var latest: ClockTime?
+    let words = Words(renderer)
     return items.enumerated().map { index, item in
-      let said = line(
-        for: item, at: index + 1, selected: selected(item.id), latestTimeBefore: latest)
+      let kind = kind(of: item, latestTimeBefore: latest, clock: renderer.clock, words)
       if let time = item.time { latest = max(latest ?? time, time) }
-      return said
+      return words.line(for: item, at: index + 1, selected: selected(item.id), kind: kind)
     }
   }
 
