@@ -43,8 +43,10 @@ struct ICalendar {
       file.line("X-ITIN-DAY:", fields: ["\(index + 1)", day.label ?? "", day.city ?? ""])
     }
     for idea in trip.ideas {
-      file.line(
-        "X-ITIN-IDEA:", fields: [idea.id.rawValue] + fields(of: idea.kind, title: idea.title))
+      file.start("X-ITIN-IDEA:")
+      file.text(idea.id.rawValue)
+      fields(of: idea.kind, title: idea.title, into: &file)
+      file.end()
     }
     let common = Common(calendar: self)
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
@@ -101,7 +103,8 @@ struct ICalendar {
     }
   }
 
-  /// One item's event.
+  /// One item's event, written piece by piece: no line of it is made as a
+  /// string first.
   private func event(
     _ item: Item, dates: Dates, city: String?, day: Int, rank: Int, common: Common,
     into file: inout Lines
@@ -112,36 +115,57 @@ struct ICalendar {
     if let time = item.time {
       let start = time.hour * 60 + time.minute
       let end = start + 60
-      file.line("DTSTART:" + dates.day + "T" + ICalendar.clock(start))
-      file.line(
-        "DTEND:" + (end >= 24 * 60 ? dates.next : dates.day) + "T"
-          + ICalendar.clock(end % (24 * 60)))
+      file.start("DTSTART:")
+      file.raw(dates.day)
+      file.clock(start)
+      file.end()
+      file.start("DTEND:")
+      file.raw(end >= 24 * 60 ? dates.next : dates.day)
+      file.clock(end % (24 * 60))
+      file.end()
     } else {
-      file.line("DTSTART;VALUE=DATE:" + dates.day)
-      file.line("DTEND;VALUE=DATE:" + dates.next)
+      file.start("DTSTART;VALUE=DATE:")
+      file.raw(dates.day)
+      file.end()
+      file.start("DTEND;VALUE=DATE:")
+      file.raw(dates.next)
+      file.end()
     }
     file.line("SUMMARY:", text: SpokenText.clean(item.title))
     file.line("DESCRIPTION:", text: common.description(of: item.kind))
     if let city { file.line("LOCATION:", text: city) }
     // A fixed item's time is kept; the others' time is free.
     file.line(item.isFixed ? "TRANSP:OPAQUE" : "TRANSP:TRANSPARENT")
-    file.line("X-ITIN-ITEM:", fields: [item.id.rawValue] + fields(of: item.kind, title: item.title))
-    file.line("X-ITIN-PLACE:\(day);\(rank)")
+    file.start("X-ITIN-ITEM:")
+    file.text(item.id.rawValue)
+    fields(of: item.kind, title: item.title, into: &file)
+    file.end()
+    file.start("X-ITIN-PLACE:")
+    file.number(day)
+    file.separator()
+    file.number(rank)
+    file.end()
     file.line("END:VEVENT")
   }
 
-  /// What an item's or an idea's kind and title are, field by field: the
-  /// title, the kind, and for a travel item its cities and anchors.
-  private func fields(of kind: Item.Kind, title: String) -> [String] {
+  /// An item's or an idea's kind and title, each field after a semicolon:
+  /// the title, the kind, and for a travel item its cities and anchors.
+  private func fields(of kind: Item.Kind, title: String, into file: inout Lines) {
+    file.separator()
+    file.text(title)
+    file.separator()
     switch kind {
-    case .game: [title, "game"]
-    case .fixed: [title, "fixed"]
-    case .custom: [title, "custom"]
+    case .game: file.start("game")
+    case .fixed: file.start("fixed")
+    case .custom: file.start("custom")
     case .travel(let travel):
-      [
-        title, "travel", travel.from, travel.to, travel.after?.rawValue ?? "",
-        travel.before?.rawValue ?? "",
-      ]
+      file.start("travel")
+      for field in [
+        travel.from, travel.to, travel.after?.rawValue ?? "", travel.before?.rawValue ?? "",
+      ] {
+        file.separator()
+        file.text(field)
+      }
     }
   }
 
@@ -206,31 +230,71 @@ struct ICalendar {
 
     /// A whole line, written as it is.
     mutating func line(_ text: String) {
-      append(text)
+      raw(text)
       end()
     }
 
     /// A property's name (with its colon) and a TEXT value, escaped;
     /// `then`, written as it is, after it.
-    mutating func line(_ name: String, text value: String, then: String = "") {
-      append(name)
-      appendEscaped(value)
-      append(then)
+    mutating func line(_ name: StaticString, text value: String, then: String = "") {
+      start(name)
+      text(value)
+      raw(then)
       end()
     }
 
     /// A property's name and fields of TEXT separated by semicolons, each
     /// escaped.
-    mutating func line(_ name: String, fields: [String]) {
-      append(name)
+    mutating func line(_ name: StaticString, fields: [String]) {
+      start(name)
       for (index, field) in fields.enumerated() {
-        if index > 0 { put(0x3B) }
-        appendEscaped(field)
+        if index > 0 { separator() }
+        text(field)
       }
       end()
     }
 
-    private mutating func append(_ text: String) {
+    /// ASCII written as it is: a property's name, a word.
+    mutating func start(_ name: StaticString) {
+      let ascii = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
+      if count + ascii.count <= 75 {
+        bytes.append(contentsOf: ascii)
+        count += ascii.count
+      } else {
+        for byte in ascii { put(byte) }
+      }
+    }
+
+    /// The semicolon between two fields.
+    mutating func separator() {
+      put(0x3B)
+    }
+
+    /// A number of at most ten digits, in decimal.
+    mutating func number(_ number: Int) {
+      var divisor = 1
+      while divisor <= number / 10, divisor < 1_000_000_000 { divisor *= 10 }
+      var rest = max(number, 0)
+      while divisor > 0 {
+        put(UInt8(ascii: "0") + UInt8(rest / divisor % 10))
+        rest %= divisor
+        divisor /= 10
+      }
+    }
+
+    /// A TIME value of a floating time after its date: `T190500`.
+    mutating func clock(_ minutes: Int) {
+      put(UInt8(ascii: "T"))
+      put(UInt8(ascii: "0") + UInt8(minutes / 600))
+      put(UInt8(ascii: "0") + UInt8(minutes / 60 % 10))
+      put(UInt8(ascii: "0") + UInt8(minutes % 60 / 10))
+      put(UInt8(ascii: "0") + UInt8(minutes % 10))
+      put(UInt8(ascii: "0"))
+      put(UInt8(ascii: "0"))
+    }
+
+    /// Text written as it is, folded where it must be.
+    mutating func raw(_ text: String) {
       var text = text
       text.withUTF8 { utf8 in
         // What fits on the line goes in at once: no fold can fall in it.
@@ -248,30 +312,39 @@ struct ICalendar {
     /// A backslash, a semicolon and a comma each behind a backslash, a line
     /// break as `\n`. The characters escaped are ASCII, whose bytes are no other
     /// character's part in UTF-8: the text is escaped byte by byte.
-    private mutating func appendEscaped(_ value: String) {
-      if !value.utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 }) {
-        append(value)
-        return
-      }
-      var previous: UInt8 = 0
-      for byte in value.utf8 {
-        switch byte {
-        case 0x5C, 0x3B, 0x2C:
-          put(0x5C)
-          put(byte)
-        case 0x0A where previous == 0x0D: break
-        case 0x0A, 0x0D:
-          put(0x5C)
-          put(UInt8(ascii: "n"))
-        default: put(byte)
+    mutating func text(_ value: String) {
+      var value = value
+      value.withUTF8 { utf8 in
+        guard utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 })
+        else {
+          if count + utf8.count <= 75 {
+            bytes.append(contentsOf: utf8)
+            count += utf8.count
+          } else {
+            for byte in utf8 { put(byte) }
+          }
+          return
         }
-        previous = byte
+        var previous: UInt8 = 0
+        for byte in utf8 {
+          switch byte {
+          case 0x5C, 0x3B, 0x2C:
+            put(0x5C)
+            put(byte)
+          case 0x0A where previous == 0x0D: break
+          case 0x0A, 0x0D:
+            put(0x5C)
+            put(UInt8(ascii: "n"))
+          default: put(byte)
+          }
+          previous = byte
+        }
       }
     }
 
     /// One byte, with a fold before it when it starts a character that
     /// would not fit on the line: its length is in its first byte.
-    private mutating func put(_ byte: UInt8) {
+    mutating func put(_ byte: UInt8) {
       if byte & 0xC0 != 0x80 {
         let length = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
         if count + length > 75 {
@@ -285,7 +358,7 @@ struct ICalendar {
       count += 1
     }
 
-    private mutating func end() {
+    mutating func end() {
       bytes.append(0x0D)
       bytes.append(0x0A)
       count = 0
