@@ -67,102 +67,125 @@ public struct CalendarReader: Sendable {
 
   /// The file's content lines, unfolded, each with the number of the line
   /// it starts on; a line that is not a content line is left out.
+  ///
+  /// Lines are split and unfolded on the bytes, before any text is made of
+  /// them: a continuation's space may be followed by a combining mark, which
+  /// as characters would be one with the space, and the fold missed.
   static func contentLines(of bytes: [UInt8]) -> [ContentLine] {
-    let text = String(decoding: bytes, as: UTF8.self)
-    var unfolded: [(text: String, number: Int)] = []
+    var unfolded: [(bytes: [UInt8], number: Int)] = []
     var number = 0
-    // CRLF is one character to Swift: lines end at it, at LF and at CR.
-    let ends: (Character) -> Bool = { $0 == "\r\n" || $0 == "\n" || $0 == "\r" }
-    for line in text.split(omittingEmptySubsequences: false, whereSeparator: ends) {
+    var start = 0
+    // Lines end at CRLF, at LF and at CR.
+    func take(_ end: Int) {
       number += 1
-      if let first = line.first, first == " " || first == "\t", !unfolded.isEmpty {
-        unfolded[unfolded.count - 1].text += line.dropFirst()
-      } else if !line.isEmpty {
-        unfolded.append((String(line), number))
+      guard end > start else { return }
+      if bytes[start] == 0x20 || bytes[start] == 0x09, !unfolded.isEmpty {
+        unfolded[unfolded.count - 1].bytes += bytes[(start + 1)..<end]
+      } else {
+        unfolded.append((Array(bytes[start..<end]), number))
       }
     }
-    return unfolded.compactMap { parse($0.text, number: $0.number) }
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x0A || byte == 0x0D {
+        take(index)
+        index += byte == 0x0D && index + 1 < bytes.count && bytes[index + 1] == 0x0A ? 2 : 1
+        start = index
+      } else {
+        index += 1
+      }
+    }
+    take(bytes.count)
+    return unfolded.compactMap {
+      parse(String(decoding: $0.bytes, as: UTF8.self), number: $0.number)
+    }
   }
 
   /// One unfolded line: `NAME;PARAM=VALUE;…:VALUE`, a parameter's value
   /// maybe in quotes, where a colon or semicolon does not count.
+  ///
+  /// Read scalar by scalar: the marks that count are ASCII, and a combining
+  /// mark after one must not hide it inside a character.
   static func parse(_ line: String, number: Int) -> ContentLine? {
     var name = ""
     var parameters: [String: String] = [:]
     var key = ""
-    var field = ""
+    var field = String.UnicodeScalarView()
     var inQuotes = false
     var readingName = true
-    var index = line.startIndex
-    while index < line.endIndex {
-      let character = line[index]
-      if character == "\"" {
+    let scalars = line.unicodeScalars
+    var index = scalars.startIndex
+    while index < scalars.endIndex {
+      let scalar = scalars[index]
+      if scalar == "\"" {
         inQuotes.toggle()
-      } else if !inQuotes, character == ";" || character == ":" {
+      } else if !inQuotes, scalar == ";" || scalar == ":" {
         if readingName {
-          name = field
+          name = String(field)
           readingName = false
         } else {
-          parameters[key.uppercased()] = field
+          parameters[key.uppercased()] = String(field)
         }
-        field = ""
+        field = String.UnicodeScalarView()
         key = ""
-        if character == ":" {
+        if scalar == ":" {
           return ContentLine(
             name: name.uppercased(), parameters: parameters,
-            value: String(line[line.index(after: index)...]), number: number)
+            value: String(scalars[scalars.index(after: index)...]), number: number)
         }
-      } else if !inQuotes, !readingName, character == "=", key.isEmpty {
-        key = field
-        field = ""
+      } else if !inQuotes, !readingName, scalar == "=", key.isEmpty {
+        key = String(field)
+        field = String.UnicodeScalarView()
       } else {
-        field.append(character)
+        field.append(scalar)
       }
-      index = line.index(after: index)
+      index = scalars.index(after: index)
     }
     return nil
   }
 
   /// A TEXT value with its escapes read: `\,` `\;` `\\` and `\n`.
   static func text(_ value: String) -> String {
-    var text = ""
+    var text = String.UnicodeScalarView()
     var escaped = false
-    for character in value {
+    for scalar in value.unicodeScalars {
       if escaped {
-        switch character {
+        switch scalar {
         case "n", "N": text.append("\n")
-        default: text.append(character)
+        default: text.append(scalar)
         }
         escaped = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaped = true
       } else {
-        text.append(character)
+        text.append(scalar)
       }
     }
-    return text
+    return String(text)
   }
 
-  /// Fields of TEXT separated by unescaped semicolons, each read.
+  /// Fields of TEXT separated by unescaped semicolons, each read, scalar
+  /// by scalar as a line is.
   static func fields(_ value: String) -> [String] {
     var fields: [String] = []
-    var field = ""
+    var field = String.UnicodeScalarView()
     var escaped = false
-    for character in value {
+    for scalar in value.unicodeScalars {
       if escaped {
         field.append("\\")
-        field.append(character)
+        field.append(scalar)
         escaped = false
-      } else if character == "\\" {
+      } else if scalar == "\\" {
         escaped = true
-      } else if character == ";" {
-        fields.append(text(field))
-        field = ""
+      } else if scalar == ";" {
+        fields.append(text(String(field)))
+        field = String.UnicodeScalarView()
       } else {
-        field.append(character)
+        field.append(scalar)
       }
     }
-    fields.append(text(field))
+    fields.append(text(String(field)))
     return fields
   }
 }
