@@ -64,7 +64,7 @@ struct CalendarReaderTests {
     let found = try #require(
       FileManager.default.contents(
         atPath: PageCheckers.package.appendingPathComponent(
-          "Tests/FuzzCorpus/calendar/crash-combining-mark-after-fold.ics"
+          "Tests/FuzzCorpus/calendar/found-combining-mark-after-fold.ics"
         ).path))
     let read = try CalendarReader().trip(from: Array(found), title: "Found")
     let again = try CalendarReader().trip(
