@@ -54,7 +54,13 @@ public struct TripExporter: Sendable {
   public func bytes(of trip: Trip, as format: ExportFormat) throws(ExportError) -> [UInt8] {
     switch format {
     case .txt:
-      return Array((plainText(of: trip).map(\.text).joined(separator: "\n") + "\n").utf8)
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(64 + trip.items.count * 48)
+      for line in plainText(of: trip) {
+        bytes.append(contentsOf: line.text.utf8)
+        bytes.append(0x0A)
+      }
+      return bytes
     case .md: return markdown(of: trip)
     case .html:
       return HTMLPage(trip: trip, overview: overview, renderer: renderer, language: language).bytes
