@@ -179,4 +179,21 @@ struct AnnouncementTests {
     #expect(words.prefix(kept.split(separator: " ").count).joined(separator: " ") == kept)
     #expect(TripOverview().line(for: editor.trip.items[0], at: 1) == "1. \(title), custom.")
   }
+
+  @Test(
+    "A trip's title that ends a sentence gets no full stop after it in the summary, in any language"
+  )
+  func summaryAfterPunctuation() throws {
+    for (title, said) in [
+      ("Go west!", "Go west! 1 day, 0 items."), ("Why not?", "Why not? 1 day, 0 items."),
+      ("St. Louis and more...", "St. Louis and more... 1 day, 0 items."),
+      ("Plain", "Plain. 1 day, 0 items."),
+    ] {
+      let trip = try Trip(title: title, days: [Day()], items: [])
+      #expect(TripOverview().summary(of: trip) == said)
+    }
+    let french = try #require(Catalog.shipped(language: "fr"))
+    let trip = try Trip(title: "En route !", days: [Day()], items: [])
+    #expect(TripOverview(catalog: french).summary(of: trip).hasPrefix("En route ! 1 jour"))
+  }
 }

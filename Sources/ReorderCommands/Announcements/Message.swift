@@ -332,6 +332,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case days = "days"
   case ideas = "ideas"
   case overviewSummary = "overview.summary"
+  case overviewSummaryPunctuated = "overview.summary.punctuated"
   case overviewSize = "overview.size"
   case overviewSizeWithIdeas = "overview.size.ideas"
   case overviewDay = "overview.day"

@@ -247,6 +247,7 @@ extension Catalog {
       "other": "{count} Ideen"
     },
     "overview.summary": "{title}. {size}.",
+    "overview.summary.punctuated": "{title} {size}.",
     "overview.size": "{days}, {items}",
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Tag {day}",
@@ -1093,6 +1094,7 @@ extension Catalog {
       "other": "{count} ideas"
     },
     "overview.summary": "{title}. {size}.",
+    "overview.summary.punctuated": "{title} {size}.",
     "overview.size": "{days}, {items}",
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Day {day}",
@@ -1944,6 +1946,7 @@ extension Catalog {
       "other": "{count} ideas"
     },
     "overview.summary": "{title}. {size}.",
+    "overview.summary.punctuated": "{title} {size}.",
     "overview.size": "{days}, {items}",
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Día {day}",
@@ -2827,6 +2830,7 @@ extension Catalog {
       "other": "{count} idées"
     },
     "overview.summary": "{title}. {size}.",
+    "overview.summary.punctuated": "{title} {size}.",
     "overview.size": "{days}, {items}",
     "overview.size.ideas": "{days}, {items}, {ideas}",
     "overview.day": "Jour {day}",

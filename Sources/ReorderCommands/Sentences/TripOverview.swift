@@ -12,9 +12,15 @@ public struct TripOverview: Sendable {
   }
 
   /// The opening line: the trip's title and size.
+  ///
+  /// A title that ends a sentence itself ("Go west!") gets no full stop
+  /// after it: "Go west! 1 day, 0 items.", never "Go west!.".
   public func summary(of trip: Trip) -> String {
-    renderer.fill(
-      .overviewSummary, ["title": SpokenText.clean(trip.title), "size": size(of: trip)])
+    let title = SpokenText.clean(trip.title)
+    let ended = title.last.map { ".!?…。！？".contains($0) } ?? false
+    return renderer.fill(
+      ended ? .overviewSummaryPunctuated : .overviewSummary,
+      ["title": title, "size": size(of: trip)])
   }
 
   /// The trip's title as a page's heading says it: cleaned, and "Untitled
