@@ -16,16 +16,23 @@ package enum SpeakableText {
     if isCleanASCII(text) { return text }
     var result = String.UnicodeScalarView()
     var lastWasSpace = true
+    // The last scalar kept, remembered: a string's last is decoded anew
+    // each time it is asked for.
+    var last: Unicode.Scalar?
     var scalars = Array(text.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
       if ControlSequence.skip(startingWith: scalar, in: &scalars) { continue }
-      if isInvisible(scalar, after: result.last, before: scalars.first) { continue }
+      if isInvisible(scalar, after: last, before: scalars.first) { continue }
       let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
       if isControl || scalar.properties.isWhitespace {
-        if !lastWasSpace { result.append(" ") }
+        if !lastWasSpace {
+          result.append(" ")
+          last = " "
+        }
         lastWasSpace = true
       } else {
         result.append(scalar)
+        last = scalar
         lastWasSpace = false
       }
     }
