@@ -11,6 +11,7 @@ import json
 import os
 import pathlib
 import shutil
+import signal
 import subprocess
 import sys
 import tempfile
@@ -28,6 +29,10 @@ def main():
     if len(sys.argv) != 2:
         sys.exit("usage: ax-tree.py PAGE.html")
     url = pathlib.Path(sys.argv[1]).resolve().as_uri()
+    # A page that never loads, or a browser that never answers, is a
+    # failure with a sentence, not a test that hangs.
+    signal.signal(signal.SIGALRM, lambda *_: sys.exit("ax-tree: chromium gave no tree within 60 seconds."))
+    signal.alarm(60)
     # Chromium reads commands on its fd 3 and answers on its fd 4.
     to_chrome_read, to_chrome_write = os.pipe()
     from_chrome_read, from_chrome_write = os.pipe()
