@@ -67,28 +67,13 @@ struct ICalendar {
     let stamp: String
     /// The UID's end: `.` the trip's title's slug, `@itin-a11y`.
     let uidEnd: String
-    /// The description of a game, a fixed item and a custom one.
-    let game: String
-    let fixed: String
-    let custom: String
-    let renderer: AnnouncementRenderer
+    /// An event's description: its item's kind words.
+    let description: KindWords
 
     init(calendar: ICalendar) {
       stamp = "DTSTAMP:" + ICalendar.utc(calendar.stamp)
       uidEnd = "." + ICalendar.slug(calendar.trip.title) + "@itin-a11y"
-      renderer = calendar.renderer
-      game = renderer.kindWords(.game)
-      fixed = renderer.kindWords(.fixed)
-      custom = renderer.kindWords(.custom)
-    }
-
-    func description(of kind: Item.Kind) -> String {
-      switch kind {
-      case .game: game
-      case .fixed: fixed
-      case .custom: custom
-      case .travel: renderer.kindWords(kind)
-      }
+      description = KindWords(calendar.renderer)
     }
   }
 
@@ -132,7 +117,7 @@ struct ICalendar {
       file.end()
     }
     file.line("SUMMARY:", text: SpokenText.clean(item.title))
-    file.line("DESCRIPTION:", text: common.description(of: item.kind))
+    file.line("DESCRIPTION:", text: common.description(item.kind))
     if let city { file.line("LOCATION:", text: city) }
     // A fixed item's time is kept; the others' time is free.
     file.line(item.isFixed ? "TRANSP:OPAQUE" : "TRANSP:TRANSPARENT")
@@ -191,11 +176,6 @@ struct ICalendar {
   /// A DATE value: `20270410`.
   static func date(_ date: TripDate) -> String {
     date.fileText.filter { $0 != "-" }
-  }
-
-  /// A TIME value of a floating time: `190500`.
-  static func clock(_ minutes: Int) -> String {
-    pad(minutes / 60, 2) + pad(minutes % 60, 2) + "00"
   }
 
   /// A DATE-TIME in UTC: `20261126T031500Z`.

@@ -101,28 +101,13 @@ public struct TripOverview: Sendable {
     let item: String
     let itemSelected: String
     let entry: String
-    let game: String
-    let fixed: String
-    let custom: String
+    let kindWords: KindWords
 
     init(_ renderer: AnnouncementRenderer) {
       item = renderer.template(for: .overviewItem)
       itemSelected = renderer.template(for: .overviewItemSelected)
       entry = renderer.template(for: .overviewEntry)
-      game = renderer.kindWords(.game)
-      fixed = renderer.kindWords(.fixed)
-      custom = renderer.kindWords(.custom)
-    }
-
-    /// The kind words of `kind`: made for a travel item, whose words name
-    /// its cities.
-    func kindWords(_ kind: Item.Kind, _ renderer: AnnouncementRenderer) -> String {
-      switch kind {
-      case .game: game
-      case .fixed: fixed
-      case .custom: custom
-      case .travel: renderer.kindWords(kind)
-      }
+      kindWords = KindWords(renderer)
     }
 
     func line(for item: Item, at rank: Int, selected: Bool, kind: String) -> String {
@@ -158,7 +143,7 @@ public struct TripOverview: Sendable {
   private func kind(
     of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String, _ words: Words
   ) -> String {
-    let kindWords = words.kindWords(item.kind, renderer)
+    let kindWords = words.kindWords(item.kind)
     guard let time = item.time else { return kindWords }
     var kind = kindWords + ", " + renderer.fill(.timeAt, ["time": clock(time)])
     if let latest = latestTimeBefore, time < latest {
