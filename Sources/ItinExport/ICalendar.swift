@@ -175,7 +175,7 @@ struct ICalendar {
 
   /// A DATE value: `20270410`.
   static func date(_ date: TripDate) -> String {
-    date.fileText.filter { $0 != "-" }
+    pad(date.year, 4) + pad(date.month, 2) + pad(date.day, 2)
   }
 
   /// A DATE-TIME in UTC: `20261126T031500Z`.

@@ -14,31 +14,46 @@ package enum SpeakableText {
   /// symbols outside ASCII, where it shapes an emoji or a script's letters.
   package static func clean(_ text: String) -> String {
     if isCleanASCII(text) { return text }
-    var result = String.UnicodeScalarView()
-    var lastWasSpace = true
-    // The last scalar kept, remembered: a string's last is decoded anew
-    // each time it is asked for.
+    // Written as UTF-8 bytes: appending scalars to a string one by one
+    // costs several times more.
+    var cleaned: [UInt8] = []
+    cleaned.reserveCapacity(text.utf8.count)
+    // A space is owed between two kept scalars that white space parted,
+    // and never written at the end.
+    var spaceOwed = false
+    // The last scalar kept, or a space once one is owed.
     var last: Unicode.Scalar?
     var scalars = Array(text.unicodeScalars)[...]
     while let scalar = scalars.popFirst() {
       if ControlSequence.skip(startingWith: scalar, in: &scalars) { continue }
       if isInvisible(scalar, after: last, before: scalars.first) { continue }
       let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-      if isControl || scalar.properties.isWhitespace {
-        if !lastWasSpace {
-          result.append(" ")
+      if isControl || isWhiteSpace(scalar) {
+        if last != nil, !spaceOwed {
+          spaceOwed = true
           last = " "
         }
-        lastWasSpace = true
       } else {
-        result.append(scalar)
+        if spaceOwed { cleaned.append(space) }
+        spaceOwed = false
+        UTF8.encode(scalar) { cleaned.append($0) }
         last = scalar
-        lastWasSpace = false
       }
     }
-    var cleaned = String(result)
-    while cleaned.hasSuffix(" ") { cleaned.removeLast() }
-    return cleaned
+    return String(decoding: cleaned, as: UTF8.self)
+  }
+
+  /// Whether `scalar` has Unicode's White_Space property, which Unicode
+  /// promises never to give another character: a switch rather than a
+  /// look-up in the property tables.
+  package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
+      0x3000:
+      return true
+    default:
+      return false
+    }
   }
 
   /// Whether `scalar` is a bidirectional control or an invisible
@@ -62,6 +77,14 @@ package enum SpeakableText {
   /// Whether `text` has nothing to say once cleaned: it is empty, or only
   /// white space, control codes and invisible format characters.
   package static func isBlank(_ text: String) -> Bool {
+    // Before any control character, cleaning removes nothing but white
+    // space and invisible characters, so the first other scalar is said.
+    for scalar in text.unicodeScalars {
+      if scalar.value > 0x20, scalar.value < 0x7F { return false }
+      if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) { break }
+      if isWhiteSpace(scalar) || scalar.properties.generalCategory == .format { continue }
+      return false
+    }
     let cleaned = clean(text)
     // Nearly every title has a printable ASCII character: it has something
     // to say, and its characters need not be looked up one by one.
@@ -69,7 +92,7 @@ package enum SpeakableText {
     // Invisible characters (a zero-width space, a word joiner, a byte-order
     // mark) have nothing to say either.
     return cleaned.unicodeScalars.allSatisfy {
-      $0.properties.generalCategory == .format || $0.properties.isWhitespace
+      $0.properties.generalCategory == .format || isWhiteSpace($0)
     }
   }
 

@@ -188,4 +188,26 @@ struct CalendarReaderTests {
       (try? CalendarReader().trip(from: Array(repeating: 0x41, count: (10 << 20) + 1), title: "x"))
         == nil)
   }
+
+  @Test("Titles whose ids would meet get ids of their own: two lunches beside a Lunch 2")
+  func idsNeverMeet() throws {
+    func event(_ summary: String, _ time: String) -> [String] {
+      ["BEGIN:VEVENT", "DTSTART:20270410T\(time)00", "SUMMARY:\(summary)", "END:VEVENT"]
+    }
+    let lines =
+      ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"] + event("Lunch", "1100")
+      + event("Lunch", "1200") + event("Lunch 2", "1300") + event("lunch-2", "1400")
+      + event("Lunch", "1500")
+      + [
+        // Its second day is after the trip's last date, so one lunch.
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270411", "SUMMARY:Lunch", "RRULE:FREQ=DAILY;COUNT=2",
+        "END:VEVENT", "END:VCALENDAR",
+      ]
+    let trip = try CalendarReader().trip(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    #expect(trip.items(onDay: 1).map(\.title) == ["Lunch", "Lunch", "Lunch 2", "lunch-2", "Lunch"])
+    #expect(
+      trip.items.map(\.id.rawValue).sorted()
+        == ["lunch", "lunch-2", "lunch-2-2", "lunch-2-3", "lunch-3", "lunch-4"])
+  }
 }

@@ -86,3 +86,93 @@ struct SpokenTextTests {
     #expect(SpokenText.shortened(oneWord).count == SpokenText.maximumLength)
   }
 }
+
+@Suite("Cleaning on bytes says what cleaning scalar by scalar says")
+struct SpeakableTextByteTests {
+  /// Cleaning as it was first written, scalar by scalar with the property
+  /// tables, for text without control sequences.
+  static func cleanedScalarByScalar(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var lastWasSpace = true
+    var last: Unicode.Scalar?
+    let scalars = Array(text.unicodeScalars)
+    for (index, scalar) in scalars.enumerated() {
+      let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+      switch scalar.value {
+      case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0x00AD, 0x180E, 0x200B,
+        0x2060...0x2064, 0xFEFF:
+        continue
+      case 0x200C, 0x200D:
+        guard let last, let next, !last.isASCII, !next.isASCII, next.value != 0x200C,
+          next.value != 0x200D
+        else { continue }
+      default: break
+      }
+      let isControl = scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+      if isControl || scalar.properties.isWhitespace {
+        if !lastWasSpace {
+          result.append(" ")
+          last = " "
+        }
+        lastWasSpace = true
+      } else {
+        result.append(scalar)
+        last = scalar
+        lastWasSpace = false
+      }
+    }
+    var cleaned = String(result)
+    while cleaned.hasSuffix(" ") { cleaned.removeLast() }
+    return cleaned
+  }
+
+  @Test("White space is exactly Unicode's White_Space, for every scalar")
+  func whiteSpaceTable() {
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if SpeakableText.isWhiteSpace(scalar) != scalar.properties.isWhitespace {
+        Issue.record("U+\(String(value, radix: 16)) differs")
+      }
+    }
+  }
+
+  @Test("Random text of spaces, controls, joiners, marks and emoji cleans as before")
+  func sameAsScalarByScalar() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [Unicode.Scalar] = [
+      "a", "Z", " ", "\t", "\n", "\u{0}", "\u{7F}", "\u{85}", "\u{A0}", "\u{3000}", "\u{2028}",
+      "\u{200B}", "\u{200C}", "\u{200D}", "\u{202E}", "\u{FEFF}", "\u{AD}", "\u{301}", "é",
+      "\u{1F468}", "\u{0645}", "\u{07F3}", "\u{FFFD}", ";",
+    ]
+    for _ in 0..<5_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...16, using: &generator) {
+        text.append(alphabet.randomElement(using: &generator) ?? "a")
+      }
+      let string = String(text)
+      #expect(
+        SpeakableText.clean(string) == Self.cleanedScalarByScalar(string),
+        "\(string.debugDescription)")
+    }
+  }
+
+  @Test("Blank is what has nothing to say once cleaned, control sequences and all")
+  func blankAsCleaned() {
+    var generator = SystemRandomNumberGenerator()
+    let alphabet: [Unicode.Scalar] = [
+      "a", " ", "\t", "\u{1B}", "[", "m", "]", "\u{07}", "\u{9B}", "\u{85}", "\u{A0}", "\u{200B}",
+      "\u{200D}", "\u{FEFF}", "\u{301}", "\u{1F468}",
+    ]
+    for _ in 0..<5_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...8, using: &generator) {
+        text.append(alphabet.randomElement(using: &generator) ?? "a")
+      }
+      let string = String(text)
+      let nothingToSay = SpeakableText.clean(string).unicodeScalars.allSatisfy {
+        $0.properties.generalCategory == .format || $0.properties.isWhitespace
+      }
+      #expect(SpeakableText.isBlank(string) == nothingToSay, "\(string.debugDescription)")
+    }
+  }
+}

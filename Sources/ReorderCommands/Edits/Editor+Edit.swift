@@ -137,16 +137,24 @@ extension Editor {
   package static func slug(of title: String) -> String {
     if let ascii = slug(ofASCII: title) { return ascii }
     var base = ""
+    // A string counts its characters anew each time it is asked, so they
+    // are counted only once its scalars, never fewer, reach 40.
+    var scalars = 0
     var pendingHyphen = false
     for character in title {
       if character.isLetter || character.isNumber {
-        if pendingHyphen, !base.isEmpty { base.append("-") }
+        if pendingHyphen, !base.isEmpty {
+          base.append("-")
+          scalars += 1
+        }
         pendingHyphen = false
-        base += character.lowercased()
+        let lower = character.lowercased()
+        base += lower
+        scalars += lower.unicodeScalars.count
       } else {
         pendingHyphen = true
       }
-      if base.count >= 40 { break }
+      if scalars >= 40, base.count >= 40 { break }
     }
     return base
   }
