@@ -56,9 +56,14 @@ public struct TripExporter: Sendable {
     case .txt:
       var bytes: [UInt8] = []
       bytes.reserveCapacity(64 + trip.items.count * 48)
-      for line in plainText(of: trip) {
-        bytes.append(contentsOf: line.text.utf8)
+      func line(_ text: String) {
+        bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)
+      }
+      line(overview.summary(of: trip))
+      for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+        line(overview.heading(ofDay: day, in: trip, dated: true))
+        overview.writeLines(forItems: trip.items(onDay: day), into: &bytes)
       }
       return bytes
     case .md: return markdown(of: trip)

@@ -89,32 +89,71 @@ public struct TripOverview: Sendable {
   public func line(
     for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
   ) -> String {
-    let words = Words(renderer)
-    return words.line(
-      for: item, at: rank, selected: selected,
-      kind: kind(of: item, latestTimeBefore: latestTimeBefore, clock: renderer.clock, words))
+    var line: [UInt8] = []
+    Words(renderer).write(
+      item, rank: rank, selected: selected, latestTimeBefore: latestTimeBefore,
+      clock: renderer.clock, into: &line)
+    return String(decoding: line, as: UTF8.self)
   }
 
-  /// What every line of a list says alike, looked up once a list: the
-  /// templates of a line and the words of the kinds without places.
+  /// What every line of a list says alike, read once a list.
+  ///
+  /// The templates of a line and of a time, and the words of the kinds
+  /// without places. Lines are written as bytes, each piece straight after
+  /// the last.
   private struct Words {
-    let item: String
-    let itemSelected: String
-    let entry: String
+    /// `{rank}. {title}, {kind}.`, with its values in that order.
+    let item: Template.Parsed
+    let itemSelected: Template.Parsed
+    /// The entry, `{title}, {kind}.`, with no rank.
+    let entry: Template.Parsed
+    /// A time, `at {time}`.
+    let timeAt: Template.Parsed
+    let outOfOrder: [UInt8]
     let kindWords: KindWords
 
     init(_ renderer: AnnouncementRenderer) {
-      item = renderer.template(for: .overviewItem)
-      itemSelected = renderer.template(for: .overviewItemSelected)
-      entry = renderer.template(for: .overviewEntry)
+      let line: [StaticString] = ["rank", "title", "kind"]
+      item = Template.Parsed(renderer.template(for: .overviewItem), names: line)
+      itemSelected = Template.Parsed(renderer.template(for: .overviewItemSelected), names: line)
+      entry = Template.Parsed(renderer.template(for: .overviewEntry), names: ["title", "kind"])
+      timeAt = Template.Parsed(renderer.template(for: .timeAt), names: ["time"])
+      outOfOrder = Array(renderer.fill(.timeOutOfOrder).utf8)
       kindWords = KindWords(renderer)
     }
 
-    func line(for item: Item, at rank: Int, selected: Bool, kind: String) -> String {
-      Template.fill(
-        selected ? itemSelected : self.item,
-        with: Template.Values("rank", String(rank)).with("title", SpokenText.clean(item.title))
-          .with("kind", kind))
+    /// Writes an item's kind words, its time written by `clock`, and "out
+    /// of time order" when its time is before `latestTimeBefore`.
+    func writeKind(
+      of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String,
+      into output: inout [UInt8]
+    ) {
+      output.append(contentsOf: kindWords(item.kind).utf8)
+      guard let time = item.time else { return }
+      output.append(contentsOf: ", ".utf8)
+      timeAt.write(into: &output) { _, output in output.append(contentsOf: clock(time).utf8) }
+      if let latest = latestTimeBefore, time < latest {
+        output.append(contentsOf: ", ".utf8)
+        output.append(contentsOf: outOfOrder)
+      }
+    }
+
+    /// Writes the line of `item` at `rank`, or its entry with no rank.
+    func write(
+      _ item: Item, rank: Int?, selected: Bool, latestTimeBefore: ClockTime?,
+      clock: (ClockTime) -> String, into output: inout [UInt8]
+    ) {
+      let template = rank == nil ? entry : selected ? itemSelected : self.item
+      // The entry's values are the title and kind alone.
+      let offset = rank == nil ? 1 : 0
+      template.write(into: &output) { index, output in
+        switch index + offset {
+        case 0: output.append(contentsOf: String(rank ?? 0).utf8)
+        case 1: output.append(contentsOf: SpokenText.clean(item.title).utf8)
+        default:
+          writeKind(of: item, latestTimeBefore: latestTimeBefore, clock: clock, into: &output)
+        }
+      }
     }
   }
 
@@ -127,29 +166,7 @@ public struct TripOverview: Sendable {
   public func entries(
     forItems items: [Item], clock: ((ClockTime) -> String)? = nil
   ) -> [String] {
-    var latest: ClockTime?
-    let words = Words(renderer)
-    return items.map { item in
-      let kind = kind(of: item, latestTimeBefore: latest, clock: clock ?? renderer.clock, words)
-      if let time = item.time { latest = max(latest ?? time, time) }
-      return Template.fill(
-        words.entry,
-        with: Template.Values("title", SpokenText.clean(item.title)).with("kind", kind))
-    }
-  }
-
-  /// An item's kind words, its time written by `clock`, and "out of time
-  /// order" when its time is before `latestTimeBefore`.
-  private func kind(
-    of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String, _ words: Words
-  ) -> String {
-    let kindWords = words.kindWords(item.kind)
-    guard let time = item.time else { return kindWords }
-    var kind = kindWords + ", " + renderer.fill(.timeAt, ["time": clock(time)])
-    if let latest = latestTimeBefore, time < latest {
-      kind += ", " + renderer.fill(.timeOutOfOrder)
-    }
-    return kind
+    strings(forItems: items, ranked: false, clock: clock ?? renderer.clock)
   }
 
   /// The lines of a day's items, in order, each time checked against the
@@ -157,12 +174,39 @@ public struct TripOverview: Sendable {
   public func lines(forItems items: [Item], selected: (ItemID) -> Bool = { _ in false })
     -> [String]
   {
+    strings(forItems: items, ranked: true, selected: selected, clock: renderer.clock)
+  }
+
+  /// ``lines(forItems:selected:)`` written at the end of `text` as UTF-8,
+  /// each line ended by a line feed: a file of many lines made with no
+  /// string for each.
+  public func writeLines(forItems items: [Item], into text: inout [UInt8]) {
     var latest: ClockTime?
     let words = Words(renderer)
-    return items.enumerated().map { index, item in
-      let kind = kind(of: item, latestTimeBefore: latest, clock: renderer.clock, words)
+    for (index, item) in items.enumerated() {
+      words.write(
+        item, rank: index + 1, selected: false, latestTimeBefore: latest, clock: renderer.clock,
+        into: &text)
+      text.append(0x0A)
       if let time = item.time { latest = max(latest ?? time, time) }
-      return words.line(for: item, at: index + 1, selected: selected(item.id), kind: kind)
+    }
+  }
+
+  /// Each item's line, or its entry when not `ranked`, as a string.
+  private func strings(
+    forItems items: [Item], ranked: Bool, selected: (ItemID) -> Bool = { _ in false },
+    clock: (ClockTime) -> String
+  ) -> [String] {
+    var latest: ClockTime?
+    let words = Words(renderer)
+    var line: [UInt8] = []
+    return items.enumerated().map { index, item in
+      line.removeAll(keepingCapacity: true)
+      words.write(
+        item, rank: ranked ? index + 1 : nil, selected: ranked && selected(item.id),
+        latestTimeBefore: latest, clock: clock, into: &line)
+      if let time = item.time { latest = max(latest ?? time, time) }
+      return String(decoding: line, as: UTF8.self)
     }
   }
 
