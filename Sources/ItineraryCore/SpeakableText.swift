@@ -43,9 +43,11 @@ package enum SpeakableText {
     return String(decoding: cleaned, as: UTF8.self)
   }
 
-  /// Whether `scalar` has Unicode's White_Space property, which Unicode
-  /// promises never to give another character: a switch rather than a
-  /// look-up in the property tables.
+  /// Whether `scalar` has Unicode's White_Space property.
+  ///
+  /// The property's 25 characters, in a switch rather than looked up in
+  /// the property tables for every scalar; a test compares the two on every
+  /// scalar, so a Unicode that changed the set would be noticed.
   package static func isWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x09...0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F,
