@@ -47,9 +47,21 @@ struct Braille: Sendable {
   /// A character the table has no cell for (an emoji, a script it does not
   /// know) is left out, with the blank it leaves: liblouis would otherwise
   /// spell its code, `\x1f355`, a run of cells no reader wants.
+  ///
+  /// A letter with an accent the table has no cell for ("è" in Spanish) is
+  /// written as its letter without the accent ("e"), which it has: a word
+  /// missing a letter is misspelt, one missing an accent is read.
   func translate(_ text: String) -> [UInt8]? {
-    guard let cells = Self.run(text.unicodeScalars.map(\.value), tables: tables, back: false)
-    else { return nil }
+    var scalars: [UInt32] = []
+    scalars.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      if scalar.isASCII {
+        scalars.append(scalar.value)
+      } else {
+        scalars += Self.written(scalar, tables: tables)
+      }
+    }
+    guard let cells = Self.run(scalars, tables: tables, back: false) else { return nil }
     var ascii: [UInt8] = []
     ascii.reserveCapacity(cells.count)
     for cell in cells {
@@ -69,6 +81,44 @@ struct Braille: Sendable {
     scalars.append(contentsOf: text.compactMap(Unicode.Scalar.init))
     return String(scalars)
   }
+
+  /// What is given liblouis for `scalar`: itself when the table has a cell
+  /// for it, or its letter without accents when the table has one for that.
+  private static func written(_ scalar: Unicode.Scalar, tables: String) -> [UInt32] {
+    let key = Defined.Key(tables: tables, scalar: scalar.value)
+    if let known = defined.lock.withLock({ defined.written[key] }) { return known }
+    var written = [scalar.value]
+    if !hasCell(scalar.value, tables: tables) {
+      let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+        $0.properties.generalCategory != .nonspacingMark
+      }
+      if !base.isEmpty, base.map(\.value) != written,
+        base.allSatisfy({ $0.isASCII || hasCell($0.value, tables: tables) })
+      {
+        written = base.map(\.value)
+      }
+    }
+    defined.lock.withLock { defined.written[key] = written }
+    return written
+  }
+
+  /// Whether liblouis writes `scalar` as cells in these tables, rather
+  /// than leaving it out.
+  private static func hasCell(_ scalar: UInt32, tables: String) -> Bool {
+    run([scalar], tables: tables, back: false)?.contains { $0 != 0x20 && $0 != 0x2800 } ?? false
+  }
+
+  /// What each character outside ASCII is written as, by table, found once.
+  private final class Defined: @unchecked Sendable {
+    struct Key: Hashable {
+      var tables: String
+      var scalar: UInt32
+    }
+    let lock = NSLock()
+    var written: [Key: [UInt32]] = [:]
+  }
+
+  private static let defined = Defined()
 
   /// One call of liblouis on `input`, growing the output until it fits.
   private static func run(_ input: [UInt32], tables: String, back: Bool) -> [UInt32]? {

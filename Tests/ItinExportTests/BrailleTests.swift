@@ -113,6 +113,24 @@ struct BrailleTests {
     }
   }
 
+  @Test("A letter whose accent a table has no cell for is written without it, never left out")
+  func accentsWithoutCell() throws {
+    let trip = try Trip(
+      title: "Crème brûlée", days: [Day()],
+      items: [
+        Item(
+          id: ItemID("dessert"), title: "Crème brûlée à Nîmes", kind: .custom,
+          placement: Placement(day: 1, sortOrder: 1))
+      ], start: TripDate(year: 2027, month: 6, day: 3))
+    for (language, title) in [("es", "Creme brulée a Nimes"), ("fr", "Crème brûlée à Nîmes")] {
+      let catalog = try #require(Catalog.shipped(language: language))
+      let path = Scratch.path("braille-accents-\(language)", suffix: ".brf")
+      try TripExporter(catalog: catalog).export(trip, as: .brf, to: path, replacing: true)
+      let read = try Self.readBack(path, table: try #require(Self.tables[language])).text
+      #expect(read.contains { $0.contains(title) }, "\(language): \(read)")
+    }
+  }
+
   @Test("English braille reads back every symbol a title may hold")
   func englishSymbols() throws {
     let trip = try TripExporterTests.plannedTrip()
