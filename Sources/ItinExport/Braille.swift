@@ -89,14 +89,20 @@ struct Braille: Sendable {
     if let known = defined.lock.withLock({ defined.written[key] }) { return known }
     var written = [scalar.value]
     if !hasCell(scalar.value, tables: tables) {
-      let base = String(scalar).decomposedStringWithCanonicalMapping.unicodeScalars.filter {
-        $0.properties.generalCategory != .nonspacingMark
+      // The same letter composed (an ångström sign as "Å"), then the
+      // letter without its accents.
+      let text = String(scalar)
+      let candidates = [
+        Array(text.precomposedStringWithCanonicalMapping.unicodeScalars),
+        text.decomposedStringWithCanonicalMapping.unicodeScalars.filter {
+          $0.properties.generalCategory != .nonspacingMark
+        },
+      ]
+      let fits = candidates.first { candidate in
+        !candidate.isEmpty && candidate != [scalar]
+          && candidate.allSatisfy { $0.isASCII || hasCell($0.value, tables: tables) }
       }
-      if !base.isEmpty, base.map(\.value) != written,
-        base.allSatisfy({ $0.isASCII || hasCell($0.value, tables: tables) })
-      {
-        written = base.map(\.value)
-      }
+      if let fits { written = fits.map(\.value) }
     }
     defined.lock.withLock { defined.written[key] = written }
     return written

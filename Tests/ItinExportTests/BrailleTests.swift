@@ -120,11 +120,18 @@ struct BrailleTests {
       items: [
         Item(
           id: ItemID("dessert"), title: "Crème brûlée à Nîmes", kind: .custom,
-          placement: Placement(day: 1, sortOrder: 1))
+          placement: Placement(day: 1, sortOrder: 1)),
+        // An ångström sign, which is the letter Å composed otherwise.
+        Item(
+          id: ItemID("unit"), title: "\u{212B}ngström", kind: .custom,
+          placement: Placement(day: 1, sortOrder: 2)),
       ], start: TripDate(year: 2027, month: 6, day: 3))
-    for (language, title) in [("es", "Creme brulée a Nimes"), ("fr", "Crème brûlée à Nîmes")] {
+    // French has no cell for the sign but has one for the letter.
+    for (language, title) in [
+      ("es", "Creme brulée a Nimes"), ("fr", "Crème brûlée à Nîmes"), ("fr", "\u{C5}ngström"),
+    ] {
       let catalog = try #require(Catalog.shipped(language: language))
-      let path = Scratch.path("braille-accents-\(language)", suffix: ".brf")
+      let path = Scratch.path("braille-accents-\(language)-\(title.count)", suffix: ".brf")
       try TripExporter(catalog: catalog).export(trip, as: .brf, to: path, replacing: true)
       let read = try Self.readBack(path, table: try #require(Self.tables[language])).text
       #expect(read.contains { $0.contains(title) }, "\(language): \(read)")
