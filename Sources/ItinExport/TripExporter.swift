@@ -60,11 +60,7 @@ public struct TripExporter: Sendable {
         bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)
       }
-      line(overview.summary(of: trip))
-      for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
-        line(overview.heading(ofDay: day, in: trip, dated: true))
-        overview.writeLines(forItems: trip.items(onDay: day), into: &bytes)
-      }
+      walk(trip, heading: line) { overview.writeLines(forItems: $0, into: &bytes) }
       return bytes
     case .md: return markdown(of: trip)
     case .html:
@@ -118,13 +114,24 @@ public struct TripExporter: Sendable {
   ///
   /// Its title and size, then each day's heading and items. A day's heading has its date, its label
   /// and its city: on paper, the date is not left out for a label.
+  /// The text export's lines, each with whether it is a heading: what the
+  /// braille writes.
   private func plainText(of trip: Trip) -> [(text: String, isHeading: Bool)] {
-    var lines = [(text: overview.summary(of: trip), isHeading: true)]
-    for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
-      lines.append((overview.heading(ofDay: day, in: trip, dated: true), true))
-      lines += overview.lines(forItems: trip.items(onDay: day)).map { ($0, false) }
-    }
+    var lines: [(text: String, isHeading: Bool)] = []
+    walk(
+      trip, heading: { lines.append(($0, true)) },
+      items: { lines += overview.lines(forItems: $0).map { ($0, false) } })
     return lines
+  }
+
+  /// The text export's shape, which the text and the braille share: the
+  /// summary, then each day's dated heading and its items.
+  private func walk(_ trip: Trip, heading: (String) -> Void, items: ([Item]) -> Void) {
+    heading(overview.summary(of: trip))
+    for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+      heading(overview.heading(ofDay: day, in: trip, dated: true))
+      items(trip.items(onDay: day))
+    }
   }
 
   /// The trip in Markdown: its title a first-level heading, its size, then

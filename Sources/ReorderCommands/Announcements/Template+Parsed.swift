@@ -17,36 +17,19 @@ extension Template {
     /// `template` read, `names` its placeholders in the order their values
     /// are given when it is filled.
     init(_ template: String, names: [StaticString]) {
-      let bytes = Array(template.utf8)
       let names = names.map { name in
         Array(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
       }
       var pieces: [Piece] = []
-      var copied = 0
-      var searchFrom = 0
-      func text(upTo end: Int) {
-        if end > copied { pieces.append(.text(Array(bytes[copied..<end]))) }
+      var template = template
+      template.withUTF8 { bytes in
+        Template.scan(
+          bytes, lookup: { name in names.firstIndex { $0.elementsEqual(name) } },
+          text: { if !$0.isEmpty { pieces.append(.text(Array($0))) } },
+          slot: { index, capitalized in
+            pieces.append(capitalized ? .capitalized(index) : .value(index))
+          })
       }
-      while let open = bytes[searchFrom...].firstIndex(of: UInt8(ascii: "{")),
-        let close = bytes[(open + 1)...].firstIndex(of: UInt8(ascii: "}"))
-      {
-        searchFrom = close + 1
-        var name = Array(bytes[(open + 1)..<close])
-        let piece: Piece
-        if let index = names.firstIndex(of: name) {
-          piece = .value(index)
-        } else if let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) {
-          name[0] = first + 32
-          guard let index = names.firstIndex(of: name) else { continue }
-          piece = .capitalized(index)
-        } else {
-          continue
-        }
-        text(upTo: open)
-        pieces.append(piece)
-        copied = close + 1
-      }
-      text(upTo: bytes.count)
       self.pieces = pieces
     }
 
@@ -61,10 +44,8 @@ extension Template {
         case .capitalized(let index):
           var written: [UInt8] = []
           value(index, &written)
-          let text = String(decoding: written, as: UTF8.self)
-          if let letter = text.first {
-            output.append(contentsOf: (letter.uppercased() + text.dropFirst()).utf8)
-          }
+          output.append(
+            contentsOf: Template.capitalized(String(decoding: written, as: UTF8.self)).utf8)
         }
       }
     }

@@ -26,6 +26,24 @@ enum Template {
     of template: UnsafeBufferPointer<UInt8>, with values: some PlaceholderValues,
     _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
+    scan(template, lookup: values.value(named:), text: body) { value, capitalized in
+      var value = capitalized ? Template.capitalized(value) : value
+      value.withUTF8(body)
+    }
+  }
+
+  /// Walks a template's placeholders, the one reading that filling a
+  /// template and reading it once (``Parsed``) share.
+  ///
+  /// A placeholder is `{name}` that `lookup` knows, or `{Name}` whose name
+  /// in small letters it knows: a value said with its first letter a
+  /// capital. A brace with no partner, or a name it does not know, is text.
+  /// `text` is given each run of text, `slot` each placeholder's value and
+  /// whether it is capitalized.
+  static func scan<Slot>(
+    _ template: UnsafeBufferPointer<UInt8>, lookup: (UnsafeBufferPointer<UInt8>) -> Slot?,
+    text: (UnsafeBufferPointer<UInt8>) -> Void, slot: (Slot, _ capitalized: Bool) -> Void
+  ) {
     var copied = 0
     var searchFrom = 0
     while let open = template[searchFrom...].firstIndex(of: openBrace),
@@ -33,30 +51,32 @@ enum Template {
     {
       searchFrom = close + 1
       let name = UnsafeBufferPointer(rebasing: template[(open + 1)..<close])
-      guard var value = values.value(named: name) ?? capitalized(name, in: values) else {
-        continue
-      }
-      body(UnsafeBufferPointer(rebasing: template[copied..<open]))
-      value.withUTF8(body)
+      guard let (value, capitalized) = find(name, lookup: lookup) else { continue }
+      text(UnsafeBufferPointer(rebasing: template[copied..<open]))
+      slot(value, capitalized)
       copied = close + 1
     }
-    body(UnsafeBufferPointer(rebasing: template[copied...]))
+    text(UnsafeBufferPointer(rebasing: template[copied...]))
   }
 
-  /// The value of a placeholder written with a capital (`{Reason}`) where
-  /// the values name it in small letters (`reason`): the value with its
-  /// first letter a capital, for a clause that starts a sentence of its own.
-  private static func capitalized(
-    _ name: UnsafeBufferPointer<UInt8>, in values: some PlaceholderValues
-  ) -> String? {
+  /// `value` with its first letter a capital: a clause said as a sentence.
+  static func capitalized(_ value: String) -> String {
+    guard let letter = value.first else { return value }
+    return letter.uppercased() + value.dropFirst()
+  }
+
+  /// What `lookup` has for `name`, or for `Name` (a capital, then the
+  /// name it has in small letters), and whether it was capitalized.
+  private static func find<Slot>(
+    _ name: UnsafeBufferPointer<UInt8>, lookup: (UnsafeBufferPointer<UInt8>) -> Slot?
+  ) -> (Slot, Bool)? {
+    if let found = lookup(name) { return (found, false) }
     guard let first = name.first, (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(first) else {
       return nil
     }
     var lower = Array(name)
     lower[0] = first + 32
-    let value = lower.withUnsafeBufferPointer { values.value(named: $0) }
-    guard let value, let letter = value.first else { return value }
-    return letter.uppercased() + value.dropFirst()
+    return lower.withUnsafeBufferPointer(lookup).map { ($0, true) }
   }
 
   /// Whether two names are the same bytes: their lengths first, then
