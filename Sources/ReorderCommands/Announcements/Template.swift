@@ -76,7 +76,7 @@ enum Template {
     }
     var lower = Array(name)
     lower[0] = first + 32
-    return lower.withUnsafeBufferPointer(lookup).map { ($0, true) }
+    return lower.withUnsafeBufferPointer { lookup($0) }.map { ($0, true) }
   }
 
   /// Whether two names are the same bytes: their lengths first, then
