@@ -6,7 +6,7 @@ LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run serve test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -48,7 +48,8 @@ test-deps: $(VNU_JAR) $(AXE_JS)
 	tools/apt-install "to read exported calendars" python3-icalendar python3-vobject
 	@/usr/bin/python3 -c "import louis" 2>/dev/null || tools/apt-install "to read braille back" python3-louis
 	@command -v java >/dev/null 2>&1 || tools/apt-install "to run the W3C HTML checker" default-jre-headless
-	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core on exported pages" chromium
+	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core and drive the web page" chromium
+	@command -v curl >/dev/null 2>&1 || tools/apt-install "to test the web server's refusals" curl
 
 $(VNU_JAR):
 	@mkdir -p $(TOOLS)/pip
@@ -75,6 +76,15 @@ run:
 	  $(SWIFT) build --product itin-a11y >>.build/run.log 2>&1 || \
 	  { echo "The build failed. What went wrong is in .build/run.log."; exit 1; }
 	@.build/debug/itin-a11y $(ARGS)
+
+# `itin-a11y serve` on the sample trip, or on ARGS: the trip in a browser
+# (SPEC section 14). Quiet as run is; its one line says the page's address.
+serve:
+	@mkdir -p .build
+	@$(MAKE) -s --no-print-directory deps >.build/run.log 2>&1 && \
+	  $(SWIFT) build --product itin-a11y >>.build/run.log 2>&1 || \
+	  { echo "The build failed. What went wrong is in .build/run.log."; exit 1; }
+	@.build/debug/itin-a11y serve $(ARGS)
 
 # The build and the test run go to .build/test-build.log and
 # .build/test.log; what is shown is any warning or error of the build, each
@@ -106,6 +116,8 @@ examples:
 	    echo "Examples/$$name builds with warnings: an app would see them."; exit 1; fi; \
 	  if grep -i "argument-parser" "$$log"; then \
 	    echo "Examples/$$name fetched or built the argument parser: an app must not."; exit 1; fi; \
+	  if grep -iE "hummingbird|swift-nio" "$$log"; then \
+	    echo "Examples/$$name fetched or built the web server: an app must not."; exit 1; fi; \
 	  "$$example.build/debug/$$name" >".build/example-$$name.out" 2>&1 || \
 	    { echo "Examples/$$name failed: see .build/example-$$name.out."; exit 1; }; \
 	  diff -u "$$example/expected-output.txt" ".build/example-$$name.out" || \

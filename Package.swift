@@ -23,7 +23,17 @@ let package = Package(
   ],
   dependencies: [
     .package(
-      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
+      url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `itin-a11y serve`'s web server (SPEC section 14), with none of its
+    // optional traits: no configuration reader, no full Foundation.
+    .package(
+      url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+    // Named for what `serve` takes of them directly: a logger that says
+    // nothing, the names of its own headers, and the error a port in use
+    // gives.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // The shared reorder core: trip, items, placements, rules, file format.
@@ -59,11 +69,26 @@ let package = Package(
       name: "ItinREPL",
       dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline"]),
 
+    // `itin-a11y serve` (SPEC section 14): the trip in a browser, on
+    // Hummingbird. It calls the libraries and the session, never the
+    // reverse; its page, script and style are strings in the binary.
+    .target(
+      name: "ItinWeb",
+      dependencies: [
+        "ItinREPL", "ReorderCommands", "ItineraryCore",
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["REPL"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["REPL"])),
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["REPL"])),
+      ]),
+
     // The executable: argument parsing and wiring only.
     .executableTarget(
       name: "itin-a11y",
       dependencies: [
-        "ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore",
+        "ItinWeb", "ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["REPL"])),
@@ -104,6 +129,13 @@ let package = Package(
     .testTarget(
       name: "ItinExportTests",
       dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
+    // `itin-a11y serve` as a process, its page driven in Debian's headless
+    // Chromium (tools/web-drive.py), and its requests made with curl.
+    .testTarget(
+      name: "ItinWebTests",
+      dependencies: [
+        "itin-a11y", "ItinWeb", "ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+      ]),
     // The fuzz targets' checks over Tests/FuzzCorpus and mutations of it.
     .testTarget(
       name: "FuzzSmokeTests", dependencies: ["ItinFuzzing", "TripTestSupport"]),

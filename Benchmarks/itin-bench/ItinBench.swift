@@ -11,6 +11,7 @@ import Darwin
 ///
 ///     itin-bench [--quick] [--itin-a11y PATH]
 ///     itin-bench --instructions [--quick] --itin-a11y PATH
+///     itin-bench --web [--quick] --itin-a11y PATH   (serve's rows only)
 ///     itin-bench --write-trip N FILE
 ///     itin-bench --history-steps N      (run by itin-bench itself)
 ///
@@ -31,6 +32,12 @@ struct ItinBench {
       return
     }
     let quick = arguments.contains("--quick")
+    let webSizes = quick ? [1_000, 10_000] : [1_000, 100_000]
+    let webSamples = quick ? 51 : 301
+    if arguments.contains("--web"), let program = value(of: "--itin-a11y", in: arguments) {
+      Report.printWeb(WebBench.measure(itinA11y: program, sizes: webSizes, samples: webSamples))
+      return
+    }
     if arguments.contains("--instructions"), let program = value(of: "--itin-a11y", in: arguments) {
       Instructions.run(
         itinA11y: program, sizes: quick ? [1_000, 10_000] : [1_000, 100_000],
@@ -54,7 +61,10 @@ struct ItinBench {
     let history = HistoryMemory.measure(steps: quick ? 100_000 : 1_000_000)
     let itinA11y = value(of: "--itin-a11y", in: arguments)
     let startup = itinA11y.flatMap { Startup.measure(itinA11y: $0, runs: quick ? 5 : 31) }
-    Report.printTargets(reports, history: history, startup: startup, itinA11y: itinA11y)
+    let web = itinA11y.map { WebBench.measure(itinA11y: $0, sizes: webSizes, samples: webSamples) }
+    if let web { Report.printWeb(web) }
+    Report.printTargets(
+      reports, history: history, startup: startup, web: web, itinA11y: itinA11y)
   }
 
   /// Writes the benchmark trip of `itemCount` items to a file, to time or

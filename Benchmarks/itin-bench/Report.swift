@@ -36,7 +36,7 @@ enum Report {
 
   static func printTargets(
     _ reports: [SizeReport], history: HistoryMemory.Result?, startup: Startup.Result?,
-    itinA11y: String?
+    web: WebBench.Result? = nil, itinA11y: String?
   ) {
     Swift.print("Targets")
     guard let first = reports.first, let last = reports.last else { return }
@@ -109,6 +109,58 @@ enum Report {
     } else {
       Swift.print("  not run  startup: give --itin-a11y PATH")
     }
+    if let web {
+      for line in webTargets(web) { target(line.met, line.text) }
+    }
     Swift.print(missed == 0 ? "Every target met." : "\(missed) missed.")
+  }
+
+  /// `itin-a11y serve`'s figures, measured through HTTP on loopback.
+  static func printWeb(_ web: WebBench.Result) {
+    Swift.print("itin-a11y serve, through HTTP on 127.0.0.1 (medians)")
+    for (size, nanoseconds) in web.move {
+      Swift.print("  a move, request to answer, \(count(size)) items: \(duration(nanoseconds))")
+    }
+    for (size, nanoseconds) in web.dragOver {
+      Swift.print("  a drag's target change, \(count(size)) items: \(duration(nanoseconds))")
+    }
+    if let page = web.pageInteractive {
+      Swift.print("  the page interactive, 365 days and 1,000 items: \(digits(page)) ms")
+    }
+    for line in webTargets(web) {
+      Swift.print((line.met ? "  met     " : "  MISSED  ") + line.text)
+    }
+    Swift.print("")
+  }
+
+  static func webTargets(_ web: WebBench.Result) -> [(met: Bool, text: String)] {
+    var lines: [(met: Bool, text: String)] = []
+    if let first = web.move.first, let last = web.move.last, first.size != last.size {
+      let growth = last.nanoseconds / first.nanoseconds
+      lines.append(
+        (
+          growth <= 1.5,
+          "a move through HTTP flat from \(count(first.size)) to \(count(last.size)) items: "
+            + "\(digits(growth))×"
+        ))
+    }
+    if let last = web.dragOver.last {
+      lines.append(
+        (
+          last.nanoseconds < 1_000_000,
+          "a drag's target change under 1 ms on \(count(last.size)) items: "
+            + duration(last.nanoseconds)
+        ))
+    }
+    if let page = web.pageInteractive {
+      lines.append(
+        (
+          page < 1_000,
+          "the page interactive under 1 s at 365 days and 1,000 items: \(digits(page)) ms"
+        ))
+    } else {
+      lines.append((false, "the page in Chromium: chromium or python3 is missing"))
+    }
+    return lines
   }
 }

@@ -59,19 +59,31 @@ extension Main {
   /// `--help`, `--version` and the completion scripts print as the argument
   /// parser words them; a mistake in the arguments is one sentence
   /// (``ArgumentSentence``) and exit status 64, with no usage block.
+  ///
+  /// `itin-a11y serve …` is the web editor's command (``Serve``); a trip
+  /// file named serve is opened as `./serve`.
   static func parseAndRun() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "serve" {
+      parseAndRun(Serve.self, arguments: Array(arguments.dropFirst()))
+    } else {
+      parseAndRun(ItinA11y.self, arguments: arguments)
+    }
+  }
+
+  static func parseAndRun<Command: ParsableCommand>(_: Command.Type, arguments: [String]) {
     do {
-      var command = try ItinA11y.parseAsRoot()
+      var command = try Command.parseAsRoot(arguments)
       try command.run()
     } catch {
-      let code = ItinA11y.exitCode(for: error)
+      let code = Command.exitCode(for: error)
       if code == .success {
         // --help, or --version: said with no colon or bracket read aloud.
-        Launch.say(SpokenHelp.text(ItinA11y.fullMessage(for: error)))
+        Launch.say(SpokenHelp.text(Command.fullMessage(for: error)))
       } else if code == .validationFailure, !(error is ExitCode) {
         // The language the arguments ask for, though they did not parse.
         let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
-        Launch.sayError(sentence.sentence(for: ItinA11y.message(for: error)))
+        Launch.sayError(sentence.sentence(for: Command.message(for: error)))
       }
       exit(code.rawValue)
     }

@@ -154,7 +154,7 @@ extension Session {
     if let refusal = outsideConfinement(path) { return refusal }
     if !force, isSameFile(path), document.hasChangedOnDisk(atPath: path) {
       let name = Session.name(of: path)
-      guard isInteractive else {
+      guard asksQuestions else {
         return Reply(lines: [
           line(text.notOverwritten(name, since: fileEvent), hinting: .forceSave)
         ])
@@ -178,7 +178,7 @@ extension Session {
       switch error {
       case .access(let error) where error.reason == .readOnlyFile:
         let name = Session.name(of: path)
-        guard isInteractive else {
+        guard asksQuestions else {
           let refusal = ProblemRenderer(catalog: renderer.catalog).sentence(for: error)
           return Reply(lines: [line(refusal, hinting: .forceSave)])
         }

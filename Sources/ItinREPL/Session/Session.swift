@@ -43,6 +43,13 @@ public struct Session: Sendable {
   /// Whether the session runs on a terminal, where quitting with unsaved
   /// changes asks first and end of input says goodbye.
   public let isInteractive: Bool
+  /// Whether saving over a file changed on disk, or over a read-only one,
+  /// asks a yes-or-no question, as on a terminal, rather than saying how
+  /// to do it anyway (`save anyway`), as through a pipe.
+  ///
+  /// As ``isInteractive`` unless set: a web page, which has no command
+  /// line but has Yes and No buttons, asks.
+  public var asksQuestions: Bool
 
   /// The last answer, for `repeat`.
   var lastAnswer: [String] = []
@@ -182,6 +189,7 @@ public struct Session: Sendable {
     self.unsaved = UnsavedItems(document: document, trip: document.trip)
     self.path = path
     self.isInteractive = isInteractive
+    self.asksQuestions = isInteractive
     self.recoveryFolder = recoveryFolder
     self.openAnyway = openAnyway
     self.owner = owner
@@ -319,7 +327,7 @@ public struct Session: Sendable {
     return Reply(lines: isInteractive ? [text.goodbye] : [], quits: true)
   }
 
-  private mutating func run(_ command: SessionCommand) -> Reply {
+  mutating func run(_ command: SessionCommand) -> Reply {
     // A number acts on the last answer only while it is a numbered list:
     // each command that says one sets it again.
     switch command {
@@ -415,7 +423,7 @@ public struct Session: Sendable {
     ([line] + self.hint(hint)).joined(separator: " ")
   }
 
-  private mutating func remembered(_ reply: Reply) -> Reply {
+  mutating func remembered(_ reply: Reply) -> Reply {
     if !reply.lines.isEmpty { lastAnswer = reply.lines }
     return reply
   }

@@ -1,0 +1,646 @@
+// swift-format-ignore-file
+// The page's script: a string, served as /app.js. It renders what the
+// server says and sends what the user did; it decides nothing itself.
+
+extension Page {
+  static let script = #"""
+"use strict";
+// itin-a11y serve: renders what the server says, sends what the user did.
+// It decides nothing itself: every move, and every drag's target, is asked.
+(function () {
+  const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
+  const $ = (id) => document.getElementById(id);
+  const shipped = ["en", "es", "de", "fr"];
+  let lang = localStorage.getItem("itin-language") ||
+    (navigator.languages || [navigator.language]).map((l) => l.slice(0, 2).toLowerCase())
+      .find((l) => shipped.includes(l)) || "en";
+  let words = {};
+  let status = { grabbed: [], selection: [] };
+  let ideas = [];
+  let dayCount = 0;
+  let current = null; // the item id whose cell is the tab stop
+
+  // Requests in flight, for a test to wait on: none once the page is still.
+  let pending = 0;
+  function counted(promise) {
+    document.body.dataset.pending = String(++pending);
+    return promise.finally(() => { document.body.dataset.pending = String(--pending); });
+  }
+  function ask(path) {
+    const join = path.includes("?") ? "&" : "?";
+    return counted(fetch(path + join + "lang=" + lang, { headers: { "X-Itin-Token": token } })
+      .then(answered, unreachable));
+  }
+  function send(body) {
+    return counted(fetch("/api/do?lang=" + lang, {
+      method: "POST", headers: { "X-Itin-Token": token, "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act); return answer; }));
+  }
+  function answered(response) {
+    return response.json().then((json) => {
+      if (!response.ok) { say(json.said || [], true); return null; }
+      return json;
+    });
+  }
+  function unreachable() { say([words.unreachable || "The trip cannot be reached."], true); return null; }
+
+  // What the server said goes into a live region: polite, or assertive
+  // for a refusal or a warning; and through ariaNotify when asked.
+  function say(lines, assertive) {
+    if (!lines || !lines.length) return;
+    const text = lines.join(" ");
+    const region = assertive ? $("said-now") : $("said");
+    const other = assertive ? $("said") : $("said-now");
+    other.textContent = "";
+    region.textContent = "";
+    // A new text node, a moment later: the same sentence twice is said twice.
+    document.body.dataset.pending = String(++pending);
+    setTimeout(() => {
+      region.textContent = text;
+      document.body.dataset.pending = String(--pending);
+    }, 30);
+    if ($("notify").checked && document.ariaNotify) {
+      document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
+    }
+  }
+
+  function fill(template, values) {
+    return template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
+  }
+
+  // --- Rendering ---------------------------------------------------------
+
+  function renderTrip(trip) {
+    words = trip.words;
+    document.documentElement.lang = trip.language;
+    $("language").value = trip.language;
+    document.title = trip.title;
+    $("title").textContent = trip.title;
+    $("summary").textContent = trip.summary;
+    $("undo").textContent = words.undo;
+    $("redo").textContent = words.redo;
+    $("save").textContent = words.save;
+    $("language-label").textContent = words.language;
+    $("notify-text").textContent = words.ariaNotify;
+    $("notify-label").hidden = !document.ariaNotify;
+    $("yes").textContent = words.yes;
+    $("no").textContent = words.no;
+    $("ideas-heading").textContent = words.ideas;
+    $("keys-heading").textContent = words.keysHeading;
+    $("choose-day-label").textContent = words.day;
+    $("choose-position-label").textContent = words.position;
+    $("choose-cancel").textContent = words.cancel;
+    const keys = $("keys");
+    keys.replaceChildren(...["keys.arrows", "keys.move", "keys.grab", "keys.select", "keys.menu",
+      "keys.undo", "keys.drag"].map((name) => element("li", {}, words[name])));
+    const days = $("days");
+    days.replaceChildren(...trip.days.map(renderDay));
+    renderIdeas(trip.ideas);
+    renderStatus(trip.status);
+    if (!current || !cell(current)) {
+      const first = days.querySelector("[role=row]");
+      current = first ? first.dataset.id : null;
+    }
+    roving();
+  }
+
+  function element(name, attributes, text) {
+    const made = document.createElement(name);
+    for (const [key, value] of Object.entries(attributes)) made.setAttribute(key, value);
+    if (text !== undefined) made.textContent = text;
+    return made;
+  }
+
+  function renderDay(day) {
+    const section = element("section", { class: "day", "aria-labelledby": "day-" + day.day,
+      "data-day": day.day, id: "section-" + day.day });
+    section.append(element("h2", { id: "day-" + day.day }, day.heading));
+    if (!day.items.length) {
+      section.append(element("p", { class: "empty", "data-day": day.day }));
+      return section;
+    }
+    const grid = element("div", { role: "grid", "aria-labelledby": "day-" + day.day,
+      "aria-multiselectable": "true", "data-day": day.day });
+    grid.append(...day.items.map(renderRow));
+    section.append(grid);
+    return section;
+  }
+
+  function renderRow(item) {
+    const row = element("div", { role: "row", "aria-selected": String(item.selected),
+      "data-id": item.id, class: item.fixed ? "fixed" : "" });
+    const title = element("div", { role: "gridcell", class: "title", tabindex: "-1" }, item.line);
+    const menuCell = element("div", { role: "gridcell" });
+    const button = element("button", { type: "button", tabindex: "-1", "aria-haspopup": "menu",
+      "aria-expanded": "false", "aria-label": fill(words.moveItem, { title: item.title }),
+      class: "move", "data-title": item.title }, words.move);
+    menuCell.append(button);
+    row.append(title, menuCell);
+    return row;
+  }
+
+  // The rows of a day that changed: from the rank `first`, in the day of
+  // `count` items; the whole day when they are all of it.
+  function patchDay(day) {
+    const old = $("section-" + day.day);
+    const grid = old && old.querySelector("[role=grid]");
+    const whole = day.first === 1 && day.items.length === day.count;
+    if (!old || !grid || whole || day.count === 0) {
+      if (old) old.replaceWith(renderDay(day));
+      return;
+    }
+    old.querySelector("h2").textContent = day.heading;
+    day.items.forEach((item, index) => {
+      const at = day.first - 1 + index;
+      const made = renderRow(item);
+      if (at < grid.children.length) grid.children[at].replaceWith(made);
+      else grid.append(made);
+    });
+    while (grid.children.length > day.count) grid.lastElementChild.remove();
+  }
+
+  function renderIdeas(list) {
+    ideas = list;
+    const panel = $("ideas");
+    if (!list.length) { panel.replaceChildren(element("li", {}, words.noIdeas)); return; }
+    panel.replaceChildren(...list.map((idea) => {
+      const item = element("li", { "data-idea": idea.id });
+      item.append(element("span", { class: "line" }, idea.line),
+        element("button", { type: "button", class: "add" }, fill(words.addIdea, { title: idea.title })));
+      return item;
+    }));
+  }
+
+  function renderStatus(next) {
+    status = next;
+    dayCount = next.dayCount;
+    $("undo").disabled = !next.canUndo;
+    $("redo").disabled = !next.canRedo;
+    $("undo").title = next.undoLabel || "";
+    $("redo").title = next.redoLabel || "";
+    $("question").hidden = !next.question;
+    $("question-text").textContent = next.question || "";
+    for (const row of document.querySelectorAll("[role=row]")) {
+      row.classList.toggle("grabbed", next.grabbed.includes(row.dataset.id));
+    }
+  }
+
+  // An answer: the days it touched drawn again, then what it says.
+  // The page keeps its own focus; an undo or a redo goes to the item it
+  // moved back, as the REPL's focus does.
+  function apply(answer, act) {
+    const hadFocus = $("days").contains(document.activeElement);
+    const days = $("days");
+    if (answer.full) {
+      days.replaceChildren(...answer.days.map(renderDay));
+    } else {
+      for (const day of answer.days) patchDay(day);
+    }
+    if (answer.ideas) renderIdeas(answer.ideas);
+    if (answer.summary) $("summary").textContent = answer.summary;
+    renderStatus(answer.status);
+    if (answer.status.grabbed.length) current = answer.status.grabbed[0];
+    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = answer.status.focus;
+    if (!cell(current)) {
+      const first = days.querySelector("[role=row]");
+      current = first ? first.dataset.id : null;
+    }
+    roving();
+    if (hadFocus || answer.refocus) focusCurrent();
+    say(answer.said, answer.assertive);
+  }
+
+  function row(id) { return document.querySelector('[role=row][data-id="' + CSS.escape(id) + '"]'); }
+  function cell(id) { const found = id && row(id); return found ? found.querySelector(".title") : null; }
+  function roving() {
+    for (const node of document.querySelectorAll('#days [tabindex="0"]')) node.tabIndex = -1;
+    const target = cell(current);
+    if (target) target.tabIndex = 0;
+  }
+  function focusCurrent() { const target = cell(current); if (target) target.focus(); }
+
+  // --- Keys ----------------------------------------------------------------
+
+  function rows() { return Array.from(document.querySelectorAll("#days [role=row]")); }
+
+  function go(rowElement, column) {
+    if (!rowElement) return;
+    current = rowElement.dataset.id;
+    roving();
+    const target = column === 1 ? rowElement.querySelector("button") : rowElement.querySelector(".title");
+    if (column === 1) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
+    target.focus();
+  }
+
+  $("days").addEventListener("keydown", (event) => {
+    const rowElement = event.target.closest("[role=row]");
+    if (!rowElement) return;
+    const id = rowElement.dataset.id;
+    const onButton = event.target.matches("button");
+    const all = rows();
+    const index = all.indexOf(rowElement);
+    const grid = rowElement.parentElement;
+    const inDay = Array.from(grid.children);
+    const grabbed = status.grabbed.length > 0;
+    let handled = true;
+    if (grabbed && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
+      send({ act: "move", move: event.key === "ArrowUp" ? "up" : "down" });
+    } else if (grabbed && event.key === "Enter") {
+      send({ act: "drop" });
+    } else if (grabbed && event.key === "Escape") {
+      send({ act: "cancel" });
+    } else if (event.altKey && event.key === "ArrowUp") {
+      send({ act: "move", id, move: "up" });
+    } else if (event.altKey && event.key === "ArrowDown") {
+      send({ act: "move", id, move: "down" });
+    } else if (event.altKey && event.key === "Home") {
+      send({ act: "move", id, move: "top" });
+    } else if (event.altKey && event.key === "End") {
+      send({ act: "move", id, move: "bottom" });
+    } else if (event.key === "ArrowDown") {
+      go(all[index + 1], onButton ? 1 : 0);
+    } else if (event.key === "ArrowUp") {
+      go(all[index - 1], onButton ? 1 : 0);
+    } else if (event.key === "ArrowRight" && !onButton) {
+      go(rowElement, 1);
+    } else if (event.key === "ArrowLeft" && onButton) {
+      go(rowElement, 0);
+    } else if (event.key === "Home") {
+      go(event.ctrlKey ? all[0] : inDay[0], 0);
+    } else if (event.key === "End") {
+      go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1], 0);
+    } else if (event.key === " " && !onButton) {
+      send({ act: rowElement.getAttribute("aria-selected") === "true" ? "unselect" : "select", id });
+    } else if (event.key === "Enter" && !onButton) {
+      send({ act: "grab", id });
+    } else if ((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") {
+      openMenu(rowElement.querySelector("button"));
+    } else {
+      handled = false;
+    }
+    if (handled) event.preventDefault();
+  });
+
+  $("days").addEventListener("focusin", (event) => {
+    const rowElement = event.target.closest("[role=row]");
+    if (rowElement && rowElement.dataset.id !== current) { current = rowElement.dataset.id; roving(); }
+  });
+
+  document.addEventListener("keydown", (event) => {
+    if (event.target.closest("dialog, select, [role=menu]")) return;
+    const key = event.key.toLowerCase();
+    if ((event.ctrlKey || event.metaKey) && key === "z") {
+      send({ act: event.shiftKey ? "redo" : "undo" }).then(() => focusCurrent());
+      event.preventDefault();
+    } else if ((event.ctrlKey || event.metaKey) && key === "y") {
+      send({ act: "redo" }).then(() => focusCurrent());
+      event.preventDefault();
+    }
+  });
+
+  $("undo").addEventListener("click", () => send({ act: "undo" }));
+  $("redo").addEventListener("click", () => send({ act: "redo" }));
+  $("save").addEventListener("click", () => send({ act: "save" }));
+  $("yes").addEventListener("click", () => send({ act: "answer", yes: true }));
+  $("no").addEventListener("click", () => send({ act: "answer", yes: false }));
+  $("language").addEventListener("change", () => {
+    lang = $("language").value;
+    localStorage.setItem("itin-language", lang);
+    load();
+  });
+
+  // --- The Move menu -----------------------------------------------------
+
+  let menuButton = null;
+
+  $("days").addEventListener("click", (event) => {
+    const button = event.target.closest("button.move");
+    if (button) openMenu(button);
+  });
+
+  function openMenu(button) {
+    const id = button.closest("[role=row]").dataset.id;
+    ask("/api/menu?id=" + encodeURIComponent(id)).then((menu) => {
+      if (!menu) return;
+      const box = $("menu");
+      box.replaceChildren();
+      box.setAttribute("aria-label", menu.title);
+      for (const group of menu.groups) {
+        const node = element("div", { role: "group", "aria-label": group.name });
+        node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
+        for (const entry of group.entries) {
+          const item = element("div", { role: "menuitem", tabindex: "-1", "data-action": entry.id }, entry.label);
+          if (entry.choosesDay) item.dataset.choose = "true";
+          node.append(item);
+        }
+        box.append(node);
+      }
+      if (menu.reasons.length) {
+        const node = element("div", { role: "group", "aria-label": words.notAvailable });
+        node.append(element("p", { class: "group-name", "aria-hidden": "true" }, words.notAvailable));
+        for (const reason of menu.reasons) {
+          node.append(element("div", { role: "menuitem", tabindex: "-1", "aria-disabled": "true" }, reason));
+        }
+        box.append(node);
+      }
+      box.dataset.item = id;
+      box.dataset.title = menu.title;
+      box.days = menu.days;
+      // Under its button, its right edge on the button's, inside the page.
+      const place = button.getBoundingClientRect();
+      box.style.top = (place.bottom + window.scrollY + 4) + "px";
+      box.style.left = "0px";
+      box.hidden = false;
+      const width = box.getBoundingClientRect().width;
+      box.style.left = Math.max(8, place.right - width) + window.scrollX + "px";
+      menuButton = button;
+      button.setAttribute("aria-expanded", "true");
+      const first = box.querySelector("[role=menuitem]");
+      if (first) first.focus();
+    });
+  }
+
+  function closeMenu(refocus) {
+    const box = $("menu");
+    if (box.hidden) return;
+    box.hidden = true;
+    if (menuButton) {
+      menuButton.setAttribute("aria-expanded", "false");
+      if (refocus && document.contains(menuButton)) menuButton.focus();
+    }
+  }
+
+  $("menu").addEventListener("keydown", (event) => {
+    const items = Array.from($("menu").querySelectorAll("[role=menuitem]"));
+    const index = items.indexOf(document.activeElement);
+    let handled = true;
+    if (event.key === "ArrowDown") items[(index + 1) % items.length].focus();
+    else if (event.key === "ArrowUp") items[(index - 1 + items.length) % items.length].focus();
+    else if (event.key === "Home") items[0].focus();
+    else if (event.key === "End") items[items.length - 1].focus();
+    else if (event.key === "Escape") closeMenu(true);
+    else if (event.key === "Tab") { closeMenu(false); handled = false; }
+    else if (event.key === "Enter" || event.key === " ") activate(document.activeElement);
+    else handled = false;
+    if (handled) event.preventDefault();
+  });
+  $("menu").addEventListener("click", (event) => {
+    const item = event.target.closest("[role=menuitem]");
+    if (item) activate(item);
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!$("menu").hidden && !event.target.closest("#menu")) closeMenu(false);
+  });
+
+  function activate(item) {
+    if (!item || item.getAttribute("aria-disabled") === "true") return;
+    const box = $("menu");
+    const id = box.dataset.item;
+    if (item.dataset.choose) {
+      closeMenu(false);
+      chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position) =>
+        send({ act: "move", id, move: "day", day, position }));
+      return;
+    }
+    closeMenu(false);
+    current = id;
+    send({ act: "action", id, action: item.dataset.action }).then(() => focusCurrent());
+  }
+
+  function titleOf(id) {
+    const rowElement = row(id);
+    const button = rowElement && rowElement.querySelector("button");
+    const idea = ideas.find((one) => one.id === id);
+    return idea ? idea.title : button ? button.dataset.title : id;
+  }
+
+  // --- The dialog of days and positions -----------------------------------
+
+  let chosen = null;
+  function chooseDay(id, days, title, action, done) {
+    const dialog = $("choose");
+    $("choose-title").textContent = title;
+    $("choose-go").textContent = action;
+    const daySelect = $("choose-day");
+    daySelect.replaceChildren(...days.map((day) => element("option", { value: day }, String(day))));
+    chosen = { id, done, opener: document.activeElement };
+    const positions = () => ask("/api/positions?id=" + encodeURIComponent(id) + "&day=" + daySelect.value)
+      .then((answer) => {
+        if (!answer) return;
+        $("choose-position").replaceChildren(...answer.positions.map((position) =>
+          element("option", { value: position }, String(position))));
+      });
+    daySelect.onchange = positions;
+    positions().then(() => { dialog.showModal(); daySelect.focus(); });
+  }
+  $("choose-go").addEventListener("click", () => {
+    const day = Number($("choose-day").value);
+    const position = Number($("choose-position").value) || undefined;
+    $("choose").close();
+    current = chosen.id;
+    chosen.done(day, position).then(() => focusCurrent());
+  });
+  $("choose-cancel").addEventListener("click", () => $("choose").close());
+  $("choose").addEventListener("close", () => {
+    if (chosen && chosen.opener && document.contains(chosen.opener) && !$("days").contains(document.activeElement)) {
+      chosen.opener.focus();
+    }
+  });
+
+  $("ideas").addEventListener("click", (event) => {
+    const button = event.target.closest("button.add");
+    if (!button) return;
+    const id = button.closest("li").dataset.idea;
+    const days = Array.from({ length: dayCount }, (_, index) => index + 1);
+    chooseDay(id, days, fill(words.chooseDayForIdea, { title: titleOf(id) }), words.add, (day, position) =>
+      send({ act: "add-idea", id, day, position }));
+  });
+
+  // --- Pointer drag --------------------------------------------------------
+  // The seeds' drag: the item lifts, an insertion line shows where it would
+  // land, a target the library refuses tints it red with the refusal shown,
+  // and a refused drop springs back. The target is asked of the server only
+  // when it changes (a row's half, another day), never per pixel.
+
+  let drag = null;
+
+  function startPointer(event) {
+    if (event.button !== 0 || event.target.closest("button")) return;
+    const rowElement = event.target.closest("#days [role=row]");
+    const ideaElement = event.target.closest("#ideas li[data-idea]");
+    if (!rowElement && !ideaElement) return;
+    drag = { x: event.clientX, y: event.clientY, started: false,
+      id: rowElement ? rowElement.dataset.id : null, idea: ideaElement ? ideaElement.dataset.idea : null,
+      source: rowElement || ideaElement, target: null, allowed: false, asked: 0, pointer: event.pointerId };
+  }
+
+  function begin() {
+    drag.started = true;
+    document.body.classList.add("dragging");
+    if (drag.idea) {
+      const ghost = element("div", { class: "ghost", "aria-hidden": "true" },
+        drag.source.querySelector(".line").textContent);
+      document.body.append(ghost);
+      drag.ghost = ghost;
+      send({ act: "drag-start", idea: drag.idea });
+    } else {
+      send({ act: "drag-start", id: drag.id }).then((answer) => {
+        if (!drag || !answer) return;
+        drag.items = answer.dragged || [drag.id];
+        for (const id of drag.items) { const found = row(id); if (found) found.classList.add("lifted"); }
+        if (!answer.allowed) { tint(false, answer.said.join(" ")); }
+      });
+    }
+  }
+
+  function targetAt(x, y) {
+    const hit = document.elementFromPoint(x, y);
+    if (!hit) return null;
+    const rowElement = hit.closest("#days [role=row]");
+    if (rowElement && !(drag.items || []).includes(rowElement.dataset.id)) {
+      const box = rowElement.getBoundingClientRect();
+      const inDay = Array.from(rowElement.parentElement.children);
+      const index = inDay.indexOf(rowElement) + (y > box.top + box.height / 2 ? 1 : 0);
+      return { day: Number(rowElement.parentElement.dataset.day), gap: index, row: rowElement,
+        after: y > box.top + box.height / 2 };
+    }
+    if (rowElement) return drag.target; // over itself: the target stays
+    const section = hit.closest("#days .day");
+    if (section) {
+      const grid = section.querySelector("[role=grid]");
+      const count = grid ? grid.children.length : 0;
+      const heading = section.querySelector("h2").getBoundingClientRect();
+      return { day: Number(section.dataset.day), gap: y < heading.bottom ? 0 : count, section };
+    }
+    return null;
+  }
+
+  function movePointer(event) {
+    if (!drag || event.pointerId !== drag.pointer) return;
+    if (!drag.started) {
+      if (Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) < 6) return;
+      begin();
+    }
+    event.preventDefault();
+    if (drag.ghost) {
+      drag.ghost.style.left = event.clientX + 8 + "px";
+      drag.ghost.style.top = event.clientY + 8 + "px";
+    } else {
+      for (const id of drag.items || [drag.id]) {
+        const found = row(id);
+        if (found) found.style.setProperty("--dy", event.clientY - drag.y + "px");
+      }
+    }
+    edgeScroll(event.clientY);
+    const target = targetAt(event.clientX, event.clientY);
+    const same = target && drag.target && target.day === drag.target.day && target.gap === drag.target.gap;
+    if (same) return;
+    drag.target = target;
+    if (!target) { $("insertion").hidden = true; tint(false, ""); drag.allowed = false; return; }
+    showInsertion(target);
+    const asked = ++drag.asked;
+    send({ act: "drag-over", day: target.day, position: target.gap }).then((answer) => {
+      if (!drag || asked !== drag.asked || !answer) return;
+      drag.allowed = answer.allowed;
+      tint(!answer.allowed, answer.allowed ? "" : answer.said.join(" ") || $("drag-note").textContent);
+    });
+  }
+
+  function showInsertion(target) {
+    const line = $("insertion");
+    let top;
+    let left;
+    let width;
+    if (target.row) {
+      const box = target.row.getBoundingClientRect();
+      top = target.after ? box.bottom : box.top;
+      left = box.left;
+      width = box.width;
+    } else {
+      const box = target.section.getBoundingClientRect();
+      const heading = target.section.querySelector("h2").getBoundingClientRect();
+      top = target.gap === 0 ? heading.bottom : box.bottom;
+      left = box.left;
+      width = box.width;
+    }
+    line.style.top = top + window.scrollY - 1 + "px";
+    line.style.left = left + window.scrollX + "px";
+    line.style.width = width + "px";
+    line.hidden = false;
+  }
+
+  function tint(invalid, sentence) {
+    const lifted = drag && drag.items ? drag.items.map(row).filter(Boolean) : [];
+    for (const found of lifted) found.classList.toggle("invalid", invalid);
+    if (drag && drag.ghost) drag.ghost.classList.toggle("invalid", invalid);
+    // A place it cannot go has no line: it would not land there.
+    if (invalid) $("insertion").hidden = true;
+    else if (drag && drag.target) $("insertion").hidden = false;
+    const note = $("drag-note");
+    note.hidden = !invalid || !sentence;
+    note.textContent = invalid ? sentence : "";
+    if (invalid && sentence) {
+      const anchor = (lifted[0] || drag.ghost).getBoundingClientRect();
+      note.style.top = anchor.bottom + window.scrollY + 4 + "px";
+      note.style.left = anchor.left + window.scrollX + "px";
+    }
+  }
+
+  let scrolling = 0;
+  function edgeScroll(y) {
+    const edge = 48;
+    scrolling = y < edge ? -12 : y > window.innerHeight - edge ? 12 : 0;
+    if (scrolling && !edgeScroll.running) {
+      edgeScroll.running = true;
+      const step = () => {
+        if (!scrolling || !drag) { edgeScroll.running = false; return; }
+        window.scrollBy(0, scrolling);
+        requestAnimationFrame(step);
+      };
+      requestAnimationFrame(step);
+    }
+  }
+
+  function endPointer(event, cancelled) {
+    if (!drag || (event && event.pointerId !== drag.pointer)) return;
+    const ended = drag;
+    drag = null;
+    scrolling = 0;
+    document.body.classList.remove("dragging");
+    $("insertion").hidden = true;
+    if (!ended.started) return;
+    if (ended.ghost) ended.ghost.remove();
+    const lifted = (ended.items || [ended.id]).map(row).filter(Boolean);
+    const land = () => {
+      $("drag-note").hidden = true;
+      for (const found of lifted) {
+        found.classList.remove("lifted", "invalid", "springing");
+        found.style.removeProperty("--dy");
+      }
+    };
+    if (!cancelled && ended.target && ended.allowed) {
+      send({ act: "drag-drop", day: ended.target.day, position: ended.target.gap }).then(land);
+      return;
+    }
+    // Back where it was: a spring, unless motion is reduced.
+    for (const found of lifted) { found.classList.add("springing"); found.style.setProperty("--dy", "0px"); }
+    const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
+    setTimeout(() => { land(); send({ act: "drag-cancel" }); }, reduced ? 0 : 230);
+  }
+
+  document.addEventListener("pointerdown", startPointer);
+  document.addEventListener("pointermove", movePointer);
+  document.addEventListener("pointerup", (event) => endPointer(event, false));
+  document.addEventListener("pointercancel", (event) => endPointer(event, true));
+  document.addEventListener("keydown", (event) => {
+    if (drag && drag.started && event.key === "Escape") { endPointer(null, true); event.preventDefault(); }
+  });
+
+  function load() {
+    return ask("/api/trip").then((trip) => { if (trip) renderTrip(trip); });
+  }
+  load().then(() => { document.body.dataset.ready = "true"; });
+})();
+"""#
+}

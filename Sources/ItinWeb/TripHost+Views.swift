@@ -1,0 +1,172 @@
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+
+/// What the trip was before a change, to send only what it changed: an
+/// answer costs the rows it touched, not the trip.
+struct Snapshot {
+  var undoCount: Int
+  var redoCount: Int
+  var dayCount: Int
+  var ideaCount: Int
+  /// Where the items the request concerns were, before it.
+  var positions: [ItemID: Position]
+  /// Which of them were selected.
+  var selected: Set<ItemID>
+  var concerned: [ItemID]
+
+  init(_ session: Session, concerning ids: [ItemID]) {
+    let editor = session.editor
+    undoCount = editor.history.undoSteps.count
+    redoCount = editor.history.redoSteps.count
+    dayCount = editor.trip.dayCount
+    ideaCount = editor.trip.ideas.count
+    concerned = ids
+    positions = [:]
+    selected = Set(ids.filter(editor.isSelected))
+    for id in ids {
+      guard let position = editor.trip.position(of: id) else { continue }
+      positions[id] = position
+    }
+  }
+}
+
+extension TripHost {
+  /// The items a request may move: the one it names, those selected with
+  /// it, those grabbed or dragged.
+  func concerned(by request: WebRequest) -> [ItemID] {
+    let editor = session.editor
+    var ids: [ItemID] = []
+    if let id = request.id.map(ItemID.init(rawValue:)) {
+      ids.append(id)
+      ids += editor.itemsMovingTogether(with: id).map(\.id)
+    }
+    if let grab = editor.grab { ids += [grab.item.id] + grab.group.map(\.id) }
+    if let idea = request.idea { ids.append(ItemID(rawValue: idea)) }
+    ids += draggedItems
+    if request.act == "clear" { ids += editor.selectedItems.map(\.id) }
+    // The items the step to undo or redo moves.
+    let step =
+      request.act == "undo"
+      ? editor.history.undoSteps.last : request.act == "redo" ? editor.history.redoSteps.last : nil
+    if let step {
+      ids += [step.item.id] + step.group.map(\.id) + step.changes.map(\.item)
+    }
+    return ids
+  }
+
+  /// The answer to a change: `said`, the rows it touched, the ideas when
+  /// they changed, and the status.
+  ///
+  /// A day's rows from the first whose place changed to the last, or to the
+  /// day's end when its count changed (the rows after shift) or an item
+  /// with a time moved (the "out of time order" of those after may change).
+  func answer(said: [String], assertive: Bool, since before: Snapshot, in catalog: Catalog)
+    -> WebAnswer
+  {
+    let editor = session.editor
+    let trip = editor.trip
+    let overview = TripOverview(catalog: catalog)
+    var everything = trip.dayCount != before.dayCount
+    var ideasChanged = trip.ideas.count != before.ideaCount
+    let undo = editor.history.undoSteps
+    let redo = editor.history.redoSteps
+    // The steps done or redone, or those undone.
+    let steps: [HistoryStep] =
+      undo.count > before.undoCount
+      ? Array(undo.suffix(undo.count - before.undoCount))
+      : undo.count < before.undoCount ? Array(redo.suffix(before.undoCount - undo.count)) : []
+    for step in steps {
+      if step.tripEdit != nil { everything = true }
+      if step.edit != nil { ideasChanged = true }
+    }
+    // An undo of many steps, or an answer that restored a journal: all.
+    if steps.count > 8 { everything = true }
+    var days: [DayView] = []
+    if everything {
+      days = (trip.dayNumbers.map { Array($0) } ?? []).map { dayView($0, overview) }
+    } else {
+      // The first rank that changed on each day, and whether all after it did.
+      var first: [Int: Int] = [:]
+      var last: [Int: Int] = [:]
+      // Items that came to a day less those that left it: not zero, and
+      // every row after the first change shifts.
+      var arrivals: [Int: Int] = [:]
+      var timed = false
+      func touch(_ position: Position) {
+        first[position.day] = min(first[position.day] ?? position.rank, position.rank)
+        last[position.day] = max(last[position.day] ?? position.rank, position.rank)
+      }
+      for id in before.concerned {
+        let now = trip.position(of: id)
+        let then = before.positions[id]
+        if now == then, let now, editor.isSelected(id) != before.selected.contains(id) {
+          touch(now)
+        }
+        guard now != then else { continue }
+        if let now { touch(now) }
+        if let then { touch(then) }
+        if now?.day != then?.day {
+          if let now { arrivals[now.day, default: 0] += 1 }
+          if let then { arrivals[then.day, default: 0] -= 1 }
+        }
+        if trip.item(id)?.time != nil { timed = true }
+      }
+      for day in first.keys.sorted() where trip.hasDay(day) {
+        let count = trip.itemCount(onDay: day)
+        let from = first[day] ?? 1
+        let shifted = arrivals[day, default: 0] != 0 || timed
+        let to = shifted ? count : min(last[day] ?? count, count)
+        days.append(dayView(day, overview, ranks: from...max(from, to)))
+      }
+    }
+    return WebAnswer(
+      said: said, assertive: assertive, days: days,
+      full: everything, ideas: ideasChanged || everything ? ideaViews(overview) : nil,
+      summary: overview.summary(of: trip), status: status(catalog))
+  }
+
+  func status(_ catalog: Catalog) -> StatusView {
+    let editor = session.editor
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    let grabbed = editor.grab.map { [$0.item.id.rawValue] + $0.group.map(\.id.rawValue) } ?? []
+    return StatusView(
+      canUndo: editor.history.canUndo, canRedo: editor.history.canRedo,
+      undoLabel: editor.history.undoSteps.last.map { renderer.label(for: $0) },
+      redoLabel: editor.history.redoSteps.last.map { renderer.label(for: $0) },
+      grabbed: grabbed, selection: editor.selectedItems.map(\.id.rawValue),
+      focus: editor.focus?.rawValue, question: session.waitingQuestion,
+      unsaved: session.hasUnsavedChanges, dayCount: editor.trip.dayCount)
+  }
+
+  /// A day's heading, its count, and the rows of `ranks` (all of them
+  /// when `nil`), each with the line `list` says.
+  func dayView(_ day: Int, _ overview: TripOverview, ranks: ClosedRange<Int>? = nil) -> DayView {
+    let editor = session.editor
+    let items = editor.trip.items(onDay: day)
+    let shown = ranks.map { $0.clamped(to: 1...max(items.count, 1)) } ?? 1...max(items.count, 1)
+    // The latest time before the first row shown, for "out of time order".
+    var latest = items.prefix(shown.lowerBound - 1).compactMap(\.time).max()
+    var views: [ItemView] = []
+    for rank in shown where rank <= items.count {
+      let item = items[rank - 1]
+      views.append(
+        ItemView(
+          id: item.id.rawValue, title: SpeakableText.clean(item.title),
+          line: overview.line(for: item, at: rank, selected: false, latestTimeBefore: latest),
+          fixed: item.isFixed, selected: editor.isSelected(item.id)))
+      if let time = item.time { latest = max(latest ?? time, time) }
+    }
+    return DayView(
+      day: day, heading: overview.heading(ofDay: day, in: editor.trip), count: items.count,
+      first: shown.lowerBound, items: views)
+  }
+
+  func ideaViews(_ overview: TripOverview) -> [IdeaView] {
+    let ideas = session.trip.ideas
+    let items = ideas.map { $0.item(at: Placement(day: 1, sortOrder: 0)) }
+    return zip(ideas, overview.entries(forItems: items)).map { idea, line in
+      IdeaView(id: idea.id.rawValue, title: SpeakableText.clean(idea.title), line: line)
+    }
+  }
+}

@@ -1,0 +1,270 @@
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+
+/// The one session a server has, and everything the page asks of it.
+///
+/// It is an actor: requests come in on any thread, and are answered one
+/// after another, as lines typed into the REPL are. Every change goes
+/// through ``Session/change(_:)`` or ``Session/perform(_:)``, so a move on
+/// the page is journaled, counted as unsaved and saved as a typed one is.
+actor TripHost {
+  private(set) var session: Session
+  /// The pointer drag under way: what it carries, and its speech.
+  private var drag: Drag?
+
+  private struct Drag {
+    /// The items dragged, or none for an idea.
+    var items: [ItemID]
+    var idea: Idea?
+    var speech: DragSpeech?
+  }
+
+  /// The items of the drag under way, or the idea it carries.
+  var draggedItems: [ItemID] { (drag?.items ?? []) + (drag?.idea.map { [$0.id] } ?? []) }
+
+  init(session: Session) {
+    self.session = session
+  }
+
+  /// What the session says before anything is asked: another session
+  /// holding the file, a journal to restore.
+  func start() -> Reply { session.start() }
+
+  func stop() -> [String] { session.stop() }
+
+  // MARK: Reading
+
+  func trip(in catalog: Catalog) -> TripView {
+    session.speak(in: catalog)
+    let trip = session.trip
+    let overview = TripOverview(catalog: catalog)
+    let days = trip.dayNumbers.map { Array($0) } ?? []
+    return TripView(
+      language: catalog.language, title: overview.title(of: trip),
+      summary: overview.summary(of: trip), days: days.map { dayView($0, overview) },
+      ideas: ideaViews(overview), status: status(catalog), words: WebText(catalog: catalog).page)
+  }
+
+  func menu(for id: ItemID, in catalog: Catalog) -> MenuView? {
+    let editor = session.editor
+    guard let item = editor.trip.item(id) else { return nil }
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    let menu = editor.compactMenu(for: id, renderer: renderer)
+    // The groups in the order of the menu's first entry of each: the
+    // entries keep the library's order (SPEC section 11).
+    var groups: [MenuView.Group] = []
+    for action in menu.actions {
+      let entry = MenuView.Entry(
+        id: action.id, label: action.label, choosesDay: action.id == "choose-day")
+      let name = renderer.name(of: action.category)
+      if groups.last?.name == name {
+        groups[groups.count - 1].entries.append(entry)
+      } else {
+        groups.append(MenuView.Group(name: name, entries: [entry]))
+      }
+    }
+    let days = (menu.otherDays?.available ?? []).flatMap { Array($0) }
+    return MenuView(
+      title: WebText(catalog: catalog)(.moveItem, ["title": SpeakableText.clean(item.title)]),
+      groups: groups, reasons: menu.reasons, days: days)
+  }
+
+  /// The positions a move of `id` (an item, or an idea to add) may take on
+  /// `day`.
+  func positions(for id: ItemID, onDay day: Int) -> PositionsView? {
+    let editor = session.editor
+    guard editor.trip.hasDay(day) else { return nil }
+    if editor.trip.contains(id) {
+      let range = editor.validPositions(for: id, onDay: day)
+      return PositionsView(day: day, positions: range.map { Array($0) } ?? [])
+    }
+    guard editor.trip.idea(id) != nil else { return nil }
+    return PositionsView(day: day, positions: Array(1...(editor.trip.itemCount(onDay: day) + 1)))
+  }
+
+  // MARK: Changing
+
+  /// Does what the page asked, and says what the REPL would; `nil` for a
+  /// request the server does not know.
+  func perform(_ request: WebRequest, in catalog: Catalog) -> WebAnswer? {
+    session.speak(in: catalog)
+    let before = Snapshot(session, concerning: concerned(by: request))
+    let announcement: Announcement?
+    let reply: Reply
+    switch request.act {
+    case "drag-start": return startDrag(request, before: before, in: catalog)
+    case "drag-over": return dragOver(request, before: before, in: catalog)
+    case "drag-cancel": return cancelDrag(before: before, in: catalog)
+    case "save":
+      reply = session.perform(.save(force: false))
+      announcement = nil
+    case "answer":
+      guard let yes = request.yes else { return nil }
+      reply = session.answer(yes: yes)
+      announcement = nil
+    default:
+      guard let change = change(for: request) else { return nil }
+      (announcement, reply) = session.change(change)
+    }
+    let priority = announcement.map {
+      AnnouncementRenderer(catalog: catalog).spoken(for: $0).priority
+    }
+    var answer = answer(said: reply.lines, assertive: priority == .high, since: before, in: catalog)
+    if request.act == "drag-drop" {
+      answer.allowed = session.editor.history.undoSteps.count != before.undoCount
+    }
+    return answer
+  }
+
+  /// The editor change a request asks for, or `nil` for one the server
+  /// does not know.
+  private func change(for request: WebRequest) -> ((inout Editor) -> Announcement)? {
+    let id = request.id.map(ItemID.init(rawValue:))
+    switch request.act {
+    case "move":
+      guard let move = move(request) else { return nil }
+      return { $0.perform(move, on: $0.grab == nil ? id : nil) }
+    case "action":
+      guard let id, let name = request.action else { return nil }
+      return { editor in
+        guard let action = editor.compactMenu(for: id).actions.first(where: { $0.id == name })
+        else { return .noSuchItem(id) }
+        return editor.perform(action)
+      }
+    case "grab":
+      guard let id else { return nil }
+      return { $0.grab(id) }
+    case "drop": return { $0.drop() }
+    case "cancel": return { $0.cancel() }
+    case "undo": return { $0.undo() }
+    case "redo": return { $0.redo() }
+    case "select":
+      guard let id else { return nil }
+      return { $0.select(id) }
+    case "unselect":
+      guard let id else { return nil }
+      return { $0.unselect(id) }
+    case "clear": return { $0.clearSelection() }
+    case "add-idea":
+      guard let id, let day = request.day else { return nil }
+      let rank = request.position
+      return { editor in
+        guard let idea = editor.trip.idea(id) else { return .noSuchItem(id) }
+        let destination = rank.map { Destination.position(Position(day: day, rank: $0)) }
+        return editor.perform(.add(idea, destination ?? .day(day)))
+      }
+    case "drag-drop":
+      guard let drag, let day = request.day, let gap = request.position else { return nil }
+      self.drag = nil
+      if let idea = drag.idea {
+        return { $0.perform(.add(idea, .position(Position(day: day, rank: gap + 1)))) }
+      }
+      return { editor in
+        let move = TripHost.move(of: drag.items, toGap: gap, ofDay: day, in: editor.trip)
+        return editor.perform(move, on: drag.items)
+      }
+    default: return nil
+    }
+  }
+
+  // MARK: Dragging
+
+  /// A drag picked up: items of the trip (the one pressed, with those
+  /// selected with it), or an idea from the panel.
+  private func startDrag(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+    -> WebAnswer?
+  {
+    let editor = session.editor
+    if let ideaID = request.idea.map(ItemID.init(rawValue:)) {
+      guard let idea = editor.trip.idea(ideaID) else { return nil }
+      drag = Drag(items: [], idea: idea, speech: nil)
+      return answer(said: [], assertive: false, since: before, in: catalog)
+    }
+    guard let id = request.id.map(ItemID.init(rawValue:)), editor.trip.contains(id) else {
+      return nil
+    }
+    let ids = editor.itemsMovingTogether(with: id).map(\.id)
+    let speech = DragSpeech(
+      dragging: ids.isEmpty ? [id] : ids, in: editor,
+      renderer: AnnouncementRenderer(catalog: catalog))
+    drag = Drag(items: speech.items, idea: nil, speech: speech)
+    var answer = answer(
+      said: [speech.pickUp.text], assertive: speech.pickUp.priority == .high, since: before,
+      in: catalog)
+    answer.allowed =
+      !speech.items.isEmpty && speech.items.allSatisfy { editor.trip.item($0)?.isFixed == false }
+    answer.dragged = speech.items.map(\.rawValue)
+    return answer
+  }
+
+  /// The drag's target changed to the gap `position` of `day`: whether a
+  /// drop there would be allowed, and the sentence when it is new.
+  private func dragOver(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+    -> WebAnswer?
+  {
+    guard var drag, let day = request.day, let gap = request.position else { return nil }
+    let editor = session.editor
+    guard editor.trip.hasDay(day) else { return nil }
+    var said: [String] = []
+    let allowed: Bool
+    var assertive = false
+    if let idea = drag.idea {
+      let rank = gap + 1
+      switch editor.preview(.add(idea, .position(Position(day: day, rank: rank)))) {
+      case .stays(let refusal):
+        allowed = false
+        let spoken = AnnouncementRenderer(catalog: catalog).spoken(for: refusal)
+        said = [spoken.text]
+        assertive = spoken.priority == .high
+      default: allowed = true
+      }
+    } else {
+      let move = TripHost.move(of: drag.items, toGap: gap, ofDay: day, in: editor.trip)
+      allowed = editor.preview(move, on: drag.items).isAllowed
+      if let spoken = drag.speech?.hover(over: move, in: editor) {
+        said = [spoken.text]
+        assertive = spoken.priority == .high
+      }
+      self.drag = drag
+    }
+    var answer = WebAnswer(
+      said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: "",
+      status: status(catalog))
+    answer.allowed = allowed
+    return answer
+  }
+
+  private func cancelDrag(before: Snapshot, in catalog: Catalog) -> WebAnswer {
+    defer { drag = nil }
+    guard var speech = drag?.speech else {
+      return answer(said: [], assertive: false, since: before, in: catalog)
+    }
+    let spoken = speech.cancel(in: session.editor)
+    return answer(said: [spoken.text], assertive: false, since: before, in: catalog)
+  }
+
+  /// The move that drops `items` into the gap `gap` (0 before the first
+  /// item) of `day`, counted as the day is with the items still in it.
+  static func move(of items: [ItemID], toGap gap: Int, ofDay day: Int, in trip: Trip) -> Move {
+    let above = items.count { id in
+      guard let position = trip.position(of: id) else { return false }
+      return position.day == day && position.rank <= gap
+    }
+    return .toPosition(Position(day: day, rank: max(1, gap - above + 1)))
+  }
+
+  private func move(_ request: WebRequest) -> Move? {
+    switch request.move {
+    case "up": .up
+    case "down": .down
+    case "top": .toTop
+    case "bottom": .toBottom
+    case "day":
+      request.day.map { day in
+        request.position.map { .toPosition(Position(day: day, rank: $0)) } ?? .toDay(day)
+      }
+    default: nil
+    }
+  }
+}

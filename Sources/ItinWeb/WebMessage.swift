@@ -1,0 +1,79 @@
+import ReorderCommands
+
+/// The words of `itin-a11y serve` and of its page, by their keys in the
+/// catalogs (`web.` beside the REPL's `session.`).
+///
+/// Each is in every catalog of `Catalogs/`; a test checks that the English
+/// catalog's `web.` messages are exactly these.
+public enum WebMessage: String, CaseIterable, Sendable {
+  case open = "web.open"
+  case portInUse = "web.portInUse"
+  case portRange = "web.portRange"
+  case cannotServe = "web.cannotServe"
+  case wildcardHost = "web.wildcardHost"
+  case stopped = "web.stopped"
+  case noToken = "web.noToken"
+  case wrongHost = "web.wrongHost"
+  case foreignOrigin = "web.foreignOrigin"
+  case badRequest = "web.badRequest"
+  case unreachable = "web.unreachable"
+  case undo = "web.undo"
+  case redo = "web.redo"
+  case save = "web.save"
+  case ideas = "web.ideas"
+  case noIdeas = "web.noIdeas"
+  case moveItem = "web.moveItem"
+  case addIdea = "web.addIdea"
+  case chooseDay = "web.chooseDay"
+  case chooseDayForIdea = "web.chooseDayForIdea"
+  case day = "web.day"
+  case position = "web.position"
+  case move = "web.move"
+  case add = "web.add"
+  case cancel = "web.cancel"
+  case yes = "web.yes"
+  case no = "web.no"
+  case language = "web.language"
+  case notAvailable = "web.notAvailable"
+  case ariaNotify = "web.ariaNotify"
+  case keysHeading = "web.keysHeading"
+  case keysArrows = "web.keys.arrows"
+  case keysMove = "web.keys.move"
+  case keysGrab = "web.keys.grab"
+  case keysSelect = "web.keys.select"
+  case keysMenu = "web.keys.menu"
+  case keysUndo = "web.keys.undo"
+  case keysDrag = "web.keys.drag"
+
+  /// The name the page's script knows the message by: its key without
+  /// `web.`.
+  var pageName: String { String(rawValue.dropFirst(4)) }
+}
+
+/// The web messages of one catalog, filled.
+public struct WebText: Sendable {
+  public let catalog: Catalog
+
+  public init(catalog: Catalog = .english) {
+    self.catalog = catalog
+  }
+
+  /// A message of the catalog, filled: the English one if the catalog
+  /// somehow lacks it.
+  public func callAsFunction(
+    _ message: WebMessage, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    catalog.text(for: message.rawValue, filling: values)
+      ?? Catalog.english.text(for: message.rawValue, filling: values) ?? ""
+  }
+
+  /// Every message the page shows itself, unfilled, by its page name.
+  var page: [String: String] {
+    var words: [String: String] = [:]
+    for message in WebMessage.allCases {
+      words[message.pageName] =
+        catalog.text(for: message.rawValue) ?? Catalog.english.text(for: message.rawValue) ?? ""
+    }
+    return words
+  }
+}

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Dispatch
+import Foundation
+import ItinREPL
+import ItinWeb
+import ItineraryCore
+import ReorderCommands
+
+/// `itin-a11y serve [trip.json]` (SPEC section 14): the trip in a browser,
+/// edited by keyboard or by mouse, with the REPL's file guarantees.
+struct Serve: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "itin-a11y serve",
+    abstract: "Edit a trip in a web browser on this computer, by keyboard or with a mouse.",
+    discussion: """
+      It says the page's address, with a token that every request needs, and serves until \
+      Control-C. Moves are saved as in the REPL, with the Save button, and the recovery journal \
+      keeps unsaved ones.
+      """)
+
+  @Argument(
+    help: "A trip file to open. Without one, the sample trip opens.", completion: .file())
+  var file: String?
+
+  @Option(name: .long, help: "The port to serve on, 0 for any free one. Without it, 8080.")
+  var port = 8080
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The one address to serve on. Without it, 127.0.0.1, which only this computer reaches.",
+      valueName: "address"))
+  var host = "127.0.0.1"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The language of what is said here, one of \(Catalog.shippedLanguages.joined(separator: ", ")). The page speaks the browser's.",
+      valueName: "language"))
+  var language: String?
+
+  @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
+  var openAnyway = false
+
+  func validate() throws {
+    guard (0...65535).contains(port) else {
+      throw ValidationError(WebText(catalog: Launch.language(asked: language))(.portRange))
+    }
+  }
+
+  func run() throws {
+    let catalog = Launch.language(asked: language)
+    let path = file.map { TypedPath.resolve($0) }
+    let document: TripDocument
+    switch TripOpener.open(path: path, catalog: catalog) {
+    case .success(let opened): document = opened
+    case .failure(let failure):
+      failure.lines.forEach(Launch.say)
+      throw ExitCode(1)
+    }
+    // Held by another session, it refuses as a pipe does; saving over a
+    // file changed on disk, it asks, and the page shows Yes and No.
+    var session = Session(
+      document: document, path: path, isInteractive: false,
+      recoveryFolder: RecoveryJournal.folder(environment: ProcessInfo.processInfo.environment),
+      openAnyway: openAnyway, catalog: catalog)
+    session.asksQuestions = true
+    let server = WebServer(
+      session: session, host: host, port: port, token: .random(), catalog: catalog)
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    Task {
+      do {
+        try await server.run(say: Launch.say)
+      } catch let failure as WebServer.Failure {
+        outcome.set(failure.sentence(in: catalog))
+      } catch {
+        outcome.set(String(describing: error))  // not said: no other error is thrown
+      }
+      done.signal()
+    }
+    done.wait()
+    if let failure = outcome.failure {
+      Launch.say(failure)
+      throw ExitCode(1)
+    }
+  }
+}
+
+/// How a server ended: the sentence of its failure, if it failed.
+private final class Outcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var sentence: String?
+
+  func set(_ sentence: String) { lock.withLock { self.sentence = sentence } }
+  var failure: String? { lock.withLock { sentence } }
+}

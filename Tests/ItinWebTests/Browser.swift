@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+import TripTestSupport
+
+/// Debian's headless Chromium, driven by `tools/web-drive.py` through the
+/// DevTools protocol: keys and pointer moves go in as input events, and
+/// each observation reads the live regions, the accessibility tree and
+/// axe-core's verdict, and writes a screenshot to `.build/web-shots/`.
+enum Browser {
+  static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// A program on the path, or where Debian puts it.
+  static func program(_ name: String) throws -> URL {
+    let folders =
+      (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+      + ["/usr/bin", "/usr/local/bin"]
+    for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+      return URL(fileURLWithPath: folder + "/" + name)
+    }
+    Issue.record("make test installs \(name) (make test-deps)")
+    throw Missing(name: name)
+  }
+
+  struct Missing: Error { var name: String }
+
+  /// One step of a person at the page.
+  enum Step {
+    case key(String, [String] = [])
+    case tabTo(String)
+    case mouse(String, to: String, at: String = "middle")
+    /// The pointer at a point of the window.
+    case pointer(String, x: Double, y: Double)
+    case observe(String)
+    case eval(String)
+
+    var json: [String: Any] {
+      switch self {
+      case .key(let key, let modifiers): ["key": key, "modifiers": modifiers]
+      case .tabTo(let role): ["tabTo": role]
+      case .mouse(let kind, let selector, let at): ["mouse": kind, "to": selector, "at": at]
+      case .pointer(let kind, let x, let y): ["mouse": kind, "x": x, "y": y]
+      case .observe(let name): ["observe": name]
+      case .eval(let expression): ["eval": expression]
+      }
+    }
+  }
+
+  /// What the page showed at an `observe` step.
+  struct Observation: CustomStringConvertible {
+    let json: [String: Any]
+    var description: String { "the page at \(name)" }
+    var name: String { json["observe"] as? String ?? "" }
+    /// The polite region's sentence.
+    var said: String { json["said"] as? String ?? "" }
+    /// The assertive region's sentence.
+    var saidNow: String { json["saidNow"] as? String ?? "" }
+    var focusedRole: String? { (json["focused"] as? [String: Any])?["role"] as? String }
+    var focusedName: String? { (json["focused"] as? [String: Any])?["name"] as? String }
+    /// The groups and the menu or grid around the focused node: "group:Within the day".
+    var focusedWithin: [String] {
+      (json["focused"] as? [String: Any])?["within"] as? [String] ?? []
+    }
+    var axe: [String] { json["axe"] as? [String] ?? ["axe-core did not run"] }
+    /// Each row of the days, in order: its day and its item's id.
+    var rows: [(day: Int, id: String)] {
+      (json["rows"] as? [[Any]] ?? []).map { ($0[0] as? Int ?? 0, $0[1] as? String ?? "") }
+    }
+    var ids: [String] { rows.map(\.id) }
+    var ideas: [String] { json["ideas"] as? [String] ?? [] }
+    var lifted: [String] { json["lifted"] as? [String] ?? [] }
+    var invalid: [String] { json["invalid"] as? [String] ?? [] }
+    var insertion: Bool { json["insertion"] as? Bool ?? false }
+    var note: String { json["note"] as? String ?? "" }
+    var lang: String { json["lang"] as? String ?? "" }
+    /// The nodes of the accessibility tree with `role`, each with its name
+    /// and states.
+    func nodes(_ role: String) -> [(name: String, states: [String: Any], within: [String])] {
+      (json["tree"] as? [[String: Any]] ?? []).filter { $0["role"] as? String == role }.map {
+        (
+          $0["name"] as? String ?? "", $0["states"] as? [String: Any] ?? [:],
+          $0["within"] as? [String] ?? []
+        )
+      }
+    }
+  }
+
+  struct Run {
+    var observations: [Observation]
+    var loadedMilliseconds: Double
+    var tabs: [Int]
+    var values: [Any]
+
+    subscript(name: String) -> Observation? { observations.first { $0.name == name } }
+  }
+
+  /// Opens `address` in a new headless Chromium whose language is `language`,
+  /// and takes `steps`.
+  static func run(
+    _ address: String, language: String = "en", steps: [Step], shots: String,
+    reducedMotion: Bool = false
+  ) throws -> Run {
+    let folder = Scratch.folder("web-drive")
+    let stepsFile = folder + "/steps-\(shots).json"
+    let outFile = folder + "/out-\(shots).json"
+    try JSONSerialization.data(withJSONObject: steps.map(\.json)).write(
+      to: URL(fileURLWithPath: stepsFile))
+    let axe = package.appendingPathComponent(".build/tools/axe.min.js").path
+    try #require(FileManager.default.fileExists(atPath: axe), "make test fetches axe-core")
+    let outcome = try Executable.run(
+      program: program("python3"),
+      [
+        package.appendingPathComponent("tools/web-drive.py").path, address, stepsFile, outFile,
+        "--lang", language, "--axe", axe,
+        "--shots", package.appendingPathComponent(".build/web-shots/" + shots).path,
+      ] + (reducedMotion ? ["--reduced-motion"] : []), data: Data(),
+      in: FileManager.default.temporaryDirectory,
+      environment: ProcessInfo.processInfo.environment)
+    try #require(outcome.status == 0, "web-drive.py: \(outcome.errors)")
+    let all =
+      try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: outFile)))
+      as? [[String: Any]] ?? []
+    return Run(
+      observations: all.filter { $0["observe"] != nil }.map(Observation.init),
+      loadedMilliseconds: all.first?["loaded"] as? Double ?? 0,
+      tabs: all.compactMap { $0["tabs"] as? Int },
+      values: all.filter { $0["eval"] != nil }.map { $0["value"] ?? NSNull() })
+  }
+}

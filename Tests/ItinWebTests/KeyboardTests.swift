@@ -1,0 +1,194 @@
+import Foundation
+import ItinREPL
+import ItinWeb
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+/// The page by keyboard only, in a real headless Chromium (SPEC section 14):
+/// Tab to the trip, arrows, the documented keys, the Move menu and its
+/// dialog, undo and redo; after every change the live region holds the
+/// sentence the REPL says for the same command, in each language.
+@Suite("The web page by keyboard only, in headless Chromium", .serialized)
+struct KeyboardTests {
+  /// The REPL's answer to typed lines, in `catalog`: what the page must say.
+  struct Expected {
+    var session: Session
+    init(_ catalog: Catalog) throws {
+      session = Session(document: try SampleTrip.document(), path: nil, catalog: catalog)
+    }
+    /// The first line the REPL says to the last of `lines`.
+    mutating func say(_ lines: String...) -> String {
+      var said: [String] = []
+      for line in lines { said = session.handle(line).lines }
+      return said.first ?? ""
+    }
+  }
+
+  @Test(
+    "Plan and reorder by keyboard: every answer in the live region is the REPL's, the tree has the roles, names and states, axe finds nothing",
+    arguments: ["en", "es", "de", "fr"])
+  func keyboardOnly(language: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    var expected = try Expected(catalog)
+    let lunch = ItemID("lunch")
+    let lunchTitle = "Lunch at Lou Malnati's"
+    // The menu of lunch when it is opened: the first at position 2 of
+    // day 1 (after the drop), then at position 3.
+    func menuIndex(of id: String, _ session: Session) -> Int? {
+      session.editor.compactMenu(for: lunch).actions.firstIndex { $0.id == id }
+    }
+    let refused = expected.say("focus Brewers at Cubs", "down")
+    let moved = expected.say("focus " + lunchTitle, "down")
+    let undone = expected.say("undo")
+    let redone = expected.say("redo")
+    let selected = expected.say("select")
+    let unselected = expected.say("unselect")
+    let grabbed = expected.say("grab")
+    let grabMoved = expected.say("up")
+    let dropped = expected.say("drop")
+    let bottomIndex = try #require(menuIndex(of: "move-to-bottom", expected.session))
+    let toBottom = expected.say("move to bottom")
+    let chooseIndex = try #require(menuIndex(of: "choose-day", expected.session))
+    let days = try #require(expected.session.editor.compactMenu(for: lunch).otherDays).available
+      .flatMap { Array($0) }
+    let day = days.count > 1 ? days[1] : days[0]
+    let position = try #require(
+      expected.session.editor.validPositions(for: lunch, onDay: day)?.lowerBound)
+    let toDay = expected.say("move to day \(day) position \(position)")
+    let finalUndo = expected.say("undo")
+
+    let state = Scratch.folder("web-keyboard-\(language)")
+    let served = try ServedTrip([], stateFolder: state)
+    defer { _ = served.stop() }
+    let steps: [Browser.Step] =
+      [
+        .observe("start"), .tabTo("gridcell"), .observe("tabbed"),
+        .key("ArrowDown"), .key("ArrowDown", ["Alt"]), .observe("refused"),
+        .key("ArrowUp"), .key("ArrowDown", ["Alt"]), .observe("moved"),
+        .key("z", ["Control"]), .observe("undone"),
+        .key("z", ["Control", "Shift"]), .observe("redone"),
+        .key(" "), .observe("selected"), .key(" "), .observe("unselected"),
+        .key("Enter"), .observe("grabbed"), .key("ArrowUp"), .observe("grab-moved"),
+        .key("Enter"), .observe("dropped"),
+        .key("ArrowRight"), .key("Enter"), .observe("menu"),
+      ] + Array(repeating: .key("ArrowDown"), count: bottomIndex) + [
+        .observe("menu-bottom"), .key("Enter"), .observe("moved-to-bottom"),
+        .key("ArrowRight"), .key("Enter"),
+      ] + Array(repeating: .key("ArrowDown"), count: chooseIndex) + [
+        .key("Enter"), .observe("dialog"), .key("ArrowDown"), .key("Tab"), .key("Tab"),
+        .observe("dialog-button"), .key("Enter"), .observe("moved-to-day"),
+        .key("z", ["Control"]), .observe("last-undone"),
+      ]
+    let run = try Browser.run(
+      served.address, language: language, steps: steps, shots: "keyboard-" + language)
+    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
+
+    // The page speaks the browser's language, and axe-core finds no
+    // violation in any state.
+    let overview = TripOverview(catalog: catalog)
+    let trip = try SampleTrip.document().trip
+    for observation in run.observations {
+      #expect(observation.axe == [], "\(language) \(observation.name)")
+      #expect(observation.lang == language)
+    }
+    // Tab reaches the trip's one tab stop: its first item, in its day's grid.
+    let tabbed = try look("tabbed")
+    #expect(tabbed.focusedRole == "gridcell")
+    #expect(tabbed.focusedName == overview.lines(forItems: trip.items(onDay: 1))[0])
+    #expect(tabbed.focusedWithin.first == "grid:" + overview.heading(ofDay: 1, in: trip))
+    #expect(tabbed.nodes("grid").count == 5)
+    #expect(tabbed.nodes("heading").map(\.name).contains(overview.title(of: trip)))
+    // A refusal is said at once, in the assertive region.
+    #expect(try look("refused").saidNow == refused)
+    #expect(try look("moved").said == moved)
+    #expect(try look("moved").ids.prefix(3) == ["cubs", "lunch", "wrigleyville"])
+    #expect(try look("undone").said == undone)
+    #expect(try look("redone").said == redone)
+    #expect(try look("selected").said == selected)
+    let selectedRows = try look("selected").nodes("row").filter {
+      $0.states["selected"] as? Bool == true
+    }
+    #expect(selectedRows.count == 1)
+    #expect(selectedRows.first?.name.contains(lunchTitle) == true)
+    #expect(try look("unselected").said == unselected)
+    #expect(
+      try look("unselected").nodes("row").allSatisfy { $0.states["selected"] as? Bool != true })
+    #expect(try look("grabbed").said == grabbed)
+    #expect(try look("grab-moved").said == grabMoved)
+    #expect(try look("dropped").said == dropped)
+    // The Move menu: a menu named for the item, its entries in groups.
+    let menu = try look("menu")
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    let menuName = WebText(catalog: catalog)(.moveItem, ["title": lunchTitle])
+    #expect(menu.focusedRole == "menuitem")
+    #expect(menu.focusedWithin.last == "menu:" + menuName)
+    let groups = Set(
+      menu.nodes("group").filter { $0.within.contains("menu:" + menuName) }.map(\.name))
+    #expect(
+      groups.isSuperset(of: [renderer.name(of: .withinDay), renderer.name(of: .toAnotherDay)]))
+    #expect(try look("menu-bottom").focusedName == renderer.label(for: .toBottom))
+    #expect(try look("moved-to-bottom").said == toBottom)
+    // "Move to day…": a modal dialog of the days and positions allowed.
+    let dialog = try look("dialog")
+    let dialogName = WebText(catalog: catalog)(.chooseDay, ["title": lunchTitle])
+    #expect(dialog.nodes("dialog").map(\.name) == [dialogName])
+    #expect(dialog.focusedRole == "combobox")
+    #expect(try look("dialog-button").focusedName == WebText(catalog: catalog)(.move))
+    #expect(try look("moved-to-day").said == toDay)
+    #expect(try look("moved-to-day").rows.contains { $0.day == day && $0.id == "lunch" })
+    #expect(try look("last-undone").said == finalUndo)
+    // Undo and redo are buttons, enabled when they would do something.
+    let buttons = try look("last-undone").nodes("button")
+    #expect(
+      buttons.contains {
+        $0.name == WebText(catalog: catalog)(.redo) && $0.states["disabled"] == nil
+      })
+  }
+}
+
+extension KeyboardTests {
+  /// A check run in the page, which answers "same", or both lists.
+  ///
+  /// It holds the rows the page shows, patched answer by answer, against
+  /// the whole trip the server gives now.
+  static let sameAsServer = """
+    (async () => {
+      const token = new URLSearchParams(location.hash.slice(1)).get("token");
+      const trip = await fetch("/api/trip?lang=" + document.documentElement.lang,
+        { headers: { "X-Itin-Token": token } }).then((r) => r.json());
+      const want = trip.days.flatMap((d) => [d.heading].concat(d.items.map((i) =>
+        i.id + "|" + i.line + "|" + i.selected)));
+      const have = Array.from(document.querySelectorAll("#days h2, #days [role=row]")).map((e) =>
+        e.matches("h2") ? e.textContent : e.dataset.id + "|" +
+          e.querySelector(".title").textContent + "|" + e.getAttribute("aria-selected"));
+      return JSON.stringify(want) === JSON.stringify(have) ? "same" : JSON.stringify({ want, have });
+    })()
+    """
+
+  @Test("The rows the page patches after each change are those the server's whole trip has")
+  func patchedRowsAreWhole() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-patches"))
+    defer { _ = served.stop() }
+    let check = Browser.Step.eval(KeyboardTests.sameAsServer)
+    var steps: [Browser.Step] = [.tabTo("gridcell")]
+    // The first item down through the whole trip, across every day.
+    for _ in 0..<16 { steps += [.key("ArrowDown", ["Alt"]), check] }
+    steps += [.key("z", ["Control"]), check, .key("z", ["Control"]), check]
+    steps += [.key("z", ["Control", "Shift"]), check]
+    // Two selected, moved together, and back.
+    steps += [.key(" "), check, .key("ArrowUp"), .key(" "), check]
+    steps += [.key("ArrowUp", ["Alt"]), check, .key("z", ["Control"]), check]
+    // A grab moved and put back, then one dropped.
+    steps += [.key("Enter"), .key("ArrowDown"), check, .key("ArrowDown"), .key("Escape"), check]
+    steps += [.key("Enter"), .key("ArrowUp"), .key("Enter"), check]
+    // To the top and the bottom of a day.
+    steps += [.key("Home", ["Alt"]), check, .key("End", ["Alt"]), check]
+    let run = try Browser.run(served.address, steps: steps, shots: "patches")
+    #expect(run.values.count == steps.filter { if case .eval = $0 { true } else { false } }.count)
+    for (index, value) in run.values.enumerated() {
+      #expect(value as? String == "same", "check \(index + 1): \(value)")
+    }
+  }
+}

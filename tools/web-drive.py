@@ -1,0 +1,321 @@
+#!/usr/bin/env python3
+"""tools/web-drive.py URL STEPS.json OUT.json [--lang xx] [--shots FOLDER]
+[--axe axe.min.js] [--reduced-motion]: drives `itin-a11y serve`'s page in
+Debian's headless Chromium through the DevTools protocol (over
+--remote-debugging-pipe, standard library only), as a person would: keys
+and pointer moves go in as input events, never as script calls.
+
+STEPS is a list of steps:
+  {"key": "ArrowDown", "modifiers": ["Alt"]}      a key pressed and released
+  {"mouse": "down"|"move"|"up", "x": .., "y": ..} the left button
+  {"drag": [[x, y], ...]}                         press, move along, release
+  {"observe": "NAME"}                             wait for the page, then look
+  {"locate": "CSS"}                               where an element is, observed
+  {"eval": "JS"}                                  an expression's value, observed
+An observation holds what the two live regions say, the focused node of
+the accessibility tree (Accessibility.getFullAXTree: its role, name and
+states), the tree's rows, menus, groups and dialogs with their states,
+axe-core's violations when --axe is given, and a screenshot in FOLDER.
+"""
+import base64
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+
+
+def chromium():
+    for name in ("chromium", "chromium-browser", "google-chrome"):
+        path = shutil.which(name)
+        if path:
+            return path
+    sys.exit("web-drive: chromium is not installed (make test installs it).")
+
+
+class Browser:
+    def __init__(self, lang):
+        to_read, to_write = os.pipe()
+        from_read, from_write = os.pipe()
+        self.profile = tempfile.mkdtemp(prefix="web-drive-")
+
+        def child_fds():
+            read_end, write_end = os.dup(to_read), os.dup(from_write)
+            os.dup2(read_end, 3)
+            os.dup2(write_end, 4)
+            os.close(read_end)
+            os.close(write_end)
+
+        self.process = subprocess.Popen(
+            [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--user-data-dir=" + self.profile, "--remote-debugging-pipe",
+             "--lang=" + lang, "--accept-lang=" + lang, "--window-size=1000,1800",
+             "--force-renderer-accessibility", "about:blank"],
+            close_fds=False, preexec_fn=child_fds,
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        os.close(to_read)
+        os.close(from_write)
+        self.writer = os.fdopen(to_write, "wb")
+        self.reader = os.fdopen(from_read, "rb")
+        self.buffered = b""
+        self.counter = 0
+        self.session = None
+
+    def send(self, method, params=None, session=True):
+        self.counter += 1
+        message = {"id": self.counter, "method": method, "params": params or {}}
+        if session and self.session:
+            message["sessionId"] = self.session
+        self.writer.write(json.dumps(message).encode() + b"\0")
+        self.writer.flush()
+        return self.receive(self.counter)
+
+    def receive(self, wanted=None, event=None):
+        while True:
+            while b"\0" not in self.buffered:
+                chunk = self.reader.read1(1 << 20)
+                if not chunk:
+                    sys.exit("web-drive: chromium closed the pipe.")
+                self.buffered += chunk
+            raw, self.buffered = self.buffered.split(b"\0", 1)
+            message = json.loads(raw)
+            if wanted is not None and message.get("id") == wanted:
+                if "error" in message:
+                    sys.exit("web-drive: " + json.dumps(message["error"]))
+                return message.get("result", {})
+            if event is not None and message.get("method") == event:
+                return message.get("params", {})
+
+    def close(self):
+        self.process.kill()
+        self.process.wait()
+        shutil.rmtree(self.profile, ignore_errors=True)
+
+
+KEYS = {
+    "ArrowUp": 38, "ArrowDown": 40, "ArrowLeft": 37, "ArrowRight": 39, "Enter": 13,
+    "Escape": 27, "Tab": 9, " ": 32, "Home": 36, "End": 35, "F10": 121, "z": 90, "y": 89,
+}
+CODES = {" ": "Space", "z": "KeyZ", "y": "KeyY"}
+BITS = {"Alt": 1, "Control": 2, "Meta": 4, "Shift": 8}
+
+
+def main():
+    args = sys.argv[1:]
+    options = {}
+    positional = []
+    while args:
+        arg = args.pop(0)
+        if arg in ("--lang", "--shots", "--axe"):
+            options[arg] = args.pop(0)
+        elif arg == "--reduced-motion":
+            options[arg] = True
+        else:
+            positional.append(arg)
+    url, steps_path, out_path = positional
+    steps = json.load(open(steps_path))
+    signal.signal(signal.SIGALRM, lambda *_: sys.exit("web-drive: the page did not answer within 240 seconds."))
+    signal.alarm(240)
+    browser = Browser(options.get("--lang", "en"))
+    axe = open(options["--axe"]).read() if "--axe" in options else None
+    shots = options.get("--shots")
+    observations = []
+    try:
+        target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
+        browser.session = browser.send(
+            "Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+        browser.send("Page.enable")
+        browser.send("Runtime.enable")
+        browser.send("Accessibility.enable")
+        browser.send("Emulation.setDeviceMetricsOverride",
+                     {"width": 1000, "height": 1800, "deviceScaleFactor": 1, "mobile": False})
+        if options.get("--reduced-motion"):
+            browser.send("Emulation.setEmulatedMedia",
+                         {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
+        started = time.monotonic()
+        browser.send("Page.navigate", {"url": url})
+        wait_for(browser, "document.body && document.body.dataset.ready === 'true'")
+        observations.append({"loaded": round((time.monotonic() - started) * 1000, 1)})
+        for step in steps:
+            if "key" in step:
+                press(browser, step["key"], step.get("modifiers", []))
+                settle(browser)
+            elif "tabTo" in step:
+                # Tab until the focused node has this role: how many Tabs it took.
+                for count in range(1, 16):
+                    press(browser, "Tab", [])
+                    settle(browser)
+                    focused = focused_node(browser)
+                    if focused and focused["role"] == step["tabTo"]:
+                        break
+                observations.append({"tabs": count})
+            elif "mouse" in step:
+                x, y = step.get("x"), step.get("y")
+                if "to" in step:
+                    # An element's top, middle or bottom, where it is now.
+                    box = evaluate(browser, """(() => { const e = document.querySelector(%s);
+                        const b = e.getBoundingClientRect();
+                        return [b.left + 40, b.top + 3, b.top + b.height / 2, b.bottom - 3]; })()"""
+                                   % json.dumps(step["to"]))
+                    x, y = box[0], {"top": box[1], "middle": box[2], "bottom": box[3]}[step.get("at", "middle")]
+                mouse(browser, step["mouse"], x, y)
+                settle(browser)
+                if step["mouse"] == "up":
+                    time.sleep(0.3)
+                    settle(browser)
+            elif "drag" in step:
+                points = step["drag"]
+                mouse(browser, "down", *points[0])
+                for point in points[1:]:
+                    mouse(browser, "move", *point)
+                    settle(browser)
+                mouse(browser, "up", *points[-1])
+                settle(browser)
+                time.sleep(0.3)
+                settle(browser)
+            elif "locate" in step:
+                box = evaluate(browser, """(() => { const e = document.querySelector(%s);
+                    if (!e) return null; e.scrollIntoView({block: 'center'});
+                    const b = e.getBoundingClientRect();
+                    return {x: b.left + b.width / 2, y: b.top + b.height / 2, top: b.top,
+                            bottom: b.bottom, left: b.left, width: b.width, height: b.height}; })()"""
+                               % json.dumps(step["locate"]))
+                observations.append({"locate": step["locate"], "box": box})
+            elif "eval" in step:
+                observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
+            elif "observe" in step:
+                settle(browser)
+                observations.append(observe(browser, step["observe"], axe, shots))
+    finally:
+        browser.close()
+    json.dump(observations, open(out_path, "w"), indent=1, ensure_ascii=False)
+
+
+def evaluate(browser, expression):
+    result = browser.send("Runtime.evaluate", {"expression": expression, "returnByValue": True,
+                                               "awaitPromise": True})
+    if "exceptionDetails" in result:
+        sys.exit("web-drive: " + json.dumps(result["exceptionDetails"])[:2000])
+    return result.get("result", {}).get("value")
+
+
+def wait_for(browser, condition, seconds=60):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if evaluate(browser, "Boolean(" + condition + ")"):
+            return
+        time.sleep(0.02)
+    sys.exit("web-drive: waited in vain for " + condition)
+
+
+def settle(browser):
+    """Until the page has no request in flight, and its regions are written."""
+    wait_for(browser, "document.body.dataset.pending === '0'")
+    time.sleep(0.08)
+    wait_for(browser, "document.body.dataset.pending === '0'")
+
+
+def press(browser, key, modifiers):
+    bits = sum(BITS[name] for name in modifiers)
+    code = CODES.get(key, key if len(key) > 1 else "Key" + key.upper())
+    params = {"key": key, "code": code, "windowsVirtualKeyCode": KEYS.get(key, 0),
+              "nativeVirtualKeyCode": KEYS.get(key, 0), "modifiers": bits}
+    text = {"Enter": "\r", " ": " "}.get(key)
+    if text and not (bits & 3):
+        browser.send("Input.dispatchKeyEvent", dict(params, type="keyDown", text=text))
+    else:
+        browser.send("Input.dispatchKeyEvent", dict(params, type="rawKeyDown"))
+    browser.send("Input.dispatchKeyEvent", dict(params, type="keyUp"))
+
+
+def mouse(browser, kind, x, y):
+    types = {"down": "mousePressed", "move": "mouseMoved", "up": "mouseReleased"}
+    params = {"type": types[kind], "x": x, "y": y, "button": "left",
+              "buttons": 0 if kind == "up" else 1, "clickCount": 1 if kind != "move" else 0}
+    browser.send("Input.dispatchMouseEvent", params)
+
+
+def focused_node(browser):
+    for node in browser.send("Accessibility.getFullAXTree")["nodes"]:
+        for prop in node.get("properties", []):
+            if prop["name"] == "focused" and prop["value"].get("value") and not node.get("ignored"):
+                role = (node.get("role") or {}).get("value", "")
+                if role != "RootWebArea":
+                    return {"role": role, "name": (node.get("name") or {}).get("value", "")}
+    return None
+
+
+SHOWN = {"grid", "row", "gridcell", "menu", "group", "menuitem", "dialog", "heading", "button",
+         "combobox", "status", "list", "listitem", "main", "complementary", "region"}
+
+
+def observe(browser, name, axe, shots):
+    nodes = browser.send("Accessibility.getFullAXTree")["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+
+    def value(node, key):
+        return (node.get(key) or {}).get("value", "")
+
+    def states(node):
+        found = {}
+        for prop in node.get("properties", []):
+            if prop["name"] in ("focused", "selected", "expanded", "disabled", "modal",
+                                "hasPopup", "level", "multiselectable", "live"):
+                found[prop["name"]] = prop["value"].get("value")
+        return found
+
+    def ancestors(node):
+        names = []
+        parent = node.get("parentId")
+        while parent and parent in by_id:
+            up = by_id[parent]
+            if value(up, "role") in ("group", "menu", "grid", "dialog"):
+                names.append(value(up, "role") + ":" + value(up, "name"))
+            parent = up.get("parentId")
+        return names
+
+    tree = []
+    focused = None
+    for node in nodes:
+        if node.get("ignored"):
+            continue
+        role = value(node, "role")
+        entry = {"role": role, "name": value(node, "name"), "states": states(node)}
+        if entry["states"].get("focused") and role not in ("RootWebArea",):
+            focused = dict(entry, within=ancestors(node))
+        if role in SHOWN:
+            entry["within"] = ancestors(node)
+            tree.append(entry)
+    page = evaluate(browser, """(() => ({
+        said: document.getElementById('said').textContent,
+        saidNow: document.getElementById('said-now').textContent,
+        lang: document.documentElement.lang,
+        note: document.getElementById('drag-note').hidden ? '' : document.getElementById('drag-note').textContent,
+        insertion: !document.getElementById('insertion').hidden,
+        lifted: Array.from(document.querySelectorAll('.lifted')).map(e => e.dataset.id),
+        invalid: Array.from(document.querySelectorAll('.invalid')).map(e => e.dataset.id),
+        rows: Array.from(document.querySelectorAll('#days [role=row]')).map(e =>
+          [Number(e.closest('[role=grid]').dataset.day), e.dataset.id]),
+        ideas: Array.from(document.querySelectorAll('#ideas [data-idea]')).map(e => e.dataset.idea),
+        active: document.activeElement ? document.activeElement.className + '|' + (document.activeElement.id || '') : ''
+      }))()""")
+    observation = {"observe": name, "focused": focused, "tree": tree, **page}
+    if axe is not None:
+        evaluate(browser, axe + ";0")
+        result = evaluate(browser, """axe.run(document, {resultTypes: ['violations']}).then(r =>
+            r.violations.map(v => v.id + ' ' + v.impact + ' ' + v.nodes.map(n => n.target.join(' ')).join(', ')))""")
+        observation["axe"] = result
+    if shots:
+        os.makedirs(shots, exist_ok=True)
+        shot = browser.send("Page.captureScreenshot", {"format": "png"})
+        path = os.path.join(shots, name + ".png")
+        with open(path, "wb") as file:
+            file.write(base64.b64decode(shot["data"]))
+        observation["screenshot"] = path
+    return observation
+
+
+main()
