@@ -7,6 +7,8 @@ and pointer moves go in as input events, never as script calls.
 
 STEPS is a list of steps:
   {"key": "ArrowDown", "modifiers": ["Alt"]}      a key pressed and released
+  {"type": "text"}                                text typed where the focus is
+  {"tabTo": "gridcell"}                           Tab until a node of this role has the focus
   {"mouse": "down"|"move"|"up", "x": .., "y": ..} the left button
   {"drag": [[x, y], ...]}                         press, move along, release
   {"observe": "NAME"}                             wait for the page, then look
@@ -97,9 +99,10 @@ class Browser:
 
 KEYS = {
     "ArrowUp": 38, "ArrowDown": 40, "ArrowLeft": 37, "ArrowRight": 39, "Enter": 13,
-    "Escape": 27, "Tab": 9, " ": 32, "Home": 36, "End": 35, "F10": 121, "z": 90, "y": 89,
+    "Escape": 27, "Tab": 9, " ": 32, "Home": 36, "End": 35, "F10": 121, "F2": 113, "z": 90,
+    "y": 89, "t": 84, "a": 65,
 }
-CODES = {" ": "Space", "z": "KeyZ", "y": "KeyY"}
+CODES = {" ": "Space", "z": "KeyZ", "y": "KeyY", "t": "KeyT", "a": "KeyA"}
 BITS = {"Alt": 1, "Control": 2, "Meta": 4, "Shift": 8}
 
 
@@ -143,9 +146,12 @@ def main():
             if "key" in step:
                 press(browser, step["key"], step.get("modifiers", []))
                 settle(browser)
+            elif "type" in step:
+                browser.send("Input.insertText", {"text": step["type"]})
+                settle(browser)
             elif "tabTo" in step:
                 # Tab until the focused node has this role: how many Tabs it took.
-                for count in range(1, 16):
+                for count in range(1, 25):
                     press(browser, "Tab", [])
                     settle(browser)
                     focused = focused_node(browser)
@@ -223,7 +229,7 @@ def press(browser, key, modifiers):
     code = CODES.get(key, key if len(key) > 1 else "Key" + key.upper())
     params = {"key": key, "code": code, "windowsVirtualKeyCode": KEYS.get(key, 0),
               "nativeVirtualKeyCode": KEYS.get(key, 0), "modifiers": bits}
-    text = {"Enter": "\r", " ": " "}.get(key)
+    text = {"Enter": "\r", " ": " ", "t": "t"}.get(key)
     if text and not (bits & 3):
         browser.send("Input.dispatchKeyEvent", dict(params, type="keyDown", text=text))
     else:

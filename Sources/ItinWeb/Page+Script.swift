@@ -47,7 +47,7 @@ extension Page {
 
   // What the server said goes into a live region: polite, or assertive
   // for a refusal or a warning; and through ariaNotify when asked.
-  function say(lines, assertive) {
+  function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
     const text = lines.join(" ");
     const region = assertive ? $("said-now") : $("said");
@@ -59,7 +59,7 @@ extension Page {
     setTimeout(() => {
       region.textContent = text;
       document.body.dataset.pending = String(--pending);
-    }, 30);
+    }, delay || 30);
     if ($("notify").checked && document.ariaNotify) {
       document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
     }
@@ -91,9 +91,16 @@ extension Page {
     $("choose-day-label").textContent = words.day;
     $("choose-position-label").textContent = words.position;
     $("choose-cancel").textContent = words.cancel;
+    $("plan-heading").textContent = words.plan;
+    $("new-title-label").textContent = words.newItem;
+    $("new-day-label").textContent = words.day;
+    $("new-add").textContent = words.add;
+    $("add-day").textContent = words.addDay;
+    $("edit-go").textContent = words.ok;
+    $("edit-cancel").textContent = words.cancel;
     const keys = $("keys");
     keys.replaceChildren(...["keys.arrows", "keys.move", "keys.grab", "keys.select", "keys.menu",
-      "keys.undo", "keys.drag"].map((name) => element("li", {}, words[name])));
+      "keys.edit", "keys.undo", "keys.drag"].map((name) => element("li", {}, words[name])));
     const days = $("days");
     days.replaceChildren(...trip.days.map(renderDay));
     renderIdeas(trip.ideas);
@@ -113,8 +120,10 @@ extension Page {
   }
 
   function renderDay(day) {
-    const section = element("section", { class: "day", "aria-labelledby": "day-" + day.day,
-      "data-day": day.day, id: "section-" + day.day });
+    // No name on the section: a region a day would be 365 landmarks, and
+    // the heading already marks the day.
+    const section = element("section", { class: "day", "data-day": day.day,
+      id: "section-" + day.day });
     section.append(element("h2", { id: "day-" + day.day }, day.heading));
     if (!day.items.length) {
       section.append(element("p", { class: "empty", "data-day": day.day }));
@@ -140,24 +149,64 @@ extension Page {
     return row;
   }
 
+  // A grid's rows, less those on their way out.
+  function live(grid) { return Array.from(grid.querySelectorAll("[role=row]:not([data-leaving])")); }
+
+  // A row drawn again in place: the element with the focus stays the
+  // element with the focus, so a screen reader says the answer, not the
+  // row again.
+  function updateRow(row, item) {
+    row.setAttribute("aria-selected", String(item.selected));
+    row.className = item.fixed ? "fixed" : "";
+    row.querySelector(".title").textContent = item.line;
+    const button = row.querySelector("button");
+    button.setAttribute("aria-label", fill(words.moveItem, { title: item.title }));
+    button.dataset.title = item.title;
+    return row;
+  }
+
+  // Puts `rows` in place of `oldCount` rows from `start`, never moving
+  // `keep` (the focused row) itself: the others go around it.
+  function placeRows(grid, start, oldCount, rows, keep) {
+    const present = live(grid);
+    const old = present.slice(start, start + oldCount);
+    const after = present[start + oldCount] || null;
+    const kept = keep && rows.includes(keep) && old.includes(keep);
+    for (const row of old) {
+      // The focused row that leaves this day stays until the focus is on
+      // its new row: removed first, the focus would fall to the page, and
+      // a screen reader would start reading from there.
+      if (row === keep && !kept) {
+        row.dataset.leaving = "true";
+        leaving.push(row);
+      }
+      else if (!kept || row !== keep) row.remove();
+    }
+    if (kept) {
+      const at = rows.indexOf(keep);
+      rows.slice(0, at).forEach((row) => grid.insertBefore(row, keep));
+      rows.slice(at + 1).forEach((row) => grid.insertBefore(row, after));
+    } else {
+      rows.forEach((row) => grid.insertBefore(row, after));
+    }
+  }
+
   // The rows of a day that changed: from the rank `first`, in the day of
   // `count` items; the whole day when they are all of it.
-  function patchDay(day) {
+  function patchDay(day, keep) {
     const old = $("section-" + day.day);
     const grid = old && old.querySelector("[role=grid]");
-    const whole = day.first === 1 && day.items.length === day.count;
-    if (!old || !grid || whole || day.count === 0) {
+    if (!old || !grid || day.count === 0) {
       if (old) old.replaceWith(renderDay(day));
       return;
     }
     old.querySelector("h2").textContent = day.heading;
-    day.items.forEach((item, index) => {
-      const at = day.first - 1 + index;
-      const made = renderRow(item);
-      if (at < grid.children.length) grid.children[at].replaceWith(made);
-      else grid.append(made);
-    });
-    while (grid.children.length > day.count) grid.lastElementChild.remove();
+    const rows = day.items.map((item) =>
+      keep && keep.dataset.id === item.id && keep.parentElement === grid ? updateRow(keep, item) : renderRow(item));
+    // To the day's end when the rows reach it: the day may have had more.
+    const toEnd = day.first - 1 + day.items.length === day.count;
+    const oldCount = toEnd ? live(grid).length - (day.first - 1) : day.items.length;
+    placeRows(grid, day.first - 1, oldCount, rows, keep);
   }
 
   function renderIdeas(list) {
@@ -174,6 +223,12 @@ extension Page {
 
   function renderStatus(next) {
     status = next;
+    if (dayCount !== next.dayCount || !$("new-day").options.length) {
+      const chosen = $("new-day").value;
+      $("new-day").replaceChildren(...Array.from({ length: next.dayCount }, (_, index) =>
+        element("option", { value: index + 1 }, String(index + 1))));
+      if (chosen && Number(chosen) <= next.dayCount) $("new-day").value = chosen;
+    }
     dayCount = next.dayCount;
     $("undo").disabled = !next.canUndo;
     $("redo").disabled = !next.canRedo;
@@ -188,30 +243,60 @@ extension Page {
 
   // An answer: the days it touched drawn again, then what it says.
   // The page keeps its own focus; an undo or a redo goes to the item it
-  // moved back, as the REPL's focus does.
+  // moved back, as the REPL's focus does. The focused row is drawn again in
+  // place, so the focus stays on it; when it must move, the answer waits
+  // for the screen reader to say where it went, or it would be cut off.
+  let leaving = [];
   function apply(answer, act) {
-    const hadFocus = $("days").contains(document.activeElement);
     const days = $("days");
+    leaving = [];
+    const hadFocus = days.contains(document.activeElement);
+    const before = document.activeElement;
+    const keep = hadFocus ? before.closest("[role=row]") : null;
     if (answer.full) {
       days.replaceChildren(...answer.days.map(renderDay));
     } else {
-      for (const day of answer.days) patchDay(day);
+      for (const day of answer.days) patchDay(day, keep);
     }
     if (answer.ideas) renderIdeas(answer.ideas);
     if (answer.summary) $("summary").textContent = answer.summary;
     renderStatus(answer.status);
     if (answer.status.grabbed.length) current = answer.status.grabbed[0];
     else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = answer.status.focus;
+    // An idea added from its dialog: on to the item it became.
+    const added = act === "add-idea" && cell(answer.status.focus);
+    if (added) current = answer.status.focus;
     if (!cell(current)) {
       const first = days.querySelector("[role=row]");
       current = first ? first.dataset.id : null;
     }
     roving();
-    if (hadFocus || answer.refocus) focusCurrent();
-    say(answer.said, answer.assertive);
+    let moved = false;
+    const lost = document.activeElement !== before || leaving.includes(keep);
+    if (added || (hadFocus && (lost || (keep && keep.dataset.id !== current)))) {
+      focusCurrent();
+      moved = true;
+    }
+    // The row the focus left goes out of sight now, and out of the page a
+    // moment later: a screen reader that learns of its removal before the
+    // focus has moved would read from the day's heading instead, and drop
+    // the answer.
+    if (leaving.length) {
+      const gone = leaving;
+      for (const row of gone) row.classList.add("leaving");
+      document.body.dataset.pending = String(++pending);
+      setTimeout(() => {
+        for (const row of gone) row.remove();
+        document.body.dataset.pending = String(--pending);
+      }, 1000);
+    }
+    leaving = [];
+    say(answer.said, answer.assertive, moved ? 400 : 30);
   }
 
-  function row(id) { return document.querySelector('[role=row][data-id="' + CSS.escape(id) + '"]'); }
+  function row(id) {
+    return document.querySelector('[role=row][data-id="' + CSS.escape(id) + '"]:not([data-leaving])');
+  }
   function cell(id) { const found = id && row(id); return found ? found.querySelector(".title") : null; }
   function roving() {
     for (const node of document.querySelectorAll('#days [tabindex="0"]')) node.tabIndex = -1;
@@ -222,7 +307,7 @@ extension Page {
 
   // --- Keys ----------------------------------------------------------------
 
-  function rows() { return Array.from(document.querySelectorAll("#days [role=row]")); }
+  function rows() { return Array.from(document.querySelectorAll("#days [role=row]:not([data-leaving])")); }
 
   function go(rowElement, column) {
     if (!rowElement) return;
@@ -241,7 +326,7 @@ extension Page {
     const all = rows();
     const index = all.indexOf(rowElement);
     const grid = rowElement.parentElement;
-    const inDay = Array.from(grid.children);
+    const inDay = live(grid);
     const grabbed = status.grabbed.length > 0;
     let handled = true;
     if (grabbed && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
@@ -274,6 +359,10 @@ extension Page {
       send({ act: rowElement.getAttribute("aria-selected") === "true" ? "unselect" : "select", id });
     } else if (event.key === "Enter" && !onButton) {
       send({ act: "grab", id });
+    } else if ((event.key === "t" || event.key === "T") && !onButton && !event.ctrlKey && !event.altKey) {
+      edit(id, "time");
+    } else if (event.key === "F2" && !onButton) {
+      edit(id, "rename");
     } else if ((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") {
       openMenu(rowElement.querySelector("button"));
     } else {
@@ -291,10 +380,10 @@ extension Page {
     if (event.target.closest("dialog, select, [role=menu]")) return;
     const key = event.key.toLowerCase();
     if ((event.ctrlKey || event.metaKey) && key === "z") {
-      send({ act: event.shiftKey ? "redo" : "undo" }).then(() => focusCurrent());
+      send({ act: event.shiftKey ? "redo" : "undo" });
       event.preventDefault();
     } else if ((event.ctrlKey || event.metaKey) && key === "y") {
-      send({ act: "redo" }).then(() => focusCurrent());
+      send({ act: "redo" });
       event.preventDefault();
     }
   });
@@ -403,9 +492,13 @@ extension Page {
         send({ act: "move", id, move: "day", day, position }));
       return;
     }
+    // Back on the item first: the answer is then said, not cut off by the
+    // focus moving.
     closeMenu(false);
     current = id;
-    send({ act: "action", id, action: item.dataset.action }).then(() => focusCurrent());
+    roving();
+    focusCurrent();
+    send({ act: "action", id, action: item.dataset.action });
   }
 
   function titleOf(id) {
@@ -438,14 +531,60 @@ extension Page {
     const day = Number($("choose-day").value);
     const position = Number($("choose-position").value) || undefined;
     $("choose").close();
-    current = chosen.id;
-    chosen.done(day, position).then(() => focusCurrent());
+    if (row(chosen.id)) {
+      current = chosen.id;
+      roving();
+      focusCurrent();
+    }
+    chosen.done(day, position);
   });
   $("choose-cancel").addEventListener("click", () => $("choose").close());
   $("choose").addEventListener("close", () => {
     if (chosen && chosen.opener && document.contains(chosen.opener) && !$("days").contains(document.activeElement)) {
       chosen.opener.focus();
     }
+  });
+
+  // --- Planning: a new item, a day, a time, a title --------------------------
+  // Each goes the REPL's way: the server runs the command it stands for.
+
+  $("new-add").addEventListener("click", () => {
+    const title = $("new-title").value;
+    send({ act: "new", text: title, day: Number($("new-day").value) }).then((answer) => {
+      if (answer && answer.status.focus) { current = answer.status.focus; roving(); }
+      if (answer && answer.said.length) $("new-title").value = "";
+    });
+  });
+  $("new-title").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { $("new-add").click(); event.preventDefault(); }
+  });
+  $("add-day").addEventListener("click", () => send({ act: "add-day" }));
+
+  let editing = null;
+  function edit(id, kind) {
+    const title = titleOf(id);
+    $("edit-title").textContent = fill(kind === "time" ? words.timeOf : words.renameOf, { title });
+    $("edit-label").textContent = kind === "time" ? words.time : words.newTitle;
+    $("edit-text").value = kind === "rename" ? title : "";
+    editing = { id, kind };
+    $("edit").showModal();
+    $("edit-text").focus();
+  }
+  $("edit-go").addEventListener("click", () => {
+    const { id, kind } = editing;
+    const text = $("edit-text").value;
+    $("edit").close();
+    current = id;
+    roving();
+    focusCurrent();
+    send({ act: kind, id, text });
+  });
+  $("edit-text").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") { $("edit-go").click(); event.preventDefault(); }
+  });
+  $("edit-cancel").addEventListener("click", () => $("edit").close());
+  $("edit").addEventListener("close", () => {
+    if (editing && !$("days").contains(document.activeElement)) focusCurrent();
   });
 
   $("ideas").addEventListener("click", (event) => {
@@ -500,7 +639,7 @@ extension Page {
     const rowElement = hit.closest("#days [role=row]");
     if (rowElement && !(drag.items || []).includes(rowElement.dataset.id)) {
       const box = rowElement.getBoundingClientRect();
-      const inDay = Array.from(rowElement.parentElement.children);
+      const inDay = live(rowElement.parentElement);
       const index = inDay.indexOf(rowElement) + (y > box.top + box.height / 2 ? 1 : 0);
       return { day: Number(rowElement.parentElement.dataset.day), gap: index, row: rowElement,
         after: y > box.top + box.height / 2 };
@@ -509,7 +648,7 @@ extension Page {
     const section = hit.closest("#days .day");
     if (section) {
       const grid = section.querySelector("[role=grid]");
-      const count = grid ? grid.children.length : 0;
+      const count = grid ? live(grid).length : 0;
       const heading = section.querySelector("h2").getBoundingClientRect();
       return { day: Number(section.dataset.day), gap: y < heading.bottom ? 0 : count, section };
     }

@@ -50,6 +50,15 @@ enum Page {
     <div id="insertion" class="insertion" hidden></div>
     <p id="drag-note" class="drag-note" hidden></p>
     </main>
+    <section id="plan-panel" aria-labelledby="plan-heading">
+    <h2 id="plan-heading">Plan</h2>
+    <p class="bar"><label for="new-title" id="new-title-label">New item</label>
+    <input type="text" id="new-title" autocomplete="off">
+    <label for="new-day" id="new-day-label">Day</label>
+    <select id="new-day"></select>
+    <button type="button" id="new-add">Add</button></p>
+    <p><button type="button" id="add-day">Add a day</button></p>
+    </section>
     <aside id="ideas-panel" aria-labelledby="ideas-heading">
     <h2 id="ideas-heading">Ideas</h2>
     <ul id="ideas"></ul>
@@ -67,6 +76,13 @@ enum Page {
     <p><button type="button" id="choose-go">Move</button>
     <button type="button" id="choose-cancel">Cancel</button></p>
     </dialog>
+    <dialog id="edit" aria-labelledby="edit-title">
+    <h2 id="edit-title"></h2>
+    <p><label for="edit-text" id="edit-label"></label>
+    <input type="text" id="edit-text" autocomplete="off"></p>
+    <p><button type="button" id="edit-go">OK</button>
+    <button type="button" id="edit-cancel">Cancel</button></p>
+    </dialog>
     </body>
     </html>
 
@@ -80,6 +96,8 @@ enum Page {
     h1 { font-size: 1.6rem; margin: 0.5rem 0; }
     h2 { font-size: 1.2rem; margin: 1.2rem 0 0.4rem; }
     .bar { display: flex; flex-wrap: wrap; gap: 0.5rem; align-items: center; }
+    input[type="text"] { font: inherit; padding: 0.3rem; border: 1px solid #555;
+      border-radius: 0.3rem; }
     button, select { font: inherit; padding: 0.3rem 0.7rem; border: 1px solid #555;
       border-radius: 0.3rem; background: #f4f4f4; color: var(--text); }
     button:disabled { color: #595959; }
@@ -100,6 +118,8 @@ enum Page {
       transition: box-shadow 150ms ease; cursor: grabbing; pointer-events: none; }
     [role="row"].invalid { background: #fbe3e1; outline: 2px solid var(--invalid); }
     [role="row"].springing { transition: transform 220ms cubic-bezier(0.2, 1.4, 0.4, 1); }
+    [role="row"].leaving { position: absolute; width: 1px; height: 1px; overflow: hidden;
+      clip-path: inset(50%); padding: 0; border: 0; }
     .empty { color: #4a4a4a; font-style: italic; min-height: 2rem; }
     .insertion { position: absolute; height: 3px; background: var(--theme); border-radius: 2px;
       pointer-events: none; z-index: 3; }

@@ -76,9 +76,15 @@ extension TripHost {
       undo.count > before.undoCount
       ? Array(undo.suffix(undo.count - before.undoCount))
       : undo.count < before.undoCount ? Array(redo.suffix(before.undoCount - undo.count)) : []
+    // An edit (an add, a removal, a new title or time) redraws its days
+    // whole: the rows after it may say "out of time order" or not.
+    var wholeDays: Set<Int> = []
     for step in steps {
       if step.tripEdit != nil { everything = true }
-      if step.edit != nil { ideasChanged = true }
+      if step.edit != nil {
+        ideasChanged = true
+        wholeDays.formUnion([step.from.day, step.to.day])
+      }
     }
     // An undo of many steps, or an answer that restored a journal: all.
     if steps.count > 8 { everything = true }
@@ -111,6 +117,10 @@ extension TripHost {
           if let then { arrivals[then.day, default: 0] -= 1 }
         }
         if trip.item(id)?.time != nil { timed = true }
+      }
+      for day in wholeDays.sorted() where trip.hasDay(day) {
+        first[day] = 1
+        last[day] = trip.itemCount(onDay: day)
       }
       for day in first.keys.sorted() where trip.hasDay(day) {
         let count = trip.itemCount(onDay: day)

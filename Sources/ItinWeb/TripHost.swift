@@ -103,6 +103,12 @@ actor TripHost {
       guard let yes = request.yes else { return nil }
       reply = session.answer(yes: yes)
       announcement = nil
+    case "new", "add-day", "time", "rename":
+      // Planning goes the REPL's own way: its commands, its parsing of a
+      // time as typed ("7 pm", "19:30", "none"), its sentences.
+      guard let planned = plan(request) else { return nil }
+      reply = planned
+      announcement = nil
     default:
       guard let change = change(for: request) else { return nil }
       (announcement, reply) = session.change(change)
@@ -115,6 +121,29 @@ actor TripHost {
       answer.allowed = session.editor.history.undoSteps.count != before.undoCount
     }
     return answer
+  }
+
+  /// A planning request, done as the REPL does the command it stands for:
+  /// `new TITLE to day N`, `add day`, `time TEXT` and `rename TITLE` of
+  /// the item named, which is focused first.
+  private func plan(_ request: WebRequest) -> Reply? {
+    switch request.act {
+    case "new":
+      guard let title = request.text, let day = request.day else { return nil }
+      return session.perform(.new(title, .move(.toDay(day))))
+    case "add-day":
+      return session.perform(.changeTrip(.addDay(.atEnd)))
+    case "time", "rename":
+      guard let id = request.id.map(ItemID.init(rawValue:)), session.trip.contains(id),
+        let text = request.text
+      else { return nil }
+      _ = session.change { $0.focus(on: id) }
+      if request.act == "rename" { return session.perform(.rename(text)) }
+      // A line as typed, with no line break in it: only the time is read.
+      let typed = text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      return session.handle("time " + typed)
+    default: return nil
+    }
   }
 
   /// The editor change a request asks for, or `nil` for one the server

@@ -126,7 +126,8 @@ struct PositionsView: Encodable, Sendable {
 struct WebRequest: Decodable, Sendable {
   /// The action's name: `move`, `action`, `grab`, `drop`, `cancel`,
   /// `undo`, `redo`, `select`, `unselect`, `clear`, `save`, `answer`,
-  /// `add-idea`, `drag-start`, `drag-over`, `drag-drop`, `drag-cancel`.
+  /// `add-idea`, `new`, `add-day`, `time`, `rename`, `drag-start`,
+  /// `drag-over`, `drag-drop`, `drag-cancel`.
   var act: String
   var id: String?
   /// For `move`: `up`, `down`, `top`, `bottom`, `day` (with `day` and
@@ -140,4 +141,6 @@ struct WebRequest: Decodable, Sendable {
   var yes: Bool?
   /// For a drag: the idea dragged from the panel, not an item.
   var idea: String?
+  /// For `new` and `rename`, a title; for `time`, a time as typed.
+  var text: String?
 }

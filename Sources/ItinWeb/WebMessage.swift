@@ -44,6 +44,15 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case keysMenu = "web.keys.menu"
   case keysUndo = "web.keys.undo"
   case keysDrag = "web.keys.drag"
+  case keysEdit = "web.keys.edit"
+  case plan = "web.plan"
+  case newItem = "web.newItem"
+  case addDay = "web.addDay"
+  case timeOf = "web.timeOf"
+  case time = "web.time"
+  case renameOf = "web.renameOf"
+  case newTitle = "web.newTitle"
+  case ok = "web.ok"
 
   /// The name the page's script knows the message by: its key without
   /// `web.`.

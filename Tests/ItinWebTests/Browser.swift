@@ -28,6 +28,8 @@ enum Browser {
   enum Step {
     case key(String, [String] = [])
     case tabTo(String)
+    /// Text typed where the focus is.
+    case type(String)
     case mouse(String, to: String, at: String = "middle")
     /// The pointer at a point of the window.
     case pointer(String, x: Double, y: Double)
@@ -38,6 +40,7 @@ enum Browser {
       switch self {
       case .key(let key, let modifiers): ["key": key, "modifiers": modifiers]
       case .tabTo(let role): ["tabTo": role]
+      case .type(let text): ["type": text]
       case .mouse(let kind, let selector, let at): ["mouse": kind, "to": selector, "at": at]
       case .pointer(let kind, let x, let y): ["mouse": kind, "x": x, "y": y]
       case .observe(let name): ["observe": name]

@@ -66,7 +66,11 @@ struct KeyboardTests {
       [
         .observe("start"), .tabTo("gridcell"), .observe("tabbed"),
         .key("ArrowDown"), .key("ArrowDown", ["Alt"]), .observe("refused"),
-        .key("ArrowUp"), .key("ArrowDown", ["Alt"]), .observe("moved"),
+        .key("ArrowUp"), .eval("window.before = document.activeElement, 0"),
+        .key("ArrowDown", ["Alt"]), .observe("moved"),
+        // The focus stays on the element it was on: a screen reader says the
+        // answer, and nothing cuts it off.
+        .eval("document.activeElement === window.before"),
         .key("z", ["Control"]), .observe("undone"),
         .key("z", ["Control", "Shift"]), .observe("redone"),
         .key(" "), .observe("selected"), .key(" "), .observe("unselected"),
@@ -103,6 +107,7 @@ struct KeyboardTests {
     // A refusal is said at once, in the assertive region.
     #expect(try look("refused").saidNow == refused)
     #expect(try look("moved").said == moved)
+    #expect(run.values.count == 2 && run.values[1] as? Bool == true, "the focus moved")
     #expect(try look("moved").ids.prefix(3) == ["cubs", "lunch", "wrigleyville"])
     #expect(try look("undone").said == undone)
     #expect(try look("redone").said == redone)
@@ -173,8 +178,18 @@ extension KeyboardTests {
     defer { _ = served.stop() }
     let check = Browser.Step.eval(KeyboardTests.sameAsServer)
     var steps: [Browser.Step] = [.tabTo("gridcell")]
-    // The first item down through the whole trip, across every day.
-    for _ in 0..<16 { steps += [.key("ArrowDown", ["Alt"]), check] }
+    // The first item down through the whole trip, across every day; the
+    // focus goes with it, from one day's grid to the next, and never falls
+    // to the page on the way (a screen reader would read from there).
+    let focusOnLunch = Browser.Step.eval(
+      "document.activeElement.closest('[role=row]')?.dataset.id ?? document.activeElement.tagName")
+    steps += [
+      .eval(
+        "window.fell = 0; document.addEventListener('focusout', e => { if (!e.relatedTarget) window.fell++ }), 0"
+      )
+    ]
+    for _ in 0..<16 { steps += [.key("ArrowDown", ["Alt"]), check, focusOnLunch] }
+    steps += [.eval("window.fell")]
     steps += [.key("z", ["Control"]), check, .key("z", ["Control"]), check]
     steps += [.key("z", ["Control", "Shift"]), check]
     // Two selected, moved together, and back.
@@ -187,8 +202,66 @@ extension KeyboardTests {
     steps += [.key("Home", ["Alt"]), check, .key("End", ["Alt"]), check]
     let run = try Browser.run(served.address, steps: steps, shots: "patches")
     #expect(run.values.count == steps.filter { if case .eval = $0 { true } else { false } }.count)
-    for (index, value) in run.values.enumerated() {
-      #expect(value as? String == "same", "check \(index + 1): \(value)")
+    let checks = run.values.compactMap { $0 as? String }.filter { $0 != "lunch" }
+    for (index, value) in checks.enumerated() {
+      #expect(value == "same", "check \(index + 1): \(value)")
     }
+    #expect(run.values.compactMap { $0 as? String }.filter { $0 == "lunch" }.count == 16)
+    let fell = run.values.compactMap { $0 as? Int }
+    #expect(fell.last == 0, "the focus fell to the page \(fell.last ?? -1) times")
+  }
+}
+
+extension KeyboardTests {
+  @Test(
+    "Plan by keyboard: a new item, a day, a time and a title, each answered as the REPL answers its command",
+    arguments: ["en", "fr"])
+  func planning(language: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    var session = Session(document: try SampleTrip.document(), path: nil, catalog: catalog)
+    func said(_ lines: String...) -> String {
+      var reply: [String] = []
+      for line in lines { reply = session.handle(line).lines }
+      return reply.joined(separator: " ")
+    }
+    let added = said("new Picnic to day 2")
+    let day = said("add day")
+    let timed = said("focus Picnic", "time 7 pm")
+    let renamed = said("rename Late picnic")
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-planning-\(language)"))
+    defer { _ = served.stop() }
+    let run = try Browser.run(
+      served.address, language: language,
+      steps: [
+        .tabTo("textbox"), .type("Picnic"), .key("Tab"), .key("ArrowDown"), .key("Tab"),
+        .key("Enter"), .observe("added"),
+        .key("Tab"), .key("Enter"), .observe("day-added"),
+        .tabTo("gridcell"), .observe("on-picnic"), .key("t"), .observe("time-dialog"),
+        .type("7 pm"), .key("Enter"), .observe("timed"),
+        .key("F2"), .observe("rename-dialog"), .key("a", ["Control"]), .type("Late picnic"),
+        .key("Enter"), .observe("renamed"),
+      ], shots: "planning-" + language)
+    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
+    for observation in run.observations {
+      #expect(observation.axe == [], "\(observation.name)")
+    }
+    let text = WebText(catalog: catalog)
+    #expect(try look("added").said == added)
+    #expect(try look("added").rows.contains { $0.day == 2 && $0.id.hasPrefix("picnic") })
+    #expect(try look("day-added").said == day)
+    #expect(try look("day-added").nodes("grid").count + 1 == 6)
+    #expect(try look("on-picnic").focusedName?.contains("Picnic") == true)
+    let timeDialog = try look("time-dialog")
+    #expect(timeDialog.nodes("dialog").map(\.name) == [text(.timeOf, ["title": "Picnic"])])
+    #expect(timeDialog.focusedRole == "textbox")
+    #expect(timeDialog.focusedName == text(.time))
+    #expect(try look("timed").said == timed)
+    #expect(try look("timed").focusedName?.contains("Picnic") == true)
+    #expect(
+      try look("rename-dialog").nodes("dialog").map(\.name) == [
+        text(.renameOf, ["title": "Picnic"])
+      ])
+    #expect(try look("renamed").said == renamed)
+    #expect(try look("renamed").focusedName?.contains("Late picnic") == true)
   }
 }

@@ -884,7 +884,16 @@ extension Catalog {
     "web.keys.menu": "Pfeil nach rechts geht zum Knopf Verschieben des Eintrags, der sein Menü öffnet.",
     "web.keys.undo": "Strg Z macht rückgängig, Strg Umschalt Z wiederholt.",
     "web.keys.drag": "Mit der Maus ziehen Sie einen Eintrag oder eine Idee dorthin, wo er hin soll.",
-    "web.portRange": "Der Port muss eine ganze Zahl von 0 bis 65535 sein."
+    "web.portRange": "Der Port muss eine ganze Zahl von 0 bis 65535 sein.",
+    "web.plan": "Planen",
+    "web.newItem": "Neuer Eintrag",
+    "web.addDay": "Einen Tag hinzufügen",
+    "web.timeOf": "Uhrzeit von {title}",
+    "web.time": "Eine Uhrzeit wie 19:30, oder none",
+    "web.renameOf": "{title} umbenennen",
+    "web.newTitle": "Neuer Name",
+    "web.ok": "OK",
+    "web.keys.edit": "T setzt die Uhrzeit des Eintrags, F2 benennt ihn um."
   }
 }
 """##
@@ -1769,7 +1778,16 @@ extension Catalog {
     "web.keys.menu": "Right Arrow goes to the item's Move button, which opens its menu.",
     "web.keys.undo": "Control Z undoes, and Control Shift Z redoes.",
     "web.keys.drag": "With a mouse, drag an item or an idea to where it should go.",
-    "web.portRange": "The port must be a whole number from 0 to 65535."
+    "web.portRange": "The port must be a whole number from 0 to 65535.",
+    "web.plan": "Plan",
+    "web.newItem": "New item",
+    "web.addDay": "Add a day",
+    "web.timeOf": "Time of {title}",
+    "web.time": "A time such as 7 pm or 19:30, or none",
+    "web.renameOf": "Rename {title}",
+    "web.newTitle": "New title",
+    "web.ok": "OK",
+    "web.keys.edit": "T sets the item's time, and F2 renames it."
   }
 }
 """##
@@ -2691,7 +2709,16 @@ extension Catalog {
     "web.keys.menu": "Flecha derecha va al botón Mover del elemento, que abre su menú.",
     "web.keys.undo": "Control Z deshace y Control Mayúsculas Z rehace.",
     "web.keys.drag": "Con un ratón, arrastre un elemento o una idea a donde deba ir.",
-    "web.portRange": "El puerto debe ser un número entero de 0 a 65535."
+    "web.portRange": "El puerto debe ser un número entero de 0 a 65535.",
+    "web.plan": "Planificar",
+    "web.newItem": "Elemento nuevo",
+    "web.addDay": "Añadir un día",
+    "web.timeOf": "Hora de {title}",
+    "web.time": "Una hora como 7 pm o 19:30, o none",
+    "web.renameOf": "Cambiar el nombre de {title}",
+    "web.newTitle": "Nombre nuevo",
+    "web.ok": "Aceptar",
+    "web.keys.edit": "T pone la hora del elemento y F2 le cambia el nombre."
   }
 }
 """##
@@ -3613,7 +3640,16 @@ extension Catalog {
     "web.keys.menu": "Flèche droite va au bouton Déplacer de l'élément, qui ouvre son menu.",
     "web.keys.undo": "Contrôle Z annule, et Contrôle Majuscule Z rétablit.",
     "web.keys.drag": "Avec une souris, faites glisser un élément ou une idée là où il doit aller.",
-    "web.portRange": "Le port doit être un nombre entier de 0 à 65535."
+    "web.portRange": "Le port doit être un nombre entier de 0 à 65535.",
+    "web.plan": "Planifier",
+    "web.newItem": "Nouvel élément",
+    "web.addDay": "Ajouter un jour",
+    "web.timeOf": "Heure de {title}",
+    "web.time": "Une heure comme 19:30, ou none",
+    "web.renameOf": "Renommer {title}",
+    "web.newTitle": "Nouveau nom",
+    "web.ok": "Valider",
+    "web.keys.edit": "T règle l'heure de l'élément, et F2 le renomme."
   }
 }
 """##
