@@ -129,7 +129,10 @@ examples:
 # Foundation linked in, and not position-independent. Both save time before
 # the first answer (docs/performance.md says how much, and what the second
 # trades); the program is in .build/shipped/release/itin-a11y.
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie --scratch-path .build/shipped
+# Its C (SwiftNIO's, for serve) keeps its debug information in DWARF 4:
+# clang's DWARF 5 stops valgrind 3.19, and with it make bench
+# MODE=instructions, at the first line.
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xlinker -no-pie -Xcc -gdwarf-4 --scratch-path .build/shipped
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin-a11y
 	@echo "itin-a11y is in .build/shipped/release/itin-a11y."

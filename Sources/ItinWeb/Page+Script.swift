@@ -8,7 +8,12 @@ extension Page {
 // itin-a11y serve: renders what the server says, sends what the user did.
 // It decides nothing itself: every move, and every drag's target, is asked.
 (function () {
-  const token = new URLSearchParams(location.hash.slice(1)).get("token") || "";
+  // The token, from the address's part after "#", which no request carries;
+  // kept for this tab only, and taken out of the address bar and history.
+  const token = new URLSearchParams(location.hash.slice(1)).get("token") ||
+    sessionStorage.getItem("itin-token") || "";
+  sessionStorage.setItem("itin-token", token);
+  if (location.hash) history.replaceState(null, "", location.pathname);
   const $ = (id) => document.getElementById(id);
   const shipped = ["en", "es", "de", "fr"];
   let lang = localStorage.getItem("itin-language") ||
@@ -31,11 +36,18 @@ extension Page {
     return counted(fetch(path + join + "lang=" + lang, { headers: { "X-Itin-Token": token } })
       .then(answered, unreachable));
   }
+  // One change at a time, in the order the user made them: each answer is
+  // drawn before the next change is sent, with the revision it was drawn
+  // at (another revision, from another page, gets the whole trip back).
+  let queue = Promise.resolve();
+  let revision = null;
   function send(body) {
-    return counted(fetch("/api/do?lang=" + lang, {
+    const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
       method: "POST", headers: { "X-Itin-Token": token, "Content-Type": "application/json" },
-      body: JSON.stringify(body),
-    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act); return answer; }));
+      body: JSON.stringify(Object.assign({ revision }, body)),
+    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act); return answer; })));
+    queue = sent.catch(() => null);
+    return sent;
   }
   function answered(response) {
     return response.json().then((json) => {
@@ -47,19 +59,22 @@ extension Page {
 
   // What the server said goes into a live region: polite, or assertive
   // for a refusal or a warning; and through ariaNotify when asked.
+  // Each sentence after the one before, even when one waited for the focus.
+  let nextAt = 0;
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
+    const at = Math.max(Date.now() + (delay || 30), nextAt + 10);
+    nextAt = at;
     const text = lines.join(" ");
     const region = assertive ? $("said-now") : $("said");
     const other = assertive ? $("said") : $("said-now");
-    other.textContent = "";
-    region.textContent = "";
     // A new text node, a moment later: the same sentence twice is said twice.
     document.body.dataset.pending = String(++pending);
     setTimeout(() => {
+      other.textContent = "";
       region.textContent = text;
       document.body.dataset.pending = String(--pending);
-    }, delay || 30);
+    }, at - Date.now());
     if ($("notify").checked && document.ariaNotify) {
       document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
     }
@@ -96,6 +111,13 @@ extension Page {
     $("new-day-label").textContent = words.day;
     $("new-add").textContent = words.add;
     $("add-day").textContent = words.addDay;
+    $("day-pick-label").textContent = words.day;
+    $("day-text-label").textContent = words.dayText;
+    $("day-label").textContent = words.setLabel;
+    $("day-city").textContent = words.setCity;
+    $("day-remove").textContent = words.removeDay;
+    $("start-text-label").textContent = words.start;
+    $("start-set").textContent = words.setStart;
     $("edit-go").textContent = words.ok;
     $("edit-cancel").textContent = words.cancel;
     const keys = $("keys");
@@ -196,6 +218,13 @@ extension Page {
   function patchDay(day, keep) {
     const old = $("section-" + day.day);
     const grid = old && old.querySelector("[role=grid]");
+    // A day left empty that holds the focused row: the row stays until the
+    // focus has moved (see apply), then the grid goes.
+    if (grid && day.count === 0 && keep && keep.parentElement === grid) {
+      old.querySelector("h2").textContent = day.heading;
+      placeRows(grid, 0, live(grid).length, [], keep);
+      return;
+    }
     if (!old || !grid || day.count === 0) {
       if (old) old.replaceWith(renderDay(day));
       return;
@@ -223,15 +252,19 @@ extension Page {
 
   function renderStatus(next) {
     status = next;
-    if (dayCount !== next.dayCount || !$("new-day").options.length) {
-      const chosen = $("new-day").value;
-      $("new-day").replaceChildren(...Array.from({ length: next.dayCount }, (_, index) =>
+    revision = next.revision;
+    for (const picker of [$("new-day"), $("day-pick")]) {
+      if (dayCount === next.dayCount && picker.options.length) continue;
+      const chosen = picker.value;
+      picker.replaceChildren(...Array.from({ length: next.dayCount }, (_, index) =>
         element("option", { value: index + 1 }, String(index + 1))));
-      if (chosen && Number(chosen) <= next.dayCount) $("new-day").value = chosen;
+      if (chosen && Number(chosen) <= next.dayCount) picker.value = chosen;
     }
     dayCount = next.dayCount;
-    $("undo").disabled = !next.canUndo;
-    $("redo").disabled = !next.canRedo;
+    // aria-disabled, not disabled: a focused button that became disabled
+    // would drop the focus to the page.
+    $("undo").setAttribute("aria-disabled", String(!next.canUndo));
+    $("redo").setAttribute("aria-disabled", String(!next.canRedo));
     $("undo").title = next.undoLabel || "";
     $("redo").title = next.redoLabel || "";
     $("question").hidden = !next.question;
@@ -253,6 +286,11 @@ extension Page {
     const hadFocus = days.contains(document.activeElement);
     const before = document.activeElement;
     const keep = hadFocus ? before.closest("[role=row]") : null;
+    // Where the focus goes if its item leaves the trip: the next row of its
+    // day, else the one before.
+    const near = keep ? [keep.nextElementSibling, keep.previousElementSibling]
+      .filter((one) => one && one.matches("[role=row]:not([data-leaving])"))
+      .map((one) => one.dataset.id) : [];
     if (answer.full) {
       days.replaceChildren(...answer.days.map(renderDay));
     } else {
@@ -266,8 +304,9 @@ extension Page {
     // An idea added from its dialog: on to the item it became.
     const added = act === "add-idea" && cell(answer.status.focus);
     if (added) current = answer.status.focus;
+    if (!cell(current)) current = near.find((id) => cell(id)) || null;
     if (!cell(current)) {
-      const first = days.querySelector("[role=row]");
+      const first = days.querySelector("[role=row]:not([data-leaving])");
       current = first ? first.dataset.id : null;
     }
     roving();
@@ -286,7 +325,15 @@ extension Page {
       for (const row of gone) row.classList.add("leaving");
       document.body.dataset.pending = String(++pending);
       setTimeout(() => {
-        for (const row of gone) row.remove();
+        for (const row of gone) {
+          const grid = row.parentElement;
+          row.remove();
+          // A day left empty: its grid goes too, and says it has no items.
+          if (grid && !grid.querySelector("[role=row]")) {
+            grid.insertAdjacentElement("afterend", element("p", { class: "empty", "data-day": grid.dataset.day }));
+            grid.remove();
+          }
+        }
         document.body.dataset.pending = String(--pending);
       }, 1000);
     }
@@ -330,7 +377,7 @@ extension Page {
     const grabbed = status.grabbed.length > 0;
     let handled = true;
     if (grabbed && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
-      send({ act: "move", move: event.key === "ArrowUp" ? "up" : "down" });
+      send({ act: "move", id, move: event.key === "ArrowUp" ? "up" : "down" });
     } else if (grabbed && event.key === "Enter") {
       send({ act: "drop" });
     } else if (grabbed && event.key === "Escape") {
@@ -356,7 +403,7 @@ extension Page {
     } else if (event.key === "End") {
       go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1], 0);
     } else if (event.key === " " && !onButton) {
-      send({ act: rowElement.getAttribute("aria-selected") === "true" ? "unselect" : "select", id });
+      send({ act: "toggle-select", id });
     } else if (event.key === "Enter" && !onButton) {
       send({ act: "grab", id });
     } else if ((event.key === "t" || event.key === "T") && !onButton && !event.ctrlKey && !event.altKey) {
@@ -377,7 +424,7 @@ extension Page {
   });
 
   document.addEventListener("keydown", (event) => {
-    if (event.target.closest("dialog, select, [role=menu]")) return;
+    if (event.target.closest("dialog, select, input, textarea, [role=menu]")) return;
     const key = event.key.toLowerCase();
     if ((event.ctrlKey || event.metaKey) && key === "z") {
       send({ act: event.shiftKey ? "redo" : "undo" });
@@ -390,6 +437,14 @@ extension Page {
 
   $("undo").addEventListener("click", () => send({ act: "undo" }));
   $("redo").addEventListener("click", () => send({ act: "redo" }));
+  // The Menu key, Shift-F10 and a right click open the item's Move menu,
+  // not the browser's.
+  $("days").addEventListener("contextmenu", (event) => {
+    const rowElement = event.target.closest("[role=row]");
+    if (!rowElement) return;
+    event.preventDefault();
+    openMenu(rowElement.querySelector("button"));
+  });
   $("save").addEventListener("click", () => send({ act: "save" }));
   $("yes").addEventListener("click", () => send({ act: "answer", yes: true }));
   $("no").addEventListener("click", () => send({ act: "answer", yes: false }));
@@ -517,7 +572,9 @@ extension Page {
     $("choose-go").textContent = action;
     const daySelect = $("choose-day");
     daySelect.replaceChildren(...days.map((day) => element("option", { value: day }, String(day))));
-    chosen = { id, done, opener: document.activeElement };
+    // Back to the item, or to the idea's button, when the dialog closes: the
+    // menu that opened it is gone.
+    chosen = { id, done, opener: cell(id) || document.activeElement };
     const positions = () => ask("/api/positions?id=" + encodeURIComponent(id) + "&day=" + daySelect.value)
       .then((answer) => {
         if (!answer) return;
@@ -559,6 +616,11 @@ extension Page {
     if (event.key === "Enter") { $("new-add").click(); event.preventDefault(); }
   });
   $("add-day").addEventListener("click", () => send({ act: "add-day" }));
+  for (const what of ["label", "city", "remove"]) {
+    $("day-" + what).addEventListener("click", () =>
+      send({ act: "day", move: what, day: Number($("day-pick").value), text: $("day-text").value }));
+  }
+  $("start-set").addEventListener("click", () => send({ act: "start", text: $("start-text").value }));
 
   let editing = null;
   function edit(id, kind) {
@@ -616,7 +678,9 @@ extension Page {
 
   function begin() {
     drag.started = true;
+    // A drag, not a selection of the page's text.
     document.body.classList.add("dragging");
+    window.getSelection().removeAllRanges();
     if (drag.idea) {
       const ghost = element("div", { class: "ghost", "aria-hidden": "true" },
         drag.source.querySelector(".line").textContent);
@@ -628,7 +692,7 @@ extension Page {
         if (!drag || !answer) return;
         drag.items = answer.dragged || [drag.id];
         for (const id of drag.items) { const found = row(id); if (found) found.classList.add("lifted"); }
-        if (!answer.allowed) { tint(false, answer.said.join(" ")); }
+        if (!answer.allowed) { tint(true, answer.said.join(" ")); }
       });
     }
   }
@@ -676,7 +740,9 @@ extension Page {
     const same = target && drag.target && target.day === drag.target.day && target.gap === drag.target.gap;
     if (same) return;
     drag.target = target;
-    if (!target) { $("insertion").hidden = true; tint(false, ""); drag.allowed = false; return; }
+    // Not allowed until the library says so for this target.
+    drag.allowed = false;
+    if (!target) { $("insertion").hidden = true; tint(false, ""); return; }
     showInsertion(target);
     const asked = ++drag.asked;
     send({ act: "drag-over", day: target.day, position: target.gap }).then((answer) => {
@@ -751,9 +817,11 @@ extension Page {
     if (!ended.started) return;
     if (ended.ghost) ended.ghost.remove();
     const lifted = (ended.items || [ended.id]).map(row).filter(Boolean);
+    $("drag-note").hidden = true;
+    // Only rows no newer drag has lifted since.
     const land = () => {
-      $("drag-note").hidden = true;
       for (const found of lifted) {
+        if (drag && drag.started && (drag.items || [drag.id]).includes(found.dataset.id)) continue;
         found.classList.remove("lifted", "invalid", "springing");
         found.style.removeProperty("--dy");
       }
@@ -762,10 +830,12 @@ extension Page {
       send({ act: "drag-drop", day: ended.target.day, position: ended.target.gap }).then(land);
       return;
     }
-    // Back where it was: a spring, unless motion is reduced.
+    // Back where it was: a spring, unless motion is reduced. The server
+    // hears at once, so a drag begun during the spring is its own.
     for (const found of lifted) { found.classList.add("springing"); found.style.setProperty("--dy", "0px"); }
+    send({ act: "drag-cancel" });
     const reduced = matchMedia("(prefers-reduced-motion: reduce)").matches;
-    setTimeout(() => { land(); send({ act: "drag-cancel" }); }, reduced ? 0 : 230);
+    setTimeout(land, reduced ? 0 : 230);
   }
 
   document.addEventListener("pointerdown", startPointer);

@@ -24,8 +24,8 @@ enum Page {
     <h1 id="title">itin-a11y</h1>
     <p id="summary"></p>
     <div class="bar">
-    <button type="button" id="undo" aria-keyshortcuts="Control+Z" disabled>Undo</button>
-    <button type="button" id="redo" aria-keyshortcuts="Control+Shift+Z" disabled>Redo</button>
+    <button type="button" id="undo" aria-keyshortcuts="Control+Z" aria-disabled="true">Undo</button>
+    <button type="button" id="redo" aria-keyshortcuts="Control+Shift+Z" aria-disabled="true">Redo</button>
     <button type="button" id="save">Save</button>
     <label for="language" id="language-label">Language</label>
     <select id="language">
@@ -58,6 +58,16 @@ enum Page {
     <select id="new-day"></select>
     <button type="button" id="new-add">Add</button></p>
     <p><button type="button" id="add-day">Add a day</button></p>
+    <p class="bar"><label for="day-pick" id="day-pick-label">Day</label>
+    <select id="day-pick"></select>
+    <label for="day-text" id="day-text-label">Label or city</label>
+    <input type="text" id="day-text" autocomplete="off">
+    <button type="button" id="day-label">Set the label</button>
+    <button type="button" id="day-city">Set the city</button>
+    <button type="button" id="day-remove">Remove the day</button></p>
+    <p class="bar"><label for="start-text" id="start-text-label">First day's date</label>
+    <input type="text" id="start-text" autocomplete="off">
+    <button type="button" id="start-set">Set the date</button></p>
     </section>
     <aside id="ideas-panel" aria-labelledby="ideas-heading">
     <h2 id="ideas-heading">Ideas</h2>
@@ -100,7 +110,7 @@ enum Page {
       border-radius: 0.3rem; }
     button, select { font: inherit; padding: 0.3rem 0.7rem; border: 1px solid #555;
       border-radius: 0.3rem; background: #f4f4f4; color: var(--text); }
-    button:disabled { color: #595959; }
+    button[aria-disabled="true"] { color: #595959; }
     :focus-visible { outline: 3px solid var(--theme); outline-offset: 2px; }
     .said { min-height: 1.5em; margin: 0.4rem 0; font-weight: 600; }
     .day { position: relative; }
@@ -142,6 +152,8 @@ enum Page {
     [role="menuitem"][aria-disabled="true"] { color: #4a4a4a; cursor: default; }
     [role="menuitem"][aria-disabled="true"]:focus { background: #e8e8e8; color: var(--text); }
     dialog { border: 1px solid #555; border-radius: 0.4rem; }
+    dialog label, .bar label { margin-right: 0.4rem; }
+    body.dragging, body.dragging * { user-select: none; }
     @media (prefers-reduced-motion: reduce) {
       *, *::before, *::after { transition: none !important; animation: none !important; }
     }

@@ -8,6 +8,10 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   let address: ServedAddress
   let token: ServeToken
 
+  /// The paths served to any request with the right Host: the same for
+  /// every trip, and holding none of it.
+  static var openPaths: Set<String> { ["/", "/app.js", "/app.css"] }
+
   /// The header that carries the token, as its lowercase name.
   static var tokenField: String { "x-itin-token" }
 
@@ -38,14 +42,22 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     guard request.head.authority == address.authority else {
       return WebServer.refusal(.wrongHost, request, values: ["address": address.origin])
     }
-    guard request.uri.path.hasPrefix("/api/") else { return nil }
+    // The page, its script and its style, exactly these paths: anything
+    // else (`//api/do` included, which the router reads as `/api/do`)
+    // needs the token.
+    if RequestCheck.openPaths.contains(request.uri.path), request.method == .get {
+      return nil
+    }
     guard token.matches(RequestCheck.header(RequestCheck.tokenField, of: request)) else {
       return WebServer.refusal(.noToken, request)
     }
     if request.method != .get, request.method != .head {
       // A change comes from the page's own origin, never another site's.
       let site = RequestCheck.header("sec-fetch-site", of: request)
-      guard request.headers[.origin] == address.origin, site == nil || site == "same-origin"
+      // JSON only: a form another site posts is not a change.
+      let type = request.headers[.contentType] ?? ""
+      guard request.headers[.origin] == address.origin, site == nil || site == "same-origin",
+        type.lowercased().hasPrefix("application/json")
       else { return WebServer.refusal(.foreignOrigin, request) }
     }
     return nil

@@ -7,6 +7,8 @@ import ReorderCommands
 struct Snapshot {
   var undoCount: Int
   var redoCount: Int
+  /// The editor's revision.
+  var revision: Int
   var dayCount: Int
   var ideaCount: Int
   /// Where the items the request concerns were, before it.
@@ -17,6 +19,7 @@ struct Snapshot {
 
   init(_ session: Session, concerning ids: [ItemID]) {
     let editor = session.editor
+    revision = editor.revision
     undoCount = editor.history.undoSteps.count
     redoCount = editor.history.redoSteps.count
     dayCount = editor.trip.dayCount
@@ -61,13 +64,14 @@ extension TripHost {
   /// A day's rows from the first whose place changed to the last, or to the
   /// day's end when its count changed (the rows after shift) or an item
   /// with a time moved (the "out of time order" of those after may change).
-  func answer(said: [String], assertive: Bool, since before: Snapshot, in catalog: Catalog)
-    -> WebAnswer
-  {
+  func answer(
+    said: [String], assertive: Bool, since before: Snapshot, in catalog: Catalog,
+    whole: Bool = false
+  ) -> WebAnswer {
     let editor = session.editor
     let trip = editor.trip
     let overview = TripOverview(catalog: catalog)
-    var everything = trip.dayCount != before.dayCount
+    var everything = whole || trip.dayCount != before.dayCount
     var ideasChanged = trip.ideas.count != before.ideaCount
     let undo = editor.history.undoSteps
     let redo = editor.history.redoSteps
@@ -146,29 +150,38 @@ extension TripHost {
       redoLabel: editor.history.redoSteps.last.map { renderer.label(for: $0) },
       grabbed: grabbed, selection: editor.selectedItems.map(\.id.rawValue),
       focus: editor.focus?.rawValue, question: session.waitingQuestion,
-      unsaved: session.hasUnsavedChanges, dayCount: editor.trip.dayCount)
+      unsaved: session.hasUnsavedChanges, dayCount: editor.trip.dayCount,
+      revision: String(editor.revision))
   }
 
   /// A day's heading, its count, and the rows of `ranks` (all of them
   /// when `nil`), each with the line `list` says.
+  ///
+  /// Only the rows shown are read, each by its position; the rows before
+  /// them only when one shown has a time, for "out of time order".
   func dayView(_ day: Int, _ overview: TripOverview, ranks: ClosedRange<Int>? = nil) -> DayView {
     let editor = session.editor
-    let items = editor.trip.items(onDay: day)
-    let shown = ranks.map { $0.clamped(to: 1...max(items.count, 1)) } ?? 1...max(items.count, 1)
-    // The latest time before the first row shown, for "out of time order".
-    var latest = items.prefix(shown.lowerBound - 1).compactMap(\.time).max()
+    let trip = editor.trip
+    let count = trip.itemCount(onDay: day)
+    let shown = (ranks ?? 1...max(count, 1)).clamped(to: 1...max(count, 1))
+    let items = shown.compactMap { trip.item(at: Position(day: day, rank: $0)) }
+    var latest: ClockTime?
+    if items.contains(where: { $0.time != nil }) {
+      latest = (1..<shown.lowerBound).compactMap { trip.time(at: Position(day: day, rank: $0)) }
+        .max()
+    }
     var views: [ItemView] = []
-    for rank in shown where rank <= items.count {
-      let item = items[rank - 1]
+    for (offset, item) in items.enumerated() {
       views.append(
         ItemView(
           id: item.id.rawValue, title: SpeakableText.clean(item.title),
-          line: overview.line(for: item, at: rank, selected: false, latestTimeBefore: latest),
+          line: overview.line(
+            for: item, at: shown.lowerBound + offset, selected: false, latestTimeBefore: latest),
           fixed: item.isFixed, selected: editor.isSelected(item.id)))
       if let time = item.time { latest = max(latest ?? time, time) }
     }
     return DayView(
-      day: day, heading: overview.heading(ofDay: day, in: editor.trip), count: items.count,
+      day: day, heading: overview.heading(ofDay: day, in: trip), count: count,
       first: shown.lowerBound, items: views)
   }
 

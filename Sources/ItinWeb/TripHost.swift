@@ -103,7 +103,7 @@ actor TripHost {
       guard let yes = request.yes else { return nil }
       reply = session.answer(yes: yes)
       announcement = nil
-    case "new", "add-day", "time", "rename":
+    case "new", "add-day", "time", "rename", "day", "start":
       // Planning goes the REPL's own way: its commands, its parsing of a
       // time as typed ("7 pm", "19:30", "none"), its sentences.
       guard let planned = plan(request) else { return nil }
@@ -116,7 +116,13 @@ actor TripHost {
     let priority = announcement.map {
       AnnouncementRenderer(catalog: catalog).spoken(for: $0).priority
     }
-    var answer = answer(said: reply.lines, assertive: priority == .high, since: before, in: catalog)
+    // The whole trip after an answer (a restored journal), or when the page
+    // showed another revision than the one this change started from.
+    let whole =
+      request.act == "answer"
+      || (request.revision.map { $0 != String(before.revision) } ?? false)
+    var answer = answer(
+      said: reply.lines, assertive: priority == .high, since: before, in: catalog, whole: whole)
     if request.act == "drag-drop" {
       answer.allowed = session.editor.history.undoSteps.count != before.undoCount
     }
@@ -124,8 +130,9 @@ actor TripHost {
   }
 
   /// A planning request, done as the REPL does the command it stands for:
-  /// `new TITLE to day N`, `add day`, `time TEXT` and `rename TITLE` of
-  /// the item named, which is focused first.
+  /// `new TITLE to day N`, `add day`, `label day N TEXT`, `city day N
+  /// TEXT`, `remove day N`, `start DATE`, and `time TEXT` and `rename
+  /// TITLE` of the item named, which is focused first.
   private func plan(_ request: WebRequest) -> Reply? {
     switch request.act {
     case "new":
@@ -133,15 +140,24 @@ actor TripHost {
       return session.perform(.new(title, .move(.toDay(day))))
     case "add-day":
       return session.perform(.changeTrip(.addDay(.atEnd)))
+    case "day":
+      // `label day N TEXT`, `city day N TEXT` (none when empty), `remove day N`.
+      guard let day = request.day, let what = request.move,
+        ["label", "city", "remove"].contains(what)
+      else { return nil }
+      if what == "remove" { return session.handle("remove day \(day)") }
+      let text = WebServer.oneLine(request.text ?? "")
+      return session.handle("\(what) day \(day) " + (text.isEmpty ? "none" : text))
+    case "start":
+      let text = WebServer.oneLine(request.text ?? "")
+      return session.handle("start " + (text.isEmpty ? "none" : text))
     case "time", "rename":
       guard let id = request.id.map(ItemID.init(rawValue:)), session.trip.contains(id),
         let text = request.text
       else { return nil }
       _ = session.change { $0.focus(on: id) }
       if request.act == "rename" { return session.perform(.rename(text)) }
-      // A line as typed, with no line break in it: only the time is read.
-      let typed = text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      return session.handle("time " + typed)
+      return session.handle("time " + WebServer.oneLine(text))
     default: return nil
     }
   }
@@ -152,8 +168,10 @@ actor TripHost {
     let id = request.id.map(ItemID.init(rawValue:))
     switch request.act {
     case "move":
-      guard let move = move(request) else { return nil }
-      return { $0.perform(move, on: $0.grab == nil ? id : nil) }
+      // The grabbed item while one is; else the item named, never the
+      // editor's own focus, which the page does not show.
+      guard let move = move(request), let id else { return nil }
+      return { $0.grab == nil ? $0.perform(move, on: id) : $0.perform(move) }
     case "action":
       guard let id, let name = request.action else { return nil }
       return { editor in
@@ -171,6 +189,11 @@ actor TripHost {
     case "select":
       guard let id else { return nil }
       return { $0.select(id) }
+    case "toggle-select":
+      // Decided here, as the trip is when it arrives: two presses of Space
+      // select and unselect, however fast.
+      guard let id else { return nil }
+      return { $0.isSelected(id) ? $0.unselect(id) : $0.select(id) }
     case "unselect":
       guard let id else { return nil }
       return { $0.unselect(id) }

@@ -61,6 +61,9 @@ struct StatusView: Encodable, Sendable {
   var question: String?
   var unsaved: Bool
   var dayCount: Int
+  /// The editor's revision, which every change moves on: as text, for it
+  /// may be larger than a script's numbers hold exactly.
+  var revision: String
 }
 
 /// The answer to a change: what to say, and what to draw again.
@@ -131,7 +134,7 @@ struct WebRequest: Decodable, Sendable {
   var act: String
   var id: String?
   /// For `move`: `up`, `down`, `top`, `bottom`, `day` (with `day` and
-  /// `position`).
+  /// `position`); for `day`: `label`, `city` or `remove`.
   var move: String?
   /// For `action`: a menu entry's id.
   var action: String?
@@ -143,4 +146,7 @@ struct WebRequest: Decodable, Sendable {
   var idea: String?
   /// For `new` and `rename`, a title; for `time`, a time as typed.
   var text: String?
+  /// The revision of the trip the page shows: another (a change from
+  /// another page, an answer lost) gets the whole trip back.
+  var revision: String?
 }

@@ -53,6 +53,12 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case renameOf = "web.renameOf"
   case newTitle = "web.newTitle"
   case ok = "web.ok"
+  case dayText = "web.dayText"
+  case setLabel = "web.setLabel"
+  case setCity = "web.setCity"
+  case removeDay = "web.removeDay"
+  case start = "web.start"
+  case setStart = "web.setStart"
 
   /// The name the page's script knows the message by: its key without
   /// `web.`.

@@ -61,15 +61,18 @@ public struct WebServer: Sendable {
     }
   }
 
-  /// Hosts that mean every address: the page could not check its own.
-  static let wildcards: Set<String> = ["0.0.0.0", "::", "[::]", "*"]
+  /// Whether a host means every address (`0.0.0.0`, `0`, `::`, `::0`,
+  /// `[::]`, `*`…), where the page could not check its own.
+  static func isWildcard(_ host: String) -> Bool {
+    host == "*" || host.isEmpty || host.allSatisfy { "0.:[]".contains($0) }
+  }
 
   /// Serves until Control-C (or SIGTERM): `say` gets the line that gives the
   /// page's address as soon as the port is bound, whatever the session
   /// says first (a journal to restore is asked on the page), and the
   /// session's last lines when it stops.
   public func run(say: @escaping @Sendable (String) -> Void) async throws {
-    guard !WebServer.wildcards.contains(host) else { throw Failure.wildcard(host) }
+    guard !WebServer.isWildcard(host) else { throw Failure.wildcard(host) }
     let start = await trip.start()
     if start.quits { throw Failure.held(start.lines) }
     let address = ServedAddress(host: host)
@@ -132,6 +135,13 @@ public struct WebServer: Sendable {
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(answer)
     }
+  }
+
+  /// Text from a field, as one line typed: its line breaks become spaces,
+  /// its ends trimmed.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
   }
 
   /// The language a request asks for (`lang=`), else English.

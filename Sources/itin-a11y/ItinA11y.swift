@@ -79,7 +79,10 @@ extension Main {
       let code = Command.exitCode(for: error)
       if code == .success {
         // --help, or --version: said with no colon or bracket read aloud.
-        Launch.say(SpokenHelp.text(Command.fullMessage(for: error)))
+        Launch.say(
+          SpokenHelp.text(
+            Command.fullMessage(for: error),
+            command: Command.configuration.commandName ?? "itin-a11y"))
       } else if code == .validationFailure, !(error is ExitCode) {
         // The language the arguments ask for, though they did not parse.
         let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
@@ -97,6 +100,9 @@ struct ItinA11y: ParsableCommand {
     discussion: """
       With no file, itin-a11y opens a sample trip, so every command can be tried at once. \
       Type help in the program to hear the commands.
+
+      itin-a11y serve, then a file, puts the trip on a web page on this computer, to edit by \
+      keyboard or with a mouse. itin-a11y serve --help says more.
 
       On a terminal it reads lines with GNU readline, with history, and Tab completion of \
       commands, titles, day numbers and paths. Through a pipe it says only the answers, one per line.

@@ -14,21 +14,22 @@ struct Serve: ParsableCommand {
     abstract: "Edit a trip in a web browser on this computer, by keyboard or with a mouse.",
     discussion: """
       It says the page's address, with a token that every request needs, and serves until \
-      Control-C. Moves are saved as in the REPL, with the Save button, and the recovery journal \
-      keeps unsaved ones.
+      Control-C. Open the address exactly as it is said: another name for it, such as \
+      localhost, is refused. Moves are saved as in the REPL, with the Save button, and the \
+      recovery journal keeps unsaved ones.
       """)
 
   @Argument(
     help: "A trip file to open. Without one, the sample trip opens.", completion: .file())
   var file: String?
 
-  @Option(name: .long, help: "The port to serve on, 0 for any free one. Without it, 8080.")
+  @Option(name: .long, help: "The port, 0 for any free one.")
   var port = 8080
 
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The one address to serve on. Without it, 127.0.0.1, which only this computer reaches.",
+      "The one address to serve on. 127.0.0.1 is this computer only.",
       valueName: "address"))
   var host = "127.0.0.1"
 

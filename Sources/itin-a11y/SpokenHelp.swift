@@ -8,16 +8,19 @@
 /// optional in words, and "(values: a, b; default: c)" becomes "Values a, b.
 /// By default c."
 enum SpokenHelp {
-  static func text(_ help: String) -> String {
-    help.split(separator: "\n", omittingEmptySubsequences: false).map { line(String($0)) }
-      .joined(separator: "\n")
+  /// `help` said, its usage line naming `command` (`itin-a11y serve`).
+  static func text(_ help: String, command: String = "itin-a11y") -> String {
+    help.split(separator: "\n", omittingEmptySubsequences: false).map {
+      line(String($0), command: command)
+    }
+    .joined(separator: "\n")
   }
 
-  static func line(_ line: String) -> String {
+  static func line(_ line: String, command: String = "itin-a11y") -> String {
     var line = line
     if line.hasPrefix("OVERVIEW: ") { return String(line.dropFirst("OVERVIEW: ".count)) }
     if line.hasPrefix("USAGE: ") {
-      return "Usage. itin-a11y, then a FILE to open, or the options below, each optional."
+      return "Usage. \(command), then a FILE to open, or the options below, each optional."
     }
     for (heading, said) in [("ARGUMENTS:", "Arguments."), ("OPTIONS:", "Options.")]
     where line == heading {

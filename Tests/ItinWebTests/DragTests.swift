@@ -71,6 +71,12 @@ struct DragTests {
         .observe("dropped"),
         .key("z", ["Control"]), .observe("undone"),
         .key("z", ["Control"]), .observe("nothing-more"),
+        // A game, fixed: picked up red, with why, and put back.
+        .mouse("down", to: "[data-id='cubs'] .title"),
+        .mouse("move", to: "[data-id='cubs'] .title", at: "bottom"),
+        .observe("fixed-lifted"),
+        .mouse("up", to: "[data-id='cubs'] .title", at: "bottom"),
+        .observe("fixed-back"),
       ], shots: "drag-items")
     func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     for observation in run.observations {
@@ -104,6 +110,18 @@ struct DragTests {
     #expect(try look("undone").said == undone)
     #expect(try look("undone").ids == start)
     #expect(try look("nothing-more").saidNow == nothing || look("nothing-more").said == nothing)
+    let fixed = try look("fixed-lifted")
+    #expect(fixed.invalid == ["cubs"])
+    // What the library says of picking it up, or of any place on its day.
+    let cubs = ItemID("cubs")
+    let said =
+      [DragSpeech(dragging: [cubs], in: editor).pickUp.text]
+      + (1...3).compactMap { rank in
+        var speech = DragSpeech(dragging: [cubs], in: editor)
+        return speech.hover(over: .toPosition(Position(day: 1, rank: rank)), in: editor)?.text
+      }
+    #expect(said.contains(fixed.note), "\(fixed.note)")
+    #expect(try look("fixed-back").ids == start)
     // The file is saved only by Save: the drags changed nothing on disk.
     #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
   }

@@ -160,7 +160,7 @@ extension KeyboardTests {
   /// the whole trip the server gives now.
   static let sameAsServer = """
     (async () => {
-      const token = new URLSearchParams(location.hash.slice(1)).get("token");
+      const token = sessionStorage.getItem("itin-token");
       const trip = await fetch("/api/trip?lang=" + document.documentElement.lang,
         { headers: { "X-Itin-Token": token } }).then((r) => r.json());
       const want = trip.days.flatMap((d) => [d.heading].concat(d.items.map((i) =>
@@ -228,6 +228,9 @@ extension KeyboardTests {
     let day = said("add day")
     let timed = said("focus Picnic", "time 7 pm")
     let renamed = said("rename Late picnic")
+    let labelled = said("label day 2 Brewery day")
+    let removed = said("remove day 6")
+    let started = said("start 2027-05-14")
     let served = try ServedTrip([], stateFolder: Scratch.folder("web-planning-\(language)"))
     defer { _ = served.stop() }
     let run = try Browser.run(
@@ -240,6 +243,15 @@ extension KeyboardTests {
         .type("7 pm"), .key("Enter"), .observe("timed"),
         .key("F2"), .observe("rename-dialog"), .key("a", ["Control"]), .type("Late picnic"),
         .key("Enter"), .observe("renamed"),
+        // The days: past the new item's field, its day and Add, and Add a day.
+        .tabTo("textbox"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"),
+        .key("ArrowDown"), .key("Tab"), .type("Brewery day"), .key("Tab"), .key("Enter"),
+        .observe("labelled"),
+        // Back to the day's picker, on to day 6, the empty one, and remove it.
+        .key("Tab", ["Shift"]), .key("Tab", ["Shift"]),
+        .key("ArrowDown"), .key("ArrowDown"), .key("ArrowDown"), .key("ArrowDown"),
+        .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Enter"), .observe("removed"),
+        .key("Tab"), .type("2027-05-14"), .key("Tab"), .key("Enter"), .observe("started"),
       ], shots: "planning-" + language)
     func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     for observation in run.observations {
@@ -263,5 +275,45 @@ extension KeyboardTests {
       ])
     #expect(try look("renamed").said == renamed)
     #expect(try look("renamed").focusedName?.contains("Late picnic") == true)
+    #expect(try look("labelled").said == labelled)
+    #expect(try look("labelled").nodes("heading").contains { $0.name.contains("Brewery day") })
+    #expect(try look("removed").said == removed)
+    #expect(try look("removed").nodes("grid").count == 5)
+    #expect(try look("started").said == started)
+  }
+}
+
+extension KeyboardTests {
+  @Test("Rows with times: each patch keeps \"out of time order\" as the whole trip says it")
+  func patchedTimes() throws {
+    let json = """
+      { "format": 1, "title": "Timed", "days": [{}, {}],
+        "items": [
+          { "id": "breakfast", "kind": "custom", "title": "Breakfast", "day": 1, "sortOrder": 1, "time": "08:00" },
+          { "id": "museum", "kind": "custom", "title": "Museum", "day": 1, "sortOrder": 2, "time": "10:00" },
+          { "id": "walk", "kind": "custom", "title": "Walk", "day": 1, "sortOrder": 3 },
+          { "id": "lunch", "kind": "custom", "title": "Lunch", "day": 1, "sortOrder": 4, "time": "12:30" },
+          { "id": "coffee", "kind": "custom", "title": "Coffee", "day": 2, "sortOrder": 1, "time": "09:00" },
+          { "id": "hike", "kind": "custom", "title": "Hike", "day": 2, "sortOrder": 2 }
+        ] }
+      """
+    let path = Scratch.folder("web-timed") + "/timed.json"
+    try json.write(toFile: path, atomically: true, encoding: .utf8)
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-timed-state"))
+    defer { _ = served.stop() }
+    let check = Browser.Step.eval(KeyboardTests.sameAsServer)
+    var steps: [Browser.Step] = [.tabTo("gridcell")]
+    // Breakfast down past the museum and on into day 2, then back.
+    for _ in 0..<5 { steps += [.key("ArrowDown", ["Alt"]), check] }
+    for _ in 0..<2 { steps += [.key("z", ["Control"]), check] }
+    // A time set out of order, then taken away.
+    steps += [.key("ArrowDown"), .key("t"), .type("7 am"), .key("Enter"), check]
+    steps += [.key("t"), .type("none"), .key("Enter"), check]
+    steps += [.key("End", ["Alt"]), check, .key("Home", ["Alt"]), check]
+    let run = try Browser.run(served.address, steps: steps, shots: "patches-timed")
+    #expect(run.values.count == steps.filter { if case .eval = $0 { true } else { false } }.count)
+    for (index, value) in run.values.enumerated() {
+      #expect(value as? String == "same", "check \(index + 1): \(value)")
+    }
   }
 }

@@ -42,6 +42,15 @@ struct RequestCheckTests {
       #expect(refused.status == 403)
       #expect(ServedTrip.said(refused.body) == [text(.noToken)])
     }
+    // Only the page, its script and its style go without the token: not a
+    // path the router reads as the trip's.
+    for path in ["//api/trip", "/api//trip", "//api/do", "/app.js/../api/trip"] {
+      let refused = try served.request(path, token: nil)
+      #expect(refused.status == 403, "\(path)")
+    }
+    let sneaked = try served.request(
+      "//api/do", method: "POST", body: RequestCheckTests.move, token: nil, headers: [origin])
+    #expect(sneaked.status == 403)
     // Another name for the same address is refused: no DNS rebinding.
     for host in ["evil.example:" + port, "localhost:" + port, "127.0.0.1", "127.0.0.1:1"] {
       let refused = try served.request("/api/trip", token: served.token, headers: ["Host: " + host])
@@ -52,6 +61,8 @@ struct RequestCheckTests {
     for headers in [
       [], ["Origin: http://evil.example"], ["Origin: null"],
       [origin, "Sec-Fetch-Site: cross-site"],
+      // A form another site could post: not JSON.
+      [origin, "Content-Type: text/plain"],
     ] {
       let refused = try served.request(
         "/api/do", method: "POST", body: RequestCheckTests.move, token: served.token,
@@ -76,6 +87,23 @@ struct RequestCheckTests {
       headers: [origin, "Sec-Fetch-Site: same-origin"])
     #expect(moved.status == 200)
     #expect(ServedTrip.said(moved.body) == session.handle("down").lines)
+    // A page that shows another revision than the trip's (another page
+    // changed it) gets the whole trip back; one that shows this revision,
+    // only the rows the change touched.
+    func answer(_ body: String) throws -> [String: Any] {
+      let answer = try served.request(
+        "/api/do", method: "POST", body: body, token: served.token, headers: [origin])
+      return try #require(
+        try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+    }
+    let stale = try answer(#"{"act":"move","id":"lunch","move":"up","revision":"1"}"#)
+    #expect(stale["full"] as? Bool == true)
+    #expect((stale["days"] as? [Any])?.count == 5)
+    let revision = try #require((stale["status"] as? [String: Any])?["revision"] as? String)
+    let current = try answer(
+      #"{"act":"move","id":"lunch","move":"down","revision":"\#(revision)"}"#)
+    #expect(current["full"] as? Bool == false)
+    #expect((current["days"] as? [Any])?.count == 1)
   }
 
   @Test(

@@ -86,10 +86,16 @@ final class ServedTrip {
     _ path: String, method: String = "GET", body: String? = nil, token: String?,
     headers: [String] = []
   ) throws -> (status: Int, body: String) {
-    var arguments = ["-s", "-o", "-", "-w", "\n%{http_code}", "-X", method]
+    // The path as given, dots and double slashes kept.
+    var arguments = ["-s", "--path-as-is", "-o", "-", "-w", "\n%{http_code}", "-X", method]
     if let token { arguments += ["-H", "X-Itin-Token: " + token] }
     for header in headers { arguments += ["-H", header] }
-    if let body { arguments += ["-H", "Content-Type: application/json", "--data-binary", body] }
+    if let body {
+      if !headers.contains(where: { $0.lowercased().hasPrefix("content-type:") }) {
+        arguments += ["-H", "Content-Type: application/json"]
+      }
+      arguments += ["--data-binary", body]
+    }
     arguments.append(origin + path)
     let outcome = try Executable.run(
       program: Browser.program("curl"), arguments, data: Data(),

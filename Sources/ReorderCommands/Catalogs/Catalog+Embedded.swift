@@ -875,7 +875,7 @@ extension Catalog {
     "web.no": "Nein",
     "web.language": "Sprache",
     "web.notAvailable": "Nicht verfügbar",
-    "web.ariaNotify": "Antworten auch mit ariaNotify sagen",
+    "web.ariaNotify": "Antworten auch mit ariaNotify des Browsers sagen",
     "web.keysHeading": "Tasten",
     "web.keys.arrows": "Pfeil nach oben und unten gehen zum vorigen oder nächsten Eintrag, von Tag zu Tag. Pos1 und Ende gehen zum ersten oder letzten des Tages.",
     "web.keys.move": "Alt mit Pfeil nach oben oder unten verschiebt den Eintrag nach oben oder unten. Alt mit Pos1 oder Ende bringt ihn an den Anfang oder das Ende seines Tages.",
@@ -893,7 +893,13 @@ extension Catalog {
     "web.renameOf": "{title} umbenennen",
     "web.newTitle": "Neuer Name",
     "web.ok": "OK",
-    "web.keys.edit": "T setzt die Uhrzeit des Eintrags, F2 benennt ihn um."
+    "web.keys.edit": "T setzt die Uhrzeit des Eintrags, F2 benennt ihn um.",
+    "web.dayText": "Bezeichnung oder Stadt",
+    "web.setLabel": "Bezeichnung setzen",
+    "web.setCity": "Stadt setzen",
+    "web.removeDay": "Tag entfernen",
+    "web.start": "Datum des ersten Tages",
+    "web.setStart": "Datum setzen"
   }
 }
 """##
@@ -1769,7 +1775,7 @@ extension Catalog {
     "web.no": "No",
     "web.language": "Language",
     "web.notAvailable": "Not available",
-    "web.ariaNotify": "Also say answers with ariaNotify",
+    "web.ariaNotify": "Also say answers through the browser's ariaNotify",
     "web.keysHeading": "Keys",
     "web.keys.arrows": "Up and Down Arrow go to the item before or after, from day to day. Home and End go to the first or last item of the day.",
     "web.keys.move": "Alt with Up or Down Arrow moves the item up or down. Alt with Home or End moves it to the top or bottom of its day.",
@@ -1787,7 +1793,13 @@ extension Catalog {
     "web.renameOf": "Rename {title}",
     "web.newTitle": "New title",
     "web.ok": "OK",
-    "web.keys.edit": "T sets the item's time, and F2 renames it."
+    "web.keys.edit": "T sets the item's time, and F2 renames it.",
+    "web.dayText": "Label or city",
+    "web.setLabel": "Set the label",
+    "web.setCity": "Set the city",
+    "web.removeDay": "Remove the day",
+    "web.start": "First day's date",
+    "web.setStart": "Set the date"
   }
 }
 """##
@@ -2700,7 +2712,7 @@ extension Catalog {
     "web.no": "No",
     "web.language": "Idioma",
     "web.notAvailable": "No disponible",
-    "web.ariaNotify": "Decir también las respuestas con ariaNotify",
+    "web.ariaNotify": "Decir también las respuestas con ariaNotify del navegador",
     "web.keysHeading": "Teclas",
     "web.keys.arrows": "Flecha arriba y abajo van al elemento anterior o siguiente, de día en día. Inicio y Fin van al primero o al último del día.",
     "web.keys.move": "Alt con flecha arriba o abajo sube o baja el elemento. Alt con Inicio o Fin lo lleva arriba o abajo del todo de su día.",
@@ -2718,7 +2730,13 @@ extension Catalog {
     "web.renameOf": "Cambiar el nombre de {title}",
     "web.newTitle": "Nombre nuevo",
     "web.ok": "Aceptar",
-    "web.keys.edit": "T pone la hora del elemento y F2 le cambia el nombre."
+    "web.keys.edit": "T pone la hora del elemento y F2 le cambia el nombre.",
+    "web.dayText": "Etiqueta o ciudad",
+    "web.setLabel": "Poner la etiqueta",
+    "web.setCity": "Poner la ciudad",
+    "web.removeDay": "Quitar el día",
+    "web.start": "Fecha del primer día",
+    "web.setStart": "Poner la fecha"
   }
 }
 """##
@@ -3631,7 +3649,7 @@ extension Catalog {
     "web.no": "Non",
     "web.language": "Langue",
     "web.notAvailable": "Indisponible",
-    "web.ariaNotify": "Dire aussi les réponses avec ariaNotify",
+    "web.ariaNotify": "Dire aussi les réponses avec ariaNotify du navigateur",
     "web.keysHeading": "Touches",
     "web.keys.arrows": "Flèche haut et bas vont à l'élément précédent ou suivant, d'un jour à l'autre. Début et Fin vont au premier ou au dernier du jour.",
     "web.keys.move": "Alt avec flèche haut ou bas monte ou descend l'élément. Alt avec Début ou Fin le place en haut ou en bas de son jour.",
@@ -3649,7 +3667,13 @@ extension Catalog {
     "web.renameOf": "Renommer {title}",
     "web.newTitle": "Nouveau nom",
     "web.ok": "Valider",
-    "web.keys.edit": "T règle l'heure de l'élément, et F2 le renomme."
+    "web.keys.edit": "T règle l'heure de l'élément, et F2 le renomme.",
+    "web.dayText": "Libellé ou ville",
+    "web.setLabel": "Mettre le libellé",
+    "web.setCity": "Mettre la ville",
+    "web.removeDay": "Retirer le jour",
+    "web.start": "Date du premier jour",
+    "web.setStart": "Mettre la date"
   }
 }
 """##
