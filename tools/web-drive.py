@@ -22,79 +22,12 @@ axe-core's violations when --axe is given, and a screenshot in FOLDER.
 import base64
 import json
 import os
-import shutil
 import signal
-import subprocess
 import sys
-import tempfile
 import time
 
-
-def chromium():
-    for name in ("chromium", "chromium-browser", "google-chrome"):
-        path = shutil.which(name)
-        if path:
-            return path
-    sys.exit("web-drive: chromium is not installed (make test installs it).")
-
-
-class Browser:
-    def __init__(self, lang):
-        to_read, to_write = os.pipe()
-        from_read, from_write = os.pipe()
-        self.profile = tempfile.mkdtemp(prefix="web-drive-")
-
-        def child_fds():
-            read_end, write_end = os.dup(to_read), os.dup(from_write)
-            os.dup2(read_end, 3)
-            os.dup2(write_end, 4)
-            os.close(read_end)
-            os.close(write_end)
-
-        self.process = subprocess.Popen(
-            [chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--user-data-dir=" + self.profile, "--remote-debugging-pipe",
-             "--lang=" + lang, "--accept-lang=" + lang, "--window-size=1000,1800",
-             "--force-renderer-accessibility", "about:blank"],
-            close_fds=False, preexec_fn=child_fds,
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        os.close(to_read)
-        os.close(from_write)
-        self.writer = os.fdopen(to_write, "wb")
-        self.reader = os.fdopen(from_read, "rb")
-        self.buffered = b""
-        self.counter = 0
-        self.session = None
-
-    def send(self, method, params=None, session=True):
-        self.counter += 1
-        message = {"id": self.counter, "method": method, "params": params or {}}
-        if session and self.session:
-            message["sessionId"] = self.session
-        self.writer.write(json.dumps(message).encode() + b"\0")
-        self.writer.flush()
-        return self.receive(self.counter)
-
-    def receive(self, wanted=None, event=None):
-        while True:
-            while b"\0" not in self.buffered:
-                chunk = self.reader.read1(1 << 20)
-                if not chunk:
-                    sys.exit("web-drive: chromium closed the pipe.")
-                self.buffered += chunk
-            raw, self.buffered = self.buffered.split(b"\0", 1)
-            message = json.loads(raw)
-            if wanted is not None and message.get("id") == wanted:
-                if "error" in message:
-                    sys.exit("web-drive: " + json.dumps(message["error"]))
-                return message.get("result", {})
-            if event is not None and message.get("method") == event:
-                return message.get("params", {})
-
-    def close(self):
-        self.process.kill()
-        self.process.wait()
-        shutil.rmtree(self.profile, ignore_errors=True)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_pipe import Chromium  # noqa: E402
 
 
 KEYS = {
@@ -122,14 +55,14 @@ def main():
     steps = json.load(open(steps_path))
     signal.signal(signal.SIGALRM, lambda *_: sys.exit("web-drive: the page did not answer within 240 seconds."))
     signal.alarm(240)
-    browser = Browser(options.get("--lang", "en"))
+    lang = options.get("--lang", "en")
+    browser = Chromium("web-drive", ["--lang=" + lang, "--accept-lang=" + lang,
+                                     "--window-size=1000,1800", "--force-renderer-accessibility"])
     axe = open(options["--axe"]).read() if "--axe" in options else None
     shots = options.get("--shots")
     observations = []
     try:
-        target = browser.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
-        browser.session = browser.send(
-            "Target.attachToTarget", {"targetId": target, "flatten": True}, session=False)["sessionId"]
+        browser.attach()
         browser.send("Page.enable")
         browser.send("Runtime.enable")
         browser.send("Accessibility.enable")
