@@ -57,10 +57,19 @@ extension Page {
   }
   function unreachable() { say([words.unreachable || "The trip cannot be reached."], true); return null; }
 
-  // What the server said goes into a live region: polite, or assertive
-  // for a refusal or a warning; and through ariaNotify when asked.
+  // What the server said goes into a live region under the toolbar: the
+  // polite one, or the assertive one for a refusal or a warning. Where the
+  // browser has ariaNotify, a checkbox (off at first) says it through
+  // ariaNotify instead, at high priority for those, and the regions hold it
+  // silently: both at once would be heard twice, and Orca over Chromium
+  // heard nothing through ariaNotify alone (docs/decisions.md).
   // Each sentence after the one before, even when one waited for the focus.
   let nextAt = 0;
+  function notifying() { return Boolean(document.ariaNotify) && $("notify").checked; }
+  function regionsSpeak() {
+    $("said").setAttribute("aria-live", notifying() ? "off" : "polite");
+    $("said-now").setAttribute("aria-live", notifying() ? "off" : "assertive");
+  }
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
     const at = Math.max(Date.now() + (delay || 30), nextAt + 10);
@@ -73,12 +82,16 @@ extension Page {
     setTimeout(() => {
       other.textContent = "";
       region.textContent = text;
+      if (notifying()) document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
       document.body.dataset.pending = String(--pending);
     }, at - Date.now());
-    if ($("notify").checked && document.ariaNotify) {
-      document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
-    }
   }
+  $("notify").checked = Boolean(document.ariaNotify) && localStorage.getItem("itin-notify") === "on";
+  regionsSpeak();
+  $("notify").addEventListener("change", () => {
+    localStorage.setItem("itin-notify", $("notify").checked ? "on" : "off");
+    regionsSpeak();
+  });
 
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
