@@ -20,7 +20,7 @@ extension Page {
     (navigator.languages || [navigator.language]).map((l) => l.slice(0, 2).toLowerCase())
       .find((l) => shipped.includes(l)) || "en";
   let words = {};
-  let status = { grabbed: [], selection: [] };
+  let status = { grabbed: [] };
   let ideas = [];
   let dayCount = 0;
   let current = null; // the item id whose cell is the tab stop

@@ -6,7 +6,6 @@ import ReorderCommands
 /// answer costs the rows it touched, not the trip.
 struct Snapshot {
   var undoCount: Int
-  var redoCount: Int
   /// The editor's revision.
   var revision: Int
   var dayCount: Int
@@ -21,7 +20,6 @@ struct Snapshot {
     let editor = session.editor
     revision = editor.revision
     undoCount = editor.history.undoSteps.count
-    redoCount = editor.history.redoSteps.count
     dayCount = editor.trip.dayCount
     ideaCount = editor.trip.ideas.count
     concerned = ids
@@ -47,7 +45,6 @@ extension TripHost {
     if let grab = editor.grab { ids += [grab.item.id] + grab.group.map(\.id) }
     if let idea = request.idea { ids.append(ItemID(rawValue: idea)) }
     ids += draggedItems
-    if request.act == "clear" { ids += editor.selectedItems.map(\.id) }
     // The items the step to undo or redo moves.
     let step =
       request.act == "undo"
@@ -148,9 +145,9 @@ extension TripHost {
       canUndo: editor.history.canUndo, canRedo: editor.history.canRedo,
       undoLabel: editor.history.undoSteps.last.map { renderer.label(for: $0) },
       redoLabel: editor.history.redoSteps.last.map { renderer.label(for: $0) },
-      grabbed: grabbed, selection: editor.selectedItems.map(\.id.rawValue),
+      grabbed: grabbed,
       focus: editor.focus?.rawValue, question: session.waitingQuestion,
-      unsaved: session.hasUnsavedChanges, dayCount: editor.trip.dayCount,
+      dayCount: editor.trip.dayCount,
       revision: String(editor.revision))
   }
 

@@ -186,18 +186,11 @@ actor TripHost {
     case "cancel": return { $0.cancel() }
     case "undo": return { $0.undo() }
     case "redo": return { $0.redo() }
-    case "select":
-      guard let id else { return nil }
-      return { $0.select(id) }
     case "toggle-select":
       // Decided here, as the trip is when it arrives: two presses of Space
       // select and unselect, however fast.
       guard let id else { return nil }
       return { $0.isSelected(id) ? $0.unselect(id) : $0.select(id) }
-    case "unselect":
-      guard let id else { return nil }
-      return { $0.unselect(id) }
-    case "clear": return { $0.clearSelection() }
     case "add-idea":
       guard let id, let day = request.day else { return nil }
       let rank = request.position

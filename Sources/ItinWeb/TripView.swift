@@ -47,7 +47,7 @@ struct IdeaView: Encodable, Sendable {
 }
 
 /// What changes with every answer besides the days: the history, the grab,
-/// the selection, the focus, a question waiting.
+/// the focus, a question waiting.
 struct StatusView: Encodable, Sendable {
   var canUndo: Bool
   var canRedo: Bool
@@ -55,11 +55,9 @@ struct StatusView: Encodable, Sendable {
   var redoLabel: String?
   /// The items held by a keyboard grab, in trip order.
   var grabbed: [String]
-  var selection: [String]
   var focus: String?
   /// A yes-or-no question waiting, said as it was asked.
   var question: String?
-  var unsaved: Bool
   var dayCount: Int
   /// The editor's revision, which every change moves on: as text, for it
   /// may be larger than a script's numbers hold exactly.
@@ -128,8 +126,8 @@ struct PositionsView: Encodable, Sendable {
 /// What the page asks the server to do: one user action.
 struct WebRequest: Decodable, Sendable {
   /// The action's name: `move`, `action`, `grab`, `drop`, `cancel`,
-  /// `undo`, `redo`, `select`, `unselect`, `clear`, `save`, `answer`,
-  /// `add-idea`, `new`, `add-day`, `time`, `rename`, `drag-start`,
+  /// `undo`, `redo`, `toggle-select`, `save`, `answer`, `add-idea`, `new`,
+  /// `add-day`, `day`, `start`, `time`, `rename`, `drag-start`,
   /// `drag-over`, `drag-drop`, `drag-cancel`.
   var act: String
   var id: String?

@@ -63,10 +63,6 @@ extension Session {
     guard catalog.language != renderer.catalog.language else { return }
     renderer = AnnouncementRenderer(verbosity: renderer.verbosity, catalog: catalog)
   }
-
-  /// The items that moved since the file was opened or saved, and whether
-  /// the trip differs from its file.
-  public var unsavedCount: Int { hasUnsavedChanges ? max(unsaved.count, 1) : 0 }
 }
 
 extension Session {
