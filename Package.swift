@@ -34,6 +34,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
     .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+    // The request parts a connection's watcher sees (serve's connection
+    // guard), which Hummingbird's HTTP/1 channel passes along.
+    .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
   ],
   targets: [
     // The shared reorder core: trip, items, placements, rules, file format.
@@ -82,6 +85,8 @@ let package = Package(
         .product(
           name: "HTTPTypes", package: "swift-http-types", condition: .when(traits: ["REPL"])),
         .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
       ]),
 
     // The executable: argument parsing and wiring only.
@@ -135,6 +140,9 @@ let package = Package(
       name: "ItinWebTests",
       dependencies: [
         "itin-a11y", "ItinWeb", "ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+        .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
       ]),
     // The fuzz targets' checks over Tests/FuzzCorpus and mutations of it.
     .testTarget(

@@ -14,6 +14,9 @@ STEPS is a list of steps:
   {"observe": "NAME"}                             wait for the page, then look
   {"locate": "CSS"}                               where an element is, observed
   {"eval": "JS"}                                  an expression's value, observed
+  {"reload": true}                                the page loaded again, as F5 does
+With --history FILE, the browser is closed as a person closes it, and the
+addresses its History database kept are written to FILE, one a line.
 An observation holds what the two live regions say, the focused node of
 the accessibility tree (Accessibility.getFullAXTree: its role, name and
 states), the tree's rows, menus, groups and dialogs with their states,
@@ -45,7 +48,7 @@ def main():
     positional = []
     while args:
         arg = args.pop(0)
-        if arg in ("--lang", "--shots", "--axe"):
+        if arg in ("--lang", "--shots", "--axe", "--history"):
             options[arg] = args.pop(0)
         elif arg == "--reduced-motion":
             options[arg] = True
@@ -125,10 +128,17 @@ def main():
                 observations.append({"locate": step["locate"], "box": box})
             elif "eval" in step:
                 observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
+            elif "reload" in step:
+                evaluate(browser, "window.itinBeforeReload = true")
+                browser.send("Page.reload")
+                wait_for(browser, "!window.itinBeforeReload && document.body && document.body.dataset.ready === 'true'")
             elif "observe" in step:
                 settle(browser)
                 observations.append(observe(browser, step["observe"], axe, shots))
     finally:
+        if "--history" in options:
+            with open(options["--history"], "w") as history:
+                history.write("".join(url + "\n" for url in browser.history()))
         browser.close()
     json.dump(observations, open(out_path, "w"), indent=1, ensure_ascii=False)
 

@@ -94,7 +94,8 @@ enum WebBench {
     let child: Child
     let folder: String
     let port: Int
-    let token: String
+    /// The page's key the benchmark's requests carry in their cookie.
+    private(set) var key = ""
     /// What a browser is given.
     let address: String
     private var socket: Int32 = -1
@@ -106,19 +107,35 @@ enum WebBench {
       setenv("XDG_STATE_HOME", folder, 1)
       guard let child = Child.start(itinA11y, ["serve", "--port", "0", path]) else { return nil }
       self.child = child
-      child.closeInput()
+      // A write to a connection the server closed is an error, not a signal.
+      signal(SIGPIPE, SIG_IGN)
       let line = String(decoding: child.readLine(), as: UTF8.self)
-      guard let word = line.split(separator: " ").first(where: { $0.hasPrefix("http://") }),
+      // The first address is the browser's; the benchmark asks for one of
+      // its own, and trades it for a key as the page does.
+      child.write("invite\n")
+      let own = String(decoding: child.readLine(), as: UTF8.self)
+      child.closeInput()
+      func address(in line: String) -> Substring? {
+        line.split(separator: " ").first { $0.hasPrefix("http://") }
+      }
+      guard let word = address(in: line),
         let portText = word.split(separator: ":").last?.prefix(while: \.isNumber),
-        let port = Int(portText), let token = word.split(separator: "=").last
+        let port = Int(portText), let token = address(in: own)?.split(separator: "=").last
       else {
         kill(child.pid, SIGKILL)
         return nil
       }
       self.port = port
-      self.token = String(token)
       self.address = String(word)
       guard connect() else { return nil }
+      let entered = String(
+        decoding: send("/api/enter", body: "{}", token: String(token)), as: UTF8.self)
+      guard
+        let cookie = entered.split(separator: "\r\n").first(where: {
+          $0.lowercased().hasPrefix("set-cookie: ")
+        })
+      else { return nil }
+      key = String(cookie.dropFirst("set-cookie: ".count).prefix { $0 != ";" })
     }
 
     private func connect() -> Bool {
@@ -138,17 +155,35 @@ enum WebBench {
 
     /// A change as the page sends it; the answer's body.
     func post(_ body: String) -> [UInt8] {
-      let request =
-        "POST /api/do?lang=en HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
-        + "Origin: http://127.0.0.1:\(port)\r\nX-Itin-Token: \(token)\r\n"
-        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
-      var bytes = Array(request.utf8)
-      _ = bytes.withUnsafeMutableBytes { Glibc.write(socket, $0.baseAddress, $0.count) }
-      return readResponse()
+      send("/api/do?lang=en", body: body, token: nil)
     }
 
-    /// Reads one response: its head, then as many bytes as it says.
-    private func readResponse() -> [UInt8] {
+    /// A POST on the open connection, with the page's key or an address's
+    /// token; the answer, its head included.
+    private func send(_ path: String, body: String, token: String?) -> [UInt8] {
+      let credential = token.map { "X-Itin-Token: " + $0 } ?? "Cookie: " + key
+      let request =
+        "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+        + "Origin: http://127.0.0.1:\(port)\r\n\(credential)\r\n"
+        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+      var bytes = Array(request.utf8)
+      // A connection the server closed (idle too long) is opened again,
+      // as a browser does.
+      for _ in 0..<2 {
+        let written = bytes.withUnsafeMutableBytes { Glibc.write(socket, $0.baseAddress, $0.count) }
+        if written == bytes.count {
+          let answer = readResponse(keepingHead: token != nil)
+          if !answer.isEmpty { return answer }
+        }
+        Glibc.close(socket)
+        guard connect() else { break }
+      }
+      return []
+    }
+
+    /// Reads one response: its head (when `keepingHead`), then as many
+    /// bytes as it says.
+    private func readResponse(keepingHead: Bool = false) -> [UInt8] {
       var received: [UInt8] = []
       var buffer = [UInt8](repeating: 0, count: 65_536)
       let end: [UInt8] = Array("\r\n\r\n".utf8)
@@ -166,7 +201,7 @@ enum WebBench {
           }
         }
         if let headEnd, received.count >= headEnd + length {
-          return Array(received[headEnd..<(headEnd + length)])
+          return Array(received[(keepingHead ? 0 : headEnd)..<(headEnd + length)])
         }
       }
     }

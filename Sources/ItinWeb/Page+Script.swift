@@ -8,12 +8,16 @@ extension Page {
 // itin-a11y serve: renders what the server says, sends what the user did.
 // It decides nothing itself: every move, and every drag's target, is asked.
 (function () {
-  // The token, from the address's part after "#", which no request carries;
-  // kept for this tab only, and taken out of the address bar and history.
-  const token = new URLSearchParams(location.hash.slice(1)).get("token") ||
-    sessionStorage.getItem("itin-token") || "";
-  sessionStorage.setItem("itin-token", token);
+  // The address's token, after its "#" (which no request carries), is good
+  // for one page load: it is traded at once for this page's key, which the
+  // browser keeps in a cookie this script never sees, and taken out of the
+  // address bar. A reload goes on with the cookie.
+  const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
   if (location.hash) history.replaceState(null, "", location.pathname);
+  // This page load's own name, so that a grab or a drag it began ends
+  // when it goes away.
+  const pageName = Array.from(crypto.getRandomValues(new Uint8Array(12)),
+    (byte) => byte.toString(16).padStart(2, "0")).join("");
   const $ = (id) => document.getElementById(id);
   const shipped = ["en", "es", "de", "fr"];
   let lang = localStorage.getItem("itin-language") ||
@@ -33,7 +37,7 @@ extension Page {
   }
   function ask(path) {
     const join = path.includes("?") ? "&" : "?";
-    return counted(fetch(path + join + "lang=" + lang, { headers: { "X-Itin-Token": token } })
+    return counted(fetch(path + join + "lang=" + lang, { headers: { "X-Itin-Page": pageName } })
       .then(answered, unreachable));
   }
   // One change at a time, in the order the user made them: each answer is
@@ -43,7 +47,7 @@ extension Page {
   let revision = null;
   function send(body) {
     const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
-      method: "POST", headers: { "X-Itin-Token": token, "Content-Type": "application/json" },
+      method: "POST", headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
       body: JSON.stringify(Object.assign({ revision }, body)),
     }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act); return answer; })));
     queue = sent.catch(() => null);
@@ -504,6 +508,7 @@ extension Page {
       box.dataset.item = id;
       box.dataset.title = menu.title;
       box.days = menu.days;
+      box.dataset.revision = menu.revision;
       // Under its button, its right edge on the button's, inside the page.
       const place = button.getBoundingClientRect();
       box.style.top = (place.bottom + window.scrollY + 4) + "px";
@@ -566,7 +571,7 @@ extension Page {
     current = id;
     roving();
     focusCurrent();
-    send({ act: "action", id, action: item.dataset.action });
+    send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision });
   }
 
   function titleOf(id) {
@@ -859,10 +864,35 @@ extension Page {
     if (drag && drag.started && event.key === "Escape") { endPointer(null, true); event.preventDefault(); }
   });
 
+  // A page going away (closed, reloaded, left) ends its grab and its drag:
+  // the server drops the grab where it stands, keeping its moves.
+  window.addEventListener("pagehide", () => {
+    fetch("/api/do?lang=" + lang, {
+      method: "POST", keepalive: true,
+      headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
+      body: JSON.stringify({ act: "leave" }),
+    }).catch(() => null);
+  });
+
+  // The address's token traded for the key; a page with no key (the
+  // address spent, no cookie) says why when the trip cannot be read.
+  function enter() {
+    if (!invitation) return Promise.resolve(null);
+    return counted(fetch("/api/enter", {
+      method: "POST", headers: { "X-Itin-Token": invitation, "Content-Type": "application/json" },
+      body: "{}",
+    }).then((response) => response.json().then((json) => (response.ok ? null : json.said || null)),
+      () => null));
+  }
   function load() {
     return ask("/api/trip").then((trip) => { if (trip) renderTrip(trip); });
   }
-  load().then(() => { document.body.dataset.ready = "true"; });
+  enter().then((refused) => counted(fetch("/api/trip?lang=" + lang, { headers: { "X-Itin-Page": pageName } })
+    .then((response) => response.json().then((json) => {
+      if (response.ok) { renderTrip(json); return; }
+      say(refused || json.said || [], true);
+    }), unreachable)))
+    .then(() => { document.body.dataset.ready = "true"; });
 })();
 """#
 }

@@ -1,18 +1,23 @@
+import Foundation
 import HTTPTypes
 import Hummingbird
 
-/// Checks every request before it is answered: its Host, its token, and
-/// for a change its origin; and gives every answer headers that keep the
-/// page to itself.
+/// Checks every request before it is answered: its Host, its page's key,
+/// and for a change its origin; and gives every answer, a refusal and an
+/// error included, headers that keep the page to itself.
 struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   let address: ServedAddress
-  let token: ServeToken
+  let keys: PageKeys
 
   /// The paths served to any request with the right Host: the same for
   /// every trip, and holding none of it.
   static var openPaths: Set<String> { ["/", "/app.js", "/app.css"] }
 
-  /// The header that carries the token, as its lowercase name.
+  /// Where a page trades its address's token for its key: a change, from
+  /// the page's own origin, that needs no key yet.
+  static var enterPath: String { "/api/enter" }
+
+  /// The header that carries an address's token, as its lowercase name.
   static var tokenField: String { "x-itin-token" }
 
   func handle(
@@ -23,8 +28,21 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     if let refusal = refusal(of: request) {
       response = refusal
     } else {
-      response = try await next(request, context)
+      do {
+        response = try await next(request, context)
+      } catch let error as any HTTPResponseError {
+        // A path no route serves (404), a body too large (413): answered
+        // here, so that they carry the same headers as every answer.
+        response = try error.response(from: request, context: context)
+      }
     }
+    RequestCheck.protect(&response)
+    return response
+  }
+
+  /// The headers every answer carries: only the page's own script, style
+  /// and requests; no sniffing, no referrer, nothing cached.
+  static func protect(_ response: inout Response) {
     response.headers[.contentSecurityPolicy] =
       "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
       + "img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
@@ -33,34 +51,49 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
       response.headers[referrerPolicy] = "no-referrer"
     }
     response.headers[.cacheControl] = "no-store"
-    return response
   }
 
   /// The refusal a request gets, or `nil` when it may be answered.
   func refusal(of request: Request) -> Response? {
-    // No DNS rebinding: another name that leads here is refused.
-    guard request.head.authority == address.authority else {
-      return WebServer.refusal(.wrongHost, request, values: ["address": address.origin])
+    // No DNS rebinding: another name that leads here is refused, and so is
+    // a second Host (which the request's authority does not show).
+    guard request.head.authority == address.authority,
+      !request.headers.contains(where: { $0.name.canonicalName == "host" })
+    else {
+      return WebServer.refusal(.wrongHost, request, values: ["address": address.origin ?? ""])
     }
     // The page, its script and its style, exactly these paths: anything
     // else (`//api/do` included, which the router reads as `/api/do`)
-    // needs the token.
+    // needs the page's key, but the trade of an address for one.
     if RequestCheck.openPaths.contains(request.uri.path), request.method == .get {
       return nil
     }
-    guard token.matches(RequestCheck.header(RequestCheck.tokenField, of: request)) else {
-      return WebServer.refusal(.noToken, request)
+    let entering = request.uri.path == RequestCheck.enterPath && request.method == .post
+    if !entering {
+      guard keys.opens(PageKeys.cookie(address.cookieName, in: request.headers)) else {
+        return WebServer.refusal(.noToken, request)
+      }
     }
     if request.method != .get, request.method != .head {
       // A change comes from the page's own origin, never another site's.
       let site = RequestCheck.header("sec-fetch-site", of: request)
       // JSON only: a form another site posts is not a change.
-      let type = request.headers[.contentType] ?? ""
-      guard request.headers[.origin] == address.origin, site == nil || site == "same-origin",
-        type.lowercased().hasPrefix("application/json")
+      guard let origin = address.origin, request.headers[.origin] == origin,
+        site == nil || site == "same-origin",
+        RequestCheck.isJSON(request.headers[.contentType])
       else { return WebServer.refusal(.foreignOrigin, request) }
     }
     return nil
+  }
+
+  /// Whether a Content-Type names JSON: its media type, parameters aside,
+  /// is `application/json` (`application/jsonfoo` is not).
+  static func isJSON(_ contentType: String?) -> Bool {
+    guard let contentType else { return false }
+    let mediaType =
+      contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+      .first.map { $0.trimmingCharacters(in: [" ", "\t"]) } ?? ""
+    return mediaType.lowercased() == "application/json"
   }
 
   /// The value of the header named `name` (lowercase), if the request has it.

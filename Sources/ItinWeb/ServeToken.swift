@@ -1,5 +1,6 @@
-/// The random token of one `serve`: every request about the trip carries
-/// it, in the `X-Itin-Token` header, as the page read it from its address.
+/// A random secret of one `serve`: the token of an address said on its
+/// terminal, good for one page load, or the key a page holds in its
+/// cookie (``PageKeys``).
 public struct ServeToken: Sendable, Hashable {
   /// 24 characters of 32 lowercase letters and digits, 120 random bits.
   ///

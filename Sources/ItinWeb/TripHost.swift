@@ -12,6 +12,10 @@ actor TripHost {
   private(set) var session: Session
   /// The pointer drag under way: what it carries, and its speech.
   private var drag: Drag?
+  /// The page whose keyboard grab is under way, as the page names itself.
+  private var grabOwner: String?
+  /// The page whose pointer drag is under way.
+  private var dragOwner: String?
 
   private struct Drag {
     /// The items dragged, or none for an idea.
@@ -31,7 +35,17 @@ actor TripHost {
   /// holding the file, a journal to restore.
   func start() -> Reply { session.start() }
 
-  func stop() -> [String] { session.stop() }
+  /// Ends the session, and says what is left.
+  ///
+  /// The lines are in `catalog`, the server's language, whichever a page
+  /// spoke last. A grab under way is dropped first: its moves stay, as
+  /// one step the recovery journal keeps.
+  func stop(in catalog: Catalog) -> [String] {
+    session.speak(in: catalog)
+    if session.editor.grab != nil { _ = session.change { $0.drop() } }
+    drag = nil
+    return session.stop()
+  }
 
   // MARK: Reading
 
@@ -67,7 +81,7 @@ actor TripHost {
     let days = (menu.otherDays?.available ?? []).flatMap { Array($0) }
     return MenuView(
       title: WebText(catalog: catalog)(.moveItem, ["title": SpeakableText.clean(item.title)]),
-      groups: groups, reasons: menu.reasons, days: days)
+      groups: groups, reasons: menu.reasons, days: days, revision: String(editor.revision))
   }
 
   /// The positions a move of `id` (an item, or an idea to add) may take on
@@ -87,13 +101,36 @@ actor TripHost {
 
   /// Does what the page asked, and says what the REPL would; `nil` for a
   /// request the server does not know.
-  func perform(_ request: WebRequest, in catalog: Catalog) -> WebAnswer? {
+  ///
+  /// `page` is the name the page gave itself when it loaded: a grab or a
+  /// drag belongs to the page that began it, which ends it when it goes
+  /// away (`leave`).
+  func perform(_ request: WebRequest, from page: String? = nil, in catalog: Catalog) -> WebAnswer? {
+    // Every number from the page is checked before any arithmetic on it.
+    guard request.numbersAreWithinBounds else { return nil }
     session.speak(in: catalog)
     let before = Snapshot(session, concerning: concerned(by: request))
-    let announcement: Announcement?
-    let reply: Reply
+    var announcement: Announcement?
+    var reply: Reply
+    var earlier: [String] = []
     switch request.act {
-    case "drag-start": return startDrag(request, before: before, in: catalog)
+    case "leave": return leave(page, before: before, in: catalog)
+    case "move":
+      // A move names its item: one not grabbed ends the grab under way
+      // (its moves kept as one step) and moves on its own, never the
+      // grabbed one in its place.
+      if let grab = session.editor.grab, let id = request.id.map(ItemID.init(rawValue:)),
+        !([grab.item.id] + grab.group.map(\.id)).contains(id)
+      {
+        earlier = session.change { $0.drop() }.reply.lines
+        grabOwner = nil
+      }
+      guard let change = change(for: request) else { return nil }
+      (announcement, reply) = session.change(change)
+      reply.lines = earlier + reply.lines
+    case "drag-start":
+      dragOwner = page
+      return startDrag(request, before: before, in: catalog)
     case "drag-over": return dragOver(request, before: before, in: catalog)
     case "drag-cancel": return cancelDrag(before: before, in: catalog)
     case "save":
@@ -113,6 +150,7 @@ actor TripHost {
       guard let change = change(for: request) else { return nil }
       (announcement, reply) = session.change(change)
     }
+    if request.act == "grab" { grabOwner = session.editor.grab == nil ? nil : page }
     let priority = announcement.map {
       AnnouncementRenderer(catalog: catalog).spoken(for: $0).priority
     }
@@ -173,10 +211,16 @@ actor TripHost {
       guard let move = move(request), let id else { return nil }
       return { $0.grab == nil ? $0.perform(move, on: id) : $0.perform(move) }
     case "action":
-      guard let id, let name = request.action else { return nil }
+      // An entry of the menu the page was given, at the revision it was
+      // given at: once the trip has changed, the library refuses it, as
+      // it refuses a stale menu in the REPL.
+      guard let id, let name = request.action,
+        let made = request.menuRevision.flatMap({ Int($0) })
+      else { return nil }
       return { editor in
-        guard let action = editor.compactMenu(for: id).actions.first(where: { $0.id == name })
+        guard var action = editor.compactMenu(for: id).actions.first(where: { $0.id == name })
         else { return .noSuchItem(id) }
+        action.revision = made
         return editor.perform(action)
       }
     case "grab":
@@ -200,8 +244,9 @@ actor TripHost {
         return editor.perform(.add(idea, destination ?? .day(day)))
       }
     case "drag-drop":
-      guard let drag, let day = request.day, let gap = request.position else { return nil }
+      guard let drag, let day = request.day, let asked = request.position else { return nil }
       self.drag = nil
+      let gap = TripHost.gap(asked, ofDay: day, in: session.trip)
       if let idea = drag.idea {
         return { $0.perform(.add(idea, .position(Position(day: day, rank: gap + 1)))) }
       }
@@ -248,9 +293,10 @@ actor TripHost {
   private func dragOver(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
     -> WebAnswer?
   {
-    guard var drag, let day = request.day, let gap = request.position else { return nil }
+    guard var drag, let day = request.day, let asked = request.position else { return nil }
     let editor = session.editor
     guard editor.trip.hasDay(day) else { return nil }
+    let gap = TripHost.gap(asked, ofDay: day, in: editor.trip)
     var said: [String] = []
     let allowed: Bool
     var assertive = false
@@ -280,6 +326,22 @@ actor TripHost {
     return answer
   }
 
+  /// A page going away (closed, reloaded, navigated from): its grab is
+  /// dropped where it stands, its moves kept as one step, and its drag
+  /// ends.
+  private func leave(_ page: String?, before: Snapshot, in catalog: Catalog) -> WebAnswer {
+    var said: [String] = []
+    if let page, dragOwner == page {
+      drag = nil
+      dragOwner = nil
+    }
+    if let page, grabOwner == page, session.editor.grab != nil {
+      said = session.change { $0.drop() }.reply.lines
+      grabOwner = nil
+    }
+    return answer(said: said, assertive: false, since: before, in: catalog)
+  }
+
   private func cancelDrag(before: Snapshot, in catalog: Catalog) -> WebAnswer {
     defer { drag = nil }
     guard var speech = drag?.speech else {
@@ -287,6 +349,12 @@ actor TripHost {
     }
     let spoken = speech.cancel(in: session.editor)
     return answer(said: [spoken.text], assertive: false, since: before, in: catalog)
+  }
+
+  /// A gap the page names, as one of `day`'s: 0 (before its first item)
+  /// to its count (after its last).
+  static func gap(_ asked: Int, ofDay day: Int, in trip: Trip) -> Int {
+    min(max(asked, 0), trip.hasDay(day) ? trip.itemCount(onDay: day) : 0)
   }
 
   /// The move that drops `items` into the gap `gap` (0 before the first

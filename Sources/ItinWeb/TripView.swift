@@ -115,6 +115,9 @@ struct MenuView: Encodable, Sendable {
   var reasons: [String]
   /// The days "Move to day…" offers.
   var days: [Int]
+  /// The revision the menu was made at: an entry chosen from it once the
+  /// trip has changed is refused.
+  var revision: String
 }
 
 /// The positions a dialog offers on one day.
@@ -128,7 +131,8 @@ struct WebRequest: Decodable, Sendable {
   /// The action's name: `move`, `action`, `grab`, `drop`, `cancel`,
   /// `undo`, `redo`, `toggle-select`, `save`, `answer`, `add-idea`, `new`,
   /// `add-day`, `day`, `start`, `time`, `rename`, `drag-start`,
-  /// `drag-over`, `drag-drop`, `drag-cancel`.
+  /// `drag-over`, `drag-drop`, `drag-cancel`, `leave` (the page goes
+  /// away).
   var act: String
   var id: String?
   /// For `move`: `up`, `down`, `top`, `bottom`, `day` (with `day` and
@@ -147,4 +151,17 @@ struct WebRequest: Decodable, Sendable {
   /// The revision of the trip the page shows: another (a change from
   /// another page, an answer lost) gets the whole trip back.
   var revision: String?
+  /// For `action`: the revision the menu was made at (``MenuView/revision``).
+  var menuRevision: String?
+
+  /// The largest number a request may carry, either way: far past any
+  /// trip's days or positions, and far from any overflow.
+  static let largestNumber = 1_000_000
+
+  /// Whether the request's numbers are within ``largestNumber``.
+  var numbersAreWithinBounds: Bool {
+    [day, position].allSatisfy { number in
+      number.map { (-WebRequest.largestNumber...WebRequest.largestNumber).contains($0) } ?? true
+    }
+  }
 }

@@ -6,39 +6,50 @@ import Logging
 import NIOCore
 import ReorderCommands
 
-/// `itin-a11y serve` (SPEC section 14): one trip's session behind a web
-/// page on this computer.
+/// `itin-a11y serve`: one trip's session behind a web page on this
+/// computer.
 ///
-/// The server binds one address, 127.0.0.1 unless asked otherwise, and
-/// answers only requests whose Host is that address (no DNS rebinding).
-/// The page, its script and its style are the program's own, the same for
-/// every trip and holding none of it. Everything about the trip needs the
-/// session's random token, which the address said at the start carries
-/// after its `#` (a browser never sends that part, so no log or referrer
-/// holds it); a change must also come from the page's own origin.
+/// The server binds one address of this computer's loopback, 127.0.0.1
+/// unless asked otherwise, and answers only requests whose Host is that
+/// address (no DNS rebinding). The page, its script and its style are the
+/// program's own, the same for every trip and holding none of it.
+/// Everything about the trip needs a page's key: the address said at the
+/// start carries a token after its `#`, good for one page load, which the
+/// page trades for its key, kept in a cookie (``PageKeys``);
+/// ``invite()`` says another address. A change must also come from the
+/// page's own origin. Connections that send nothing, or too slowly, are
+/// closed, and never crowd out the page's (``ConnectionGuard``).
 ///
-/// The executable makes one with a session and a random token
-/// (`ServeToken.random()`), and runs it until Control-C.
+/// The executable makes one with a session, and runs it until Control-C.
 public struct WebServer: Sendable {
-  /// The address to bind: one address, not a wildcard.
+  /// The address to bind: one address of this computer's loopback.
   public var host: String
   /// The port, or 0 for any free one; the line said at the start names it.
   public var port: Int
-  public let token: ServeToken
   /// The language of what the program says on its terminal; the page
   /// speaks the browser's.
   public var catalog: Catalog
   private let trip: TripHost
+  private let keys = PageKeys()
+  private let served = ServedAddress()
 
   public init(
-    session: Session, host: String = "127.0.0.1", port: Int = 8080, token: ServeToken,
-    catalog: Catalog = .english
+    session: Session, host: String = "127.0.0.1", port: Int = 8080, catalog: Catalog = .english
   ) {
     self.trip = TripHost(session: session)
     self.host = host
     self.port = port
-    self.token = token
     self.catalog = catalog
+  }
+
+  @available(
+    *, deprecated, message: "The server makes its own tokens: use init(session:host:port:catalog:)."
+  )
+  public init(
+    session: Session, host: String = "127.0.0.1", port: Int = 8080, token: ServeToken,
+    catalog: Catalog = .english
+  ) {
+    self.init(session: session, host: host, port: port, catalog: catalog)
   }
 
   /// Why a server cannot start, said as one sentence.
@@ -47,6 +58,10 @@ public struct WebServer: Sendable {
     case held([String])
     case portInUse(Int)
     case wildcard(String)
+    /// The host leads to an address that is not this computer's loopback.
+    case notLoopback(String, address: String)
+    /// The host is no address.
+    case unknownHost(String)
     case cannotBind(address: String, reason: String)
 
     public func sentence(in catalog: Catalog) -> String {
@@ -55,52 +70,82 @@ public struct WebServer: Sendable {
       case .held(let lines): return lines.joined(separator: " ")
       case .portInUse(let port): return text(.portInUse, ["port": String(port)])
       case .wildcard(let host): return text(.wildcardHost, ["host": host])
+      case .notLoopback(let host, let address):
+        return text(.notLoopback, ["host": host, "address": address])
+      case .unknownHost(let host): return text(.unknownHost, ["host": host])
       case .cannotBind(let address, let reason):
         return text(.cannotServe, ["address": address, "reason": reason])
       }
     }
   }
 
-  /// Whether a host means every address (`0.0.0.0`, `0`, `::`, `::0`,
-  /// `[::]`, `*`…), where the page could not check its own.
-  static func isWildcard(_ host: String) -> Bool {
-    host == "*" || host.isEmpty || host.allSatisfy { "0.:[]".contains($0) }
+  /// A new address for a page, good for one page load, once the server
+  /// is running; `nil` before.
+  public func invite() -> String? {
+    guard let origin = served.origin else { return nil }
+    return origin + "/#token=" + keys.invite().text
   }
 
   /// Serves until Control-C (or SIGTERM): `say` gets the line that gives the
   /// page's address as soon as the port is bound, whatever the session
   /// says first (a journal to restore is asked on the page), and the
-  /// session's last lines when it stops.
+  /// session's last lines when it stops, in the server's language.
   public func run(say: @escaping @Sendable (String) -> Void) async throws {
-    guard !WebServer.isWildcard(host) else { throw Failure.wildcard(host) }
+    let bound: String
+    switch LoopbackHost.resolve(host) {
+    case .success(let address): bound = address
+    case .failure(.wildcard): throw Failure.wildcard(host)
+    case .failure(.unknown): throw Failure.unknownHost(host)
+    case .failure(.notLoopback(let address)): throw Failure.notLoopback(host, address: address)
+    }
     let start = await trip.start()
     if start.quits { throw Failure.held(start.lines) }
-    let address = ServedAddress(host: host)
+    let served = self.served
+    let keys = self.keys
     let router = Router()
-    router.add(middleware: RequestCheck(address: address, token: token))
+    router.add(middleware: RequestCheck(address: served, keys: keys))
     routes(router)
     let text = WebText(catalog: catalog)
-    let token = token
+    let connections = ConnectionGuard(
+      maximum: ConnectionGuard.maximum(descriptors: ConnectionGuard.raiseDescriptorLimit()),
+      showsKey: { head in
+        keys.opens(PageKeys.cookie(served.cookieName, in: head.headerFields))
+      })
+    let outside = Outside()
     let application = Application(
       router: router,
-      configuration: .init(address: .hostname(host, port: port), serverName: nil),
+      server: .http1(
+        configuration: .init(additionalChannelHandlers: [connections.handler()])),
+      configuration: .init(address: .hostname(bound, port: port), serverName: nil),
       onServerRunning: { channel in
-        let port = channel.localAddress?.port ?? 0
-        address.set(port: port)
-        say(text(.open, ["address": address.origin + "/#token=" + token.text]))
+        // Bound where asked, checked again: nothing but loopback.
+        guard let local = channel.localAddress, let address = LoopbackHost.Address(local),
+          address.isLoopback
+        else {
+          outside.set(channel.localAddress?.ipAddress ?? bound)
+          try? await channel.close()
+          return
+        }
+        served.set(host: address.text, port: channel.localAddress?.port ?? 0)
+        guard let origin = served.origin else { return }
+        say(text(.open, ["address": origin + "/#token=" + keys.invite().text]))
       },
       logger: Logger(label: "itin-a11y serve") { _ in SwiftLogNoOpLogHandler() })
     do {
       try await application.runService()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
-      _ = await trip.stop()
+      _ = await trip.stop(in: catalog)
       throw Failure.portInUse(port)
     } catch let error as IOError {
-      _ = await trip.stop()
+      _ = await trip.stop(in: catalog)
       throw Failure.cannotBind(
-        address: host + ":" + String(port), reason: String(cString: strerror(error.errnoCode)))
+        address: bound + ":" + String(port), reason: String(cString: strerror(error.errnoCode)))
     }
-    for line in await trip.stop() { say(line) }
+    if let address = outside.address {
+      _ = await trip.stop(in: catalog)
+      throw Failure.notLoopback(host, address: address)
+    }
+    for line in await trip.stop(in: catalog) { say(line) }
     say(text(.stopped))
   }
 
@@ -128,10 +173,27 @@ public struct WebServer: Sendable {
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(positions)
     }
+    let keys = self.keys
+    let served = self.served
+    router.post(RouterPath(stringLiteral: RequestCheck<BasicRequestContext>.enterPath)) {
+      request, _ in
+      // An address's token, traded once for this page's key.
+      guard
+        let key = keys.trade(
+          RequestCheck<BasicRequestContext>.header(
+            RequestCheck<BasicRequestContext>.tokenField, of: request))
+      else { return WebServer.refusal(.usedAddress, request) }
+      var response = Page.json(Entered())
+      response.headers[.setCookie] =
+        served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
+      return response
+    }
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
       guard let asked = try? JSONDecoder().decode(WebRequest.self, from: Data(buffer: body)),
-        let answer = await trip.perform(asked, in: WebServer.language(of: request))
+        let answer = await trip.perform(
+          asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
+          in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(answer)
     }
@@ -164,28 +226,57 @@ public struct WebServer: Sendable {
   }
 
   private struct Refusal: Encodable { var said: [String] }
+  private struct Entered: Encodable { var said: [String] = [] }
 }
 
 /// The address the server answers at, known once its port is bound.
 final class ServedAddress: @unchecked Sendable {
-  let host: String
   private let lock = NSLock()
+  private var host: String?
   private var port = 0
 
-  init(host: String) {
-    self.host = host
+  func set(host: String, port: Int) {
+    lock.withLock {
+      self.host = host
+      self.port = port
+    }
   }
 
-  func set(port: Int) {
-    lock.withLock { self.port = port }
-  }
-
-  /// `127.0.0.1:8080`, as a Host header names it.
+  /// `127.0.0.1:8080`, as a Host header names it; empty before the port
+  /// is bound.
   var authority: String {
-    let port = lock.withLock { self.port }
-    return (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
+    lock.withLock {
+      guard let host else { return "" }
+      return (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
+    }
   }
 
   /// `http://127.0.0.1:8080`, as an Origin header names it.
-  var origin: String { "http://" + authority }
+  var origin: String? {
+    let authority = self.authority
+    return authority.isEmpty ? nil : "http://" + authority
+  }
+
+  /// The cookie a page keeps its key in, named for this port.
+  var cookieName: String { PageKeys.cookieName(port: lock.withLock { port }) }
+}
+
+/// The address a server found itself bound to, when it was not loopback.
+private final class Outside: @unchecked Sendable {
+  private let lock = NSLock()
+  private var bound: String?
+
+  func set(_ address: String) { lock.withLock { bound = address } }
+  var address: String? { lock.withLock { bound } }
+}
+
+extension LoopbackHost.Address {
+  /// The address of a socket, or `nil` for one that is not IP.
+  init?(_ socket: SocketAddress) {
+    switch socket {
+    case .v4(let address): self = .v4(withUnsafeBytes(of: address.address.sin_addr) { Array($0) })
+    case .v6(let address): self = .v6(withUnsafeBytes(of: address.address.sin6_addr) { Array($0) })
+    default: return nil
+    }
+  }
 }

@@ -13,9 +13,9 @@ struct Serve: ParsableCommand {
     commandName: "itin-a11y serve",
     abstract: "Edit a trip in a web browser on this computer, by keyboard or with a mouse.",
     discussion: """
-      It says the page's address, with a token that every request needs, and serves until \
-      Control-C. Open the address exactly as it is said: another name for it, such as \
-      localhost, is refused. Moves are saved as in the REPL, with the Save button, and the \
+      It says the page's address, with a token good for one page load, and serves until \
+      Control-C; type invite for another address. Open the address exactly as it is said: \
+      another name for it, such as localhost, is refused. Moves are saved as in the REPL, with the Save button, and the \
       recovery journal keeps unsaved ones.
       """)
 
@@ -66,8 +66,8 @@ struct Serve: ParsableCommand {
       recoveryFolder: RecoveryJournal.folder(environment: ProcessInfo.processInfo.environment),
       openAnyway: openAnyway, catalog: catalog)
     session.asksQuestions = true
-    let server = WebServer(
-      session: session, host: host, port: port, token: .random(), catalog: catalog)
+    let server = WebServer(session: session, host: host, port: port, catalog: catalog)
+    Serve.listen(to: server, in: catalog)
     let outcome = Outcome()
     let done = DispatchSemaphore(value: 0)
     Task {
@@ -84,6 +84,44 @@ struct Serve: ParsableCommand {
     if let failure = outcome.failure {
       Launch.say(failure)
       throw ExitCode(1)
+    }
+  }
+}
+
+extension Serve {
+  /// Reads serve's terminal while it serves.
+  ///
+  /// `invite` says a new address, good for one page load; anything else,
+  /// what may be typed. The end of the input (a pipe closed, no terminal)
+  /// changes nothing.
+  ///
+  /// It reads the descriptor itself, not through the C library's `stdin`:
+  /// a thread blocked in `readLine()` holds that stream's lock, and
+  /// ``Launch/say(_:)``, which flushes every stream, would wait on it.
+  static func listen(to server: WebServer, in catalog: Catalog) {
+    let text = WebText(catalog: catalog)
+    Thread.detachNewThread {
+      var pending: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 1024)
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return }
+        pending += buffer[..<count]
+        while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
+          let line = String(decoding: pending[..<end], as: UTF8.self)
+          pending.removeSubrange(...end)
+          let typed = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+          if typed.isEmpty { continue }
+          if typed == "invite", let address = server.invite() {
+            Launch.say(text(.invite, ["address": address]))
+          } else {
+            Launch.say(text(.serveHint))
+          }
+        }
+        // A line longer than any command is dropped, not kept growing.
+        if pending.count > 4096 { pending.removeAll() }
+      }
     }
   }
 }

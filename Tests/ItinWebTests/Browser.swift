@@ -35,6 +35,8 @@ enum Browser {
     case pointer(String, x: Double, y: Double)
     case observe(String)
     case eval(String)
+    /// The page loaded again, as F5 does.
+    case reload
 
     var json: [String: Any] {
       switch self {
@@ -45,6 +47,7 @@ enum Browser {
       case .pointer(let kind, let x, let y): ["mouse": kind, "x": x, "y": y]
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
+      case .reload: ["reload": true]
       }
     }
   }
@@ -97,11 +100,14 @@ enum Browser {
     subscript(name: String) -> Observation? { observations.first { $0.name == name } }
   }
 
-  /// Opens `address` in a new headless Chromium whose language is `language`,
-  /// and takes `steps`.
+  /// Opens `address` in a new headless Chromium, and takes `steps`.
+  ///
+  /// The browser's language is `language`. With `history`, the browser is
+  /// closed as a person closes it, and the addresses its History database
+  /// kept are written there, one a line.
   static func run(
     _ address: String, language: String = "en", steps: [Step], shots: String,
-    reducedMotion: Bool = false
+    reducedMotion: Bool = false, history: String? = nil
   ) throws -> Run {
     let folder = Scratch.folder("web-drive")
     let stepsFile = folder + "/steps-\(shots).json"
@@ -116,7 +122,8 @@ enum Browser {
         package.appendingPathComponent("tools/web-drive.py").path, address, stepsFile, outFile,
         "--lang", language, "--axe", axe,
         "--shots", package.appendingPathComponent(".build/web-shots/" + shots).path,
-      ] + (reducedMotion ? ["--reduced-motion"] : []), data: Data(),
+      ] + (reducedMotion ? ["--reduced-motion"] : []) + (history.map { ["--history", $0] } ?? []),
+      data: Data(),
       in: FileManager.default.temporaryDirectory,
       environment: ProcessInfo.processInfo.environment)
     try #require(outcome.status == 0, "web-drive.py: \(outcome.errors)")

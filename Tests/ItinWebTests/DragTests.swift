@@ -214,8 +214,9 @@ struct DragTests {
     let moving = try Browser.run(served.address, steps: steps, shots: "drag-edge")
     #expect(moving.values.first as? String == "0.15s, 0.15s")
     #expect((moving.values.last as? Double ?? 0) > 0, "the window did not scroll")
+    // The first address opened its page: a second browser needs its own.
     let still = try Browser.run(
-      served.address, steps: [.eval(transition)], shots: "drag-reduced", reducedMotion: true)
+      served.invite(), steps: [.eval(transition)], shots: "drag-reduced", reducedMotion: true)
     #expect(still.values.first as? String == "0s")
   }
 }

@@ -32,28 +32,30 @@ struct RequestCheckTests {
     let port = served.origin.split(separator: ":").last.map(String.init) ?? ""
     let origin = "Origin: " + served.origin
     // The page itself is the program's, the same for every trip.
-    let page = try served.request("/", token: nil)
+    let page = try served.request("/", key: nil)
     #expect(page.status == 200 && page.body.hasPrefix("<!DOCTYPE html>"))
     #expect(!page.body.contains("Lou Malnati"))
-    // Nothing about the trip without the token.
-    let other = served.token.hasSuffix("0") ? "1" : "0"
-    for token in [nil, "", String(served.token.dropLast()) + other, served.token + "0"] {
-      let refused = try served.request("/api/trip", token: token)
+    // Nothing about the trip without a page's key: none, a wrong one, the
+    // address's token in its place.
+    let key = served.key
+    let other = key.hasSuffix("2") ? "3" : "2"
+    for wrong in [nil, "", String(key.dropLast()) + other, key + "2", served.token] {
+      let refused = try served.request("/api/trip", key: wrong)
       #expect(refused.status == 403)
       #expect(ServedTrip.said(refused.body) == [text(.noToken)])
     }
     // Only the page, its script and its style go without the token: not a
     // path the router reads as the trip's.
     for path in ["//api/trip", "/api//trip", "//api/do", "/app.js/../api/trip"] {
-      let refused = try served.request(path, token: nil)
+      let refused = try served.request(path, key: nil)
       #expect(refused.status == 403, "\(path)")
     }
     let sneaked = try served.request(
-      "//api/do", method: "POST", body: RequestCheckTests.move, token: nil, headers: [origin])
+      "//api/do", method: "POST", body: RequestCheckTests.move, key: nil, headers: [origin])
     #expect(sneaked.status == 403)
     // Another name for the same address is refused: no DNS rebinding.
     for host in ["evil.example:" + port, "localhost:" + port, "127.0.0.1", "127.0.0.1:1"] {
-      let refused = try served.request("/api/trip", token: served.token, headers: ["Host: " + host])
+      let refused = try served.request("/api/trip", key: served.key, headers: ["Host: " + host])
       #expect(refused.status == 403, "\(host)")
       #expect(ServedTrip.said(refused.body) == [text(.wrongHost, ["address": served.origin])])
     }
@@ -65,17 +67,17 @@ struct RequestCheckTests {
       [origin, "Content-Type: text/plain"],
     ] {
       let refused = try served.request(
-        "/api/do", method: "POST", body: RequestCheckTests.move, token: served.token,
+        "/api/do", method: "POST", body: RequestCheckTests.move, key: served.key,
         headers: headers)
       #expect(refused.status == 403, "\(headers)")
       #expect(ServedTrip.said(refused.body) == [text(.foreignOrigin)])
     }
     let unknown = try served.request(
-      "/api/do", method: "POST", body: #"{"act":"fly"}"#, token: served.token, headers: [origin])
+      "/api/do", method: "POST", body: #"{"act":"fly"}"#, key: served.key, headers: [origin])
     #expect(unknown.status == 400)
     #expect(ServedTrip.said(unknown.body) == [text(.badRequest)])
     // Nothing moved: the lunch is still first, and the file as it was.
-    let trip = try served.request("/api/trip", token: served.token)
+    let trip = try served.request("/api/trip", key: served.key)
     #expect(trip.status == 200)
     #expect(trip.body.contains(#""line":"1. Lunch at Lou Malnati's, custom.""#))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
@@ -83,7 +85,7 @@ struct RequestCheckTests {
     var session = Session(document: try SampleTrip.document(), path: nil)
     _ = session.handle("focus Lunch at Lou Malnati's")
     let moved = try served.request(
-      "/api/do", method: "POST", body: RequestCheckTests.move, token: served.token,
+      "/api/do", method: "POST", body: RequestCheckTests.move, key: served.key,
       headers: [origin, "Sec-Fetch-Site: same-origin"])
     #expect(moved.status == 200)
     #expect(ServedTrip.said(moved.body) == session.handle("down").lines)
@@ -92,7 +94,7 @@ struct RequestCheckTests {
     // only the rows the change touched.
     func answer(_ body: String) throws -> [String: Any] {
       let answer = try served.request(
-        "/api/do", method: "POST", body: body, token: served.token, headers: [origin])
+        "/api/do", method: "POST", body: body, key: served.key, headers: [origin])
       return try #require(
         try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
     }
@@ -118,7 +120,7 @@ struct RequestCheckTests {
     let origin = "Origin: " + server.origin
     func post(_ body: String) throws -> [String] {
       let answer = try server.request(
-        "/api/do", method: "POST", body: body, token: server.token, headers: [origin])
+        "/api/do", method: "POST", body: body, key: server.key, headers: [origin])
       #expect(answer.status == 200)
       return ServedTrip.said(answer.body)
     }
@@ -133,7 +135,7 @@ struct RequestCheckTests {
     _ = try post(RequestCheckTests.move)
     let asked = try post(#"{"act":"save"}"#)
     #expect(asked == [text.overwriteQuestion("guarantees.json", since: .saved)])
-    let status = try server.request("/api/trip", token: server.token)
+    let status = try server.request("/api/trip", key: server.key)
     #expect(status.body.contains(#""question":""#))
     _ = try post(#"{"act":"answer","yes":false}"#)
     #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)

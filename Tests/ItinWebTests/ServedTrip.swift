@@ -15,7 +15,12 @@ final class ServedTrip {
   let address: String
   /// The page's origin: `http://127.0.0.1:PORT`.
   let origin: String
+  /// The token of the first address, good for one page load.
   let token: String
+  /// What is typed on serve's terminal.
+  private let input: Pipe
+  /// What serve said after its first line, not yet read.
+  private var unread = Data()
 
   struct DidNotStart: Error, CustomStringConvertible {
     var said: String
@@ -24,18 +29,28 @@ final class ServedTrip {
   }
 
   /// Starts `itin-a11y serve` with `arguments` (`--port 0` is added), its
-  /// journals and markers in `stateFolder`.
-  init(_ arguments: [String], stateFolder: String, in folder: URL? = nil) throws {
+  /// journals and markers in `stateFolder`; with `descriptors`, under that
+  /// limit of open files (`ulimit -n`).
+  init(
+    _ arguments: [String], stateFolder: String, in folder: URL? = nil, descriptors: Int? = nil
+  ) throws {
     let program = try #require(Executable.url, "itin-a11y is not built beside the tests")
     process = Process()
     process.executableURL = program
     process.arguments = ["serve", "--port", "0"] + arguments
+    if let descriptors {
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments =
+        ["-c", "ulimit -n \(descriptors) && exec \"$0\" \"$@\"", program.path]
+        + (process.arguments ?? [])
+    }
     process.environment = Executable.environment(stateFolder: stateFolder)
     process.currentDirectoryURL = folder ?? FileManager.default.temporaryDirectory
     output = Pipe()
     process.standardOutput = output
     process.standardError = output
-    process.standardInput = FileHandle.nullDevice
+    input = Pipe()
+    process.standardInput = input
     try process.run()
     var said = Data()
     while !said.contains(UInt8(ascii: "\n")) {
@@ -44,6 +59,7 @@ final class ServedTrip {
       said += chunk
     }
     let first = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    if let end = said.firstIndex(of: UInt8(ascii: "\n")) { unread = said[(end + 1)...] }
     // The address is the line's one word that starts with http, in any language.
     let word = first?.split(separator: " ").first { $0.hasPrefix("http://") }
     guard let first, let word else {
@@ -63,11 +79,58 @@ final class ServedTrip {
     token = String(address.split(separator: "=").last ?? "")
   }
 
+  /// The port served, as the cookie's name carries it.
+  var port: String { origin.split(separator: ":").last.map(String.init) ?? "" }
+
+  /// Types a line on serve's terminal, and reads the line it answers.
+  func type(_ line: String) -> String {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    while !unread.contains(UInt8(ascii: "\n")) {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      unread += chunk
+    }
+    let end = unread.firstIndex(of: UInt8(ascii: "\n")) ?? unread.endIndex
+    let answer = String(decoding: unread[..<end], as: UTF8.self)
+    unread = end < unread.endIndex ? unread[(end + 1)...] : Data()
+    return answer
+  }
+
+  /// A new address, good for one page load, as `invite` says it.
+  func invite() -> String {
+    let said = type("invite")
+    return said.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+  }
+
+  /// Trades an address's token for a page's key, as the page does when it
+  /// loads: the status, the key (`nil` when refused) and the answer.
+  func enter(token: String) throws -> (status: Int, key: String?, body: String) {
+    let answer = try request(
+      "/api/enter", method: "POST", body: "{}", key: nil,
+      headers: ["Origin: " + origin, "X-Itin-Token: " + token], showingHeaders: true)
+    let cookie = "itin-a11y-" + port + "="
+    let line = answer.body.split(whereSeparator: \.isNewline).first {
+      $0.lowercased().hasPrefix("set-cookie: " + cookie)
+    }
+    let key = line.map { String($0.dropFirst(12 + cookie.count).prefix { $0 != ";" }) }
+    let body = answer.body.components(separatedBy: "\r\n\r\n").last ?? ""
+    return (answer.status, key, body)
+  }
+
+  /// A page's key, from an address of its own (the first stays for a
+  /// browser): what a script sends in its cookie.
+  lazy var key: String = {
+    let address = invite()
+    let token = String(address.split(separator: "=").last ?? "")
+    return (try? enter(token: token).key) ?? ""
+  }()
+
   /// Stops it as Control-C does: what it said after its first line, and
   /// its exit status.
   func stop() -> (lines: [String], status: Int32) {
     if process.isRunning { kill(process.processIdentifier, SIGINT) }
-    let rest = output.fileHandleForReading.readDataToEndOfFile()
+    let rest = unread + output.fileHandleForReading.readDataToEndOfFile()
+    unread = Data()
     process.waitUntilExit()
     let lines = String(decoding: rest, as: UTF8.self).split(separator: "\n").map(String.init)
     return (lines, process.terminationStatus)
@@ -82,13 +145,19 @@ final class ServedTrip {
 
   /// An HTTP request with curl, whose Host and Origin are whatever is
   /// given: the status and the body.
+  ///
+  /// `key` is a page's key, sent in its cookie; `showingHeaders` keeps the
+  /// answer's headers before its body.
   func request(
-    _ path: String, method: String = "GET", body: String? = nil, token: String?,
-    headers: [String] = []
+    _ path: String, method: String = "GET", body: String? = nil, key: String?,
+    headers: [String] = [], showingHeaders: Bool = false
   ) throws -> (status: Int, body: String) {
     // The path as given, dots and double slashes kept.
-    var arguments = ["-s", "--path-as-is", "-o", "-", "-w", "\n%{http_code}", "-X", method]
-    if let token { arguments += ["-H", "X-Itin-Token: " + token] }
+    var arguments = [
+      "-s", "--max-time", "20", "--path-as-is", "-o", "-", "-w", "\n%{http_code}", "-X", method,
+    ]
+    if showingHeaders { arguments.append("-i") }
+    if let key { arguments += ["-H", "Cookie: itin-a11y-" + port + "=" + key] }
     for header in headers { arguments += ["-H", header] }
     if let body {
       if !headers.contains(where: { $0.lowercased().hasPrefix("content-type:") }) {

@@ -1,0 +1,84 @@
+import Foundation
+import HTTPTypes
+
+/// Who may ask about the trip: the addresses said on serve's terminal, each
+/// good for one page load, and the keys the pages they opened hold.
+///
+/// A browser keeps every address it opened in its history, on disk; so an
+/// address said by serve opens one page and no more. That page trades the
+/// address's token for a key of its own (``trade(_:)``), which the browser
+/// keeps in a cookie the page's script cannot read (HttpOnly), sends to
+/// this page only (SameSite=Strict), and forgets when it closes. A reload
+/// keeps working with the cookie; the address, read back from the
+/// history, opens nothing. `invite` at serve's terminal says a new one.
+///
+/// Every comparison takes a time that does not depend on where a guess
+/// differs, and all of it lives in memory: nothing is kept once serve
+/// stops.
+final class PageKeys: @unchecked Sendable {
+  private let lock = NSLock()
+  /// The tokens of the addresses said and not yet opened.
+  private var invitations: [ServeToken] = []
+  /// The keys of the pages opened.
+  private var keys: [ServeToken] = []
+  /// The most addresses waiting to be opened: an older one stops working
+  /// when more are asked for.
+  static let waitingLimit = 16
+
+  /// The name of the cookie that holds a page's key on this port: a
+  /// cookie is sent to every port of a host, so two servers on two ports
+  /// each keep their own.
+  static func cookieName(port: Int) -> String { "itin-a11y-" + String(port) }
+
+  /// A new address's token, good for one page load.
+  func invite() -> ServeToken {
+    let token = ServeToken.random()
+    lock.withLock {
+      invitations.append(token)
+      if invitations.count > PageKeys.waitingLimit { invitations.removeFirst() }
+    }
+    return token
+  }
+
+  /// A new page's key for `token`, which is then spent; `nil` when the
+  /// token is none said, or was spent already.
+  func trade(_ token: String?) -> ServeToken? {
+    lock.withLock {
+      guard let index = PageKeys.index(of: token, in: invitations) else { return nil }
+      invitations.remove(at: index)
+      let key = ServeToken.random()
+      keys.append(key)
+      return key
+    }
+  }
+
+  /// Whether `key` is a page's.
+  func opens(_ key: String?) -> Bool {
+    lock.withLock { PageKeys.index(of: key, in: keys) != nil }
+  }
+
+  /// Where `given` is among `tokens`: each compared whole, in constant
+  /// time, whichever matches.
+  private static func index(of given: String?, in tokens: [ServeToken]) -> Int? {
+    var found: Int?
+    for (index, token) in tokens.enumerated() where token.matches(given) {
+      found = index
+    }
+    return found
+  }
+
+  /// The value of the cookie named `name`, if `fields` send it (in one
+  /// Cookie header or several).
+  static func cookie(_ name: String, in fields: HTTPFields) -> String? {
+    for field in fields where field.name == .cookie {
+      for pair in field.value.split(separator: ";") {
+        let parts = pair.split(separator: "=", maxSplits: 1)
+        guard parts.count == 2, parts[0].trimmingCharacters(in: [" ", "\t"]) == name else {
+          continue
+        }
+        return parts[1].trimmingCharacters(in: [" ", "\t"])
+      }
+    }
+    return nil
+  }
+}
