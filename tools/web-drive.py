@@ -15,6 +15,7 @@ STEPS is a list of steps:
   {"locate": "CSS"}                               where an element is, observed
   {"eval": "JS"}                                  an expression's value, observed
   {"reload": true}                                the page loaded again, as F5 does
+  {"navigate": "URL"}                             the tab goes to another address
 With --history FILE, the browser is closed as a person closes it, and the
 addresses its History database kept are written to FILE, one a line.
 An observation holds what the two live regions say, the focused node of
@@ -128,6 +129,9 @@ def main():
                 observations.append({"locate": step["locate"], "box": box})
             elif "eval" in step:
                 observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
+            elif "navigate" in step:
+                browser.send("Page.navigate", {"url": step["navigate"]})
+                time.sleep(0.5)
             elif "reload" in step:
                 evaluate(browser, "window.itinBeforeReload = true")
                 browser.send("Page.reload")

@@ -117,6 +117,24 @@ struct LineSourceTests {
     #expect(completer.completions(for: "open \(folder)/tr") == ["open \(folder)/trip.json"])
   }
 
+  @Test("Completion of paths leaves out a name that is not UTF-8, which no typed line opens")
+  func pathCompletionLeavesOutBytes() throws {
+    let folder = Sample.folder()
+    #expect(FileManager.default.createFile(atPath: folder + "/zz-valid.json", contents: Data()))
+    // "zz-", two bytes that are no UTF-8, "invalid.json": made by its bytes.
+    let bytes: [UInt8] =
+      Array((folder + "/zz-").utf8) + [0xFF, 0xFE] + Array("invalid.json".utf8) + [0]
+    let descriptor = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { name in
+        name.baseAddress.map { open($0, O_CREAT | O_WRONLY, 0o644) } ?? -1
+      }
+    }
+    #expect(descriptor >= 0)
+    close(descriptor)
+    let completer = Completer(trip: try SampleTrip.document().trip)
+    #expect(completer.completions(for: "open \(folder)/zz") == ["open \(folder)/zz-valid.json"])
+  }
+
   @Test("The history file lives in the XDG state folder, or under the home, with mode 0600")
   func historyFile() throws {
     #expect(

@@ -150,4 +150,25 @@ struct SessionPathTrustTests {
         == "Can't save to /dev/null. It is a pipe or a device, not a file.")
     #expect(!session.isAsking)
   }
+
+  @Test(
+    "A typed path with a hidden control character is refused, by export, save as, open and import; nothing is written"
+  )
+  func hiddenCharacters() throws {
+    let path = tripFile()
+    let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+    var session = try session(path, interactive: false)
+    session.type("down")
+    let refusal = "Can't use that file name. It holds a hidden control character."
+    for name in ["a\u{1B}[31mb.txt", "a\u{0}b.json", "evil\u{202E}txt.json", "c\u{7}.ics"] {
+      for command in ["export ", "save as ", "open ", "import "] {
+        #expect(session.say(command + folder + "/" + name) == refusal, "\(command)\(name)")
+      }
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["trip.json"])
+    #expect(session.hasUnsavedChanges)
+    // The same name without the character is written, and said as written.
+    #expect(session.say("export \(folder)/ab.txt").contains("ab.txt"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/ab.txt"))
+  }
 }

@@ -37,6 +37,8 @@ enum Browser {
     case eval(String)
     /// The page loaded again, as F5 does.
     case reload
+    /// The tab goes to another address, leaving the page.
+    case navigate(String)
 
     var json: [String: Any] {
       switch self {
@@ -48,6 +50,7 @@ enum Browser {
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
       case .reload: ["reload": true]
+      case .navigate(let address): ["navigate": address]
       }
     }
   }

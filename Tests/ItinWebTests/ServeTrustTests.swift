@@ -5,6 +5,8 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
+@testable import ItinREPL
+
 /// `serve` against a careless user and a program on the same computer: an
 /// address that opens one page, only loopback, every answer's headers,
 /// and the page answered while connections flood in.
@@ -182,6 +184,58 @@ struct ServeTrustTests {
     let open = try FileManager.default.contentsOfDirectory(
       atPath: "/proc/\(served.process.processIdentifier)/fd")
     #expect(open.count < 1024 - 256, "\(open.count) files open")
+  }
+
+  @Test(
+    "A tab closed during a grab drops it where it stands; the next page's move moves only its own item"
+  )
+  func grabOutlivesNoPage() throws {
+    let path = Scratch.path("web-grab-left", suffix: ".json")
+    try SampleTrip.json.write(toFile: path, atomically: true, encoding: .utf8)
+    let served = try ServedTrip([path], stateFolder: ServeTrustTests.state)
+    defer { _ = served.stop() }
+    // Grabbed on the page, moved down, and the tab left.
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .tabTo("gridcell"), .key("Enter"), .key("ArrowDown"), .observe("grab-moved"),
+        .navigate("about:blank"),
+      ], shots: "grab-left")
+    #expect(run["grab-moved"]?.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    let key = served.key
+    let trip = try served.request("/api/trip", key: key)
+    #expect(trip.body.contains(#""grabbed":[]"#), "\(trip.body)")
+    #expect(trip.body.contains(#""canUndo":true"#))
+    // Another page moves another item: only that one moves.
+    let moved = try served.request(
+      "/api/do", method: "POST", body: #"{"act":"move","id":"wrigleyville","move":"up"}"#,
+      key: key, headers: ["Origin: " + served.origin])
+    #expect(ServedTrip.said(moved.body) == ["Drinks in Wrigleyville moved to position 2 of day 1."])
+  }
+
+  @Test(
+    "Control-C during a grab keeps its moves in the journal, and serve's last lines are in its own language"
+  )
+  func stopDuringGrab() throws {
+    let path = Scratch.path("web-grab-stop", suffix: ".json")
+    try SampleTrip.json.write(toFile: path, atomically: true, encoding: .utf8)
+    let state = Scratch.folder("web-grab-stop-state")
+    let served = try ServedTrip([path], stateFolder: state)
+    let key = served.key
+    // The page speaks French; serve's terminal, English.
+    for body in [#"{"act":"grab","id":"lunch"}"#, #"{"act":"move","id":"lunch","move":"down"}"#] {
+      let answer = try served.request(
+        "/api/do?lang=fr", method: "POST", body: body, key: key,
+        headers: ["Origin: " + served.origin])
+      #expect(answer.status == 200)
+    }
+    let name = URL(fileURLWithPath: path).lastPathComponent
+    let stopped = served.stop()
+    #expect(stopped.lines == [SessionText().recoveryKept(name), WebText()(.stopped)])
+    let reopened = try Executable.run([path], input: "yes\nlist\n", stateFolder: state)
+    #expect(
+      reopened.output.contains(SessionText().recoveryQuestion(name, count: 1, fileChanged: false)))
+    #expect(reopened.output.contains("1. Brewers at Cubs, game, fixed.\n2. Lunch at Lou Malnati's"))
   }
 
   /// A raw request on a new connection, and the answer's first bytes.

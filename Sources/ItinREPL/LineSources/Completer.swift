@@ -127,7 +127,8 @@ public struct Completer: Sendable {
   /// Hidden entries only when the name typed starts with a dot. A name
   /// that cleaning would change (control codes, an escape sequence, a
   /// bidirectional control) is left out: shown, it would drive the
-  /// terminal; cleaned, it would name another file.
+  /// terminal; cleaned, it would name another file. So is a name that is
+  /// not UTF-8, which no typed line can name.
   static func paths(startingWith partial: String) -> [String] {
     let slash = partial.lastIndex(of: "/")
     let folder = slash.map { String(partial[...$0]) } ?? ""
@@ -139,6 +140,9 @@ public struct Completer: Sendable {
     else { return [] }
     return entries.filter { $0.hasPrefix(name) && (name.hasPrefix(".") || !$0.hasPrefix(".")) }
       .filter { SpokenText.clean($0) == $0 }
+      // A name whose bytes are not UTF-8 comes back with U+FFFD in their
+      // place: a name that opens nothing, so it is left out.
+      .filter { manager.fileExists(atPath: expanded + $0) }
       .sorted()
       .map { entry in
         var isFolder: ObjCBool = false

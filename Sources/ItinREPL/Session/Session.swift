@@ -388,12 +388,12 @@ public struct Session: Sendable {
     case .verbosity(let level): return verbosity(level)
     case .repeat:
       return Reply(lines: lastAnswer.isEmpty ? [text.nothingToRepeat] : lastAnswer)
-    case .open(let path): return open(TypedPath.resolve(path))
+    case .open(let path): return typed(path) { $0.open($1) }
     case .newTrip(let title): return newTrip(title)
     case .save(let force): return save(force: force)
-    case .saveAs(let path): return save(as: TypedPath.resolve(path))
-    case .export(let path): return export(to: TypedPath.resolve(path))
-    case .importCalendar(let path): return importCalendar(from: TypedPath.resolve(path))
+    case .saveAs(let path): return typed(path) { $0.save(as: $1) }
+    case .export(let path): return typed(path) { $0.export(to: $1) }
+    case .importCalendar(let path): return typed(path) { $0.importCalendar(from: $1) }
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()
     }

@@ -145,6 +145,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case exportNoStart = "session.exportNoStart"
   case exportNoBraille = "session.exportNoBraille"
   case exportIsTheTrip = "session.exportIsTheTrip"
+  case pathHidden = "session.pathHidden"
   case imported = "session.imported"
   case importAnyway = "session.importAnyway"
   case notImported = "session.notImported"
