@@ -234,7 +234,7 @@ FUZZ_SECONDS ?= 300
 # No stack is kept for each allocation (a sixth of the session target's
 # time): a crash is replayed for its whole report (docs/reliability.md).
 FUZZ_ASAN_OPTIONS ?= malloc_context_size=0
-FUZZ_TARGETS = session file journal calendar
+FUZZ_TARGETS = session file journal calendar page
 # AddressSanitizer finds misuse of memory that Swift's own checks do not (in
 # C, and through unsafe pointers); without it a target runs two to three
 # times the inputs a second. FUZZ_SANITIZERS=fuzzer builds without it, in a

@@ -110,6 +110,13 @@ let package = Package(
     .executableTarget(name: "itin-fuzz-file", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-calendar", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
     .executableTarget(name: "itin-fuzz-journal", dependencies: ["ItinFuzzing", "CItinFuzzer"]),
+    // The page's requests into the server's handling, without a socket:
+    // apart from ItinFuzzing, so that only this target builds the server.
+    .target(
+      name: "ItinWebFuzzing",
+      dependencies: ["ItinWeb", "ItinFuzzing", "ItinREPL", "ReorderCommands", "ItineraryCore"]),
+    .executableTarget(
+      name: "itin-fuzz-page", dependencies: ["ItinWebFuzzing", "ItinFuzzing", "CItinFuzzer"]),
 
     // `make bench`: the figures of docs/performance.md, release-built.
     .executableTarget(
@@ -139,7 +146,8 @@ let package = Package(
     .testTarget(
       name: "ItinWebTests",
       dependencies: [
-        "itin-a11y", "ItinWeb", "ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+        "itin-a11y", "ItinWeb", "ItinWebFuzzing", "ItinREPL", "ReorderCommands", "ItineraryCore",
+        "TripTestSupport",
         .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["REPL"])),
         .product(
           name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),

@@ -2,26 +2,26 @@ import ItineraryCore
 
 /// Reads fuzzer bytes as choices: each call takes the next byte, and an
 /// input that has run out chooses zero.
-struct FuzzInput {
+public struct FuzzInput {
   private var bytes: ArraySlice<UInt8>
 
-  init(_ bytes: ArraySlice<UInt8>) {
+  public init(_ bytes: ArraySlice<UInt8>) {
     self.bytes = bytes
   }
 
   /// A number in `range`, from the next byte.
-  mutating func choose(_ range: ClosedRange<Int>) -> Int {
+  public mutating func choose(_ range: ClosedRange<Int>) -> Int {
     let byte = bytes.popFirst() ?? 0
     return range.lowerBound + Int(byte) % range.count
   }
 
   /// The bytes not read.
-  var rest: ArraySlice<UInt8> { bytes }
+  public var rest: ArraySlice<UInt8> { bytes }
 
   /// A valid trip described by the next bytes: up to 8 days of up to 8
   /// items, games among them, travel legs anchored to the nearest games
   /// before and after, custom items, and sortOrders near and far apart.
-  mutating func trip() -> Trip {
+  public mutating func trip() -> Trip {
     let dayCount = choose(1...8)
     var slots: [(placement: Placement, isGame: Bool)] = []
     for day in 1...dayCount {

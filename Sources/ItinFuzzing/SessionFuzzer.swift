@@ -73,7 +73,7 @@ public enum SessionFuzzer {
     }
   }
 
-  static func check(_ reply: Reply, for line: String) {
+  public static func check(_ reply: Reply, for line: String) {
     if reply.lines.isEmpty, !line.allSatisfy(\.isWhitespace) {
       fatalError("No answer to \(line.debugDescription)")
     }
@@ -88,13 +88,13 @@ public enum SessionFuzzer {
     }
   }
 
-  static func check(_ editor: Editor) {
+  public static func check(_ editor: Editor) {
     for id in editor.selection where editor.trip.item(id).map(\.isFixed) ?? true {
       fatalError("The selection holds \(id), a game or an item not on a day")
     }
   }
 
-  static func check(_ trip: Trip, against start: Trip) {
+  public static func check(_ trip: Trip, against start: Trip) {
     let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
     // Items come and go (new, delete). A game or fixed item of the start

@@ -8,8 +8,8 @@ import ReorderCommands
 /// after another, as lines typed into the REPL are. Every change goes
 /// through ``Session/change(_:)`` or ``Session/perform(_:)``, so a move on
 /// the page is journaled, counted as unsaved and saved as a typed one is.
-actor TripHost {
-  private(set) var session: Session
+package actor TripHost {
+  package private(set) var session: Session
   /// The pointer drag under way: what it carries, and its speech.
   private var drag: Drag?
   /// The page whose keyboard grab is under way, as the page names itself.
@@ -25,22 +25,22 @@ actor TripHost {
   }
 
   /// The items of the drag under way, or the idea it carries.
-  var draggedItems: [ItemID] { (drag?.items ?? []) + (drag?.idea.map { [$0.id] } ?? []) }
+  package var draggedItems: [ItemID] { (drag?.items ?? []) + (drag?.idea.map { [$0.id] } ?? []) }
 
-  init(session: Session) {
+  package init(session: Session) {
     self.session = session
   }
 
   /// What the session says before anything is asked: another session
   /// holding the file, a journal to restore.
-  func start() -> Reply { session.start() }
+  package func start() -> Reply { session.start() }
 
   /// Ends the session, and says what is left.
   ///
   /// The lines are in `catalog`, the server's language, whichever a page
   /// spoke last. A grab under way is dropped first: its moves stay, as
   /// one step the recovery journal keeps.
-  func stop(in catalog: Catalog) -> [String] {
+  package func stop(in catalog: Catalog) -> [String] {
     session.speak(in: catalog)
     if session.editor.grab != nil { _ = session.change { $0.drop() } }
     drag = nil
@@ -49,7 +49,7 @@ actor TripHost {
 
   // MARK: Reading
 
-  func trip(in catalog: Catalog) -> TripView {
+  package func trip(in catalog: Catalog) -> TripView {
     session.speak(in: catalog)
     let trip = session.trip
     let overview = TripOverview(catalog: catalog)
@@ -60,7 +60,7 @@ actor TripHost {
       ideas: ideaViews(overview), status: status(catalog), words: WebText(catalog: catalog).page)
   }
 
-  func menu(for id: ItemID, in catalog: Catalog) -> MenuView? {
+  package func menu(for id: ItemID, in catalog: Catalog) -> MenuView? {
     let editor = session.editor
     guard let item = editor.trip.item(id) else { return nil }
     let renderer = AnnouncementRenderer(catalog: catalog)
@@ -86,7 +86,7 @@ actor TripHost {
 
   /// The positions a move of `id` (an item, or an idea to add) may take on
   /// `day`.
-  func positions(for id: ItemID, onDay day: Int) -> PositionsView? {
+  package func positions(for id: ItemID, onDay day: Int) -> PositionsView? {
     let editor = session.editor
     guard editor.trip.hasDay(day) else { return nil }
     if editor.trip.contains(id) {
@@ -105,7 +105,9 @@ actor TripHost {
   /// `page` is the name the page gave itself when it loaded: a grab or a
   /// drag belongs to the page that began it, which ends it when it goes
   /// away (`leave`).
-  func perform(_ request: WebRequest, from page: String? = nil, in catalog: Catalog) -> WebAnswer? {
+  package func perform(_ request: WebRequest, from page: String? = nil, in catalog: Catalog)
+    -> WebAnswer?
+  {
     // Every number from the page is checked before any arithmetic on it.
     guard request.numbersAreWithinBounds else { return nil }
     session.speak(in: catalog)
