@@ -14,6 +14,11 @@ extension ItinA11y {
         .argumentNoSuchLanguage,
         ["language": ArgumentSentence.echo(language), "languages": sentence.languages])
     }
+    // A name that holds a hidden control character would be said cleaned
+    // and written as typed: two names. Refused, as the REPL refuses it.
+    for path in [file, check, record, replay, newFile, export, importFile, output] {
+      if let path, SpokenText.clean(path) != path { throw sentence.refusal(.pathHidden) }
+    }
     if check != nil, file != nil { throw sentence.refusal(.argumentFileAndCheck) }
     if check != nil, record != nil { throw sentence.refusal(.argumentCheckAndRecord) }
     if replay != nil, file != nil || check != nil || record != nil {

@@ -85,6 +85,15 @@ struct ExportTests {
         ["--export", folder + "/x.brf", "--format", "", trip],
         "--format needs a format. The formats are txt, md, html, ics and brf."
       ),
+      // Said "ab.txt" and written with the escape, before: two names.
+      (
+        ["--export", folder + "/x\u{1B}[31m.txt", trip],
+        "Can't use that file name. It holds a hidden control character."
+      ),
+      (
+        ["--import", folder + "/c.ics", "--output", folder + "/x\u{202E}.json"],
+        "Can't use that file name. It holds a hidden control character."
+      ),
     ]
     for (arguments, said) in mistakes {
       let outcome = try Executable.run(arguments)
@@ -93,6 +102,10 @@ struct ExportTests {
     }
     #expect(!FileManager.default.fileExists(atPath: folder + "/x.brf"))
     #expect(!FileManager.default.fileExists(atPath: folder + "/x.txt"))
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: folder).allSatisfy {
+        $0.unicodeScalars.allSatisfy { $0.value >= 0x20 && $0.value < 0x7F }
+      })
   }
 
   @Test("An export never replaces the trip's own file, nor an import the calendar it reads")

@@ -165,7 +165,7 @@ struct FileFormatTests {
 
   @Test(
     "A day out of range is refused, naming the item, the day and the trip's days",
-    arguments: ["0", "3", "-1"])
+    arguments: ["0", "3", "-1", "4000000000", "-9223372036854775808"])
   func dayOutOfRange(day: String) throws {
     let text = example(
       replacingItem: "dinner",
