@@ -8,7 +8,9 @@ import TripTestSupport
 /// with a sentence and never traps on them.
 @Suite("Days and positions from outside, of any size, are refused with a sentence, never a trap")
 struct ExtremeNumberTests {
-  static let numbers = [Int.min, Int.min + 1, -1_000_000, -1, 0, 1, 6, 1_000_001, Int.max - 1, Int.max]
+  static let numbers = [
+    Int.min, Int.min + 1, -1_000_000, -1, 0, 1, 6, 1_000_001, Int.max - 1, Int.max,
+  ]
 
   @Test("Moves, adds, previews, valid positions, day changes and row moves with any number")
   func anyNumber() throws {
