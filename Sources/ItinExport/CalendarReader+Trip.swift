@@ -180,29 +180,64 @@ struct Parsed {
     let until = parts["UNTIL"].flatMap { date(String($0.prefix(8))) }
     guard count != nil || until != nil else { return nil }
     let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
-    let step: (TripDate, Int) -> TripDate? =
-      switch parts["FREQ"]?.uppercased() {
-      case "WEEKLY": { $0.adding(days: 7 * interval * $1) }
-      case "MONTHLY":
-        { start, index in
-          let months = start.month - 1 + interval * index
-          return TripDate(year: start.year + months / 12, month: months % 12 + 1, day: start.day)
-        }
-      case "YEARLY": { TripDate(year: $0.year + interval * $1, month: $0.month, day: $0.day) }
-      default: { $0.adding(days: interval * $1) }
-      }
+    let frequency = parts["FREQ"]?.uppercased()
     var dates: [TripDate] = []
     var index = 0
-    while index < 10_000 {
+    repeating: while index < 10_000 {
       if let count, index >= count { break }
-      if let next = step(start, index) {
-        if let until, next > until { break }
-        if let limit, next > limit { break }
+      // Every number comes from the file: the arithmetic reports its
+      // overflow, which, like a date past the year 9999, ends the repeats.
+      switch Parsed.occurrence(index, of: start, every: interval, frequency) {
+      case .on(let next):
+        if let until, next > until { break repeating }
+        if let limit, next > limit { break repeating }
         dates.append(next)
+      case .noSuchDay: break
+      case .pastTheCalendar: break repeating
       }
       index += 1
     }
     return dates
+  }
+
+  /// Where the `index`th occurrence of a repeat every `interval` days,
+  /// weeks (`WEEKLY`), months (`MONTHLY`) or years (`YEARLY`) from `start`
+  /// falls.
+  static func occurrence(
+    _ index: Int, of start: TripDate, every interval: Int, _ frequency: String?
+  ) -> Occurrence {
+    let steps = interval.multipliedReportingOverflow(by: index)
+    guard !steps.overflow else { return .pastTheCalendar }
+    switch frequency {
+    case "MONTHLY":
+      let months = steps.partialValue.addingReportingOverflow(start.month - 1)
+      guard !months.overflow, months.partialValue / 12 <= 9999 - start.year else {
+        return .pastTheCalendar
+      }
+      let year = start.year + months.partialValue / 12
+      return TripDate(year: year, month: months.partialValue % 12 + 1, day: start.day)
+        .map(Occurrence.on) ?? .noSuchDay
+    case "YEARLY":
+      guard steps.partialValue <= 9999 - start.year else { return .pastTheCalendar }
+      return TripDate(year: start.year + steps.partialValue, month: start.month, day: start.day)
+        .map(Occurrence.on) ?? .noSuchDay
+    default:
+      let days = steps.partialValue.multipliedReportingOverflow(by: frequency == "WEEKLY" ? 7 : 1)
+      guard !days.overflow, let date = start.adding(days: days.partialValue) else {
+        return .pastTheCalendar
+      }
+      return .on(date)
+    }
+  }
+
+  /// Where an occurrence of a repeat falls.
+  enum Occurrence {
+    /// On this date.
+    case on(TripDate)
+    /// On a day the calendar does not have, such as February 30: skipped.
+    case noSuchDay
+    /// After the year 9999, where this and every later occurrence would be.
+    case pastTheCalendar
   }
 
   /// When an event is: its DTSTART, a date or a date and time.

@@ -189,6 +189,37 @@ struct CalendarReaderTests {
         == nil)
   }
 
+  @Test(
+    "A repeat's interval and count may be any whole number: read or refused, never a crash",
+    arguments: ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"])
+  func hugeRepeatNumbers(_ frequency: String) throws {
+    for rule in [
+      "COUNT=5;INTERVAL=2000000000000000000", "COUNT=5;INTERVAL=\(Int.max)",
+      "COUNT=\(Int.max);INTERVAL=\(Int.max / 2)", "COUNT=-5;INTERVAL=-3",
+      "UNTIL=99991231;INTERVAL=4611686018427387904",
+    ] {
+      let lines = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "SUMMARY:Yoga",
+        "RRULE:FREQ=\(frequency);\(rule)", "END:VEVENT",
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270412", "SUMMARY:Swim", "END:VEVENT",
+        "END:VCALENDAR",
+      ]
+      let trip = try CalendarReader().trip(
+        from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+      // Its next occurrence is far past the trip's dates, or past the
+      // calendar's: only its first is on the trip.
+      #expect(trip.items.map(\.title).sorted() == ["Swim", "Yoga"], "\(rule)")
+    }
+    // The calendar that crashed, kept for the fuzzer to replay.
+    let found = try #require(
+      FileManager.default.contents(
+        atPath: PageCheckers.package.appendingPathComponent(
+          "Tests/FuzzCorpus/calendar/found-huge-repeat-interval.ics"
+        ).path))
+    #expect(try CalendarReader().trip(from: Array(found), title: "Found").items.count == 1)
+  }
+
   @Test("Titles whose ids would meet get ids of their own: two lunches beside a Lunch 2")
   func idsNeverMeet() throws {
     func event(_ summary: String, _ time: String) -> [String] {

@@ -61,6 +61,22 @@ struct DaysTests {
     #expect(date.fileText == "2300-01-01")
   }
 
+  @Test(
+    "Any number of days, however large, added to a date gives a date or nothing, never a crash",
+    arguments: [Int.max, Int.min, Int.max - 1, Int.min + 1, 1 << 62, -(1 << 62), 3_652_059])
+  func addingAnyDays(_ count: Int) throws {
+    for date in [
+      try #require(TripDate(year: 1, month: 1, day: 1)),
+      try #require(TripDate(year: 2027, month: 4, day: 10)),
+      try #require(TripDate(year: 9999, month: 12, day: 31)),
+    ] {
+      #expect(date.adding(days: count) == nil, "\(date) + \(count)")
+    }
+    #expect(
+      try #require(TripDate(year: 1, month: 1, day: 1)).adding(days: 3_652_058)?.fileText
+        == "9999-12-31")
+  }
+
   @Test("Adding and removing days renumber the days after; undo gives back the trip to the bit")
   func addAndRemove() throws {
     var trip = try TripDocument(bytes: Array(json.utf8)).trip
