@@ -108,14 +108,24 @@ struct Parsed {
     // The trip's dates are its events' first dates; a repeat adds the
     // days of those dates it falls on, and one without end is refused.
     for item in repeating
-    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date) == nil {
+    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date, atMost: 1)
+      == nil
+    {
       throw .endlessRepeat(line: item.event.line)
     }
     let span = Parsed.days(from: earliest, to: last)
     guard span < Trip.maximumDayCount else { throw .tooManyDays }
+    // Each event is an item, and each repeat of it another: the repeats
+    // are made only while the items stay within the bound, so a short file
+    // whose rules would make millions costs what its bound does.
+    var room = CalendarReader.maximumItems - events.count
     for item in repeating {
-      for date in Parsed.repeats(of: item.first.date, rule: item.rule, until: last) ?? []
-      where date != item.first.date {
+      // Its first date, and one repeat more than there is room for.
+      let dates =
+        Parsed.repeats(of: item.first.date, rule: item.rule, until: last, atMost: room + 2) ?? []
+      for date in dates where date != item.first.date {
+        room -= 1
+        guard room >= 0 else { throw .tooManyItems }
         occurrences.append((When(date: date, time: item.first.time), item.title, item.order))
       }
       occurrences.append((item.first, item.title, item.order))
@@ -166,11 +176,14 @@ struct Parsed {
     }
   }
 
-  /// The dates a repeat rule gives from `start`, at most up to `until`.
+  /// The dates a repeat rule gives from `start`, at most up to `until`,
+  /// and at most `atMost` of them: any more are never made.
   ///
   /// `nil` for a rule without end (no COUNT, no UNTIL). Daily, weekly,
   /// monthly and yearly repeats, with an interval.
-  static func repeats(of start: TripDate, rule: String, until limit: TripDate?) -> [TripDate]? {
+  static func repeats(
+    of start: TripDate, rule: String, until limit: TripDate?, atMost: Int
+  ) -> [TripDate]? {
     var parts: [String: String] = [:]
     for part in rule.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1)
@@ -183,7 +196,7 @@ struct Parsed {
     let frequency = parts["FREQ"]?.uppercased()
     var dates: [TripDate] = []
     var index = 0
-    repeating: while index < 10_000 {
+    repeating: while dates.count < atMost {
       if let count, index >= count { break }
       // Every number comes from the file: the arithmetic reports its
       // overflow, which, like a date past the year 9999, ends the repeats.
