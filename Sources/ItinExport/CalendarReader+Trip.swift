@@ -29,8 +29,8 @@ struct Parsed {
 
   func trip(title fallback: String) throws(CalendarProblem) -> Trip {
     guard !events.isEmpty else { throw .noEvents }
-    if let start = first("X-ITIN-START").flatMap({ Parsed.date($0.value) }),
-      let exported = try exportedTrip(start: start)
+    if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
+      let exported = try exportedTrip(start: start, line: line.number)
     {
       return exported
     }
@@ -38,10 +38,13 @@ struct Parsed {
   }
 
   /// A calendar itin-a11y exported: the trip it says, field by field.
-  private func exportedTrip(start: TripDate) throws(CalendarProblem) -> Trip? {
+  private func exportedTrip(start: TripDate, line: Int) throws(CalendarProblem) -> Trip? {
     guard let days = first("X-ITIN-DAYS").flatMap({ Int($0.value) }), days >= 1,
       days <= Trip.maximumDayCount
     else { return nil }
+    if Trip.firstDayPastTheCalendar(start: start, dayCount: days) != nil {
+      throw .pastLatestDate(line: line)
+    }
     var dayList = Array(repeating: Day(), count: days)
     for line in properties where line.name == "X-ITIN-DAY" {
       let fields = CalendarReader.fields(line.value)
@@ -262,6 +265,8 @@ struct Parsed {
     guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
     let value = start.value
     guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
+    // An event on the calendar's last day would end in the year 10000.
+    guard date <= TripDate.latestTripDay else { throw .pastLatestDate(line: start.number) }
     if start.parameters["VALUE"]?.uppercased() == "DATE" || value.count == 8 {
       return When(date: date, time: nil)
     }

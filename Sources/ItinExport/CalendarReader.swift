@@ -81,6 +81,9 @@ public enum CalendarProblem: Error, Hashable, Sendable {
   case badDate(line: Int)
   /// The event that starts at this line repeats without end.
   case endlessRepeat(line: Int)
+  /// The dates from this line go past ``TripDate/latestTripDay``: an
+  /// event's, or the days of a trip itin-a11y exported.
+  case pastLatestDate(line: Int)
   /// Its events span more days than a trip may have.
   case tooManyDays
 }

@@ -45,6 +45,11 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public var description: String { fileText }
 
+  /// The last date a trip's day may have, 9999-12-30: an event on a day ends
+  /// on the next (an all-day event) or up to a day later (one at a time),
+  /// and a calendar has no year 10000 for it to end in.
+  public static let latestTripDay = TripDate(checkedYear: 9999, month: 12, day: 30)
+
   /// 1970-01-01, day 0 of the count of days dates are made from.
   public static let epoch = TripDate(checkedYear: 1970, month: 1, day: 1)
 

@@ -303,6 +303,28 @@ struct CalendarReaderTests {
     }
   }
 
+  @Test("Dates past December 30, 9999, where an event could not end, are refused with their line")
+  func pastTheCalendar() throws {
+    func read(_ lines: [String]) throws -> Trip {
+      try CalendarReader().trip(from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    }
+    let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"]
+    #expect(throws: CalendarProblem.pastLatestDate(line: 5)) {
+      try read(head + ["BEGIN:VEVENT", "DTSTART:99991231T100000", "END:VEVENT", "END:VCALENDAR"])
+    }
+    #expect(
+      try read(head + ["BEGIN:VEVENT", "DTSTART:99991230T230000", "END:VEVENT", "END:VCALENDAR"])
+        .start == TripDate(year: 9999, month: 12, day: 30))
+    // A calendar itin-a11y exported, whose 15 days would run past it.
+    #expect(throws: CalendarProblem.pastLatestDate(line: 4)) {
+      try read(
+        head + [
+          "X-ITIN-START:99991230", "X-ITIN-DAYS:15", "BEGIN:VEVENT", "DTSTART;VALUE=DATE:99991230",
+          "X-ITIN-ITEM:a;A;custom", "X-ITIN-PLACE:1;1", "END:VEVENT", "END:VCALENDAR",
+        ])
+    }
+  }
+
   @Test("Titles whose ids would meet get ids of their own: two lunches beside a Lunch 2")
   func idsNeverMeet() throws {
     func event(_ summary: String, _ time: String) -> [String] {

@@ -132,6 +132,8 @@ extension SessionText {
     case .eventWithoutDate(let line): self(.importNoDate, ["file": file, "line": String(line)])
     case .badDate(let line): self(.importBadDate, ["file": file, "line": String(line)])
     case .endlessRepeat(let line): self(.importEndless, ["file": file, "line": String(line)])
+    case .pastLatestDate(let line):
+      self(.importPastLatestDate, ["file": file, "line": String(line)])
     }
   }
 }

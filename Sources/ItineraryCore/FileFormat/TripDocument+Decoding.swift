@@ -105,6 +105,11 @@ struct TripDecoder {
     let title = string(top["title"], "title", subject: .file, in: root, required: true)
     let days = decodeDays(top["days"], root: root)
     let start = decodeStart(top["start"], root: root)
+    if let start, let days, let node = top["start"],
+      let day = Trip.firstDayPastTheCalendar(start: start, dayCount: days.count)
+    {
+      report(.file, at: node, .startTooLate(start, day: day))
+    }
     guard let itemsNode = top["items"] else {
       report(.file, at: root, .missingField("items"))
       return nil

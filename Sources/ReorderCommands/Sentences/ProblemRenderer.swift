@@ -67,6 +67,13 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemBadTime, ["subject": subject, "time": SpokenText.shortened(text)])
     case .badStart(let text):
       return fill(.problemBadStart, ["subject": subject, "date": SpokenText.shortened(text)])
+    case .startTooLate(let start, let day):
+      return fill(
+        .problemStartTooLate,
+        [
+          "subject": subject, "date": start.fileText, "day": String(day),
+          "latest": TripDate.latestTripDay.fileText,
+        ])
     case .rule(let rule):
       return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }
