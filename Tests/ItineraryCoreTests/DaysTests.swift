@@ -151,6 +151,10 @@ struct DaysTests {
       try single.setStart(TripDate(year: 9999, month: 12, day: 31))
     }
     try single.setStart(december30)
+    // Nor is such a trip made.
+    #expect(throws: TripProblems([.startTooLate(december30, day: 2)])) {
+      try Trip(title: "Late", days: [Day(), Day()], items: [], start: december30)
+    }
     // A file whose start leaves its days no room is refused, its day named.
     let file = """
       {
@@ -162,7 +166,7 @@ struct DaysTests {
       """
     #expect(
       throws: TripFileError.invalid([
-        FileProblem(subject: .file, line: 3, kind: .startTooLate(december30, day: 2))
+        FileProblem(subject: .file, line: 3, kind: .rule(.startTooLate(december30, day: 2)))
       ])
     ) {
       try TripDocument(bytes: Array(file.utf8))

@@ -101,8 +101,8 @@ struct ProblemRendererTests {
       (
         FileProblem(
           subject: .file, line: 3,
-          kind: .startTooLate(TripDate(year: 9999, month: 12, day: 30) ?? .epoch, day: 2)),
-        "The file at line 3 has start 9999-12-30, so day 2 would fall after 9999-12-30, the last date a trip can have."
+          kind: .rule(.startTooLate(TripDate(year: 9999, month: 12, day: 30) ?? .epoch, day: 2))),
+        "The file at line 3. It starts 9999-12-30, so day 2 would fall after 9999-12-30, the last date a trip can have."
       ),
     ])
   func sentences(problem: FileProblem, sentence: String) {

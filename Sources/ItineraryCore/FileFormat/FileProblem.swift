@@ -45,9 +45,6 @@ public struct FileProblem: Hashable, Sendable {
     /// The trip's `start` is not a date written `2027-04-10` that the
     /// calendar has; this is its text.
     case badStart(String)
-    /// The trip's `start` is so late that its day `day` (and any after)
-    /// would fall after ``TripDate/latestTripDay``.
-    case startTooLate(TripDate, day: Int)
     /// A rule of the trip model is broken.
     case rule(TripProblem)
   }

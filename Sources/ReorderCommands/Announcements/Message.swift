@@ -506,7 +506,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsChangeDaysWhileGrabbed = "items.whileGrabbed.days"
   case detailTime = "detail.time"
   case problemBadStart = "problem.badStart"
-  case problemStartTooLate = "problem.startTooLate"
+  case problemRuleStartTooLate = "problem.rule.startTooLate"
 
   /// The message of a month's name, 1 (January) to 12.
   static func month(_ month: Int) -> Message {

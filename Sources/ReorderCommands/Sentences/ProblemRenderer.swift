@@ -67,13 +67,6 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemBadTime, ["subject": subject, "time": SpokenText.shortened(text)])
     case .badStart(let text):
       return fill(.problemBadStart, ["subject": subject, "date": SpokenText.shortened(text)])
-    case .startTooLate(let start, let day):
-      return fill(
-        .problemStartTooLate,
-        [
-          "subject": subject, "date": start.fileText, "day": String(day),
-          "latest": TripDate.latestTripDay.fileText,
-        ])
     case .rule(let rule):
       return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }
@@ -205,6 +198,13 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemRuleGameIdea)
     case .fixedIdea:
       return fill(.problemRuleFixedIdea)
+    case .startTooLate(let start, let day):
+      return fill(
+        .problemRuleStartTooLate,
+        [
+          "date": start.fileText, "day": String(day),
+          "latest": TripDate.latestTripDay.fileText,
+        ])
     }
   }
 
