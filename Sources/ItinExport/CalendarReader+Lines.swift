@@ -1,3 +1,5 @@
+import ItineraryCore
+
 extension CalendarReader {
   /// A content line: its name, parameters and value, and where it starts.
   struct ContentLine {
@@ -134,8 +136,15 @@ extension CalendarReader {
     }
   }
 
-  /// The text of `bytes`, a TEXT value's UTF-8, with its escapes read.
+  /// The text of `bytes`, a TEXT value's UTF-8, with its escapes read,
+  /// cleaned as the calendar's writer cleans it: what comes back from any
+  /// calendar holds no control character, and exports as it was read.
   private static func text(escaped bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    SpeakableText.cleanKeepingLineBreaks(unescaped(bytes))
+  }
+
+  /// The text of `bytes`, a TEXT value's UTF-8, with its escapes read.
+  private static func unescaped(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
     guard bytes.contains(backslash) else { return String(decoding: bytes, as: UTF8.self) }
     var text: [UInt8] = []
     text.reserveCapacity(bytes.count)

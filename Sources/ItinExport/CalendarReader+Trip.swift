@@ -29,8 +29,8 @@ struct Parsed {
 
   func trip(title fallback: String) throws(CalendarProblem) -> Trip {
     guard !events.isEmpty else { throw .noEvents }
-    if let start = first("X-ITIN-START").flatMap({ Parsed.date($0.value) }),
-      let exported = try exportedTrip(start: start)
+    if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
+      let exported = try exportedTrip(start: start, line: line.number)
     {
       return exported
     }
@@ -38,10 +38,13 @@ struct Parsed {
   }
 
   /// A calendar itin-a11y exported: the trip it says, field by field.
-  private func exportedTrip(start: TripDate) throws(CalendarProblem) -> Trip? {
+  private func exportedTrip(start: TripDate, line: Int) throws(CalendarProblem) -> Trip? {
     guard let days = first("X-ITIN-DAYS").flatMap({ Int($0.value) }), days >= 1,
       days <= Trip.maximumDayCount
     else { return nil }
+    if Trip.firstDayPastTheCalendar(start: start, dayCount: days) != nil {
+      throw .pastLatestDate(line: line)
+    }
     var dayList = Array(repeating: Day(), count: days)
     for line in properties where line.name == "X-ITIN-DAY" {
       let fields = CalendarReader.fields(line.value)
@@ -108,14 +111,24 @@ struct Parsed {
     // The trip's dates are its events' first dates; a repeat adds the
     // days of those dates it falls on, and one without end is refused.
     for item in repeating
-    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date) == nil {
+    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date, atMost: 1)
+      == nil
+    {
       throw .endlessRepeat(line: item.event.line)
     }
     let span = Parsed.days(from: earliest, to: last)
     guard span < Trip.maximumDayCount else { throw .tooManyDays }
+    // Each event is an item, and each repeat of it another: the repeats
+    // are made only while the items stay within the bound, so a short file
+    // whose rules would make millions costs what its bound does.
+    var room = CalendarReader.maximumItems - events.count
     for item in repeating {
-      for date in Parsed.repeats(of: item.first.date, rule: item.rule, until: last) ?? []
-      where date != item.first.date {
+      // Its first date, and one repeat more than there is room for.
+      let dates =
+        Parsed.repeats(of: item.first.date, rule: item.rule, until: last, atMost: room + 2) ?? []
+      for date in dates where date != item.first.date {
+        room -= 1
+        guard room >= 0 else { throw .tooManyItems }
         occurrences.append((When(date: date, time: item.first.time), item.title, item.order))
       }
       occurrences.append((item.first, item.title, item.order))
@@ -166,11 +179,14 @@ struct Parsed {
     }
   }
 
-  /// The dates a repeat rule gives from `start`, at most up to `until`.
+  /// The dates a repeat rule gives from `start`, at most up to `until`,
+  /// and at most `atMost` of them: any more are never made.
   ///
   /// `nil` for a rule without end (no COUNT, no UNTIL). Daily, weekly,
   /// monthly and yearly repeats, with an interval.
-  static func repeats(of start: TripDate, rule: String, until limit: TripDate?) -> [TripDate]? {
+  static func repeats(
+    of start: TripDate, rule: String, until limit: TripDate?, atMost: Int
+  ) -> [TripDate]? {
     var parts: [String: String] = [:]
     for part in rule.split(separator: ";") {
       let pair = part.split(separator: "=", maxSplits: 1)
@@ -180,29 +196,64 @@ struct Parsed {
     let until = parts["UNTIL"].flatMap { date(String($0.prefix(8))) }
     guard count != nil || until != nil else { return nil }
     let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
-    let step: (TripDate, Int) -> TripDate? =
-      switch parts["FREQ"]?.uppercased() {
-      case "WEEKLY": { $0.adding(days: 7 * interval * $1) }
-      case "MONTHLY":
-        { start, index in
-          let months = start.month - 1 + interval * index
-          return TripDate(year: start.year + months / 12, month: months % 12 + 1, day: start.day)
-        }
-      case "YEARLY": { TripDate(year: $0.year + interval * $1, month: $0.month, day: $0.day) }
-      default: { $0.adding(days: interval * $1) }
-      }
+    let frequency = parts["FREQ"]?.uppercased()
     var dates: [TripDate] = []
     var index = 0
-    while index < 10_000 {
+    repeating: while dates.count < atMost {
       if let count, index >= count { break }
-      if let next = step(start, index) {
-        if let until, next > until { break }
-        if let limit, next > limit { break }
+      // Every number comes from the file: the arithmetic reports its
+      // overflow, which, like a date past the year 9999, ends the repeats.
+      switch Parsed.occurrence(index, of: start, every: interval, frequency) {
+      case .on(let next):
+        if let until, next > until { break repeating }
+        if let limit, next > limit { break repeating }
         dates.append(next)
+      case .noSuchDay: break
+      case .pastTheCalendar: break repeating
       }
       index += 1
     }
     return dates
+  }
+
+  /// Where the `index`th occurrence of a repeat every `interval` days,
+  /// weeks (`WEEKLY`), months (`MONTHLY`) or years (`YEARLY`) from `start`
+  /// falls.
+  static func occurrence(
+    _ index: Int, of start: TripDate, every interval: Int, _ frequency: String?
+  ) -> Occurrence {
+    let steps = interval.multipliedReportingOverflow(by: index)
+    guard !steps.overflow else { return .pastTheCalendar }
+    switch frequency {
+    case "MONTHLY":
+      let months = steps.partialValue.addingReportingOverflow(start.month - 1)
+      guard !months.overflow, months.partialValue / 12 <= 9999 - start.year else {
+        return .pastTheCalendar
+      }
+      let year = start.year + months.partialValue / 12
+      return TripDate(year: year, month: months.partialValue % 12 + 1, day: start.day)
+        .map(Occurrence.on) ?? .noSuchDay
+    case "YEARLY":
+      guard steps.partialValue <= 9999 - start.year else { return .pastTheCalendar }
+      return TripDate(year: start.year + steps.partialValue, month: start.month, day: start.day)
+        .map(Occurrence.on) ?? .noSuchDay
+    default:
+      let days = steps.partialValue.multipliedReportingOverflow(by: frequency == "WEEKLY" ? 7 : 1)
+      guard !days.overflow, let date = start.adding(days: days.partialValue) else {
+        return .pastTheCalendar
+      }
+      return .on(date)
+    }
+  }
+
+  /// Where an occurrence of a repeat falls.
+  enum Occurrence {
+    /// On this date.
+    case on(TripDate)
+    /// On a day the calendar does not have, such as February 30: skipped.
+    case noSuchDay
+    /// After the year 9999, where this and every later occurrence would be.
+    case pastTheCalendar
   }
 
   /// When an event is: its DTSTART, a date or a date and time.
@@ -214,6 +265,8 @@ struct Parsed {
     guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
     let value = start.value
     guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
+    // An event on the calendar's last day would end in the year 10000.
+    guard date <= TripDate.latestTripDay else { throw .pastLatestDate(line: start.number) }
     if start.parameters["VALUE"]?.uppercased() == "DATE" || value.count == 8 {
       return When(date: date, time: nil)
     }

@@ -16,6 +16,10 @@ import ReorderCommands
 public struct CalendarReader: Sendable {
   /// The most events a calendar may hold.
   public static let maximumEvents = 10_000
+  /// The most items a calendar may make, each event and each of its
+  /// repeats one: the same bound as the events', so that repeats cannot
+  /// make a small file cost more than a large one.
+  public static let maximumItems = 10_000
   /// The most bytes a calendar may have.
   public static let maximumBytes = 10 << 20
 
@@ -66,6 +70,9 @@ public enum CalendarProblem: Error, Hashable, Sendable {
   case tooLarge
   /// It holds more than ``CalendarReader/maximumEvents`` events.
   case tooManyEvents
+  /// Its events and their repeats make more than
+  /// ``CalendarReader/maximumItems`` items.
+  case tooManyItems
   /// It holds no event.
   case noEvents
   /// The event that starts at this line has no date.
@@ -74,6 +81,9 @@ public enum CalendarProblem: Error, Hashable, Sendable {
   case badDate(line: Int)
   /// The event that starts at this line repeats without end.
   case endlessRepeat(line: Int)
+  /// The dates from this line go past ``TripDate/latestTripDay``: an
+  /// event's, or the days of a trip itin-a11y exported.
+  case pastLatestDate(line: Int)
   /// Its events span more days than a trip may have.
   case tooManyDays
 }

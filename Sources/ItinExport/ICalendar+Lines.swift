@@ -1,3 +1,5 @@
+import ItineraryCore
+
 extension ICalendar {
   /// The file's bytes, each line folded as RFC 5545 section 3.1 says as it
   /// is written: no line longer than 75 octets before its CRLF, a
@@ -97,13 +99,17 @@ extension ICalendar {
       }
     }
 
-    /// A TEXT value, escaped as RFC 5545 section 3.3.11 says.
+    /// A TEXT value, cleaned and escaped as RFC 5545 section 3.3.11 says.
     ///
-    /// A backslash, a semicolon and a comma each behind a backslash, a line
-    /// break as `\n`. The characters escaped are ASCII, whose bytes are no other
-    /// character's part in UTF-8: the text is escaped byte by byte.
+    /// Cleaned as what is said is (``SpeakableText``), but for its line
+    /// breaks: no terminal control sequence, control character,
+    /// bidirectional control or invisible character reaches a calendar, in
+    /// whatever field. Then a backslash, a semicolon and a comma each behind
+    /// a backslash, a line break as `\n`. The characters escaped are ASCII,
+    /// whose bytes are no other character's part in UTF-8: the text is
+    /// escaped byte by byte.
     mutating func text(_ value: String) {
-      var value = value
+      var value = SpeakableText.cleanKeepingLineBreaks(value)
       value.withUTF8 { utf8 in
         guard utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 })
         else {

@@ -5,8 +5,9 @@ import ItineraryCore
 /// the process at the first broken promise.
 ///
 /// Any bytes are read or refused, never a crash or a hang. A calendar read
-/// is a trip that keeps every rule, of at most 1,000 days; exported as a
-/// calendar again, it reads back as the same trip.
+/// is a trip that keeps every rule, of at most 1,000 days and 10,000 items,
+/// none of whose days is past December 30, 9999; exported as a calendar
+/// again, it reads back as the same trip.
 public enum CalendarFuzzer {
   public static func run(_ bytes: [UInt8]) {
     let trip: Trip
@@ -16,7 +17,9 @@ public enum CalendarFuzzer {
       return
     }
     guard Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas).isEmpty,
-      trip.dayCount >= 1, trip.dayCount <= Trip.maximumDayCount, trip.start != nil
+      trip.dayCount >= 1, trip.dayCount <= Trip.maximumDayCount,
+      trip.items.count <= CalendarReader.maximumItems, let start = trip.start,
+      Trip.firstDayPastTheCalendar(start: start, dayCount: trip.dayCount) == nil
     else { fatalError("A calendar read into a trip that breaks a rule") }
     do {
       let exported = try TripExporter().bytes(of: trip, as: .ics)

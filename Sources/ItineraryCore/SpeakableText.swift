@@ -43,6 +43,15 @@ package enum SpeakableText {
     return String(decoding: cleaned, as: UTF8.self)
   }
 
+  /// `text` cleaned as ``clean(_:)`` cleans it, line by line, its line
+  /// breaks (CR LF, CR or LF) kept as LF: for text a file keeps, such as a
+  /// calendar's, where a title written on two lines stays on two.
+  package static func cleanKeepingLineBreaks(_ text: String) -> String {
+    guard text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) else { return clean(text) }
+    return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+      .map { clean(String($0)) }.joined(separator: "\n")
+  }
+
   /// Whether `scalar` has Unicode's White_Space property.
   ///
   /// The property's 25 characters, in a switch rather than looked up in

@@ -80,7 +80,7 @@ public enum DayRefusal: Error, Hashable, Sendable {
   case blankText
   /// The trip, or the day, is so already.
   case unchanged
-  /// The trip's last day would fall after the year 9999.
+  /// The trip's last day would fall after ``TripDate/latestTripDay``.
   case pastTheCalendar
 }
 
@@ -101,6 +101,14 @@ extension Trip {
   /// The most days a trip may have: adding one more is refused.
   public static let maximumDayCount = 1000
 
+  /// The first day of a trip starting `start` that would fall after
+  /// ``TripDate/latestTripDay``, or `nil` when its `dayCount` days all fall
+  /// on or before it.
+  public static func firstDayPastTheCalendar(start: TripDate, dayCount: Int) -> Int? {
+    let room = TripDate.latestTripDay.dayNumber - start.dayNumber + 1
+    return dayCount > room ? max(room, 0) + 1 : nil
+  }
+
   /// Gives the trip its first date, or takes it away (`nil`), and returns
   /// the edit.
   ///
@@ -108,7 +116,9 @@ extension Trip {
   @discardableResult
   public mutating func setStart(_ date: TripDate?) throws(DayRefusal) -> TripEdit {
     guard date != start else { throw .unchanged }
-    if let date, date.adding(days: dayCount - 1) == nil { throw .pastTheCalendar }
+    if let date, Trip.firstDayPastTheCalendar(start: date, dayCount: dayCount) != nil {
+      throw .pastTheCalendar
+    }
     let edit = TripEdit(kind: .started(from: start, to: date))
     start = date
     return edit
@@ -149,6 +159,9 @@ extension Trip {
     guard day >= 1, day <= dayCount + 1 else { return .noSuchDay(day, dayCount: dayCount) }
     guard dayCount < Trip.maximumDayCount else {
       return .tooManyDays(limit: Trip.maximumDayCount)
+    }
+    if let start, Trip.firstDayPastTheCalendar(start: start, dayCount: dayCount + 1) != nil {
+      return .pastTheCalendar
     }
     return nil
   }
@@ -204,7 +217,9 @@ extension Trip {
   public mutating func redo(_ edit: TripEdit) throws(TripEditMismatch) {
     switch edit.kind {
     case .started(let from, let to):
-      guard start == from else { throw TripEditMismatch(edit: edit) }
+      guard start == from,
+        to.flatMap({ Trip.firstDayPastTheCalendar(start: $0, dayCount: dayCount) }) == nil
+      else { throw TripEditMismatch(edit: edit) }
       start = to
     case .labeled(let day, let from, let to), .cityChanged(let day, let from, let to):
       let field: WritableKeyPath<Day, String?> =
@@ -214,9 +229,9 @@ extension Trip {
       }
       days[day - 1][keyPath: field] = to
     case .addedDay(let day, let added, let ideas):
-      guard day >= 1, day <= dayCount + 1, dayCount < Trip.maximumDayCount else {
-        throw TripEditMismatch(edit: edit)
-      }
+      guard day >= 1, day <= dayCount + 1, dayCount < Trip.maximumDayCount,
+        start.flatMap({ Trip.firstDayPastTheCalendar(start: $0, dayCount: dayCount + 1) }) == nil
+      else { throw TripEditMismatch(edit: edit) }
       guard !ideas.isEmpty else {
         insertDay(added, at: day)
         return

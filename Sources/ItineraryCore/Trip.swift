@@ -47,11 +47,15 @@ public struct Trip: Sendable {
 
   /// Makes a trip, or throws every rule the items and ideas break.
   ///
-  /// `start` is the date of day 1, if the trip has one.
+  /// `start` is the date of day 1, if the trip has one; the last day must
+  /// fall on or before ``TripDate/latestTripDay``.
   public init(
     title: String, days: [Day], items: [Item], ideas: [Idea] = [], start: TripDate? = nil
   ) throws(TripProblems) {
-    let problems = Trip.problems(days: days, items: items, ideas: ideas)
+    var problems = Trip.problems(days: days, items: items, ideas: ideas)
+    if let start, let day = Trip.firstDayPastTheCalendar(start: start, dayCount: days.count) {
+      problems.append(.startTooLate(start, day: day))
+    }
     guard problems.isEmpty else { throw TripProblems(problems) }
     self.init(checked: title, days: days, items: items, ideas: ideas, start: start)
   }

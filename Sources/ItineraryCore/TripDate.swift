@@ -45,6 +45,11 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
 
   public var description: String { fileText }
 
+  /// The last date a trip's day may have, 9999-12-30: an event on a day ends
+  /// on the next (an all-day event) or up to a day later (one at a time),
+  /// and a calendar has no year 10000 for it to end in.
+  public static let latestTripDay = TripDate(checkedYear: 9999, month: 12, day: 30)
+
   /// 1970-01-01, day 0 of the count of days dates are made from.
   public static let epoch = TripDate(checkedYear: 1970, month: 1, day: 1)
 
@@ -70,9 +75,11 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// The date `count` days later (earlier for a negative count), or `nil`
-  /// outside years 1 to 9999.
+  /// outside years 1 to 9999: any count, however large, from a file or a
+  /// rule, gives one or the other.
   public func adding(days count: Int) -> TripDate? {
-    TripDate(dayNumber: dayNumber + count)
+    let (sum, overflow) = dayNumber.addingReportingOverflow(count)
+    return overflow ? nil : TripDate(dayNumber: sum)
   }
 
   /// The day of the week, 1 (Monday) to 7 (Sunday), as ISO 8601 counts.
@@ -81,6 +88,10 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
     let offset = (dayNumber + 3) % 7
     return (offset < 0 ? offset + 7 : offset) + 1
   }
+
+  /// The day numbers of 0001-01-01 and 9999-12-31.
+  private static let firstDayNumber = TripDate(checkedYear: 1, month: 1, day: 1).dayNumber
+  private static let lastDayNumber = TripDate(checkedYear: 9999, month: 12, day: 31).dayNumber
 
   /// Days since 1970-01-01 (negative before it).
   package var dayNumber: Int {
@@ -96,6 +107,11 @@ public struct TripDate: Hashable, Comparable, Sendable, CustomStringConvertible 
   /// The date `dayNumber` days after 1970-01-01, or `nil` outside years 1
   /// to 9999.
   init?(dayNumber: Int) {
+    // Outside the calendar's days before any arithmetic, which could
+    // otherwise overflow.
+    guard (TripDate.firstDayNumber...TripDate.lastDayNumber).contains(dayNumber) else {
+      return nil
+    }
     // Howard Hinnant's civil_from_days.
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

@@ -36,6 +36,9 @@ public enum TripProblem: Hashable, Sendable {
   case gameIdea(ItemID)
   /// An idea is of kind fixed (SPEC section 12), which stays on its day.
   case fixedIdea(ItemID)
+  /// The trip starts so late that its day `day` (and any after) would
+  /// fall after ``TripDate/latestTripDay``.
+  case startTooLate(TripDate, day: Int)
 }
 
 /// Every rule a set of days and items breaks, in the order of the items.

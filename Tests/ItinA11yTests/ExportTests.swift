@@ -184,6 +184,33 @@ struct ImportTests {
     #expect(
       refused.output == "Can't import endless.ics. The event at line 2 repeats without end.\n")
     #expect(!FileManager.default.fileExists(atPath: folder + "/no.json"))
+    // The probe's calendars: a repeat's interval past any date, which
+    // stopped the program, and repeats past the bound on items.
+    let huge = folder + "/huge.ics"
+    try Data(
+      "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270410\r\nSUMMARY:Yoga\r\nRRULE:FREQ=WEEKLY;COUNT=5;INTERVAL=2000000000000000000\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: huge))
+    let hugeRead = try Executable.run(["--import", huge, "--output", folder + "/huge.json"])
+    #expect(
+      hugeRead.status == 0
+        && hugeRead.output == "Imported huge.ics to huge.json. huge, 1 day, 1 item.\n")
+    let many = folder + "/many.ics"
+    let event =
+      "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270410\r\nRRULE:FREQ=DAILY;COUNT=10000\r\nEND:VEVENT\r\n"
+    try Data(
+      ("BEGIN:VCALENDAR\r\n" + String(repeating: event, count: 3)
+        + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20290925\r\nEND:VEVENT\r\n"
+        + String(
+          repeating: "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20290925\r\nEND:VEVENT\r\n", count: 8_002)
+        + "END:VCALENDAR\r\n").utf8
+    ).write(to: URL(fileURLWithPath: many))
+    let tooMany = try Executable.run(["--import", many, "--output", folder + "/no.json"])
+    #expect(tooMany.status == 1)
+    #expect(
+      tooMany.output
+        == "Can't import many.ics. Its events and their repeats make more than 10,000 items.\n")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/no.json"))
     // Mistakes in the arguments.
     #expect(try Executable.run(["--import", calendar]).status == 64)
     #expect(try Executable.run(["--output", back, trip]).status == 64)

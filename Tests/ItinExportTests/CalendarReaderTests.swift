@@ -189,6 +189,142 @@ struct CalendarReaderTests {
         == nil)
   }
 
+  @Test(
+    "A repeat's interval and count may be any whole number: read or refused, never a crash",
+    arguments: ["DAILY", "WEEKLY", "MONTHLY", "YEARLY"])
+  func hugeRepeatNumbers(_ frequency: String) throws {
+    for rule in [
+      "COUNT=5;INTERVAL=2000000000000000000", "COUNT=5;INTERVAL=\(Int.max)",
+      "COUNT=\(Int.max);INTERVAL=\(Int.max / 2)", "COUNT=-5;INTERVAL=-3",
+      "UNTIL=99991231;INTERVAL=4611686018427387904",
+    ] {
+      let lines = [
+        "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "SUMMARY:Yoga",
+        "RRULE:FREQ=\(frequency);\(rule)", "END:VEVENT",
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270412", "SUMMARY:Swim", "END:VEVENT",
+        "END:VCALENDAR",
+      ]
+      let trip = try CalendarReader().trip(
+        from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+      // Its next occurrence is far past the trip's dates, or past the
+      // calendar's: only its first is on the trip.
+      #expect(trip.items.map(\.title).sorted() == ["Swim", "Yoga"], "\(rule)")
+    }
+    // The calendar that crashed, kept for the fuzzer to replay.
+    let found = try #require(
+      FileManager.default.contents(
+        atPath: PageCheckers.package.appendingPathComponent(
+          "Tests/FuzzCorpus/calendar/found-huge-repeat-interval.ics"
+        ).path))
+    #expect(try CalendarReader().trip(from: Array(found), title: "Found").items.count == 1)
+  }
+
+  /// The worst calendars of at most 10 MB for the reader.
+  ///
+  /// Each with the problem it is refused with, or none for the one that is
+  /// read: what a file holds is bounded, and so is what its rules make.
+  /// `docs/reliability.md` has each one's time and memory, measured on the
+  /// program.
+  static func worstCases() -> [(name: String, bytes: [UInt8], problem: CalendarProblem?)] {
+    let head = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\n"
+    let tail = "END:VCALENDAR\r\n"
+    func event(_ date: String, _ rule: String? = nil) -> String {
+      "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:\(date)\r\n"
+        + (rule.map { "RRULE:\($0)\r\n" } ?? "") + "SUMMARY:Yoga\r\nEND:VEVENT\r\n"
+    }
+    func file(_ body: String) -> [UInt8] { Array((head + body + tail).utf8) }
+    // 9,999 events on 1,000 days, each repeating every day: ten million
+    // repeats, in 1.2 MB.
+    let repeats = (0..<9_999).map { index in
+      let date = TripDate(year: 2027, month: 1, day: 1)?.adding(days: index % 1000)
+      return event(
+        (date ?? TripDate.epoch).fileText.filter { $0 != "-" }, "FREQ=DAILY;COUNT=10000")
+    }.joined()
+    // Tiny events up to 10 MB: far more than 10,000.
+    let tiny = "BEGIN:VEVENT\r\nDTSTART:20270410\r\nEND:VEVENT\r\n"
+    let manyTiny = String(
+      repeating: tiny, count: (CalendarReader.maximumBytes - head.utf8.count - 20) / tiny.utf8.count
+    )
+    // One event of 10 MB, its title one line folded every 74 octets: read,
+    // one item with a long title.
+    let foldedTitle = String(
+      repeating: "\r\n " + String(repeating: "x", count: 73),
+      count: (CalendarReader.maximumBytes - 200) / 76)
+    let huge = "BEGIN:VEVENT\r\nDTSTART:20270410\r\nSUMMARY:x" + foldedTitle + "\r\nEND:VEVENT\r\n"
+    // Events a year apart.
+    let farApart = (1...9_000).map { event(String(format: "%04d0101", $0)) }.joined()
+    // One event repeating daily until the year 9999, beside 9,001 events
+    // 999 days later: 999 repeats inside the trip's dates, one too many.
+    let until =
+      event("20270101", "FREQ=DAILY;UNTIL=99991231")
+      + String(repeating: event("20290926"), count: 9_001)
+    return [
+      ("9,999 events repeating 10,000 times", file(repeats), .tooManyItems),
+      ("10 MB of tiny events", file(manyTiny), .tooManyEvents),
+      ("one event of 10 MB, folded", file(huge), nil),
+      ("9,000 events a year apart", file(farApart), .tooManyDays),
+      ("a repeat until 9999 beside 9,001 events", file(until), .tooManyItems),
+    ]
+  }
+
+  @Test("The worst calendars of 10 MB are read or refused, each refusal naming its bound")
+  func worstCasesRefused() throws {
+    // ITIN_WORST_CALENDARS=folder writes them there, to be measured.
+    let folder = ProcessInfo.processInfo.environment["ITIN_WORST_CALENDARS"]
+    for (number, worst) in Self.worstCases().enumerated() {
+      if let folder {
+        FileManager.default.createFile(
+          atPath: "\(folder)/worst-\(number + 1).ics", contents: Data(worst.bytes))
+      }
+      #expect(worst.bytes.count <= CalendarReader.maximumBytes, "\(worst.name)")
+      if let problem = worst.problem {
+        #expect(throws: problem, "\(worst.name)") {
+          try CalendarReader().trip(from: worst.bytes, title: "x")
+        }
+      } else {
+        let trip = try CalendarReader().trip(from: worst.bytes, title: "x")
+        #expect(trip.items.count == 1 && trip.items[0].title.count > 7_000_000, "\(worst.name)")
+      }
+    }
+    // 10,000 items are made; one more is refused.
+    let lines = { (count: Int) in
+      "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\n"
+        + "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20270101\r\nRRULE:FREQ=DAILY;COUNT=\(count)\r\n"
+        + "END:VEVENT\r\n"
+        + String(
+          repeating: "BEGIN:VEVENT\r\nDTSTART;VALUE=DATE:20290926\r\nEND:VEVENT\r\n", count: 9_001)
+        + "END:VCALENDAR\r\n"
+    }
+    let read = try CalendarReader().trip(from: Array(lines(999).utf8), title: "x")
+    #expect(read.items.count == 10_000)
+    #expect(throws: CalendarProblem.tooManyItems) {
+      try CalendarReader().trip(from: Array(lines(1_000).utf8), title: "x")
+    }
+  }
+
+  @Test("Dates past December 30, 9999, where an event could not end, are refused with their line")
+  func pastTheCalendar() throws {
+    func read(_ lines: [String]) throws -> Trip {
+      try CalendarReader().trip(from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    }
+    let head = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"]
+    #expect(throws: CalendarProblem.pastLatestDate(line: 5)) {
+      try read(head + ["BEGIN:VEVENT", "DTSTART:99991231T100000", "END:VEVENT", "END:VCALENDAR"])
+    }
+    #expect(
+      try read(head + ["BEGIN:VEVENT", "DTSTART:99991230T230000", "END:VEVENT", "END:VCALENDAR"])
+        .start == TripDate(year: 9999, month: 12, day: 30))
+    // A calendar itin-a11y exported, whose 15 days would run past it.
+    #expect(throws: CalendarProblem.pastLatestDate(line: 4)) {
+      try read(
+        head + [
+          "X-ITIN-START:99991230", "X-ITIN-DAYS:15", "BEGIN:VEVENT", "DTSTART;VALUE=DATE:99991230",
+          "X-ITIN-ITEM:a;A;custom", "X-ITIN-PLACE:1;1", "END:VEVENT", "END:VCALENDAR",
+        ])
+    }
+  }
+
   @Test("Titles whose ids would meet get ids of their own: two lunches beside a Lunch 2")
   func idsNeverMeet() throws {
     func event(_ summary: String, _ time: String) -> [String] {

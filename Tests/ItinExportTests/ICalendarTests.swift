@@ -79,6 +79,54 @@ struct ICalendarTests {
     #expect(deutsch.contains("DESCRIPTION:Spiel\\, fest"), "\(deutsch)")
   }
 
+  @Test(
+    "Escape codes, NUL and bidirectional controls in any text of the trip reach no line of its calendar"
+  )
+  func controlsCleaned() throws {
+    // ESC [ 31 m, a colour code; NUL; U+202E, which turns the rest of a
+    // line around.
+    func dirty(_ text: String) -> String { "\u{1B}[31m" + text + "\u{0}\u{202E}tail" }
+    func trip(_ text: (String) -> String) throws -> Trip {
+      try Trip(
+        title: text("Trip"),
+        days: [Day(label: text("Arrival"), city: text("Seattle")), Day()],
+        items: [
+          Item(
+            id: "game", title: text("Game"), kind: .game,
+            placement: Placement(day: 1, sortOrder: 1), time: ClockTime(hour: 19, minute: 5)),
+          Item(
+            id: "train", title: text("Train"),
+            kind: .travel(Travel(from: text("Seattle"), to: text("Portland"), after: "game")),
+            placement: Placement(day: 1, sortOrder: 2)),
+        ],
+        ideas: [Idea(id: "zoo", title: text("Zoo"), kind: .custom)],
+        start: TripDate(year: 2027, month: 5, day: 14))
+    }
+    let bytes = try TripExporter(stamp: Self.stamp).bytes(of: try trip(dirty), as: .ics)
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.components(separatedBy: "\r\n") {
+      #expect(
+        !line.unicodeScalars.contains {
+          $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || $0 == "\u{202E}"
+        }, "\(line.debugDescription)")
+    }
+    #expect(text.contains("\r\nX-ITIN-DAY:1;Arrival tail;Seattle tail\r\n"))
+    // Read back, the trip is the one cleaned text makes.
+    let back = try CalendarReader().trip(from: bytes, title: "Unused")
+    #expect(CalendarReaderTests.same(back, try trip { SpokenText.clean(dirty($0)) }))
+    #expect(back.title == "Trip tail")
+    // Another program's calendar is read cleaned the same way.
+    let foreign = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "X-WR-CALNAME:" + dirty("Away"),
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "SUMMARY:" + dirty("Tea"), "END:VEVENT",
+      "END:VCALENDAR",
+    ]
+    let read = try CalendarReader().trip(
+      from: Array(foreign.joined(separator: "\r\n").utf8), title: "x")
+    #expect(read.title == "Away tail")
+    #expect(read.items.map(\.title) == ["Tea tail"])
+  }
+
   @Test("A trip with no start date has no calendar")
   func noStart() throws {
     let trip = try Trip(title: "Someday", days: [Day()], items: [])

@@ -99,6 +99,21 @@ struct SessionDaysTests {
     #expect(session.say("undo") == "Nothing to undo.")
   }
 
+  @Test("A start or a day that would put the trip past December 30, 9999 is refused, in words")
+  func pastTheCalendar() throws {
+    var session = Sample.session()
+    session.today = today
+    #expect(
+      session.say("start 9999-12-30")
+        == "Can't start the trip on Thursday, December 30, 9999. The trip's last day would fall after Thursday, December 30, 9999."
+    )
+    #expect(session.say("start 9999-12-26") == "Trip starts Sunday, December 26, 9999.")
+    #expect(
+      session.say("add day")
+        == "Can't add a day. The trip's last day would fall after Thursday, December 30, 9999.")
+    #expect(session.trip.dayCount == 5)
+  }
+
   @Test("An empty day gone to, or added, is where new items go until something else is done")
   func emptyDayInView() throws {
     var session = Sample.session()

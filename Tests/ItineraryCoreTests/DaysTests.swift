@@ -61,6 +61,22 @@ struct DaysTests {
     #expect(date.fileText == "2300-01-01")
   }
 
+  @Test(
+    "Any number of days, however large, added to a date gives a date or nothing, never a crash",
+    arguments: [Int.max, Int.min, Int.max - 1, Int.min + 1, 1 << 62, -(1 << 62), 3_652_059])
+  func addingAnyDays(_ count: Int) throws {
+    for date in [
+      try #require(TripDate(year: 1, month: 1, day: 1)),
+      try #require(TripDate(year: 2027, month: 4, day: 10)),
+      try #require(TripDate(year: 9999, month: 12, day: 31)),
+    ] {
+      #expect(date.adding(days: count) == nil, "\(date) + \(count)")
+    }
+    #expect(
+      try #require(TripDate(year: 1, month: 1, day: 1)).adding(days: 3_652_058)?.fileText
+        == "9999-12-31")
+  }
+
   @Test("Adding and removing days renumber the days after; undo gives back the trip to the bit")
   func addAndRemove() throws {
     var trip = try TripDocument(bytes: Array(json.utf8)).trip
@@ -107,6 +123,56 @@ struct DaysTests {
     #expect(trip == now)
     var single = try Trip(title: "One", days: [Day()], items: [])
     #expect(throws: DayRefusal.lastDay) { try single.removeDay(1) }
+  }
+
+  @Test(
+    "A trip's last day is at most 9999-12-30, so each event's end fits a calendar: start, add day and the file refuse more"
+  )
+  func lastDayFitsTheCalendar() throws {
+    let december30 = try #require(TripDate(year: 9999, month: 12, day: 30))
+    let december16 = try #require(TripDate(year: 9999, month: 12, day: 16))
+    #expect(TripDate.latestTripDay == december30)
+    #expect(Trip.firstDayPastTheCalendar(start: december30, dayCount: 15) == 2)
+    #expect(Trip.firstDayPastTheCalendar(start: december16, dayCount: 15) == nil)
+    #expect(Trip.firstDayPastTheCalendar(start: december16, dayCount: 16) == 16)
+    // Fifteen days, as the trip that left nine items out of its calendar.
+    var trip = try Trip(title: "Late", days: Array(repeating: Day(), count: 15), items: [])
+    #expect(throws: DayRefusal.pastTheCalendar) { try trip.setStart(december30) }
+    let started = try trip.setStart(december16)
+    #expect(trip.refusal(addingDayAt: 16) == .pastTheCalendar)
+    #expect(throws: DayRefusal.pastTheCalendar) { try trip.addDay(at: 1) }
+    // An edit that would break it is not made again either.
+    var undone = trip
+    try undone.undo(started)
+    try undone.addDay(at: 16)
+    #expect(throws: TripEditMismatch.self) { try undone.redo(started) }
+    var single = try Trip(title: "One", days: [Day()], items: [])
+    #expect(throws: DayRefusal.pastTheCalendar) {
+      try single.setStart(TripDate(year: 9999, month: 12, day: 31))
+    }
+    try single.setStart(december30)
+    // Nor is such a trip made.
+    #expect(throws: TripProblems([.startTooLate(december30, day: 2)])) {
+      try Trip(title: "Late", days: [Day(), Day()], items: [], start: december30)
+    }
+    // A file whose start leaves its days no room is refused, its day named.
+    let file = """
+      {
+        "format": 1, "title": "Late",
+        "start": "9999-12-30",
+        "days": [\(Array(repeating: "{}", count: 15).joined(separator: ", "))],
+        "items": []
+      }
+      """
+    #expect(
+      throws: TripFileError.invalid([
+        FileProblem(subject: .file, line: 3, kind: .rule(.startTooLate(december30, day: 2)))
+      ])
+    ) {
+      try TripDocument(bytes: Array(file.utf8))
+    }
+    let fits = file.replacingOccurrences(of: "9999-12-30", with: "9999-12-16")
+    #expect(try TripDocument(bytes: Array(fits.utf8)).trip.start == december16)
   }
 
   @Test("A trip holds at most 1,000 days")

@@ -98,6 +98,12 @@ struct ProblemRendererTests {
         FileProblem(subject: .item("cubs"), line: 6, kind: .rule(.duplicateID("cubs", count: 2))),
         "Item cubs at line 6. This id is used by 2 items."
       ),
+      (
+        FileProblem(
+          subject: .file, line: 3,
+          kind: .rule(.startTooLate(TripDate(year: 9999, month: 12, day: 30) ?? .epoch, day: 2))),
+        "The file at line 3. It starts 9999-12-30, so day 2 would fall after 9999-12-30, the last date a trip can have."
+      ),
     ])
   func sentences(problem: FileProblem, sentence: String) {
     #expect(renderer.sentence(for: problem) == sentence)

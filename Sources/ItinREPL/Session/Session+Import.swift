@@ -126,11 +126,14 @@ extension SessionText {
     case .notACalendar: self(.importNotCalendar, ["file": file])
     case .tooLarge: self(.importTooLarge, ["file": file])
     case .tooManyEvents: self(.importTooManyEvents, ["file": file])
+    case .tooManyItems: self(.importTooManyItems, ["file": file])
     case .noEvents: self(.importNoEvents, ["file": file])
     case .tooManyDays: self(.importTooManyDays, ["file": file])
     case .eventWithoutDate(let line): self(.importNoDate, ["file": file, "line": String(line)])
     case .badDate(let line): self(.importBadDate, ["file": file, "line": String(line)])
     case .endlessRepeat(let line): self(.importEndless, ["file": file, "line": String(line)])
+    case .pastLatestDate(let line):
+      self(.importPastLatestDate, ["file": file, "line": String(line)])
     }
   }
 }

@@ -153,6 +153,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case importNotCalendar = "session.import.notCalendar"
   case importTooLarge = "session.import.tooLarge"
   case importTooManyEvents = "session.import.tooManyEvents"
+  case importTooManyItems = "session.import.tooManyItems"
+  case importPastLatestDate = "session.import.pastLatestDate"
   case importNoEvents = "session.import.noEvents"
   case importNoDate = "session.import.noDate"
   case importBadDate = "session.import.badDate"

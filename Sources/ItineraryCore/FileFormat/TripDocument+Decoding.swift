@@ -105,6 +105,11 @@ struct TripDecoder {
     let title = string(top["title"], "title", subject: .file, in: root, required: true)
     let days = decodeDays(top["days"], root: root)
     let start = decodeStart(top["start"], root: root)
+    if let start, let days, let node = top["start"],
+      let day = Trip.firstDayPastTheCalendar(start: start, dayCount: days.count)
+    {
+      report(.file, at: node, .rule(.startTooLate(start, day: day)))
+    }
     guard let itemsNode = top["items"] else {
       report(.file, at: root, .missingField("items"))
       return nil
@@ -451,7 +456,7 @@ extension TripProblem {
   /// The item a problem is about, if it is about one.
   public var itemID: ItemID? {
     switch self {
-    case .noDays, .emptyID: nil
+    case .noDays, .emptyID, .startTooLate: nil
     case .emptyTitle(let id), .duplicateID(let id, _), .dayOutOfRange(let id, _, _),
       .sortOrderNotFinite(let id), .anchorNotFound(let id, _, _), .anchorNotAGame(let id, _, _),
       .mustComeAfter(let id, _), .mustComeBefore(let id, _), .gameIdea(let id), .fixedIdea(let id):

@@ -114,7 +114,8 @@ extension AnnouncementRenderer {
       return fill(.dayReasonTooMany, ["limit": String(limit)])
     case .blankText: return fill(.dayReasonBlank)
     case .unchanged: return fill(.dayReasonUnchanged)
-    case .pastTheCalendar: return fill(.dayReasonPastCalendar)
+    case .pastTheCalendar:
+      return fill(.dayReasonPastLatestDay, ["date": dateWithYear(TripDate.latestTripDay)])
     }
   }
 

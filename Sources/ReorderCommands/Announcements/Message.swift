@@ -494,7 +494,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case dayReasonTooMany = "dayReason.tooMany"
   case dayReasonBlank = "dayReason.blank"
   case dayReasonUnchanged = "dayReason.unchanged"
-  case dayReasonPastCalendar = "dayReason.pastCalendar"
+  case dayReasonPastLatestDay = "dayReason.pastLatestDay"
   case tripUndone = "tripUndone"
   case tripRedone = "tripRedone"
   case stepStart = "step.start"
@@ -506,6 +506,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsChangeDaysWhileGrabbed = "items.whileGrabbed.days"
   case detailTime = "detail.time"
   case problemBadStart = "problem.badStart"
+  case problemRuleStartTooLate = "problem.rule.startTooLate"
 
   /// The message of a month's name, 1 (January) to 12.
   static func month(_ month: Int) -> Message {

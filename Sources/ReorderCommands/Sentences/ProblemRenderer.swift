@@ -198,6 +198,13 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemRuleGameIdea)
     case .fixedIdea:
       return fill(.problemRuleFixedIdea)
+    case .startTooLate(let start, let day):
+      return fill(
+        .problemRuleStartTooLate,
+        [
+          "date": start.fileText, "day": String(day),
+          "latest": TripDate.latestTripDay.fileText,
+        ])
     }
   }
 
