@@ -253,6 +253,7 @@ fuzz: deps
 	  mkdir -p .build/fuzz-corpus/$$target Fuzz/corpus/$$target && \
 	  echo "Fuzzing $$target for $(FUZZ_SECONDS) seconds." && \
 	  ASAN_OPTIONS=$(FUZZ_ASAN_OPTIONS) $(FUZZ_BUILD)/release/itin-fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    $$(if [ -f Fuzz/$$target.dict ]; then echo -dict=Fuzz/$$target.dict; fi) \
 	    -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/$$target- \
 	    .build/fuzz-corpus/$$target Fuzz/corpus/$$target Tests/FuzzCorpus/$$target \
 	    >.build/fuzz-$$target.log 2>&1; \

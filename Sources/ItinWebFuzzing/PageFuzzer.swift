@@ -14,7 +14,11 @@ import ReorderCommands
 /// undo that does not give the trip and its file's bytes back.
 ///
 /// The first byte picks the trip: even, the sample trip with two ideas;
-/// odd, a trip the next bytes describe. The next picks the language. The
+/// odd, a trip the next bytes describe. The next picks the language; the
+/// next, when a multiple of four, sends each request that carries a day or
+/// a position again with each number at the edge of what a request holds
+/// (`Int.max`, `Int.min`, the largest a request may have and one past it,
+/// either way), since a mutation rarely writes such a number whole. The
 /// rest is lines, each a request from page `a`, or from page `b` after
 /// `b `:
 /// - a JSON body of `POST /api/do`, as the page sends it;
@@ -44,6 +48,7 @@ public enum PageFuzzer {
     let document = input.choose(0...1) == 0 ? sample : TripDocument(trip: input.trip())
     let catalog =
       Catalog.shipped(language: Catalog.shippedLanguages[input.choose(0...3)]) ?? .english
+    let edges = input.choose(0...3) == 0
     var session = Session(document: document, path: nil)
     session.confinement = "/nonexistent/itin-fuzz-page-confinement"
     session.asksQuestions = true
@@ -58,7 +63,7 @@ public enum PageFuzzer {
         page = "b"
         request = request.dropFirst(2)
       }
-      for said in answers(to: String(request), from: page, host: host, in: catalog) {
+      for said in answers(to: String(request), from: page, host: host, in: catalog, edges: edges) {
         check(said, for: String(line))
       }
       let editor = wait { await host.session.editor }
@@ -93,9 +98,9 @@ public enum PageFuzzer {
   }
 
   /// What the server says to one line of the input.
-  static func answers(to line: String, from page: String, host: TripHost, in catalog: Catalog)
-    -> [String]
-  {
+  static func answers(
+    to line: String, from page: String, host: TripHost, in catalog: Catalog, edges: Bool = false
+  ) -> [String] {
     let words = line.split(separator: " ").map(String.init)
     switch words.first {
     case "menu" where words.count == 2:
@@ -119,14 +124,32 @@ public enum PageFuzzer {
         #"{"act":"action","id":"\#(words[1])","action":"\#(words[2])","menuRevision":"\#(menu.revision)"}"#
       return answers(to: body, from: page, host: host, in: catalog)
     default:
-      guard let request = try? JSONDecoder().decode(WebRequest.self, from: Data(line.utf8)),
-        let answer = wait({ await host.perform(request, from: page, in: catalog) })
+      guard let request = try? JSONDecoder().decode(WebRequest.self, from: Data(line.utf8))
       else { return [] }
-      // What the page is sent must encode.
-      guard (try? JSONEncoder().encode(answer)) != nil else {
-        fatalError("An answer that does not encode, to \(line.debugDescription)")
+      var requests = [request]
+      if edges {
+        let largest = WebRequest.largestNumber
+        for number in [Int.max, Int.min, largest, largest + 1, -largest, -largest - 1] {
+          for field in [\WebRequest.day, \WebRequest.position] where request[keyPath: field] != nil
+          {
+            var edged = request
+            edged[keyPath: field] = number
+            requests.append(edged)
+          }
+        }
       }
-      return answer.said
+      var said: [String] = []
+      for request in requests {
+        guard let answer = wait({ await host.perform(request, from: page, in: catalog) }) else {
+          continue
+        }
+        // What the page is sent must encode.
+        guard (try? JSONEncoder().encode(answer)) != nil else {
+          fatalError("An answer that does not encode, to \(line.debugDescription)")
+        }
+        said += answer.said
+      }
+      return said
     }
   }
 
