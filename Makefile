@@ -6,7 +6,7 @@ LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run serve test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run serve test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -213,6 +213,15 @@ transcripts-update: deps
 # Writes the catalogs of Catalogs/ into the library
 # (Sources/ReorderCommands/Catalogs/Catalog+Embedded.swift), then builds
 # and checks them: every message, every plural form, every placeholder.
+# The page's files (Sources/ItinWeb/Page) into Page+Embedded.swift, which
+# the program serves; a test fails when the two differ.
+page: deps
+	$(SWIFT) build --build-tests
+	ITIN_PAGE_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter PageFilesTests || true
+	sleep 1 && touch Sources/ItinWeb/Page+Embedded.swift
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --disable-xctest --filter PageFilesTests
+
 catalogs: deps
 	$(SWIFT) build --build-tests
 	ITIN_CATALOGS_UPDATE=1 $(SWIFT) test --skip-build --disable-xctest --filter CatalogTests || true
@@ -282,6 +291,7 @@ sanitize-thread: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources
+	node --check Sources/ItinWeb/Page/app.js
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources

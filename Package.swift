@@ -74,7 +74,8 @@ let package = Package(
 
     // `itin-a11y serve` (SPEC section 14): the trip in a browser, on
     // Hummingbird. It calls the libraries and the session, never the
-    // reverse; its page, script and style are strings in the binary.
+    // reverse; its page, script and style (Sources/ItinWeb/Page) are
+    // embedded in the binary.
     .target(
       name: "ItinWeb",
       dependencies: [
@@ -87,7 +88,9 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["REPL"])),
         .product(
           name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
-      ]),
+      ],
+      // The page's markup, script and style, embedded by `make page`.
+      exclude: ["Page"]),
 
     // The executable: argument parsing and wiring only.
     .executableTarget(

@@ -40,7 +40,6 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case no = "web.no"
   case language = "web.language"
   case notAvailable = "web.notAvailable"
-  case ariaNotify = "web.ariaNotify"
   case keysHeading = "web.keysHeading"
   case keysArrows = "web.keys.arrows"
   case keysMove = "web.keys.move"

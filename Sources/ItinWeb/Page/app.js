@@ -1,9 +1,3 @@
-// swift-format-ignore-file
-// The page's script: a string, served as /app.js. It renders what the
-// server says and sends what the user did; it decides nothing itself.
-
-extension Page {
-  static let script = #"""
 "use strict";
 // itin-a11y serve: renders what the server says, sends what the user did.
 // It decides nothing itself: every move, and every drag's target, is asked.
@@ -62,18 +56,13 @@ extension Page {
   function unreachable() { say([words.unreachable || "The trip cannot be reached."], true); return null; }
 
   // What the server said goes into a live region under the toolbar: the
-  // polite one, or the assertive one for a refusal or a warning. Where the
-  // browser has ariaNotify, a checkbox (off at first) says it through
-  // ariaNotify instead, at high priority for those, and the regions hold it
-  // silently: both at once would be heard twice, and Orca over Chromium
-  // heard nothing through ariaNotify alone (docs/decisions.md).
+  // polite one, or the assertive one for a refusal or a warning. Nothing
+  // the user sets can silence them: ariaNotify is not used, since Orca over
+  // Chromium heard nothing through it (docs/decisions.md), and the choice
+  // an earlier page remembered is forgotten.
+  localStorage.removeItem("itin-notify");
   // Each sentence after the one before, even when one waited for the focus.
   let nextAt = 0;
-  function notifying() { return Boolean(document.ariaNotify) && $("notify").checked; }
-  function regionsSpeak() {
-    $("said").setAttribute("aria-live", notifying() ? "off" : "polite");
-    $("said-now").setAttribute("aria-live", notifying() ? "off" : "assertive");
-  }
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
     const at = Math.max(Date.now() + (delay || 30), nextAt + 10);
@@ -86,16 +75,9 @@ extension Page {
     setTimeout(() => {
       other.textContent = "";
       region.textContent = text;
-      if (notifying()) document.ariaNotify(text, { priority: assertive ? "high" : "normal" });
       document.body.dataset.pending = String(--pending);
     }, at - Date.now());
   }
-  $("notify").checked = Boolean(document.ariaNotify) && localStorage.getItem("itin-notify") === "on";
-  regionsSpeak();
-  $("notify").addEventListener("change", () => {
-    localStorage.setItem("itin-notify", $("notify").checked ? "on" : "off");
-    regionsSpeak();
-  });
 
   function fill(template, values) {
     return template.replace(/\{(\w+)\}/g, (all, name) => (name in values ? values[name] : all));
@@ -114,8 +96,6 @@ extension Page {
     $("redo").textContent = words.redo;
     $("save").textContent = words.save;
     $("language-label").textContent = words.language;
-    $("notify-text").textContent = words.ariaNotify;
-    $("notify-label").hidden = !document.ariaNotify;
     $("yes").textContent = words.yes;
     $("no").textContent = words.no;
     $("ideas-heading").textContent = words.ideas;
@@ -894,5 +874,3 @@ extension Page {
     }), unreachable)))
     .then(() => { document.body.dataset.ready = "true"; });
 })();
-"""#
-}
