@@ -1,0 +1,114 @@
+import ItinREPL
+import ItineraryCore
+import ReorderCommands
+
+/// The pointer drag: picked up, carried over its targets, dropped or
+/// cancelled; and a page going away, which ends its grab and its drag.
+extension TripHost {
+  /// A drag picked up: items of the trip (the one pressed, with those
+  /// selected with it), or an idea from the panel.
+  func startDrag(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+    -> WebAnswer?
+  {
+    let editor = session.editor
+    if let ideaID = request.idea.map(ItemID.init(rawValue:)) {
+      guard let idea = editor.trip.idea(ideaID) else { return nil }
+      drag = Drag(items: [], idea: idea, speech: nil)
+      return answer(said: [], assertive: false, since: before, in: catalog)
+    }
+    guard let id = request.id.map(ItemID.init(rawValue:)), editor.trip.contains(id) else {
+      return nil
+    }
+    let ids = editor.itemsMovingTogether(with: id).map(\.id)
+    let speech = DragSpeech(
+      dragging: ids.isEmpty ? [id] : ids, in: editor,
+      renderer: AnnouncementRenderer(catalog: catalog))
+    drag = Drag(items: speech.items, idea: nil, speech: speech)
+    var answer = answer(
+      said: [speech.pickUp.text], assertive: speech.pickUp.priority == .high, since: before,
+      in: catalog)
+    answer.allowed =
+      !speech.items.isEmpty && speech.items.allSatisfy { editor.trip.item($0)?.isFixed == false }
+    answer.dragged = speech.items.map(\.rawValue)
+    return answer
+  }
+
+  /// The drag's target changed to the gap `position` of `day`: whether a
+  /// drop there would be allowed, and the sentence when it is new.
+  func dragOver(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+    -> WebAnswer?
+  {
+    guard var drag, let day = request.day, let asked = request.position else { return nil }
+    let editor = session.editor
+    guard editor.trip.hasDay(day) else { return nil }
+    let gap = TripHost.gap(asked, ofDay: day, in: editor.trip)
+    var said: [String] = []
+    let allowed: Bool
+    var assertive = false
+    if let idea = drag.idea {
+      let rank = gap + 1
+      switch editor.preview(.add(idea, .position(Position(day: day, rank: rank)))) {
+      case .stays(let refusal):
+        allowed = false
+        let spoken = AnnouncementRenderer(catalog: catalog).spoken(for: refusal)
+        said = [spoken.text]
+        assertive = spoken.priority == .high
+      default: allowed = true
+      }
+    } else {
+      let move = TripHost.move(of: drag.items, toGap: gap, ofDay: day, in: editor.trip)
+      allowed = editor.preview(move, on: drag.items).isAllowed
+      if let spoken = drag.speech?.hover(over: move, in: editor) {
+        said = [spoken.text]
+        assertive = spoken.priority == .high
+      }
+      self.drag = drag
+    }
+    var answer = WebAnswer(
+      said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: "",
+      status: status(catalog))
+    answer.allowed = allowed
+    return answer
+  }
+
+  /// A page going away (closed, reloaded, navigated from): its grab is
+  /// dropped where it stands, its moves kept as one step, and its drag
+  /// ends.
+  func leave(_ page: String?, before: Snapshot, in catalog: Catalog) -> WebAnswer {
+    var said: [String] = []
+    if let page, dragOwner == page {
+      drag = nil
+      dragOwner = nil
+    }
+    if let page, grabOwner == page, session.editor.grab != nil {
+      said = session.change { $0.drop() }.reply.lines
+      grabOwner = nil
+    }
+    return answer(said: said, assertive: false, since: before, in: catalog)
+  }
+
+  func cancelDrag(before: Snapshot, in catalog: Catalog) -> WebAnswer {
+    defer { drag = nil }
+    guard var speech = drag?.speech else {
+      return answer(said: [], assertive: false, since: before, in: catalog)
+    }
+    let spoken = speech.cancel(in: session.editor)
+    return answer(said: [spoken.text], assertive: false, since: before, in: catalog)
+  }
+
+  /// A gap the page names, as one of `day`'s: 0 (before its first item)
+  /// to its count (after its last).
+  static func gap(_ asked: Int, ofDay day: Int, in trip: Trip) -> Int {
+    min(max(asked, 0), trip.hasDay(day) ? trip.itemCount(onDay: day) : 0)
+  }
+
+  /// The move that drops `items` into the gap `gap` (0 before the first
+  /// item) of `day`, counted as the day is with the items still in it.
+  static func move(of items: [ItemID], toGap gap: Int, ofDay day: Int, in trip: Trip) -> Move {
+    let above = items.count { id in
+      guard let position = trip.position(of: id) else { return false }
+      return position.day == day && position.rank <= gap
+    }
+    return .toPosition(Position(day: day, rank: max(1, gap - above + 1)))
+  }
+}
