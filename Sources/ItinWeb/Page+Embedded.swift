@@ -157,6 +157,13 @@ extension Page {
   localStorage.removeItem("itin-notify");
   // Each sentence after the one before, even when one waited for the focus.
   let nextAt = 0;
+  // Before a modal dialog opens, the regions are emptied: when it closes,
+  // the page behind it comes back, and Orca over Chromium read an answer
+  // still in a region as if it were new, before the dialog's own answer.
+  function quiet() {
+    $("said").textContent = "";
+    $("said-now").textContent = "";
+  }
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
     const at = Math.max(Date.now() + (delay || 30), nextAt + 10);
@@ -674,7 +681,7 @@ extension Page {
           element("option", { value: position }, String(position))));
       });
     daySelect.onchange = positions;
-    positions().then(() => { dialog.showModal(); daySelect.focus(); });
+    positions().then(() => { quiet(); dialog.showModal(); daySelect.focus(); });
   }
   $("choose-go").addEventListener("click", () => {
     const day = Number($("choose-day").value);
@@ -721,8 +728,11 @@ extension Page {
     $("edit-label").textContent = kind === "time" ? words.time : words.newTitle;
     $("edit-text").value = kind === "rename" ? title : "";
     editing = { id, kind };
+    quiet();
     $("edit").showModal();
     $("edit-text").focus();
+    // A title to rename is selected whole: what is typed replaces it.
+    $("edit-text").select();
   }
   $("edit-go").addEventListener("click", () => {
     const { id, kind } = editing;

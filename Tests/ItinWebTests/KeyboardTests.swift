@@ -349,4 +349,34 @@ extension KeyboardTests {
     #expect(try #require(run["refused"]).saidNow == refused)
     #expect(try #require(run["moved"]).said == moved)
   }
+
+  @Test(
+    "A dialog opens on empty live regions, so that closing it says its own answer and never the one before"
+  )
+  func dialogsSayNoStaleAnswer() throws {
+    var session = Session(document: try SampleTrip.document(), path: nil)
+    _ = session.handle("focus Lunch at Lou Malnati's")
+    let refused = session.handle("up").lines.joined(separator: " ")
+    let timed = session.handle("time 7 pm").lines.joined(separator: " ")
+    let renamed = session.handle("rename Pizza").lines.joined(separator: " ")
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-dialogs"))
+    defer { _ = served.stop() }
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .tabTo("gridcell"), .key("ArrowUp", ["Alt"]), .observe("refused"),
+        .key("t"), .observe("time-dialog"), .type("7 pm"), .key("Enter"), .observe("timed"),
+        .key("F2"), .observe("rename-dialog"), .type("Pizza"), .key("Enter"), .observe("renamed"),
+      ], shots: "dialogs-quiet")
+    #expect(try #require(run["refused"]).saidNow == refused)
+    for dialog in ["time-dialog", "rename-dialog"] {
+      let open = try #require(run[dialog])
+      #expect(open.said.isEmpty && open.saidNow.isEmpty, "\(dialog)")
+    }
+    let afterTime = try #require(run["timed"])
+    #expect(afterTime.said == timed && afterTime.saidNow.isEmpty)
+    // The title was selected whole: what was typed replaced it.
+    let afterRename = try #require(run["renamed"])
+    #expect(afterRename.said == renamed && afterRename.saidNow.isEmpty)
+  }
 }
