@@ -274,7 +274,7 @@ struct CalendarReaderTests {
     let folder = ProcessInfo.processInfo.environment["ITIN_WORST_CALENDARS"]
     for (number, worst) in Self.worstCases().enumerated() {
       if let folder {
-        FileManager.default.createFile(
+        _ = FileManager.default.createFile(
           atPath: "\(folder)/worst-\(number + 1).ics", contents: Data(worst.bytes))
       }
       #expect(worst.bytes.count <= CalendarReader.maximumBytes, "\(worst.name)")
