@@ -996,6 +996,8 @@ button, select { font: inherit; padding: 0.3rem 0.7rem; border: 1px solid #555;
 button[aria-disabled="true"] { color: #595959; }
 :focus-visible { outline: 3px solid var(--theme); outline-offset: 2px; }
 .said { min-height: 1.5em; margin: 0.4rem 0; font-weight: 600; }
+/* An empty region takes no room; it stays in the page, to be heard. */
+.said:empty { min-height: 0; margin: 0; }
 .day { position: relative; }
 [role="grid"] { display: block; border-top: 1px solid var(--line); }
 [role="row"] { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.3rem;

@@ -134,7 +134,7 @@ extension TripHost {
     return WebAnswer(
       said: said, assertive: assertive, days: days,
       full: everything, ideas: ideasChanged || everything ? ideaViews(overview) : nil,
-      summary: overview.summary(of: trip), status: status(catalog))
+      summary: TripHost.summary(of: trip, overview), status: status(catalog))
   }
 
   func status(_ catalog: Catalog) -> StatusView {
@@ -188,5 +188,11 @@ extension TripHost {
     return zip(ideas, overview.entries(forItems: items)).map { idea, line in
       IdeaView(id: idea.id.rawValue, title: SpeakableText.clean(idea.title), line: line)
     }
+  }
+
+  /// What the page says under its heading: the trip's size, "5 days, 15
+  /// items." The heading says the title; the summary does not say it again.
+  static func summary(of trip: Trip, _ overview: TripOverview) -> String {
+    overview.size(of: trip) + "."
   }
 }

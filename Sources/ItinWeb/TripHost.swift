@@ -56,7 +56,7 @@ package actor TripHost {
     let days = trip.dayNumbers.map { Array($0) } ?? []
     return TripView(
       language: catalog.language, title: overview.title(of: trip),
-      summary: overview.summary(of: trip), days: days.map { dayView($0, overview) },
+      summary: TripHost.summary(of: trip, overview), days: days.map { dayView($0, overview) },
       ideas: ideaViews(overview), status: status(catalog), words: WebText(catalog: catalog).page)
   }
 

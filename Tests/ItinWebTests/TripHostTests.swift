@@ -163,4 +163,14 @@ struct TripHostTests {
     #expect(await host.session.editor.history.undoSteps.count == 1)
     #expect(await host.session.trip.position(of: "lunch") == Position(day: 1, rank: 2))
   }
+
+  @Test("The summary under the heading says the trip's size, not its title again")
+  func summaryWithoutTitle() async throws {
+    let host = try TripHostTests.host()
+    let trip = await host.trip(in: .english)
+    #expect(trip.title == "Midwest ballpark road trip")
+    #expect(trip.summary == "5 days, 15 items, 1 idea.")
+    let moved = try await TripHostTests.perform(host, #"{"act":"move","id":"lunch","move":"down"}"#)
+    #expect(moved?.summary == "5 days, 15 items, 1 idea.")
+  }
 }
