@@ -60,7 +60,8 @@ extension TripHost {
       allowed = editor.preview(move, on: drag.items).isAllowed
       if let spoken = drag.speech?.hover(over: move, in: editor) {
         said = [spoken.text]
-        assertive = spoken.priority == .high
+        // A refusal is said at once, as every refusal is.
+        assertive = spoken.priority == .high || !allowed
       }
       self.drag = drag
     }

@@ -173,4 +173,19 @@ struct TripHostTests {
     let moved = try await TripHostTests.perform(host, #"{"act":"move","id":"lunch","move":"down"}"#)
     #expect(moved?.summary == "5 days, 15 items, 1 idea.")
   }
+
+  @Test("A drag over a place the library refuses says the refusal at once, in the assertive region")
+  func dragRefusalIsAssertive() async throws {
+    let host = try TripHostTests.host()
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-start","id":"to-milwaukee"}"#)
+    let refused = try #require(
+      try await TripHostTests.perform(host, #"{"act":"drag-over","day":4,"position":0}"#))
+    #expect(refused.allowed == false)
+    #expect(refused.assertive)
+    #expect(refused.said.first?.hasPrefix("Can't drop here.") == true)
+    let allowed = try #require(
+      try await TripHostTests.perform(host, #"{"act":"drag-over","day":2,"position":2}"#))
+    #expect(allowed.allowed == true)
+    #expect(!allowed.assertive)
+  }
 }
