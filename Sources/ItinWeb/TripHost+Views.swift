@@ -173,7 +173,8 @@ extension TripHost {
         ItemView(
           id: item.id.rawValue, title: SpeakableText.clean(item.title),
           line: overview.line(
-            for: item, at: shown.lowerBound + offset, selected: false, latestTimeBefore: latest),
+            for: item, at: shown.lowerBound + offset, selected: editor.isSelected(item.id),
+            latestTimeBefore: latest),
           fixed: item.isFixed, selected: editor.isSelected(item.id)))
       if let time = item.time { latest = max(latest ?? time, time) }
     }

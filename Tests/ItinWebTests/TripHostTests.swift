@@ -188,4 +188,17 @@ struct TripHostTests {
     #expect(allowed.allowed == true)
     #expect(!allowed.assertive)
   }
+
+  @Test("A selected item's line says so, as list does: the row says it when the focus arrives")
+  func selectedLine() async throws {
+    let host = try TripHostTests.host()
+    _ = try await TripHostTests.perform(host, #"{"act":"toggle-select","id":"lunch"}"#)
+    let lines = await host.trip(in: .english).days[0].items.map(\.line)
+    var session = Session(document: try SampleTrip.document(), path: nil)
+    _ = session.handle("focus Lunch at Lou Malnati's")
+    _ = session.handle("select")
+    let listed = session.handle("list day 1").lines
+    #expect(lines.first == "1. Lunch at Lou Malnati's, custom, selected.")
+    #expect(listed.contains(lines[0]))
+  }
 }
