@@ -243,7 +243,7 @@ extension Page {
     // No name on the section: a region a day would be 365 landmarks, and
     // the heading already marks the day.
     const section = element("section", { class: "day", "data-day": day.day,
-      id: "section-" + day.day });
+      "data-place": day.place, id: "section-" + day.day });
     section.append(element("h2", { id: "day-" + day.day }, day.heading));
     if (!day.items.length) {
       section.append(element("p", { class: "empty", "data-day": day.day }));
@@ -320,6 +320,7 @@ extension Page {
     // focus has moved (see apply), then the grid goes.
     if (grid && day.count === 0 && keep && keep.parentElement === grid) {
       old.querySelector("h2").textContent = day.heading;
+      old.dataset.place = day.place;
       placeRows(grid, 0, live(grid).length, [], keep);
       return;
     }
@@ -328,6 +329,7 @@ extension Page {
       return;
     }
     old.querySelector("h2").textContent = day.heading;
+    old.dataset.place = day.place;
     const rows = day.items.map((item) =>
       keep && keep.dataset.id === item.id && keep.parentElement === grid ? updateRow(keep, item) : renderRow(item));
     // To the day's end when the rows reach it: the day may have had more.
@@ -348,6 +350,19 @@ extension Page {
     }));
   }
 
+  // A day as a list of days names it ("Day 2, Saturday, June 6,
+  // Milwaukee"), as its section holds it; a bare number never.
+  function dayName(day) {
+    const section = $("section-" + day);
+    return (section && section.dataset.place) || fill(words.day + " {day}", { day });
+  }
+  // The names of the days in every picker, once the days are drawn.
+  function nameDays() {
+    for (const picker of [$("new-day"), $("day-pick"), $("choose-day")]) {
+      for (const option of picker.options) option.textContent = dayName(Number(option.value));
+    }
+  }
+
   function renderStatus(next) {
     status = next;
     revision = next.revision;
@@ -359,6 +374,8 @@ extension Page {
       if (chosen && Number(chosen) <= next.dayCount) picker.value = chosen;
     }
     dayCount = next.dayCount;
+    // The days are drawn before the status, in a whole trip and an answer.
+    nameDays();
     // aria-disabled, not disabled: a focused button that became disabled
     // would drop the focus to the page.
     $("undo").setAttribute("aria-disabled", String(!next.canUndo));
@@ -670,7 +687,7 @@ extension Page {
     $("choose-title").textContent = title;
     $("choose-go").textContent = action;
     const daySelect = $("choose-day");
-    daySelect.replaceChildren(...days.map((day) => element("option", { value: day }, String(day))));
+    daySelect.replaceChildren(...days.map((day) => element("option", { value: day }, dayName(day))));
     // Back to the item, or to the idea's button, when the dialog closes: the
     // menu that opened it is gone.
     chosen = { id, done, opener: cell(id) || document.activeElement };
@@ -678,7 +695,7 @@ extension Page {
       .then((answer) => {
         if (!answer) return;
         $("choose-position").replaceChildren(...answer.positions.map((position) =>
-          element("option", { value: position }, String(position))));
+          element("option", { value: position }, fill(words.positionOption, { position }))));
       });
     daySelect.onchange = positions;
     positions().then(() => { quiet(); dialog.showModal(); daySelect.focus(); });

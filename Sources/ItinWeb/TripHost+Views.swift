@@ -179,7 +179,8 @@ extension TripHost {
       if let time = item.time { latest = max(latest ?? time, time) }
     }
     return DayView(
-      day: day, heading: overview.heading(ofDay: day, in: trip), count: count,
+      day: day, heading: overview.heading(ofDay: day, in: trip),
+      place: overview.place(ofDay: day, in: trip), count: count,
       first: shown.lowerBound, items: views)
   }
 

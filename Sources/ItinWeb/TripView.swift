@@ -23,6 +23,9 @@ package struct TripView: Encodable, Sendable {
 package struct DayView: Encodable, Sendable {
   package var day: Int
   package var heading: String
+  /// The day named without its count, as a list of days names it: "Day 2,
+  /// Saturday, June 6, Milwaukee".
+  package var place: String
   package var count: Int
   package var first: Int
   package var items: [ItemView]

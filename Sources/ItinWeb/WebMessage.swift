@@ -33,6 +33,7 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case chooseDayForIdea = "web.chooseDayForIdea"
   case day = "web.day"
   case position = "web.position"
+  case positionOption = "web.positionOption"
   case move = "web.move"
   case add = "web.add"
   case cancel = "web.cancel"

@@ -379,4 +379,30 @@ extension KeyboardTests {
     let afterRename = try #require(run["renamed"])
     #expect(afterRename.said == renamed && afterRename.saidNow.isEmpty)
   }
+
+  @Test(
+    "Every list of days names each day as its heading does, never a bare number, and keeps up with a label"
+  )
+  func namedDays() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-named-days"))
+    defer { _ = served.stop() }
+    let options =
+      "Array.from(document.querySelectorAll('#new-day option, #day-pick option')).map((o) => o.textContent).join('|')"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval(options),
+        .eval(
+          "document.getElementById('day-pick').value = '2'; document.getElementById('day-text').value = 'Rest day'; document.getElementById('day-label').click(); 0"
+        ),
+        .observe("labelled"), .eval(options),
+      ], shots: "named-days")
+    let trip = try SampleTrip.document().trip
+    let overview = TripOverview()
+    let names = (1...5).map { overview.place(ofDay: $0, in: trip) }
+    #expect(run.values.first as? String == (names + names).joined(separator: "|"))
+    var labelled = names
+    labelled[1] = "Day 2, Rest day, Milwaukee"
+    #expect(run.values.last as? String == (labelled + labelled).joined(separator: "|"))
+  }
 }
