@@ -49,6 +49,8 @@ extension Page {
 <input type="text" id="new-title" autocomplete="off">
 <label for="new-day" id="new-day-label">Day</label>
 <select id="new-day"></select>
+<label for="new-time" id="new-time-label">Time, if any</label>
+<input type="text" id="new-time" autocomplete="off">
 <button type="button" id="new-add">Add</button></p>
 <p><button type="button" id="add-day">Add a day</button></p>
 <p class="bar"><label for="day-pick" id="day-pick-label">Day</label>
@@ -206,6 +208,7 @@ extension Page {
     $("choose-cancel").textContent = words.cancel;
     $("plan-heading").textContent = words.plan;
     $("new-title-label").textContent = words.newItem;
+    $("new-time-label").textContent = words.newTime;
     $("new-day-label").textContent = words.day;
     $("new-add").textContent = words.add;
     $("add-day").textContent = words.addDay;
@@ -721,16 +724,29 @@ extension Page {
   // --- Planning: a new item, a day, a time, a title --------------------------
   // Each goes the REPL's way: the server runs the command it stands for.
 
+  // A new item takes its time where it is made: the REPL's `new`, then its
+  // `time` on the item made, each said; the time stays in its field when
+  // it is refused.
   $("new-add").addEventListener("click", () => {
     const title = $("new-title").value;
+    const time = $("new-time").value.trim();
+    const before = revision;
     send({ act: "new", text: title, day: Number($("new-day").value) }).then((answer) => {
-      if (answer && answer.status.focus) { current = answer.status.focus; roving(); }
-      if (answer && answer.said.length) $("new-title").value = "";
+      if (!answer || answer.status.revision === before) return;
+      if (answer.status.focus) { current = answer.status.focus; roving(); }
+      $("new-title").value = "";
+      if (!time || !answer.status.focus) return;
+      const made = answer.status.focus;
+      send({ act: "time", id: made, text: time }).then((timed) => {
+        if (timed && timed.status.revision !== answer.status.revision) $("new-time").value = "";
+      });
     });
   });
-  $("new-title").addEventListener("keydown", (event) => {
-    if (event.key === "Enter") { $("new-add").click(); event.preventDefault(); }
-  });
+  for (const field of [$("new-title"), $("new-time")]) {
+    field.addEventListener("keydown", (event) => {
+      if (event.key === "Enter") { $("new-add").click(); event.preventDefault(); }
+    });
+  }
   $("add-day").addEventListener("click", () => send({ act: "add-day" }));
   for (const what of ["label", "city", "remove"]) {
     $("day-" + what).addEventListener("click", () =>

@@ -52,6 +52,7 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case keysEdit = "web.keys.edit"
   case plan = "web.plan"
   case newItem = "web.newItem"
+  case newTime = "web.newTime"
   case addDay = "web.addDay"
   case timeOf = "web.timeOf"
   case time = "web.time"

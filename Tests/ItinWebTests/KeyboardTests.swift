@@ -405,4 +405,35 @@ extension KeyboardTests {
     labelled[1] = "Day 2, Rest day, Milwaukee"
     #expect(run.values.last as? String == (labelled + labelled).joined(separator: "|"))
   }
+
+  @Test("A new item takes its time where it is made; a refused time stays in its field")
+  func newItemWithTime() throws {
+    var session = Session(document: try SampleTrip.document(), path: nil)
+    let added = session.handle("new Dinner to day 2").lines.joined(separator: " ")
+    let timed = session.handle("time 7 pm").lines.joined(separator: " ")
+    _ = session.handle("new Nightcap to day 2")
+    let refused = session.handle("time 25 pm").lines.joined(separator: " ")
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-new-time"))
+    defer { _ = served.stop() }
+    func add(_ title: String, _ time: String) -> Browser.Step {
+      .eval(
+        "document.getElementById('new-title').value = '\(title)'; document.getElementById('new-day').value = '2'; document.getElementById('new-time').value = '\(time)'; document.getElementById('new-add').click(); 0"
+      )
+    }
+    let fields =
+      "[document.getElementById('new-title').value, document.getElementById('new-time').value].join('|')"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        add("Dinner", "7 pm"), .observe("timed"), .eval(fields),
+        add("Nightcap", "25 pm"), .observe("refused"), .eval(fields),
+      ], shots: "new-with-time")
+    #expect(!added.isEmpty)
+    #expect(try #require(run["timed"]).said == timed)
+    #expect(run.values.dropFirst().first as? String == "|")
+    #expect(try #require(run["refused"]).said == refused)
+    #expect(run.values.last as? String == "|25 pm")
+    let trip = try served.request("/api/trip", key: served.key)
+    #expect(trip.body.contains("Dinner, custom, at 7 pm."), "\(trip.body)")
+  }
 }
