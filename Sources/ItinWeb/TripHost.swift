@@ -29,6 +29,8 @@ package actor TripHost {
 
   package init(session: Session) {
     self.session = session
+    // The page says how to type a time and a date beside its fields.
+    self.session.leaveTimeAndDateHintsToFields()
   }
 
   /// What the session says before anything is asked: another session

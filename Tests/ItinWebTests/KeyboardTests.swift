@@ -409,6 +409,8 @@ extension KeyboardTests {
   @Test("A new item takes its time where it is made; a refused time stays in its field")
   func newItemWithTime() throws {
     var session = Session(document: try SampleTrip.document(), path: nil)
+    // The page says how to type a time beside its field, not in the answer.
+    session.leaveTimeAndDateHintsToFields()
     let added = session.handle("new Dinner to day 2").lines.joined(separator: " ")
     let timed = session.handle("time 7 pm").lines.joined(separator: " ")
     _ = session.handle("new Nightcap to day 2")
@@ -432,8 +434,32 @@ extension KeyboardTests {
     #expect(try #require(run["timed"]).said == timed)
     #expect(run.values.dropFirst().first as? String == "|")
     #expect(try #require(run["refused"]).said == refused)
+    #expect(refused == "25 pm is not a time.")
     #expect(run.values.last as? String == "|25 pm")
     let trip = try served.request("/api/trip", key: served.key)
     #expect(trip.body.contains("Dinner, custom, at 7 pm."), "\(trip.body)")
+  }
+
+  @Test(
+    "A refused time opens its dialog again with what was typed, and says why in the page's words; a good one closes it"
+  )
+  func refusedTimeKeepsTheDialog() throws {
+    var session = Session(document: try SampleTrip.document(), path: nil)
+    _ = session.handle("focus Lunch at Lou Malnati's")
+    let timed = session.handle("time 7 pm").lines.joined(separator: " ")
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-time-refused"))
+    defer { _ = served.stop() }
+    let dialog =
+      "[document.getElementById('edit').open, document.getElementById('edit-text').value, document.getElementById('edit-said').textContent, document.activeElement.id].join('|')"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .tabTo("gridcell"), .key("t"), .type("25 pm"), .key("Enter"), .observe("refused"),
+        .eval(dialog), .type("7 pm"), .key("Enter"), .observe("timed"), .eval(dialog),
+      ], shots: "time-refused")
+    // Said in the dialog, without the REPL's hint that names its commands.
+    #expect(run.values.first as? String == "true|25 pm|25 pm is not a time.|edit-text")
+    #expect(try #require(run["timed"]).said == timed)
+    #expect((run.values.last as? String)?.hasPrefix("false|") == true)
   }
 }

@@ -57,6 +57,14 @@ extension Session {
     return remembered(journaled { $0.answered(question, yes: yes) })
   }
 
+  /// Leaves how to type a time or a date to an interface's own fields: a
+  /// time or a date not taken is then said plainly ("25 pm is not a
+  /// time."), without the REPL's hint, which names its commands ("Type
+  /// time 7 pm, time 19 30, or time none.").
+  public mutating func leaveTimeAndDateHintsToFields() {
+    hintsGiven.formUnion([.time, .start])
+  }
+
   /// The language answers are said in from now on; the words that answer a
   /// question stay those of the language the session began in.
   public mutating func speak(in catalog: Catalog) {

@@ -39,11 +39,12 @@
   // at (another revision, from another page, gets the whole trip back).
   let queue = Promise.resolve();
   let revision = null;
-  function send(body) {
+  // `silent`: the answer is drawn but not said, for its caller to say.
+  function send(body, silent) {
     const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
       method: "POST", headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
       body: JSON.stringify(Object.assign({ revision }, body)),
-    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act); return answer; })));
+    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act, silent); return answer; })));
     queue = sent.catch(() => null);
     return sent;
   }
@@ -302,7 +303,7 @@
   // place, so the focus stays on it; when it must move, the answer waits
   // for the screen reader to say where it went, or it would be cut off.
   let leaving = [];
-  function apply(answer, act) {
+  function apply(answer, act, silent) {
     const days = $("days");
     leaving = [];
     const hadFocus = days.contains(document.activeElement);
@@ -360,7 +361,7 @@
       }, 1000);
     }
     leaving = [];
-    say(answer.said, answer.assertive, moved ? 400 : 30);
+    if (!silent) say(answer.said, answer.assertive, moved ? 400 : 30);
   }
 
   function row(id) {
@@ -659,11 +660,14 @@
   $("start-set").addEventListener("click", () => send({ act: "start", text: $("start-text").value }));
 
   let editing = null;
-  function edit(id, kind) {
+  // `typed` and `refused`: the dialog opened again after a refusal, with
+  // what was typed and why it was refused, which the dialog says.
+  function edit(id, kind, typed, refused) {
     const title = titleOf(id);
     $("edit-title").textContent = fill(kind === "time" ? words.timeOf : words.renameOf, { title });
     $("edit-label").textContent = kind === "time" ? words.time : words.newTitle;
-    $("edit-text").value = kind === "rename" ? title : "";
+    $("edit-said").textContent = refused || "";
+    $("edit-text").value = typed !== undefined ? typed : kind === "rename" ? title : "";
     editing = { id, kind };
     quiet();
     $("edit").showModal();
@@ -671,14 +675,25 @@
     // A title to rename is selected whole: what is typed replaces it.
     $("edit-text").select();
   }
+  // The dialog closes, and its answer is said on the item; a refused time
+  // or title opens it again, what was typed kept and the refusal said in
+  // it, since the page behind a modal dialog is not heard.
   $("edit-go").addEventListener("click", () => {
     const { id, kind } = editing;
     const text = $("edit-text").value;
+    const before = revision;
     $("edit").close();
     current = id;
     roving();
     focusCurrent();
-    send({ act: kind, id, text });
+    send({ act: kind, id, text }, true).then((answer) => {
+      if (!answer) return;
+      if (answer.status.revision === before && answer.said.length && row(id)) {
+        edit(id, kind, text, answer.said.join(" "));
+        return;
+      }
+      say(answer.said, answer.assertive);
+    });
   });
   $("edit-text").addEventListener("keydown", (event) => {
     if (event.key === "Enter") { $("edit-go").click(); event.preventDefault(); }
