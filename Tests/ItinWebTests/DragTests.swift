@@ -71,7 +71,7 @@ struct DragTests {
         .observe("dropped"),
         .key("z", ["Control"]), .observe("undone"),
         .key("z", ["Control"]), .observe("nothing-more"),
-        // A game, fixed: picked up red, with why, and put back.
+        // A game, fixed: red where it is, with why, never lifted.
         .mouse("down", to: "[data-id='cubs'] .title"),
         .mouse("move", to: "[data-id='cubs'] .title", at: "bottom"),
         .observe("fixed-lifted"),
@@ -112,6 +112,8 @@ struct DragTests {
     #expect(try look("nothing-more").saidNow == nothing || look("nothing-more").said == nothing)
     let fixed = try look("fixed-lifted")
     #expect(fixed.invalid == ["cubs"])
+    // Red where it is, and not lifted: a fixed item never looks picked up.
+    #expect(fixed.lifted.isEmpty)
     // What the library says of picking it up, or of any place on its day.
     let cubs = ItemID("cubs")
     let said =

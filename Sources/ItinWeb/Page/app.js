@@ -745,8 +745,9 @@
       send({ act: "drag-start", id: drag.id }).then((answer) => {
         if (!drag || !answer) return;
         drag.items = answer.dragged || [drag.id];
+        // A fixed item does not lift: it turns red where it is, and says why.
+        if (!answer.allowed) { tint(true, answer.said.join(" ")); return; }
         for (const id of drag.items) { const found = row(id); if (found) found.classList.add("lifted"); }
-        if (!answer.allowed) { tint(true, answer.said.join(" ")); }
       });
     }
   }
