@@ -235,15 +235,18 @@ extension KeyboardTests {
     let run = try Browser.run(
       served.address, language: language,
       steps: [
+        // The title, its day, its time (none: Enter there adds it).
         .tabTo("textbox"), .type("Picnic"), .key("Tab"), .key("ArrowDown"), .key("Tab"),
         .key("Enter"), .observe("added"),
-        .key("Tab"), .key("Enter"), .observe("day-added"),
+        // Past Add, to Add a day.
+        .key("Tab"), .key("Tab"), .key("Enter"), .observe("day-added"),
         .tabTo("gridcell"), .observe("on-picnic"), .key("t"), .observe("time-dialog"),
         .type("7 pm"), .key("Enter"), .observe("timed"),
         .key("F2"), .observe("rename-dialog"), .key("a", ["Control"]), .type("Late picnic"),
         .key("Enter"), .observe("renamed"),
-        // The days: past the new item's field, its day and Add, and Add a day.
-        .tabTo("textbox"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"),
+        // The days: past the new item's field, its day, its time and Add,
+        // and Add a day.
+        .tabTo("textbox"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"),
         .key("ArrowDown"), .key("Tab"), .type("Brewery day"), .key("Tab"), .key("Enter"),
         .observe("labelled"),
         // Back to the day's picker, on to day 6, the empty one, and remove it.
