@@ -465,4 +465,31 @@ extension KeyboardTests {
     #expect(try #require(run["timed"]).said == timed)
     #expect((run.values.last as? String)?.hasPrefix("false|") == true)
   }
+
+  @Test(
+    "Move to day's positions change in place when the day does, so the position's box is not said as if focused"
+  )
+  func positionsChangeInPlace() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-positions"))
+    defer { _ = served.stop() }
+    let options =
+      "Array.from(document.querySelectorAll('#choose-position option')).map((o) => o.textContent).join('|')"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .tabTo("gridcell"), .key("ArrowRight"), .key("Enter"),
+        .eval("document.querySelector('#menu [data-choose]').focus(); 0"), .key("Enter"),
+        .eval("window.firstPosition = document.querySelector('#choose-position option'); 0"),
+        .eval("document.activeElement.id"), .key("ArrowDown"),
+        .eval("window.firstPosition === document.querySelector('#choose-position option')"),
+        .eval(options),
+      ], shots: "positions-in-place")
+    try #require(run.values.count == 5)
+    #expect(run.values[2] as? String == "choose-day")
+    #expect(run.values[3] as? Bool == true)
+    // Lunch moves to day 3 of the sample, with 3 items: positions 1 to 4.
+    let editor = Editor(trip: try SampleTrip.document().trip)
+    let positions = try #require(editor.validPositions(for: "lunch", onDay: 3))
+    #expect(run.values[4] as? String == positions.map { "Position \($0)" }.joined(separator: "|"))
+  }
 }

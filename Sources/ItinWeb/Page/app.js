@@ -602,8 +602,21 @@
     const positions = () => ask("/api/positions?id=" + encodeURIComponent(id) + "&day=" + daySelect.value)
       .then((answer) => {
         if (!answer) return;
-        $("choose-position").replaceChildren(...answer.positions.map((position) =>
-          element("option", { value: position }, fill(words.positionOption, { position }))));
+        // The options changed in place, the one chosen kept where it can
+        // be: a list replaced whole made Orca say the position's box as if
+        // the focus had gone there, at each change of the day.
+        const select = $("choose-position");
+        const wanted = answer.positions.map(String);
+        const chosenValue = select.value;
+        while (select.options.length > wanted.length) select.options[select.options.length - 1].remove();
+        wanted.forEach((value, index) => {
+          const text = fill(words.positionOption, { position: value });
+          let option = select.options[index];
+          if (!option) { option = element("option", { value }, text); select.append(option); }
+          if (option.value !== value) option.value = value;
+          if (option.textContent !== text) option.textContent = text;
+        });
+        if (wanted.includes(chosenValue)) select.value = chosenValue;
       });
     daySelect.onchange = positions;
     positions().then(() => { quiet(); dialog.showModal(); daySelect.focus(); });
