@@ -17,7 +17,7 @@ extension ItinA11y {
     // A name that holds a hidden control character would be said cleaned
     // and written as typed: two names. Refused, as the REPL refuses it.
     for path in [file, check, record, replay, newFile, export, importFile, output] {
-      if let path, SpokenText.clean(path) != path { throw sentence.refusal(.pathHidden) }
+      if let path, TypedPath.hidesCharacters(path) { throw sentence.refusal(.pathHidden) }
     }
     if check != nil, file != nil { throw sentence.refusal(.argumentFileAndCheck) }
     if check != nil, record != nil { throw sentence.refusal(.argumentCheckAndRecord) }

@@ -1,11 +1,11 @@
 import Foundation
-import ItinWeb
 import ItineraryCore
 import ReorderCommands
 import Testing
 import TripTestSupport
 
 @testable import ItinREPL
+@testable import ItinWeb
 
 /// `serve` against a careless user and a program on the same computer: an
 /// address that opens one page, only loopback, every answer's headers,
@@ -153,7 +153,7 @@ struct ServeTrustTests {
     let served = try ServedTrip([], stateFolder: ServeTrustTests.state, descriptors: 1024)
     defer { _ = served.stop() }
     let key = served.key
-    try ServeTrustTests.raiseOwnDescriptorLimit(to: 4096)
+    try ServeTrustTests.raiseOwnDescriptorLimit(to: 1200)
     var sockets: [Int32] = []
     defer { for socket in sockets { close(socket) } }
     for index in 0..<1100 {
@@ -287,16 +287,10 @@ struct ServeTrustTests {
 
   struct CannotRaise: Error {}
 
+  /// Raises this process's limit of files as serve raises its own, to hold
+  /// the flood's connections.
   static func raiseOwnDescriptorLimit(to wanted: Int) throws {
-    #if os(Linux)
-    let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-    #else
-    let resource = RLIMIT_NOFILE
-    #endif
-    var limits = rlimit()
-    guard getrlimit(resource, &limits) == 0 else { throw CannotRaise() }
-    guard limits.rlim_cur < rlim_t(wanted) else { return }
-    limits.rlim_cur = min(rlim_t(wanted), limits.rlim_max)
-    guard setrlimit(resource, &limits) == 0, limits.rlim_cur >= 1200 else { throw CannotRaise() }
+    guard ConnectionGuard.raiseDescriptorLimit() >= wanted else { throw CannotRaise() }
   }
+
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ReorderCommands
 
 /// A path as a person types it, made the path it means.
 ///
@@ -20,5 +21,12 @@ public enum TypedPath {
       path = home + path.dropFirst()
     }
     return path
+  }
+
+  /// Whether `path` holds a hidden control character (an escape sequence,
+  /// a NUL, a direction mark): a name said cleaned and written as typed
+  /// would be two names, so such a path is refused wherever it is typed.
+  public static func hidesCharacters(_ path: String) -> Bool {
+    SpokenText.clean(path) != path
   }
 }

@@ -1,5 +1,3 @@
-import ReorderCommands
-
 extension Session {
   /// Runs `body` with the path `typed` means, or refuses a path that holds
   /// a hidden control character (an escape sequence, a NUL, a direction
@@ -10,7 +8,7 @@ extension Session {
   /// written. The name said and the file touched are always the same.
   mutating func typed(_ typed: String, _ body: (inout Session, String) -> Reply) -> Reply {
     let path = TypedPath.resolve(typed)
-    guard SpokenText.clean(path) == path else { return Reply(lines: [text(.pathHidden)]) }
+    guard !TypedPath.hidesCharacters(path) else { return Reply(lines: [text(.pathHidden)]) }
     return body(&self, path)
   }
 }
