@@ -113,7 +113,10 @@ extension Serve {
           pending.removeSubrange(...end)
           let typed = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
           if typed.isEmpty { continue }
-          if typed == "invite", let address = server.invite() {
+          // `invite NAME` is taken too: the name is for planning together,
+          // which says who changed what; an address is the same for now.
+          let isInvite = typed == "invite" || typed.hasPrefix("invite ")
+          if isInvite, let address = server.invite() {
             Launch.say(text(.invite, ["address": address]))
           } else {
             Launch.say(text(.serveHint))
