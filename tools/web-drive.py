@@ -51,7 +51,7 @@ def main():
         arg = args.pop(0)
         if arg in ("--lang", "--shots", "--axe", "--history"):
             options[arg] = args.pop(0)
-        elif arg == "--reduced-motion":
+        elif arg in ("--reduced-motion", "--phone"):
             options[arg] = True
         else:
             positional.append(arg)
@@ -70,8 +70,14 @@ def main():
         browser.send("Page.enable")
         browser.send("Runtime.enable")
         browser.send("Accessibility.enable")
-        browser.send("Emulation.setDeviceMetricsOverride",
-                     {"width": 1000, "height": 1800, "deviceScaleFactor": 1, "mobile": False})
+        if options.get("--phone"):
+            # A phone's width, its screen touched.
+            browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": 390, "height": 700, "deviceScaleFactor": 2, "mobile": True})
+            browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
+        else:
+            browser.send("Emulation.setDeviceMetricsOverride",
+                         {"width": 1000, "height": 1800, "deviceScaleFactor": 1, "mobile": False})
         if options.get("--reduced-motion"):
             browser.send("Emulation.setEmulatedMedia",
                          {"features": [{"name": "prefers-reduced-motion", "value": "reduce"}]})
@@ -87,13 +93,15 @@ def main():
                 browser.send("Input.insertText", {"text": step["type"]})
                 settle(browser)
             elif "tabTo" in step:
-                # Tab until the focused node has this role: how many Tabs it took.
-                for count in range(1, 25):
+                # Tab until the focused node has this role: how many Tabs it
+                # took (none when the focus is there already).
+                focused = focused_node(browser)
+                count = 0
+                while count < 24 and not (focused and focused["role"] == step["tabTo"]):
+                    count += 1
                     press(browser, "Tab", [])
                     settle(browser)
                     focused = focused_node(browser)
-                    if focused and focused["role"] == step["tabTo"]:
-                        break
                 observations.append({"tabs": count})
             elif "mouse" in step:
                 x, y = step.get("x"), step.get("y")
@@ -109,6 +117,26 @@ def main():
                 if step["mouse"] == "up":
                     time.sleep(0.3)
                     settle(browser)
+            elif "swipe" in step:
+                # A finger down on an element's middle, moved by `dy` (or to
+                # another element's bottom) in steps, and lifted.
+                box = evaluate(browser, """(() => { const e = document.querySelector(%s);
+                    const b = e.getBoundingClientRect();
+                    return [b.left + b.width / 2, b.top + b.height / 2]; })()""" % json.dumps(step["swipe"]))
+                x, y = box
+                if "to" in step:
+                    # Or to just above another element's bottom.
+                    y_to = evaluate(browser, """document.querySelector(%s).getBoundingClientRect().bottom - 3"""
+                                    % json.dumps(step["to"]))
+                    step["dy"] = y_to - y
+                touch(browser, "touchStart", x, y)
+                for index in range(1, 13):
+                    touch(browser, "touchMove", x, y + step["dy"] * index / 12)
+                    settle(browser)
+                touch(browser, "touchEnd", x, y + step["dy"])
+                settle(browser)
+                time.sleep(0.5)
+                settle(browser)
             elif "drag" in step:
                 points = step["drag"]
                 mouse(browser, "down", *points[0])
@@ -191,6 +219,11 @@ def mouse(browser, kind, x, y):
     browser.send("Input.dispatchMouseEvent", params)
 
 
+def touch(browser, kind, x, y):
+    points = [] if kind == "touchEnd" else [{"x": x, "y": y, "id": 1}]
+    browser.send("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+
+
 def focused_node(browser):
     for node in browser.send("Accessibility.getFullAXTree")["nodes"]:
         for prop in node.get("properties", []):
@@ -243,15 +276,18 @@ def observe(browser, name, axe, shots):
             entry["within"] = ancestors(node)
             tree.append(entry)
     page = evaluate(browser, """(() => ({
-        said: document.getElementById('said').textContent,
+        // The polite region's sentence, or the answer a row said as the
+        // focus arrived on it (the page empties the regions then).
+        said: document.getElementById('said').textContent || document.body.dataset.arrived || '',
         saidNow: document.getElementById('said-now').textContent,
         lang: document.documentElement.lang,
         note: document.getElementById('drag-note').hidden ? '' : document.getElementById('drag-note').textContent,
         insertion: !document.getElementById('insertion').hidden,
         lifted: Array.from(document.querySelectorAll('.lifted')).map(e => e.dataset.id),
         invalid: Array.from(document.querySelectorAll('.invalid')).map(e => e.dataset.id),
-        rows: Array.from(document.querySelectorAll('#days [role=row]')).map(e =>
-          [Number(e.closest('[role=grid]').dataset.day), e.dataset.id]),
+        rows: Array.from(document.querySelectorAll('#days [role=row].item:not([data-leaving])')).map(e =>
+          [Number(e.dataset.day), e.dataset.id]),
+        days: document.querySelectorAll('#days .day-row').length,
         ideas: Array.from(document.querySelectorAll('#ideas [data-idea]')).map(e => e.dataset.idea),
         active: document.activeElement ? document.activeElement.className + '|' + (document.activeElement.id || '') : ''
       }))()""")

@@ -18,8 +18,10 @@ extension Page {
 <h1 id="title">itin-a11y</h1>
 <p id="summary"></p>
 <div class="bar">
-<button type="button" id="undo" aria-keyshortcuts="Control+Z" aria-disabled="true">Undo</button>
-<button type="button" id="redo" aria-keyshortcuts="Control+Shift+Z" aria-disabled="true">Redo</button>
+<span class="tipped"><button type="button" id="undo" aria-keyshortcuts="Control+Z" aria-disabled="true">Undo</button>
+<span class="tip" id="undo-tip" aria-hidden="true"></span></span>
+<span class="tipped"><button type="button" id="redo" aria-keyshortcuts="Control+Shift+Z" aria-disabled="true">Redo</button>
+<span class="tip" id="redo-tip" aria-hidden="true"></span></span>
 <button type="button" id="save">Save</button>
 <label for="language" id="language-label">Language</label>
 <select id="language">
@@ -38,31 +40,33 @@ extension Page {
 <p id="said-now" class="said" aria-live="assertive" aria-atomic="true"></p>
 </header>
 <main>
-<div id="days"></div>
+<div id="days" role="grid" aria-labelledby="title" aria-multiselectable="true">
+<div role="row" class="day-row" data-day="1" id="day-row-1"><div role="gridcell" class="title" tabindex="0" aria-colspan="2"><h2 id="day-1"></h2></div></div>
+</div>
 <div id="menu" role="menu" hidden></div>
 <div id="insertion" class="insertion" hidden></div>
 <p id="drag-note" class="drag-note" hidden></p>
 </main>
 <section id="plan-panel" aria-labelledby="plan-heading">
 <h2 id="plan-heading">Plan</h2>
-<p class="bar"><label for="new-title" id="new-title-label">New item</label>
+<div class="bar"><label for="new-title" id="new-title-label">New item</label>
 <input type="text" id="new-title" autocomplete="off">
 <label for="new-day" id="new-day-label">Day</label>
 <select id="new-day"></select>
 <label for="new-time" id="new-time-label">Time, if any</label>
 <input type="text" id="new-time" autocomplete="off">
-<button type="button" id="new-add">Add</button></p>
-<p><button type="button" id="add-day">Add a day</button></p>
-<p class="bar"><label for="day-pick" id="day-pick-label">Day</label>
+<button type="button" id="new-add">Add</button></div>
+<div class="bar"><button type="button" id="add-day">Add a day</button></div>
+<div class="bar"><label for="day-pick" id="day-pick-label">Day</label>
 <select id="day-pick"></select>
 <label for="day-text" id="day-text-label">Label or city</label>
 <input type="text" id="day-text" autocomplete="off">
 <button type="button" id="day-label">Set the label</button>
 <button type="button" id="day-city">Set the city</button>
-<button type="button" id="day-remove">Remove the day</button></p>
-<p class="bar"><label for="start-text" id="start-text-label">First day's date</label>
+<button type="button" id="day-remove">Remove the day</button></div>
+<div class="bar"><label for="start-text" id="start-text-label">First day's date</label>
 <input type="text" id="start-text" autocomplete="off">
-<button type="button" id="start-set">Set the date</button></p>
+<button type="button" id="start-set">Set the date</button></div>
 </section>
 <aside id="ideas-panel" aria-labelledby="ideas-heading">
 <h2 id="ideas-heading">Ideas</h2>
@@ -74,20 +78,20 @@ extension Page {
 </section>
 <dialog id="choose" aria-labelledby="choose-title">
 <h2 id="choose-title"></h2>
-<p><label for="choose-day" id="choose-day-label">Day</label>
-<select id="choose-day"></select></p>
-<p><label for="choose-position" id="choose-position-label">Position</label>
-<select id="choose-position"></select></p>
-<p><button type="button" id="choose-go">Move</button>
-<button type="button" id="choose-cancel">Cancel</button></p>
+<div class="field"><label for="choose-day" id="choose-day-label">Day</label>
+<select id="choose-day"></select></div>
+<div class="field"><label for="choose-position" id="choose-position-label">Position</label>
+<select id="choose-position"></select></div>
+<div class="bar"><button type="button" id="choose-go">Move</button>
+<button type="button" id="choose-cancel">Cancel</button></div>
 </dialog>
 <dialog id="edit" aria-labelledby="edit-title" aria-describedby="edit-said">
 <h2 id="edit-title"></h2>
 <p id="edit-said" class="said"></p>
-<p><label for="edit-text" id="edit-label"></label>
-<input type="text" id="edit-text" autocomplete="off"></p>
-<p><button type="button" id="edit-go">OK</button>
-<button type="button" id="edit-cancel">Cancel</button></p>
+<div class="field"><label for="edit-text" id="edit-label"></label>
+<input type="text" id="edit-text" autocomplete="off"></div>
+<div class="bar"><button type="button" id="edit-go">OK</button>
+<button type="button" id="edit-cancel">Cancel</button></div>
 </dialog>
 </body>
 </html>
@@ -104,6 +108,10 @@ extension Page {
   // browser keeps in a cookie this script never sees, and taken out of the
   // address bar. A reload goes on with the cookie.
   const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
+  // The page starts on the trip. Until it comes, the title has the focus:
+  // with nothing focused when the page had loaded, Orca began to read the
+  // whole page from its top, and its reading moved the focus away.
+  document.getElementById("title").focus();
   if (location.hash) history.replaceState(null, "", location.pathname);
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
@@ -118,7 +126,7 @@ extension Page {
   let status = { grabbed: [] };
   let ideas = [];
   let dayCount = 0;
-  let current = null; // the item id whose cell is the tab stop
+  let current = null; // the tab stop's row: { id } an item's, { day } a day's
 
   // Requests in flight, for a test to wait on: none once the page is still.
   let pending = 0;
@@ -167,6 +175,7 @@ extension Page {
   function quiet() {
     $("said").textContent = "";
     $("said-now").textContent = "";
+    document.body.dataset.arrived = "";
   }
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
@@ -180,8 +189,31 @@ extension Page {
     setTimeout(() => {
       other.textContent = "";
       region.textContent = text;
+      document.body.dataset.arrived = "";
       document.body.dataset.pending = String(--pending);
+      // Out of sight after a while; taking a text away is not said.
+      clearTimeout(say.fading);
+      say.fading = setTimeout(() => { if (region.textContent === text) region.textContent = ""; }, 12000);
     }, at - Date.now());
+  }
+
+  // The focus brought to a row with an answer: for that arrival the row's
+  // cell is named by the answer, so that a screen reader says the answer
+  // first, where it said the row's line and place and then the answer
+  // (from a menu, a dialog, an undo of another item). Its own name comes
+  // back when the focus leaves it, or a moment later.
+  function arrive(target, lines) {
+    if (!target) return;
+    if (!lines || !lines.length) { target.focus(); return; }
+    const text = lines.join(" ");
+    quiet();
+    target.setAttribute("aria-label", text);
+    const clear = () => { if (target.getAttribute("aria-label") === text) target.removeAttribute("aria-label"); };
+    target.addEventListener("blur", clear, { once: true });
+    setTimeout(clear, 3000);
+    target.focus();
+    // What was said last, for a test to read.
+    document.body.dataset.arrived = text;
   }
 
   function fill(template, values) {
@@ -227,13 +259,11 @@ extension Page {
     keys.replaceChildren(...["keys.arrows", "keys.move", "keys.grab", "keys.select", "keys.menu",
       "keys.edit", "keys.undo", "keys.drag"].map((name) => element("li", {}, words[name])));
     const days = $("days");
-    days.replaceChildren(...trip.days.map(renderDay));
+    const keep = days.contains(document.activeElement) ? document.activeElement.closest("[role=row]") : null;
+    arrange(trip.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, trip.days)), keep);
     renderIdeas(trip.ideas);
     renderStatus(trip.status);
-    if (!current || !cell(current)) {
-      const first = days.querySelector("[role=row]");
-      current = first ? first.dataset.id : null;
-    }
+    if (!stop()) at(rows()[0]);
     roving();
   }
 
@@ -244,27 +274,28 @@ extension Page {
     return made;
   }
 
+  // The whole trip is one grid: each day a row that heads its items, its
+  // items the rows after it. A move to another day is then a move inside
+  // the one widget, and the focused row stays the element with the focus:
+  // a screen reader says the answer, not a new table, heading and row.
   function renderDay(day) {
-    // No name on the section: a region a day would be 365 landmarks, and
-    // the heading already marks the day.
-    const section = element("section", { class: "day", "data-day": day.day,
-      "data-place": day.place, id: "section-" + day.day });
-    section.append(element("h2", { id: "day-" + day.day }, day.heading));
-    if (!day.items.length) {
-      section.append(element("p", { class: "empty", "data-day": day.day }));
-      return section;
-    }
-    const grid = element("div", { role: "grid", "aria-labelledby": "day-" + day.day,
-      "aria-multiselectable": "true", "data-day": day.day });
-    grid.append(...day.items.map(renderRow));
-    section.append(grid);
-    return section;
+    const head = element("div", { role: "row", class: "day-row", "data-day": day.day,
+      "data-place": day.place, id: "day-row-" + day.day });
+    // A heading in its cell: in browse mode, the days are still headings.
+    const cellElement = element("div", { role: "gridcell", class: "title", tabindex: "-1",
+      "aria-colspan": "2" });
+    cellElement.append(element("h2", { id: "day-" + day.day }, day.heading));
+    head.append(cellElement);
+    return [head, ...day.items.map((item) => renderRow(item, day.day))];
   }
 
-  function renderRow(item) {
+  function renderRow(item, day) {
     const row = element("div", { role: "row", "aria-selected": String(item.selected),
-      "data-id": item.id, class: item.fixed ? "fixed" : "" });
-    const title = element("div", { role: "gridcell", class: "title", tabindex: "-1" }, item.line);
+      "data-id": item.id, "data-day": day, class: item.fixed ? "item fixed" : "item" });
+    const title = element("div", { role: "gridcell", class: "title", tabindex: "-1" });
+    // A handle to drag by touch: a swipe elsewhere on the row scrolls.
+    if (!item.fixed) title.append(element("span", { class: "grip", "aria-hidden": "true" }));
+    title.append(element("span", { class: "line" }, item.line));
     const menuCell = element("div", { role: "gridcell" });
     const button = element("button", { type: "button", tabindex: "-1", "aria-haspopup": "menu",
       "aria-expanded": "false", "aria-label": fill(words.moveItem, { title: item.title }),
@@ -274,73 +305,92 @@ extension Page {
     return row;
   }
 
-  // A grid's rows, less those on their way out.
-  function live(grid) { return Array.from(grid.querySelectorAll("[role=row]:not([data-leaving])")); }
+  // The grid's rows, less those on their way out; the items of one day.
+  function rows() { return Array.from($("days").querySelectorAll("[role=row]:not([data-leaving])")); }
+  function itemsOf(day) {
+    return Array.from($("days").querySelectorAll('[role=row].item[data-day="' + day + '"]:not([data-leaving])'));
+  }
+  function dayRow(day) { return $("day-row-" + day); }
 
   // A row drawn again in place: the element with the focus stays the
   // element with the focus, so a screen reader says the answer, not the
   // row again.
-  function updateRow(row, item) {
+  function updateRow(row, item, day) {
     row.setAttribute("aria-selected", String(item.selected));
-    row.className = item.fixed ? "fixed" : "";
-    row.querySelector(".title").textContent = item.line;
+    row.className = item.fixed ? "item fixed" : "item";
+    row.dataset.day = day;
+    const title = row.querySelector(".title");
+    const grip = title.querySelector(".grip");
+    if (item.fixed && grip) grip.remove();
+    if (!item.fixed && !grip) title.prepend(element("span", { class: "grip", "aria-hidden": "true" }));
+    title.querySelector(".line").textContent = item.line;
     const button = row.querySelector("button");
     button.setAttribute("aria-label", fill(words.moveItem, { title: item.title }));
     button.dataset.title = item.title;
     return row;
   }
 
-  // Puts `rows` in place of `oldCount` rows from `start`, never moving
-  // `keep` (the focused row) itself: the others go around it.
-  function placeRows(grid, start, oldCount, rows, keep) {
-    const present = live(grid);
-    const old = present.slice(start, start + oldCount);
-    const after = present[start + oldCount] || null;
-    const kept = keep && rows.includes(keep) && old.includes(keep);
-    for (const row of old) {
-      // The focused row that leaves this day stays until the focus is on
-      // its new row: removed first, the focus would fall to the page, and
-      // a screen reader would start reading from there.
-      if (row === keep && !kept) {
-        row.dataset.leaving = "true";
-        leaving.push(row);
-      }
-      else if (!kept || row !== keep) row.remove();
+  // Puts the grid's rows in the order `wanted`, never moving `keep` (the
+  // focused row) itself: the others go around it. A row already in its
+  // place is not touched.
+  function arrange(wanted, keep) {
+    const grid = $("days");
+    const kept = new Set(wanted);
+    for (const row of rows()) {
+      if (kept.has(row)) continue;
+      // The focused row that leaves the trip stays until the focus is on
+      // another: removed first, the focus would fall to the page, and a
+      // screen reader would start reading from there.
+      if (row === keep) { row.dataset.leaving = "true"; leaving.push(row); }
+      else row.remove();
     }
-    if (kept) {
-      const at = rows.indexOf(keep);
-      rows.slice(0, at).forEach((row) => grid.insertBefore(row, keep));
-      rows.slice(at + 1).forEach((row) => grid.insertBefore(row, after));
-    } else {
-      rows.forEach((row) => grid.insertBefore(row, after));
+    const next = (node) => {
+      let found = node;
+      while (found && found.dataset && found.dataset.leaving) found = found.nextElementSibling;
+      return found;
+    };
+    let ref = next(grid.firstElementChild);
+    for (const row of wanted) {
+      if (row === ref) { ref = next(ref.nextElementSibling); continue; }
+      if (row === keep) {
+        // Those between here and the kept row belong after it: they are
+        // put there as their turn comes.
+        ref = next(keep.nextElementSibling);
+        continue;
+      }
+      grid.insertBefore(row, ref);
     }
   }
 
-  // The rows of a day that changed: from the rank `first`, in the day of
-  // `count` items; the whole day when they are all of it.
-  function patchDay(day, keep) {
-    const old = $("section-" + day.day);
-    const grid = old && old.querySelector("[role=grid]");
-    // A day left empty that holds the focused row: the row stays until the
-    // focus has moved (see apply), then the grid goes.
-    if (grid && day.count === 0 && keep && keep.parentElement === grid) {
-      old.querySelector("h2").textContent = day.heading;
-      old.dataset.place = day.place;
-      placeRows(grid, 0, live(grid).length, [], keep);
-      return;
+  // The days an answer changed: each day's heading, and its rows from the
+  // rank `first` (to the day's end when they reach it: it may have had
+  // more).
+  function patch(changed, keep) {
+    const order = [];
+    const groups = new Map();
+    for (const row of rows()) {
+      const day = Number(row.dataset.day);
+      if (row.classList.contains("day-row")) { groups.set(day, { head: row, items: [] }); order.push(day); }
+      else if (groups.has(day)) groups.get(day).items.push(row);
     }
-    if (!old || !grid || day.count === 0) {
-      if (old) old.replaceWith(renderDay(day));
-      return;
+    let reusedIn = null;
+    for (const day of changed) {
+      const group = groups.get(day.day);
+      if (!group) continue;
+      group.head.querySelector("h2").textContent = day.heading;
+      group.head.dataset.place = day.place;
+      const fresh = day.items.map((item) => {
+        if (keep && keep.dataset.id === item.id) { reusedIn = day.day; return updateRow(keep, item, day.day); }
+        return renderRow(item, day.day);
+      });
+      const toEnd = day.first - 1 + day.items.length === day.count;
+      const oldCount = toEnd ? group.items.length - (day.first - 1) : day.items.length;
+      group.items.splice(day.first - 1, oldCount, ...fresh);
     }
-    old.querySelector("h2").textContent = day.heading;
-    old.dataset.place = day.place;
-    const rows = day.items.map((item) =>
-      keep && keep.dataset.id === item.id && keep.parentElement === grid ? updateRow(keep, item) : renderRow(item));
-    // To the day's end when the rows reach it: the day may have had more.
-    const toEnd = day.first - 1 + day.items.length === day.count;
-    const oldCount = toEnd ? live(grid).length - (day.first - 1) : day.items.length;
-    placeRows(grid, day.first - 1, oldCount, rows, keep);
+    // The kept row drawn again on another day is no longer on its old one.
+    const wanted = order.flatMap((day) => [groups.get(day).head, ...groups.get(day).items
+      .filter((row) => row !== keep || reusedIn === null || reusedIn === day)]);
+    arrange(wanted, keep);
   }
 
   function renderIdeas(list) {
@@ -349,17 +399,18 @@ extension Page {
     if (!list.length) { panel.replaceChildren(element("li", {}, words.noIdeas)); return; }
     panel.replaceChildren(...list.map((idea) => {
       const item = element("li", { "data-idea": idea.id });
-      item.append(element("span", { class: "line" }, idea.line),
+      item.append(element("span", { class: "grip", "aria-hidden": "true" }),
+        element("span", { class: "line" }, idea.line),
         element("button", { type: "button", class: "add" }, fill(words.addIdea, { title: idea.title })));
       return item;
     }));
   }
 
   // A day as a list of days names it ("Day 2, Saturday, June 6,
-  // Milwaukee"), as its section holds it; a bare number never.
+  // Milwaukee"), as its row holds it; a bare number never.
   function dayName(day) {
-    const section = $("section-" + day);
-    return (section && section.dataset.place) || fill(words.day + " {day}", { day });
+    const head = dayRow(day);
+    return (head && head.dataset.place) || fill(words.day + " {day}", { day });
   }
   // The names of the days in every picker, once the days are drawn.
   function nameDays() {
@@ -385,8 +436,14 @@ extension Page {
     // would drop the focus to the page.
     $("undo").setAttribute("aria-disabled", String(!next.canUndo));
     $("redo").setAttribute("aria-disabled", String(!next.canRedo));
-    $("undo").title = next.undoLabel || "";
-    $("redo").title = next.redoLabel || "";
+    // What each would do: a description, said when the button has the
+    // focus, and a tip for the eye. Not a title: a tooltip under the
+    // pointer was read before each answer.
+    for (const [name, label] of [["undo", next.undoLabel], ["redo", next.redoLabel]]) {
+      if (label) $(name).setAttribute("aria-description", label);
+      else $(name).removeAttribute("aria-description");
+      $(name + "-tip").textContent = label || "";
+    }
     $("question").hidden = !next.question;
     $("question-text").textContent = next.question || "";
     for (const row of document.querySelectorAll("[role=row]")) {
@@ -397,8 +454,9 @@ extension Page {
   // An answer: the days it touched drawn again, then what it says.
   // The page keeps its own focus; an undo or a redo goes to the item it
   // moved back, as the REPL's focus does. The focused row is drawn again in
-  // place, so the focus stays on it; when it must move, the answer waits
-  // for the screen reader to say where it went, or it would be cut off.
+  // place, so the focus stays on it, on its day or another; when it must
+  // move, the answer waits for the screen reader to say where it went, or
+  // it would be cut off.
   let leaving = [];
   function apply(answer, act, silent) {
     const days = $("days");
@@ -406,131 +464,148 @@ extension Page {
     const hadFocus = days.contains(document.activeElement);
     const before = document.activeElement;
     const keep = hadFocus ? before.closest("[role=row]") : null;
-    // Where the focus goes if its item leaves the trip: the next row of its
-    // day, else the one before.
+    // Where the focus goes if its item leaves the trip: the next row, else
+    // the one before.
     const near = keep ? [keep.nextElementSibling, keep.previousElementSibling]
-      .filter((one) => one && one.matches("[role=row]:not([data-leaving])"))
-      .map((one) => one.dataset.id) : [];
+      .filter((one) => one && one.matches("[role=row]:not([data-leaving])")).map(keyOf) : [];
     if (answer.full) {
-      days.replaceChildren(...answer.days.map(renderDay));
+      arrange(answer.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, answer.days)), keep);
     } else {
-      for (const day of answer.days) patchDay(day, keep);
+      patch(answer.days, keep);
     }
     if (answer.ideas) renderIdeas(answer.ideas);
     if (answer.summary) $("summary").textContent = answer.summary;
     renderStatus(answer.status);
-    if (answer.status.grabbed.length) current = answer.status.grabbed[0];
-    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = answer.status.focus;
+    if (answer.status.grabbed.length) current = { id: answer.status.grabbed[0] };
+    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = { id: answer.status.focus };
     // An idea added from its dialog: on to the item it became.
     const added = act === "add-idea" && cell(answer.status.focus);
-    if (added) current = answer.status.focus;
-    if (!cell(current)) current = near.find((id) => cell(id)) || null;
-    if (!cell(current)) {
-      const first = days.querySelector("[role=row]:not([data-leaving])");
-      current = first ? first.dataset.id : null;
-    }
+    if (added) current = { id: answer.status.focus };
+    if (!stop()) current = near.find((key) => rowOf(key)) || null;
+    if (!stop()) at(rows()[0]);
     roving();
     let moved = false;
     const lost = document.activeElement !== before || leaving.includes(keep);
-    if (added || (hadFocus && (lost || (keep && keep.dataset.id !== current)))) {
-      focusCurrent();
+    if (added || (hadFocus && (lost || (keep && rowOf(current) !== keep)))) {
+      roving();
+      arrive(stop(), silent ? [] : answer.said);
       moved = true;
     }
     // The row the focus left goes out of sight now, and out of the page a
     // moment later: a screen reader that learns of its removal before the
-    // focus has moved would read from the day's heading instead, and drop
+    // focus has moved would read from the grid's start instead, and drop
     // the answer.
     if (leaving.length) {
       const gone = leaving;
       for (const row of gone) row.classList.add("leaving");
       document.body.dataset.pending = String(++pending);
       setTimeout(() => {
-        for (const row of gone) {
-          const grid = row.parentElement;
-          row.remove();
-          // A day left empty: its grid goes too, and says it has no items.
-          if (grid && !grid.querySelector("[role=row]")) {
-            grid.insertAdjacentElement("afterend", element("p", { class: "empty", "data-day": grid.dataset.day }));
-            grid.remove();
-          }
-        }
+        for (const row of gone) row.remove();
         document.body.dataset.pending = String(--pending);
       }, 1000);
     }
     leaving = [];
-    if (!silent) say(answer.said, answer.assertive, moved ? 400 : 30);
+    if (!silent && !moved) say(answer.said, answer.assertive);
+  }
+  // A row of a whole trip drawn again: the focused row, when it is still
+  // in the trip, is kept and drawn again in place of its fresh copy.
+  function reuse(fresh, keep, days) {
+    if (!keep) return fresh;
+    if (fresh.dataset.id !== undefined && fresh.dataset.id === keep.dataset.id) {
+      for (const day of days) {
+        const item = day.items.find((one) => one.id === keep.dataset.id);
+        if (item) return updateRow(keep, item, day.day);
+      }
+    }
+    const sameDay = fresh.classList.contains("day-row") && keep.classList.contains("day-row") &&
+      fresh.dataset.day === keep.dataset.day;
+    if (!sameDay) return fresh;
+    keep.querySelector("h2").textContent = fresh.querySelector("h2").textContent;
+    keep.dataset.place = fresh.dataset.place;
+    return keep;
   }
 
+  // The tab stop: `{ id }`, an item's row, or `{ day }`, a day's.
+  function keyOf(rowElement) {
+    if (!rowElement) return null;
+    return rowElement.dataset.id !== undefined ? { id: rowElement.dataset.id } : { day: Number(rowElement.dataset.day) };
+  }
+  function rowOf(key) {
+    if (!key) return null;
+    const found = key.id !== undefined ? row(key.id) : dayRow(key.day);
+    return found && !found.dataset.leaving ? found : null;
+  }
+  function at(rowElement) { current = keyOf(rowElement); }
+  function stop() { const found = rowOf(current); return found ? found.querySelector(".title") : null; }
   function row(id) {
-    return document.querySelector('[role=row][data-id="' + CSS.escape(id) + '"]:not([data-leaving])');
+    return document.querySelector('#days [role=row][data-id="' + CSS.escape(id) + '"]:not([data-leaving])');
   }
   function cell(id) { const found = id && row(id); return found ? found.querySelector(".title") : null; }
   function roving() {
     for (const node of document.querySelectorAll('#days [tabindex="0"]')) node.tabIndex = -1;
-    const target = cell(current);
+    const target = stop();
     if (target) target.tabIndex = 0;
   }
-  function focusCurrent() { const target = cell(current); if (target) target.focus(); }
+  function focusCurrent() { const target = stop(); if (target) target.focus(); }
+  function focusItem(id) { current = { id }; roving(); focusCurrent(); }
 
   // --- Keys ----------------------------------------------------------------
 
-  function rows() { return Array.from(document.querySelectorAll("#days [role=row]:not([data-leaving])")); }
-
   function go(rowElement, column) {
     if (!rowElement) return;
-    current = rowElement.dataset.id;
+    at(rowElement);
     roving();
-    const target = column === 1 ? rowElement.querySelector("button") : rowElement.querySelector(".title");
-    if (column === 1) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
+    const button = column === 1 && rowElement.querySelector("button");
+    const target = button || rowElement.querySelector(".title");
+    if (button) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
     target.focus();
   }
 
   $("days").addEventListener("keydown", (event) => {
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
-    const id = rowElement.dataset.id;
+    const onDay = rowElement.classList.contains("day-row");
+    const id = onDay ? undefined : rowElement.dataset.id;
     const onButton = event.target.matches("button");
     const all = rows();
     const index = all.indexOf(rowElement);
-    const grid = rowElement.parentElement;
-    const inDay = live(grid);
+    const inDay = itemsOf(rowElement.dataset.day);
     const grabbed = status.grabbed.length > 0;
+    const item = !onButton && !onDay;
     let handled = true;
     if (grabbed && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
-      send({ act: "move", id, move: event.key === "ArrowUp" ? "up" : "down" });
+      send({ act: "move", id: status.grabbed[0], move: event.key === "ArrowUp" ? "up" : "down" });
     } else if (grabbed && event.key === "Enter") {
       send({ act: "drop" });
     } else if (grabbed && event.key === "Escape") {
       send({ act: "cancel" });
-    } else if (event.altKey && event.key === "ArrowUp") {
-      send({ act: "move", id, move: "up" });
-    } else if (event.altKey && event.key === "ArrowDown") {
-      send({ act: "move", id, move: "down" });
-    } else if (event.altKey && event.key === "Home") {
-      send({ act: "move", id, move: "top" });
-    } else if (event.altKey && event.key === "End") {
-      send({ act: "move", id, move: "bottom" });
+    } else if (event.altKey && ["ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
+      // A day's row does not move: the keys say nothing there.
+      if (id !== undefined) {
+        const move = { ArrowUp: "up", ArrowDown: "down", Home: "top", End: "bottom" }[event.key];
+        send({ act: "move", id, move });
+      }
     } else if (event.key === "ArrowDown") {
       go(all[index + 1], onButton ? 1 : 0);
     } else if (event.key === "ArrowUp") {
       go(all[index - 1], onButton ? 1 : 0);
-    } else if (event.key === "ArrowRight" && !onButton) {
+    } else if (event.key === "ArrowRight" && item) {
       go(rowElement, 1);
     } else if (event.key === "ArrowLeft" && onButton) {
       go(rowElement, 0);
     } else if (event.key === "Home") {
-      go(event.ctrlKey ? all[0] : inDay[0], 0);
+      go(event.ctrlKey ? all[0] : inDay[0] || rowElement, 0);
     } else if (event.key === "End") {
-      go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1], 0);
-    } else if (event.key === " " && !onButton) {
+      go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1] || rowElement, 0);
+    } else if (event.key === " " && item) {
       send({ act: "toggle-select", id });
-    } else if (event.key === "Enter" && !onButton) {
+    } else if (event.key === "Enter" && item) {
       send({ act: "grab", id });
-    } else if ((event.key === "t" || event.key === "T") && !onButton && !event.ctrlKey && !event.altKey) {
+    } else if ((event.key === "t" || event.key === "T") && item && !event.ctrlKey && !event.altKey) {
       edit(id, "time");
-    } else if (event.key === "F2" && !onButton) {
+    } else if (event.key === "F2" && item) {
       edit(id, "rename");
-    } else if ((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") {
+    } else if (((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") && !onDay) {
       openMenu(rowElement.querySelector("button"));
     } else {
       handled = false;
@@ -540,7 +615,7 @@ extension Page {
 
   $("days").addEventListener("focusin", (event) => {
     const rowElement = event.target.closest("[role=row]");
-    if (rowElement && rowElement.dataset.id !== current) { current = rowElement.dataset.id; roving(); }
+    if (rowElement && rowElement !== rowOf(current)) { at(rowElement); roving(); }
   });
 
   document.addEventListener("keydown", (event) => {
@@ -612,13 +687,25 @@ extension Page {
       box.dataset.title = menu.title;
       box.days = menu.days;
       box.dataset.revision = menu.revision;
-      // Under its button, its right edge on the button's, inside the page.
+      // Under its button, its right edge on the button's, inside the
+      // window: above the button when there is more room there, and
+      // scrolled within itself when neither has room (at 200% zoom).
       const place = button.getBoundingClientRect();
-      box.style.top = (place.bottom + window.scrollY + 4) + "px";
+      box.style.maxHeight = "";
       box.style.left = "0px";
+      box.style.top = "0px";
       box.hidden = false;
-      const width = box.getBoundingClientRect().width;
-      box.style.left = Math.max(8, place.right - width) + window.scrollX + "px";
+      const size = box.getBoundingClientRect();
+      const below = window.innerHeight - place.bottom - 8;
+      const above = place.top - 8;
+      const up = size.height > below && above > below;
+      const room = up ? above : below;
+      if (size.height > room) box.style.maxHeight = Math.max(room, 120) + "px";
+      const height = Math.min(size.height, Math.max(room, 120));
+      const top = up ? place.top - 4 - height : place.bottom + 4;
+      box.style.top = top + window.scrollY + "px";
+      const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
+      box.style.left = Math.max(8, left) + window.scrollX + "px";
       menuButton = button;
       button.setAttribute("aria-expanded", "true");
       const first = box.querySelector("[role=menuitem]");
@@ -665,16 +752,16 @@ extension Page {
     if (item.dataset.choose) {
       closeMenu(false);
       chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position) =>
-        send({ act: "move", id, move: "day", day, position }));
+        send({ act: "move", id, move: "day", day, position }, true));
       return;
     }
-    // Back on the item first: the answer is then said, not cut off by the
-    // focus moving.
-    closeMenu(false);
-    current = id;
-    roving();
-    focusCurrent();
-    send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision });
+    // The menu stays until the answer comes; then the focus goes back to
+    // the item, which says the answer as it arrives.
+    send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision }, true)
+      .then((answer) => {
+        closeMenu(!answer || !row(id));
+        if (answer && row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
+      });
   }
 
   function titleOf(id) {
@@ -722,12 +809,13 @@ extension Page {
     const day = Number($("choose-day").value);
     const position = Number($("choose-position").value) || undefined;
     $("choose").close();
-    if (row(chosen.id)) {
-      current = chosen.id;
-      roving();
-      focusCurrent();
-    }
-    chosen.done(day, position);
+    // The answer first, then the dialog closes and the focus arrives on
+    // the item with it.
+    chosen.done(day, position).then((answer) => {
+      $("choose").close();
+      const landed = answer && (answer.status.focus && row(answer.status.focus) ? answer.status.focus : chosen.id);
+      if (answer && row(landed)) { current = { id: landed }; roving(); arrive(stop(), answer.said); }
+    });
   });
   $("choose-cancel").addEventListener("click", () => $("choose").close());
   $("choose").addEventListener("close", () => {
@@ -748,7 +836,10 @@ extension Page {
     const before = revision;
     send({ act: "new", text: title, day: Number($("new-day").value) }).then((answer) => {
       if (!answer || answer.status.revision === before) return;
-      if (answer.status.focus) { current = answer.status.focus; roving(); }
+      if (answer.status.focus && !$("days").contains(document.activeElement)) {
+        current = { id: answer.status.focus };
+        roving();
+      }
       $("new-title").value = "";
       if (!time || !answer.status.focus) return;
       const made = answer.status.focus;
@@ -792,17 +883,14 @@ extension Page {
     const { id, kind } = editing;
     const text = $("edit-text").value;
     const before = revision;
-    $("edit").close();
-    current = id;
-    roving();
-    focusCurrent();
     send({ act: kind, id, text }, true).then((answer) => {
+      $("edit").close();
       if (!answer) return;
       if (answer.status.revision === before && answer.said.length && row(id)) {
         edit(id, kind, text, answer.said.join(" "));
         return;
       }
-      say(answer.said, answer.assertive);
+      if (row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
     });
   });
   $("edit-text").addEventListener("keydown", (event) => {
@@ -819,7 +907,7 @@ extension Page {
     const id = button.closest("li").dataset.idea;
     const days = Array.from({ length: dayCount }, (_, index) => index + 1);
     chooseDay(id, days, fill(words.chooseDayForIdea, { title: titleOf(id) }), words.add, (day, position) =>
-      send({ act: "add-idea", id, day, position }));
+      send({ act: "add-idea", id, day, position }, true));
   });
 
   // --- Pointer drag --------------------------------------------------------
@@ -832,7 +920,9 @@ extension Page {
 
   function startPointer(event) {
     if (event.button !== 0 || event.target.closest("button")) return;
-    const rowElement = event.target.closest("#days [role=row]");
+    // By touch, a row is dragged by its handle: a swipe elsewhere scrolls.
+    if (event.pointerType === "touch" && !event.target.closest(".grip")) return;
+    const rowElement = event.target.closest("#days [role=row].item");
     const ideaElement = event.target.closest("#ideas li[data-idea]");
     if (!rowElement && !ideaElement) return;
     drag = { x: event.clientX, y: event.clientY, started: false,
@@ -866,22 +956,14 @@ extension Page {
     const hit = document.elementFromPoint(x, y);
     if (!hit) return null;
     const rowElement = hit.closest("#days [role=row]");
-    if (rowElement && !(drag.items || []).includes(rowElement.dataset.id)) {
-      const box = rowElement.getBoundingClientRect();
-      const inDay = live(rowElement.parentElement);
-      const index = inDay.indexOf(rowElement) + (y > box.top + box.height / 2 ? 1 : 0);
-      return { day: Number(rowElement.parentElement.dataset.day), gap: index, row: rowElement,
-        after: y > box.top + box.height / 2 };
-    }
-    if (rowElement) return drag.target; // over itself: the target stays
-    const section = hit.closest("#days .day");
-    if (section) {
-      const grid = section.querySelector("[role=grid]");
-      const count = grid ? live(grid).length : 0;
-      const heading = section.querySelector("h2").getBoundingClientRect();
-      return { day: Number(section.dataset.day), gap: y < heading.bottom ? 0 : count, section };
-    }
-    return null;
+    if (!rowElement) return null;
+    const day = Number(rowElement.dataset.day);
+    // Over a day's heading: the day's first place.
+    if (rowElement.classList.contains("day-row")) return { day, gap: 0, row: rowElement, after: true };
+    if ((drag.items || []).includes(rowElement.dataset.id)) return drag.target; // over itself: the target stays
+    const box = rowElement.getBoundingClientRect();
+    const after = y > box.top + box.height / 2;
+    return { day, gap: itemsOf(day).indexOf(rowElement) + (after ? 1 : 0), row: rowElement, after };
   }
 
   function movePointer(event) {
@@ -900,6 +982,7 @@ extension Page {
         if (found) found.style.setProperty("--dy", event.clientY - drag.y + "px");
       }
     }
+    drag.lastY = event.clientY;
     edgeScroll(event.clientY);
     const target = targetAt(event.clientX, event.clientY);
     const same = target && drag.target && target.day === drag.target.day && target.gap === drag.target.gap;
@@ -919,24 +1002,11 @@ extension Page {
 
   function showInsertion(target) {
     const line = $("insertion");
-    let top;
-    let left;
-    let width;
-    if (target.row) {
-      const box = target.row.getBoundingClientRect();
-      top = target.after ? box.bottom : box.top;
-      left = box.left;
-      width = box.width;
-    } else {
-      const box = target.section.getBoundingClientRect();
-      const heading = target.section.querySelector("h2").getBoundingClientRect();
-      top = target.gap === 0 ? heading.bottom : box.bottom;
-      left = box.left;
-      width = box.width;
-    }
+    const box = target.row.getBoundingClientRect();
+    const top = target.after ? box.bottom : box.top;
     line.style.top = top + window.scrollY - 1 + "px";
-    line.style.left = left + window.scrollX + "px";
-    line.style.width = width + "px";
+    line.style.left = box.left + window.scrollX + "px";
+    line.style.width = box.width + "px";
     line.hidden = false;
   }
 
@@ -950,11 +1020,9 @@ extension Page {
     const note = $("drag-note");
     note.hidden = !invalid || !sentence;
     note.textContent = invalid ? sentence : "";
-    if (invalid && sentence) {
-      const anchor = (lifted[0] || drag.ghost).getBoundingClientRect();
-      note.style.top = anchor.bottom + window.scrollY + 4 + "px";
-      note.style.left = anchor.left + window.scrollX + "px";
-    }
+    // At the window's edge away from the pointer: under the lifted row it
+    // covered the very item it named.
+    if (invalid && sentence) note.classList.toggle("high", (drag ? drag.lastY : 0) > window.innerHeight / 2);
   }
 
   let scrolling = 0;
@@ -1036,7 +1104,11 @@ extension Page {
   }
   enter().then((refused) => counted(fetch("/api/trip?lang=" + lang, { headers: { "X-Itin-Page": pageName } })
     .then((response) => response.json().then((json) => {
-      if (response.ok) { renderTrip(json); return; }
+      if (response.ok) {
+        renderTrip(json);
+        if (document.activeElement === $("title") || document.activeElement === document.body) focusCurrent();
+        return;
+      }
       say(refused || json.said || [], true);
     }), unreachable)))
     .then(() => { document.body.dataset.ready = "true"; });
@@ -1058,38 +1130,58 @@ button, select { font: inherit; padding: 0.3rem 0.7rem; border: 1px solid #555;
   border-radius: 0.3rem; background: #f4f4f4; color: var(--text); }
 button[aria-disabled="true"] { color: #595959; }
 :focus-visible { outline: 3px solid var(--theme); outline-offset: 2px; }
-.said { min-height: 1.5em; margin: 0.4rem 0; font-weight: 600; }
-/* An empty region takes no room; it stays in the page, to be heard. */
-.said:empty { min-height: 0; margin: 0; }
-.day { position: relative; }
-[role="grid"] { display: block; border-top: 1px solid var(--line); }
+/* The answers show at the window's foot, over the page, for a while: the
+   rows never shift under the pointer when one is said, and one is seen
+   wherever the page is scrolled. Empty, a region shows nothing; it stays
+   in the page, to be heard. */
+header .said { position: fixed; z-index: 8; left: 50%; bottom: 1rem; transform: translateX(-50%);
+  width: max-content; max-width: min(44rem, calc(100vw - 2rem)); margin: 0; padding: 0.4rem 0.8rem;
+  font-weight: 600; background: var(--text); color: var(--back); border-radius: 0.3rem; }
+header .said:empty { padding: 0; }
+dialog .said { margin: 0.4rem 0; font-weight: 600; }
+[role="grid"] { display: block; }
 [role="row"] { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.3rem;
   border-bottom: 1px solid var(--line); background: var(--back);
-  transition: transform 150ms ease, box-shadow 150ms ease; touch-action: none; }
-[role="row"] .title { flex: 1; cursor: grab; padding: 0.1rem 0.2rem; }
+  transition: transform 150ms ease, box-shadow 150ms ease; }
+[role="row"].day-row { border-bottom: 2px solid var(--text); padding-top: 1rem; }
+[role="row"].day-row h2 { margin: 0; }
+[role="row"] .title { flex: 1; padding: 0.1rem 0.2rem; }
+[role="row"].item .title { cursor: grab; display: flex; gap: 0.4rem; align-items: baseline; }
+/* The handle a finger drags by; elsewhere a swipe scrolls the page. */
+.grip { flex: none; width: 1.1rem; align-self: stretch; touch-action: none; cursor: grab;
+  background: radial-gradient(circle, #6b6b6b 1.5px, transparent 2px) 0 0 / 0.55rem 0.55rem; }
+.tipped { position: relative; }
+.tip { display: none; position: absolute; top: 100%; left: 0; z-index: 7; margin-top: 4px;
+  padding: 0.15rem 0.5rem; white-space: nowrap; background: var(--text); color: var(--back);
+  border-radius: 0.3rem; font-size: 0.9rem; pointer-events: none; }
+.tipped button:hover + .tip:not(:empty), .tipped button:focus-visible + .tip:not(:empty) { display: block; }
+.field { margin: 0.6rem 0; }
 [role="row"][aria-selected="true"] { background: #e3edfb;
   box-shadow: inset 5px 0 0 var(--theme); }
 [role="row"].fixed .title { cursor: default; }
 [role="row"].grabbed { outline: 2px dashed var(--theme); }
-[role="row"].lifted { transform: translateY(var(--dy, 0px)) scale(1.025);
+/* Lifted, the row goes a little to the side and lets the rows under it
+   show through: the row above the gap stays readable. */
+[role="row"].lifted { transform: translate(1.5rem, var(--dy, 0px)) scale(1.025); opacity: 0.85;
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.22); position: relative; z-index: 2;
   transition: box-shadow 150ms ease; cursor: grabbing; pointer-events: none; }
 [role="row"].invalid { background: #fbe3e1; outline: 2px solid var(--invalid); }
 [role="row"].springing { transition: transform 220ms cubic-bezier(0.2, 1.4, 0.4, 1); }
 [role="row"].leaving { position: absolute; width: 1px; height: 1px; overflow: hidden;
   clip-path: inset(50%); padding: 0; border: 0; }
-.empty { color: #4a4a4a; font-style: italic; min-height: 2rem; }
 .insertion { position: absolute; height: 3px; background: var(--theme); border-radius: 2px;
   pointer-events: none; z-index: 3; }
-.drag-note { position: absolute; z-index: 4; margin: 0; padding: 0.2rem 0.5rem;
-  background: var(--invalid); color: #fff; border-radius: 0.3rem; pointer-events: none; }
-#ideas li { display: flex; gap: 0.5rem; align-items: center; padding: 0.25rem 0;
-  touch-action: none; }
+.drag-note { position: fixed; z-index: 9; left: 50%; bottom: 1rem; transform: translateX(-50%);
+  max-width: calc(100vw - 2rem); margin: 0; padding: 0.3rem 0.7rem; background: var(--invalid);
+  color: #fff; border-radius: 0.3rem; pointer-events: none; }
+.drag-note.high { bottom: auto; top: 1rem; }
+#ideas li { display: flex; gap: 0.5rem; align-items: center; padding: 0.25rem 0; }
 #ideas .line { flex: 1; cursor: grab; }
 .ghost { position: fixed; z-index: 5; pointer-events: none; padding: 0.3rem 0.6rem;
   background: var(--back); border: 1px solid var(--line);
   box-shadow: 0 6px 18px rgba(0, 0, 0, 0.22); transform: scale(1.025); }
 [role="menu"] { position: absolute; z-index: 6; background: var(--back);
+  max-width: calc(100vw - 1rem); overflow-y: auto;
   border: 1px solid #555; border-radius: 0.3rem; padding: 0.3rem 0; min-width: 14rem;
   box-shadow: 0 4px 12px rgba(0, 0, 0, 0.2); }
 [role="menu"] [role="group"] + [role="group"] { border-top: 1px solid var(--line); }

@@ -31,6 +31,11 @@ enum Browser {
     /// Text typed where the focus is.
     case type(String)
     case mouse(String, to: String, at: String = "middle")
+    /// A finger down on an element's middle, moved by `dy` points, lifted.
+    case swipe(String, dy: Double)
+    /// A finger down on an element's middle, moved to just above another's
+    /// bottom, lifted.
+    case swipeTo(String, to: String)
     /// The pointer at a point of the window.
     case pointer(String, x: Double, y: Double)
     case observe(String)
@@ -47,6 +52,8 @@ enum Browser {
       case .type(let text): ["type": text]
       case .mouse(let kind, let selector, let at): ["mouse": kind, "to": selector, "at": at]
       case .pointer(let kind, let x, let y): ["mouse": kind, "x": x, "y": y]
+      case .swipe(let selector, let dy): ["swipe": selector, "dy": dy]
+      case .swipeTo(let selector, let target): ["swipe": selector, "to": target, "dy": 0]
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
       case .reload: ["reload": true]
@@ -76,6 +83,8 @@ enum Browser {
       (json["rows"] as? [[Any]] ?? []).map { ($0[0] as? Int ?? 0, $0[1] as? String ?? "") }
     }
     var ids: [String] { rows.map(\.id) }
+    /// How many days the grid heads.
+    var days: Int { json["days"] as? Int ?? -1 }
     var ideas: [String] { json["ideas"] as? [String] ?? [] }
     var lifted: [String] { json["lifted"] as? [String] ?? [] }
     var invalid: [String] { json["invalid"] as? [String] ?? [] }
@@ -105,12 +114,13 @@ enum Browser {
 
   /// Opens `address` in a new headless Chromium, and takes `steps`.
   ///
+  /// `phone`: the window a phone's width, touched rather than clicked.
   /// The browser's language is `language`. With `history`, the browser is
   /// closed as a person closes it, and the addresses its History database
   /// kept are written there, one a line.
   static func run(
     _ address: String, language: String = "en", steps: [Step], shots: String,
-    reducedMotion: Bool = false, history: String? = nil
+    reducedMotion: Bool = false, phone: Bool = false, history: String? = nil
   ) throws -> Run {
     let folder = Scratch.folder("web-drive")
     let stepsFile = folder + "/steps-\(shots).json"
@@ -125,7 +135,8 @@ enum Browser {
         package.appendingPathComponent("tools/web-drive.py").path, address, stepsFile, outFile,
         "--lang", language, "--axe", axe,
         "--shots", package.appendingPathComponent(".build/web-shots/" + shots).path,
-      ] + (reducedMotion ? ["--reduced-motion"] : []) + (history.map { ["--history", $0] } ?? []),
+      ] + (reducedMotion ? ["--reduced-motion"] : []) + (phone ? ["--phone"] : [])
+        + (history.map { ["--history", $0] } ?? []),
       data: Data(),
       in: FileManager.default.temporaryDirectory,
       environment: ProcessInfo.processInfo.environment)

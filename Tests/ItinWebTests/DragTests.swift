@@ -222,3 +222,35 @@ struct DragTests {
     #expect(still.values.first as? String == "0s")
   }
 }
+
+extension DragTests {
+  @Test(
+    "On a phone, a swipe that starts on a row scrolls the trip; a row is dragged by its handle"
+  )
+  func touchScrollsAndHandleDrags() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "drag-touch.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-drag-state"))
+    defer { _ = served.stop() }
+    let scrolled = "window.scrollY"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval("window.scrollY"), .observe("start"),
+        // A finger up the page from Lunch's words: the page scrolls on.
+        .swipe("[data-id='lunch'] .line", dy: -200), .eval(scrolled), .observe("swiped"),
+        // From Lunch's handle down past the game: it is dragged there.
+        .eval("window.scrollTo(0, 0), 0"),
+        .swipeTo("[data-id='lunch'] .grip", to: "[data-id='cubs']"), .observe("dragged"),
+      ], shots: "drag-touch", phone: true)
+    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
+    let start = try #require(run.values.first as? Double)
+    let after = try #require(run.values[1] as? Double)
+    #expect(after > start + 100, "the page did not scroll: \(start) to \(after)")
+    #expect(try look("swiped").ids == look("start").ids)
+    #expect(try look("swiped").said.isEmpty)
+    let dragged = try look("dragged")
+    #expect(dragged.ids != (try look("start").ids), "the handle did not drag")
+    #expect(dragged.ids.prefix(2) == ["cubs", "lunch"])
+    #expect(dragged.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+  }
+}

@@ -7,6 +7,10 @@
   // browser keeps in a cookie this script never sees, and taken out of the
   // address bar. A reload goes on with the cookie.
   const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
+  // The page starts on the trip. Until it comes, the title has the focus:
+  // with nothing focused when the page had loaded, Orca began to read the
+  // whole page from its top, and its reading moved the focus away.
+  document.getElementById("title").focus();
   if (location.hash) history.replaceState(null, "", location.pathname);
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
@@ -21,7 +25,7 @@
   let status = { grabbed: [] };
   let ideas = [];
   let dayCount = 0;
-  let current = null; // the item id whose cell is the tab stop
+  let current = null; // the tab stop's row: { id } an item's, { day } a day's
 
   // Requests in flight, for a test to wait on: none once the page is still.
   let pending = 0;
@@ -70,6 +74,7 @@
   function quiet() {
     $("said").textContent = "";
     $("said-now").textContent = "";
+    document.body.dataset.arrived = "";
   }
   function say(lines, assertive, delay) {
     if (!lines || !lines.length) return;
@@ -83,8 +88,31 @@
     setTimeout(() => {
       other.textContent = "";
       region.textContent = text;
+      document.body.dataset.arrived = "";
       document.body.dataset.pending = String(--pending);
+      // Out of sight after a while; taking a text away is not said.
+      clearTimeout(say.fading);
+      say.fading = setTimeout(() => { if (region.textContent === text) region.textContent = ""; }, 12000);
     }, at - Date.now());
+  }
+
+  // The focus brought to a row with an answer: for that arrival the row's
+  // cell is named by the answer, so that a screen reader says the answer
+  // first, where it said the row's line and place and then the answer
+  // (from a menu, a dialog, an undo of another item). Its own name comes
+  // back when the focus leaves it, or a moment later.
+  function arrive(target, lines) {
+    if (!target) return;
+    if (!lines || !lines.length) { target.focus(); return; }
+    const text = lines.join(" ");
+    quiet();
+    target.setAttribute("aria-label", text);
+    const clear = () => { if (target.getAttribute("aria-label") === text) target.removeAttribute("aria-label"); };
+    target.addEventListener("blur", clear, { once: true });
+    setTimeout(clear, 3000);
+    target.focus();
+    // What was said last, for a test to read.
+    document.body.dataset.arrived = text;
   }
 
   function fill(template, values) {
@@ -130,13 +158,11 @@
     keys.replaceChildren(...["keys.arrows", "keys.move", "keys.grab", "keys.select", "keys.menu",
       "keys.edit", "keys.undo", "keys.drag"].map((name) => element("li", {}, words[name])));
     const days = $("days");
-    days.replaceChildren(...trip.days.map(renderDay));
+    const keep = days.contains(document.activeElement) ? document.activeElement.closest("[role=row]") : null;
+    arrange(trip.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, trip.days)), keep);
     renderIdeas(trip.ideas);
     renderStatus(trip.status);
-    if (!current || !cell(current)) {
-      const first = days.querySelector("[role=row]");
-      current = first ? first.dataset.id : null;
-    }
+    if (!stop()) at(rows()[0]);
     roving();
   }
 
@@ -147,27 +173,28 @@
     return made;
   }
 
+  // The whole trip is one grid: each day a row that heads its items, its
+  // items the rows after it. A move to another day is then a move inside
+  // the one widget, and the focused row stays the element with the focus:
+  // a screen reader says the answer, not a new table, heading and row.
   function renderDay(day) {
-    // No name on the section: a region a day would be 365 landmarks, and
-    // the heading already marks the day.
-    const section = element("section", { class: "day", "data-day": day.day,
-      "data-place": day.place, id: "section-" + day.day });
-    section.append(element("h2", { id: "day-" + day.day }, day.heading));
-    if (!day.items.length) {
-      section.append(element("p", { class: "empty", "data-day": day.day }));
-      return section;
-    }
-    const grid = element("div", { role: "grid", "aria-labelledby": "day-" + day.day,
-      "aria-multiselectable": "true", "data-day": day.day });
-    grid.append(...day.items.map(renderRow));
-    section.append(grid);
-    return section;
+    const head = element("div", { role: "row", class: "day-row", "data-day": day.day,
+      "data-place": day.place, id: "day-row-" + day.day });
+    // A heading in its cell: in browse mode, the days are still headings.
+    const cellElement = element("div", { role: "gridcell", class: "title", tabindex: "-1",
+      "aria-colspan": "2" });
+    cellElement.append(element("h2", { id: "day-" + day.day }, day.heading));
+    head.append(cellElement);
+    return [head, ...day.items.map((item) => renderRow(item, day.day))];
   }
 
-  function renderRow(item) {
+  function renderRow(item, day) {
     const row = element("div", { role: "row", "aria-selected": String(item.selected),
-      "data-id": item.id, class: item.fixed ? "fixed" : "" });
-    const title = element("div", { role: "gridcell", class: "title", tabindex: "-1" }, item.line);
+      "data-id": item.id, "data-day": day, class: item.fixed ? "item fixed" : "item" });
+    const title = element("div", { role: "gridcell", class: "title", tabindex: "-1" });
+    // A handle to drag by touch: a swipe elsewhere on the row scrolls.
+    if (!item.fixed) title.append(element("span", { class: "grip", "aria-hidden": "true" }));
+    title.append(element("span", { class: "line" }, item.line));
     const menuCell = element("div", { role: "gridcell" });
     const button = element("button", { type: "button", tabindex: "-1", "aria-haspopup": "menu",
       "aria-expanded": "false", "aria-label": fill(words.moveItem, { title: item.title }),
@@ -177,73 +204,92 @@
     return row;
   }
 
-  // A grid's rows, less those on their way out.
-  function live(grid) { return Array.from(grid.querySelectorAll("[role=row]:not([data-leaving])")); }
+  // The grid's rows, less those on their way out; the items of one day.
+  function rows() { return Array.from($("days").querySelectorAll("[role=row]:not([data-leaving])")); }
+  function itemsOf(day) {
+    return Array.from($("days").querySelectorAll('[role=row].item[data-day="' + day + '"]:not([data-leaving])'));
+  }
+  function dayRow(day) { return $("day-row-" + day); }
 
   // A row drawn again in place: the element with the focus stays the
   // element with the focus, so a screen reader says the answer, not the
   // row again.
-  function updateRow(row, item) {
+  function updateRow(row, item, day) {
     row.setAttribute("aria-selected", String(item.selected));
-    row.className = item.fixed ? "fixed" : "";
-    row.querySelector(".title").textContent = item.line;
+    row.className = item.fixed ? "item fixed" : "item";
+    row.dataset.day = day;
+    const title = row.querySelector(".title");
+    const grip = title.querySelector(".grip");
+    if (item.fixed && grip) grip.remove();
+    if (!item.fixed && !grip) title.prepend(element("span", { class: "grip", "aria-hidden": "true" }));
+    title.querySelector(".line").textContent = item.line;
     const button = row.querySelector("button");
     button.setAttribute("aria-label", fill(words.moveItem, { title: item.title }));
     button.dataset.title = item.title;
     return row;
   }
 
-  // Puts `rows` in place of `oldCount` rows from `start`, never moving
-  // `keep` (the focused row) itself: the others go around it.
-  function placeRows(grid, start, oldCount, rows, keep) {
-    const present = live(grid);
-    const old = present.slice(start, start + oldCount);
-    const after = present[start + oldCount] || null;
-    const kept = keep && rows.includes(keep) && old.includes(keep);
-    for (const row of old) {
-      // The focused row that leaves this day stays until the focus is on
-      // its new row: removed first, the focus would fall to the page, and
-      // a screen reader would start reading from there.
-      if (row === keep && !kept) {
-        row.dataset.leaving = "true";
-        leaving.push(row);
-      }
-      else if (!kept || row !== keep) row.remove();
+  // Puts the grid's rows in the order `wanted`, never moving `keep` (the
+  // focused row) itself: the others go around it. A row already in its
+  // place is not touched.
+  function arrange(wanted, keep) {
+    const grid = $("days");
+    const kept = new Set(wanted);
+    for (const row of rows()) {
+      if (kept.has(row)) continue;
+      // The focused row that leaves the trip stays until the focus is on
+      // another: removed first, the focus would fall to the page, and a
+      // screen reader would start reading from there.
+      if (row === keep) { row.dataset.leaving = "true"; leaving.push(row); }
+      else row.remove();
     }
-    if (kept) {
-      const at = rows.indexOf(keep);
-      rows.slice(0, at).forEach((row) => grid.insertBefore(row, keep));
-      rows.slice(at + 1).forEach((row) => grid.insertBefore(row, after));
-    } else {
-      rows.forEach((row) => grid.insertBefore(row, after));
+    const next = (node) => {
+      let found = node;
+      while (found && found.dataset && found.dataset.leaving) found = found.nextElementSibling;
+      return found;
+    };
+    let ref = next(grid.firstElementChild);
+    for (const row of wanted) {
+      if (row === ref) { ref = next(ref.nextElementSibling); continue; }
+      if (row === keep) {
+        // Those between here and the kept row belong after it: they are
+        // put there as their turn comes.
+        ref = next(keep.nextElementSibling);
+        continue;
+      }
+      grid.insertBefore(row, ref);
     }
   }
 
-  // The rows of a day that changed: from the rank `first`, in the day of
-  // `count` items; the whole day when they are all of it.
-  function patchDay(day, keep) {
-    const old = $("section-" + day.day);
-    const grid = old && old.querySelector("[role=grid]");
-    // A day left empty that holds the focused row: the row stays until the
-    // focus has moved (see apply), then the grid goes.
-    if (grid && day.count === 0 && keep && keep.parentElement === grid) {
-      old.querySelector("h2").textContent = day.heading;
-      old.dataset.place = day.place;
-      placeRows(grid, 0, live(grid).length, [], keep);
-      return;
+  // The days an answer changed: each day's heading, and its rows from the
+  // rank `first` (to the day's end when they reach it: it may have had
+  // more).
+  function patch(changed, keep) {
+    const order = [];
+    const groups = new Map();
+    for (const row of rows()) {
+      const day = Number(row.dataset.day);
+      if (row.classList.contains("day-row")) { groups.set(day, { head: row, items: [] }); order.push(day); }
+      else if (groups.has(day)) groups.get(day).items.push(row);
     }
-    if (!old || !grid || day.count === 0) {
-      if (old) old.replaceWith(renderDay(day));
-      return;
+    let reusedIn = null;
+    for (const day of changed) {
+      const group = groups.get(day.day);
+      if (!group) continue;
+      group.head.querySelector("h2").textContent = day.heading;
+      group.head.dataset.place = day.place;
+      const fresh = day.items.map((item) => {
+        if (keep && keep.dataset.id === item.id) { reusedIn = day.day; return updateRow(keep, item, day.day); }
+        return renderRow(item, day.day);
+      });
+      const toEnd = day.first - 1 + day.items.length === day.count;
+      const oldCount = toEnd ? group.items.length - (day.first - 1) : day.items.length;
+      group.items.splice(day.first - 1, oldCount, ...fresh);
     }
-    old.querySelector("h2").textContent = day.heading;
-    old.dataset.place = day.place;
-    const rows = day.items.map((item) =>
-      keep && keep.dataset.id === item.id && keep.parentElement === grid ? updateRow(keep, item) : renderRow(item));
-    // To the day's end when the rows reach it: the day may have had more.
-    const toEnd = day.first - 1 + day.items.length === day.count;
-    const oldCount = toEnd ? live(grid).length - (day.first - 1) : day.items.length;
-    placeRows(grid, day.first - 1, oldCount, rows, keep);
+    // The kept row drawn again on another day is no longer on its old one.
+    const wanted = order.flatMap((day) => [groups.get(day).head, ...groups.get(day).items
+      .filter((row) => row !== keep || reusedIn === null || reusedIn === day)]);
+    arrange(wanted, keep);
   }
 
   function renderIdeas(list) {
@@ -252,17 +298,18 @@
     if (!list.length) { panel.replaceChildren(element("li", {}, words.noIdeas)); return; }
     panel.replaceChildren(...list.map((idea) => {
       const item = element("li", { "data-idea": idea.id });
-      item.append(element("span", { class: "line" }, idea.line),
+      item.append(element("span", { class: "grip", "aria-hidden": "true" }),
+        element("span", { class: "line" }, idea.line),
         element("button", { type: "button", class: "add" }, fill(words.addIdea, { title: idea.title })));
       return item;
     }));
   }
 
   // A day as a list of days names it ("Day 2, Saturday, June 6,
-  // Milwaukee"), as its section holds it; a bare number never.
+  // Milwaukee"), as its row holds it; a bare number never.
   function dayName(day) {
-    const section = $("section-" + day);
-    return (section && section.dataset.place) || fill(words.day + " {day}", { day });
+    const head = dayRow(day);
+    return (head && head.dataset.place) || fill(words.day + " {day}", { day });
   }
   // The names of the days in every picker, once the days are drawn.
   function nameDays() {
@@ -288,8 +335,14 @@
     // would drop the focus to the page.
     $("undo").setAttribute("aria-disabled", String(!next.canUndo));
     $("redo").setAttribute("aria-disabled", String(!next.canRedo));
-    $("undo").title = next.undoLabel || "";
-    $("redo").title = next.redoLabel || "";
+    // What each would do: a description, said when the button has the
+    // focus, and a tip for the eye. Not a title: a tooltip under the
+    // pointer was read before each answer.
+    for (const [name, label] of [["undo", next.undoLabel], ["redo", next.redoLabel]]) {
+      if (label) $(name).setAttribute("aria-description", label);
+      else $(name).removeAttribute("aria-description");
+      $(name + "-tip").textContent = label || "";
+    }
     $("question").hidden = !next.question;
     $("question-text").textContent = next.question || "";
     for (const row of document.querySelectorAll("[role=row]")) {
@@ -300,8 +353,9 @@
   // An answer: the days it touched drawn again, then what it says.
   // The page keeps its own focus; an undo or a redo goes to the item it
   // moved back, as the REPL's focus does. The focused row is drawn again in
-  // place, so the focus stays on it; when it must move, the answer waits
-  // for the screen reader to say where it went, or it would be cut off.
+  // place, so the focus stays on it, on its day or another; when it must
+  // move, the answer waits for the screen reader to say where it went, or
+  // it would be cut off.
   let leaving = [];
   function apply(answer, act, silent) {
     const days = $("days");
@@ -309,131 +363,148 @@
     const hadFocus = days.contains(document.activeElement);
     const before = document.activeElement;
     const keep = hadFocus ? before.closest("[role=row]") : null;
-    // Where the focus goes if its item leaves the trip: the next row of its
-    // day, else the one before.
+    // Where the focus goes if its item leaves the trip: the next row, else
+    // the one before.
     const near = keep ? [keep.nextElementSibling, keep.previousElementSibling]
-      .filter((one) => one && one.matches("[role=row]:not([data-leaving])"))
-      .map((one) => one.dataset.id) : [];
+      .filter((one) => one && one.matches("[role=row]:not([data-leaving])")).map(keyOf) : [];
     if (answer.full) {
-      days.replaceChildren(...answer.days.map(renderDay));
+      arrange(answer.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, answer.days)), keep);
     } else {
-      for (const day of answer.days) patchDay(day, keep);
+      patch(answer.days, keep);
     }
     if (answer.ideas) renderIdeas(answer.ideas);
     if (answer.summary) $("summary").textContent = answer.summary;
     renderStatus(answer.status);
-    if (answer.status.grabbed.length) current = answer.status.grabbed[0];
-    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = answer.status.focus;
+    if (answer.status.grabbed.length) current = { id: answer.status.grabbed[0] };
+    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = { id: answer.status.focus };
     // An idea added from its dialog: on to the item it became.
     const added = act === "add-idea" && cell(answer.status.focus);
-    if (added) current = answer.status.focus;
-    if (!cell(current)) current = near.find((id) => cell(id)) || null;
-    if (!cell(current)) {
-      const first = days.querySelector("[role=row]:not([data-leaving])");
-      current = first ? first.dataset.id : null;
-    }
+    if (added) current = { id: answer.status.focus };
+    if (!stop()) current = near.find((key) => rowOf(key)) || null;
+    if (!stop()) at(rows()[0]);
     roving();
     let moved = false;
     const lost = document.activeElement !== before || leaving.includes(keep);
-    if (added || (hadFocus && (lost || (keep && keep.dataset.id !== current)))) {
-      focusCurrent();
+    if (added || (hadFocus && (lost || (keep && rowOf(current) !== keep)))) {
+      roving();
+      arrive(stop(), silent ? [] : answer.said);
       moved = true;
     }
     // The row the focus left goes out of sight now, and out of the page a
     // moment later: a screen reader that learns of its removal before the
-    // focus has moved would read from the day's heading instead, and drop
+    // focus has moved would read from the grid's start instead, and drop
     // the answer.
     if (leaving.length) {
       const gone = leaving;
       for (const row of gone) row.classList.add("leaving");
       document.body.dataset.pending = String(++pending);
       setTimeout(() => {
-        for (const row of gone) {
-          const grid = row.parentElement;
-          row.remove();
-          // A day left empty: its grid goes too, and says it has no items.
-          if (grid && !grid.querySelector("[role=row]")) {
-            grid.insertAdjacentElement("afterend", element("p", { class: "empty", "data-day": grid.dataset.day }));
-            grid.remove();
-          }
-        }
+        for (const row of gone) row.remove();
         document.body.dataset.pending = String(--pending);
       }, 1000);
     }
     leaving = [];
-    if (!silent) say(answer.said, answer.assertive, moved ? 400 : 30);
+    if (!silent && !moved) say(answer.said, answer.assertive);
+  }
+  // A row of a whole trip drawn again: the focused row, when it is still
+  // in the trip, is kept and drawn again in place of its fresh copy.
+  function reuse(fresh, keep, days) {
+    if (!keep) return fresh;
+    if (fresh.dataset.id !== undefined && fresh.dataset.id === keep.dataset.id) {
+      for (const day of days) {
+        const item = day.items.find((one) => one.id === keep.dataset.id);
+        if (item) return updateRow(keep, item, day.day);
+      }
+    }
+    const sameDay = fresh.classList.contains("day-row") && keep.classList.contains("day-row") &&
+      fresh.dataset.day === keep.dataset.day;
+    if (!sameDay) return fresh;
+    keep.querySelector("h2").textContent = fresh.querySelector("h2").textContent;
+    keep.dataset.place = fresh.dataset.place;
+    return keep;
   }
 
+  // The tab stop: `{ id }`, an item's row, or `{ day }`, a day's.
+  function keyOf(rowElement) {
+    if (!rowElement) return null;
+    return rowElement.dataset.id !== undefined ? { id: rowElement.dataset.id } : { day: Number(rowElement.dataset.day) };
+  }
+  function rowOf(key) {
+    if (!key) return null;
+    const found = key.id !== undefined ? row(key.id) : dayRow(key.day);
+    return found && !found.dataset.leaving ? found : null;
+  }
+  function at(rowElement) { current = keyOf(rowElement); }
+  function stop() { const found = rowOf(current); return found ? found.querySelector(".title") : null; }
   function row(id) {
-    return document.querySelector('[role=row][data-id="' + CSS.escape(id) + '"]:not([data-leaving])');
+    return document.querySelector('#days [role=row][data-id="' + CSS.escape(id) + '"]:not([data-leaving])');
   }
   function cell(id) { const found = id && row(id); return found ? found.querySelector(".title") : null; }
   function roving() {
     for (const node of document.querySelectorAll('#days [tabindex="0"]')) node.tabIndex = -1;
-    const target = cell(current);
+    const target = stop();
     if (target) target.tabIndex = 0;
   }
-  function focusCurrent() { const target = cell(current); if (target) target.focus(); }
+  function focusCurrent() { const target = stop(); if (target) target.focus(); }
+  function focusItem(id) { current = { id }; roving(); focusCurrent(); }
 
   // --- Keys ----------------------------------------------------------------
 
-  function rows() { return Array.from(document.querySelectorAll("#days [role=row]:not([data-leaving])")); }
-
   function go(rowElement, column) {
     if (!rowElement) return;
-    current = rowElement.dataset.id;
+    at(rowElement);
     roving();
-    const target = column === 1 ? rowElement.querySelector("button") : rowElement.querySelector(".title");
-    if (column === 1) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
+    const button = column === 1 && rowElement.querySelector("button");
+    const target = button || rowElement.querySelector(".title");
+    if (button) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
     target.focus();
   }
 
   $("days").addEventListener("keydown", (event) => {
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
-    const id = rowElement.dataset.id;
+    const onDay = rowElement.classList.contains("day-row");
+    const id = onDay ? undefined : rowElement.dataset.id;
     const onButton = event.target.matches("button");
     const all = rows();
     const index = all.indexOf(rowElement);
-    const grid = rowElement.parentElement;
-    const inDay = live(grid);
+    const inDay = itemsOf(rowElement.dataset.day);
     const grabbed = status.grabbed.length > 0;
+    const item = !onButton && !onDay;
     let handled = true;
     if (grabbed && (event.key === "ArrowUp" || event.key === "ArrowDown")) {
-      send({ act: "move", id, move: event.key === "ArrowUp" ? "up" : "down" });
+      send({ act: "move", id: status.grabbed[0], move: event.key === "ArrowUp" ? "up" : "down" });
     } else if (grabbed && event.key === "Enter") {
       send({ act: "drop" });
     } else if (grabbed && event.key === "Escape") {
       send({ act: "cancel" });
-    } else if (event.altKey && event.key === "ArrowUp") {
-      send({ act: "move", id, move: "up" });
-    } else if (event.altKey && event.key === "ArrowDown") {
-      send({ act: "move", id, move: "down" });
-    } else if (event.altKey && event.key === "Home") {
-      send({ act: "move", id, move: "top" });
-    } else if (event.altKey && event.key === "End") {
-      send({ act: "move", id, move: "bottom" });
+    } else if (event.altKey && ["ArrowUp", "ArrowDown", "Home", "End"].includes(event.key)) {
+      // A day's row does not move: the keys say nothing there.
+      if (id !== undefined) {
+        const move = { ArrowUp: "up", ArrowDown: "down", Home: "top", End: "bottom" }[event.key];
+        send({ act: "move", id, move });
+      }
     } else if (event.key === "ArrowDown") {
       go(all[index + 1], onButton ? 1 : 0);
     } else if (event.key === "ArrowUp") {
       go(all[index - 1], onButton ? 1 : 0);
-    } else if (event.key === "ArrowRight" && !onButton) {
+    } else if (event.key === "ArrowRight" && item) {
       go(rowElement, 1);
     } else if (event.key === "ArrowLeft" && onButton) {
       go(rowElement, 0);
     } else if (event.key === "Home") {
-      go(event.ctrlKey ? all[0] : inDay[0], 0);
+      go(event.ctrlKey ? all[0] : inDay[0] || rowElement, 0);
     } else if (event.key === "End") {
-      go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1], 0);
-    } else if (event.key === " " && !onButton) {
+      go(event.ctrlKey ? all[all.length - 1] : inDay[inDay.length - 1] || rowElement, 0);
+    } else if (event.key === " " && item) {
       send({ act: "toggle-select", id });
-    } else if (event.key === "Enter" && !onButton) {
+    } else if (event.key === "Enter" && item) {
       send({ act: "grab", id });
-    } else if ((event.key === "t" || event.key === "T") && !onButton && !event.ctrlKey && !event.altKey) {
+    } else if ((event.key === "t" || event.key === "T") && item && !event.ctrlKey && !event.altKey) {
       edit(id, "time");
-    } else if (event.key === "F2" && !onButton) {
+    } else if (event.key === "F2" && item) {
       edit(id, "rename");
-    } else if ((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") {
+    } else if (((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") && !onDay) {
       openMenu(rowElement.querySelector("button"));
     } else {
       handled = false;
@@ -443,7 +514,7 @@
 
   $("days").addEventListener("focusin", (event) => {
     const rowElement = event.target.closest("[role=row]");
-    if (rowElement && rowElement.dataset.id !== current) { current = rowElement.dataset.id; roving(); }
+    if (rowElement && rowElement !== rowOf(current)) { at(rowElement); roving(); }
   });
 
   document.addEventListener("keydown", (event) => {
@@ -515,13 +586,25 @@
       box.dataset.title = menu.title;
       box.days = menu.days;
       box.dataset.revision = menu.revision;
-      // Under its button, its right edge on the button's, inside the page.
+      // Under its button, its right edge on the button's, inside the
+      // window: above the button when there is more room there, and
+      // scrolled within itself when neither has room (at 200% zoom).
       const place = button.getBoundingClientRect();
-      box.style.top = (place.bottom + window.scrollY + 4) + "px";
+      box.style.maxHeight = "";
       box.style.left = "0px";
+      box.style.top = "0px";
       box.hidden = false;
-      const width = box.getBoundingClientRect().width;
-      box.style.left = Math.max(8, place.right - width) + window.scrollX + "px";
+      const size = box.getBoundingClientRect();
+      const below = window.innerHeight - place.bottom - 8;
+      const above = place.top - 8;
+      const up = size.height > below && above > below;
+      const room = up ? above : below;
+      if (size.height > room) box.style.maxHeight = Math.max(room, 120) + "px";
+      const height = Math.min(size.height, Math.max(room, 120));
+      const top = up ? place.top - 4 - height : place.bottom + 4;
+      box.style.top = top + window.scrollY + "px";
+      const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
+      box.style.left = Math.max(8, left) + window.scrollX + "px";
       menuButton = button;
       button.setAttribute("aria-expanded", "true");
       const first = box.querySelector("[role=menuitem]");
@@ -568,16 +651,16 @@
     if (item.dataset.choose) {
       closeMenu(false);
       chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position) =>
-        send({ act: "move", id, move: "day", day, position }));
+        send({ act: "move", id, move: "day", day, position }, true));
       return;
     }
-    // Back on the item first: the answer is then said, not cut off by the
-    // focus moving.
-    closeMenu(false);
-    current = id;
-    roving();
-    focusCurrent();
-    send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision });
+    // The menu stays until the answer comes; then the focus goes back to
+    // the item, which says the answer as it arrives.
+    send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision }, true)
+      .then((answer) => {
+        closeMenu(!answer || !row(id));
+        if (answer && row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
+      });
   }
 
   function titleOf(id) {
@@ -625,12 +708,13 @@
     const day = Number($("choose-day").value);
     const position = Number($("choose-position").value) || undefined;
     $("choose").close();
-    if (row(chosen.id)) {
-      current = chosen.id;
-      roving();
-      focusCurrent();
-    }
-    chosen.done(day, position);
+    // The answer first, then the dialog closes and the focus arrives on
+    // the item with it.
+    chosen.done(day, position).then((answer) => {
+      $("choose").close();
+      const landed = answer && (answer.status.focus && row(answer.status.focus) ? answer.status.focus : chosen.id);
+      if (answer && row(landed)) { current = { id: landed }; roving(); arrive(stop(), answer.said); }
+    });
   });
   $("choose-cancel").addEventListener("click", () => $("choose").close());
   $("choose").addEventListener("close", () => {
@@ -651,7 +735,10 @@
     const before = revision;
     send({ act: "new", text: title, day: Number($("new-day").value) }).then((answer) => {
       if (!answer || answer.status.revision === before) return;
-      if (answer.status.focus) { current = answer.status.focus; roving(); }
+      if (answer.status.focus && !$("days").contains(document.activeElement)) {
+        current = { id: answer.status.focus };
+        roving();
+      }
       $("new-title").value = "";
       if (!time || !answer.status.focus) return;
       const made = answer.status.focus;
@@ -695,17 +782,14 @@
     const { id, kind } = editing;
     const text = $("edit-text").value;
     const before = revision;
-    $("edit").close();
-    current = id;
-    roving();
-    focusCurrent();
     send({ act: kind, id, text }, true).then((answer) => {
+      $("edit").close();
       if (!answer) return;
       if (answer.status.revision === before && answer.said.length && row(id)) {
         edit(id, kind, text, answer.said.join(" "));
         return;
       }
-      say(answer.said, answer.assertive);
+      if (row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
     });
   });
   $("edit-text").addEventListener("keydown", (event) => {
@@ -722,7 +806,7 @@
     const id = button.closest("li").dataset.idea;
     const days = Array.from({ length: dayCount }, (_, index) => index + 1);
     chooseDay(id, days, fill(words.chooseDayForIdea, { title: titleOf(id) }), words.add, (day, position) =>
-      send({ act: "add-idea", id, day, position }));
+      send({ act: "add-idea", id, day, position }, true));
   });
 
   // --- Pointer drag --------------------------------------------------------
@@ -735,7 +819,9 @@
 
   function startPointer(event) {
     if (event.button !== 0 || event.target.closest("button")) return;
-    const rowElement = event.target.closest("#days [role=row]");
+    // By touch, a row is dragged by its handle: a swipe elsewhere scrolls.
+    if (event.pointerType === "touch" && !event.target.closest(".grip")) return;
+    const rowElement = event.target.closest("#days [role=row].item");
     const ideaElement = event.target.closest("#ideas li[data-idea]");
     if (!rowElement && !ideaElement) return;
     drag = { x: event.clientX, y: event.clientY, started: false,
@@ -769,22 +855,14 @@
     const hit = document.elementFromPoint(x, y);
     if (!hit) return null;
     const rowElement = hit.closest("#days [role=row]");
-    if (rowElement && !(drag.items || []).includes(rowElement.dataset.id)) {
-      const box = rowElement.getBoundingClientRect();
-      const inDay = live(rowElement.parentElement);
-      const index = inDay.indexOf(rowElement) + (y > box.top + box.height / 2 ? 1 : 0);
-      return { day: Number(rowElement.parentElement.dataset.day), gap: index, row: rowElement,
-        after: y > box.top + box.height / 2 };
-    }
-    if (rowElement) return drag.target; // over itself: the target stays
-    const section = hit.closest("#days .day");
-    if (section) {
-      const grid = section.querySelector("[role=grid]");
-      const count = grid ? live(grid).length : 0;
-      const heading = section.querySelector("h2").getBoundingClientRect();
-      return { day: Number(section.dataset.day), gap: y < heading.bottom ? 0 : count, section };
-    }
-    return null;
+    if (!rowElement) return null;
+    const day = Number(rowElement.dataset.day);
+    // Over a day's heading: the day's first place.
+    if (rowElement.classList.contains("day-row")) return { day, gap: 0, row: rowElement, after: true };
+    if ((drag.items || []).includes(rowElement.dataset.id)) return drag.target; // over itself: the target stays
+    const box = rowElement.getBoundingClientRect();
+    const after = y > box.top + box.height / 2;
+    return { day, gap: itemsOf(day).indexOf(rowElement) + (after ? 1 : 0), row: rowElement, after };
   }
 
   function movePointer(event) {
@@ -803,6 +881,7 @@
         if (found) found.style.setProperty("--dy", event.clientY - drag.y + "px");
       }
     }
+    drag.lastY = event.clientY;
     edgeScroll(event.clientY);
     const target = targetAt(event.clientX, event.clientY);
     const same = target && drag.target && target.day === drag.target.day && target.gap === drag.target.gap;
@@ -822,24 +901,11 @@
 
   function showInsertion(target) {
     const line = $("insertion");
-    let top;
-    let left;
-    let width;
-    if (target.row) {
-      const box = target.row.getBoundingClientRect();
-      top = target.after ? box.bottom : box.top;
-      left = box.left;
-      width = box.width;
-    } else {
-      const box = target.section.getBoundingClientRect();
-      const heading = target.section.querySelector("h2").getBoundingClientRect();
-      top = target.gap === 0 ? heading.bottom : box.bottom;
-      left = box.left;
-      width = box.width;
-    }
+    const box = target.row.getBoundingClientRect();
+    const top = target.after ? box.bottom : box.top;
     line.style.top = top + window.scrollY - 1 + "px";
-    line.style.left = left + window.scrollX + "px";
-    line.style.width = width + "px";
+    line.style.left = box.left + window.scrollX + "px";
+    line.style.width = box.width + "px";
     line.hidden = false;
   }
 
@@ -853,11 +919,9 @@
     const note = $("drag-note");
     note.hidden = !invalid || !sentence;
     note.textContent = invalid ? sentence : "";
-    if (invalid && sentence) {
-      const anchor = (lifted[0] || drag.ghost).getBoundingClientRect();
-      note.style.top = anchor.bottom + window.scrollY + 4 + "px";
-      note.style.left = anchor.left + window.scrollX + "px";
-    }
+    // At the window's edge away from the pointer: under the lifted row it
+    // covered the very item it named.
+    if (invalid && sentence) note.classList.toggle("high", (drag ? drag.lastY : 0) > window.innerHeight / 2);
   }
 
   let scrolling = 0;
@@ -939,7 +1003,11 @@
   }
   enter().then((refused) => counted(fetch("/api/trip?lang=" + lang, { headers: { "X-Itin-Page": pageName } })
     .then((response) => response.json().then((json) => {
-      if (response.ok) { renderTrip(json); return; }
+      if (response.ok) {
+        renderTrip(json);
+        if (document.activeElement === $("title") || document.activeElement === document.body) focusCurrent();
+        return;
+      }
       say(refused || json.said || [], true);
     }), unreachable)))
     .then(() => { document.body.dataset.ready = "true"; });
