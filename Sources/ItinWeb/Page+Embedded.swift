@@ -197,18 +197,27 @@ extension Page {
     }, at - Date.now());
   }
 
-  // The focus brought to a row with an answer: for that arrival the row's
-  // cell is named by the answer, so that a screen reader says the answer
-  // first, where it said the row's line and place and then the answer
-  // (from a menu, a dialog, an undo of another item). Its own name comes
-  // back when the focus leaves it, or a moment later.
+  // The focus brought to a row with an answer (from a menu, a dialog, an
+  // undo of another item): for that arrival the cell holds the answer in
+  // place of its line, so that a screen reader says the answer, where it
+  // said the row's line and place and then the answer. Orca reads a cell's
+  // text, not its label: the line is hidden from it, and the answer is
+  // there in words only it reads. The line comes back when the focus
+  // leaves, or a moment later; a change of text it does not say.
   function arrive(target, lines) {
     if (!target) return;
     if (!lines || !lines.length) { target.focus(); return; }
     const text = lines.join(" ");
     quiet();
-    target.setAttribute("aria-label", text);
-    const clear = () => { if (target.getAttribute("aria-label") === text) target.removeAttribute("aria-label"); };
+    for (const old of target.querySelectorAll(".arrival")) old.remove();
+    const line = target.querySelector(".line, h2");
+    const note = element("span", { class: "arrival" }, text);
+    target.prepend(note);
+    if (line) line.setAttribute("aria-hidden", "true");
+    const clear = () => {
+      note.remove();
+      if (line && !target.querySelector(".arrival")) line.removeAttribute("aria-hidden");
+    };
     target.addEventListener("blur", clear, { once: true });
     setTimeout(clear, 3000);
     target.focus();
@@ -1156,6 +1165,9 @@ dialog .said { margin: 0.4rem 0; font-weight: 600; }
   border-radius: 0.3rem; font-size: 0.9rem; pointer-events: none; }
 .tipped button:hover + .tip:not(:empty), .tipped button:focus-visible + .tip:not(:empty) { display: block; }
 .field { margin: 0.6rem 0; }
+/* An answer a screen reader says as the focus arrives: not shown. */
+.arrival { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+  white-space: nowrap; }
 [role="row"][aria-selected="true"] { background: #e3edfb;
   box-shadow: inset 5px 0 0 var(--theme); }
 [role="row"].fixed .title { cursor: default; }

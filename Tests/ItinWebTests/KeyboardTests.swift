@@ -175,7 +175,7 @@ extension KeyboardTests {
         i.id + "|" + i.line + "|" + i.selected)));
       const have = Array.from(document.querySelectorAll("#days [role=row]:not([data-leaving])")).map((e) =>
         e.matches(".day-row") ? e.querySelector("h2").textContent : e.dataset.id + "|" +
-          e.querySelector(".title").textContent + "|" + e.getAttribute("aria-selected"));
+          e.querySelector(".line").textContent + "|" + e.getAttribute("aria-selected"));
       return JSON.stringify(want) === JSON.stringify(have) ? "same" : JSON.stringify({ want, have });
     })()
     """
