@@ -254,3 +254,28 @@ extension DragTests {
     #expect(dragged.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
   }
 }
+
+extension DragTests {
+  @Test("At a phone's width, as at 200% zoom, the Move menu stays inside the window")
+  func menuFitsTheWindow() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "menu-narrow.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-drag-state"))
+    defer { _ = served.stop() }
+    let inside = """
+      (() => { const box = document.getElementById('menu').getBoundingClientRect();
+        return !document.getElementById('menu').hidden && box.left >= 0 && box.top >= 0 &&
+          box.right <= window.innerWidth && box.bottom <= window.innerHeight; })()
+      """
+    // The last item of the trip: its menu has least room below it.
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval(
+          "(() => { const rows = document.querySelectorAll('#days [role=row].item'); const last = rows[rows.length - 1]; last.scrollIntoView({ block: 'end' }); last.querySelector('button.move').click(); return 0; })()"
+        ),
+        .observe("menu"), .eval(inside),
+      ], shots: "menu-narrow", phone: true)
+    #expect(run["menu"]?.focusedRole == "menuitem")
+    #expect(run.values.last as? Bool == true, "the menu runs off the window")
+  }
+}

@@ -11,6 +11,23 @@
   // with nothing focused when the page had loaded, Orca began to read the
   // whole page from its top, and its reading moved the focus away.
   document.getElementById("title").focus();
+  // The window given the focus after the trip had it (Firefox's, raised
+  // once it has drawn; a tab opened in the background): Orca had not heard
+  // that focus and stayed in browse mode, where T is its key for the next
+  // table. The focus is put on the trip again then, once, if no key has
+  // been pressed and it is still there.
+  let pressed = false;
+  document.addEventListener("keydown", () => { pressed = true; }, { capture: true, once: true });
+  window.addEventListener("focus", () => {
+    setTimeout(() => {
+      const target = stop();
+      if (pressed || !target || document.activeElement !== target) return;
+      // By way of the title: Orca says nothing of a focus on the object
+      // it already takes to have it.
+      $("title").focus();
+      setTimeout(() => { if (!pressed && document.activeElement === $("title")) target.focus(); }, 150);
+    }, 200);
+  }, { once: true });
   if (location.hash) history.replaceState(null, "", location.pathname);
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
@@ -105,7 +122,11 @@
   // leaves, or a moment later; a change of text it does not say.
   function arrive(target, lines) {
     if (!target) return;
-    if (!lines || !lines.length) { target.focus(); return; }
+    mark(target, lines);
+    target.focus();
+  }
+  function mark(target, lines) {
+    if (!lines || !lines.length) return;
     const text = lines.join(" ");
     quiet();
     for (const old of target.querySelectorAll(".arrival")) old.remove();
@@ -119,7 +140,6 @@
     };
     target.addEventListener("blur", clear, { once: true });
     setTimeout(clear, 3000);
-    target.focus();
     // What was said last, for a test to read.
     document.body.dataset.arrived = text;
   }
@@ -470,6 +490,8 @@
   }
 
   $("days").addEventListener("keydown", (event) => {
+    // A dialog open in a row's cell has keys of its own.
+    if (event.target.closest("dialog")) return;
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
     const onDay = rowElement.classList.contains("day-row");
@@ -522,6 +544,7 @@
   });
 
   $("days").addEventListener("focusin", (event) => {
+    if (event.target.closest("dialog")) return;
     const rowElement = event.target.closest("[role=row]");
     if (rowElement && rowElement !== rowOf(current)) { at(rowElement); roving(); }
   });
@@ -543,6 +566,7 @@
   // The Menu key, Shift-F10 and a right click open the item's Move menu,
   // not the browser's.
   $("days").addEventListener("contextmenu", (event) => {
+    if (event.target.closest("dialog")) return;
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
     event.preventDefault();
@@ -679,6 +703,31 @@
     return idea ? idea.title : button ? button.dataset.title : id;
   }
 
+  // --- Dialogs --------------------------------------------------------------
+  // A dialog about an item opens inside that item's cell: the focus that
+  // comes back from it stays within the trip's grid, and a screen reader
+  // says the answer, not "main content" and "table with 13 rows" again
+  // (Firefox, whose focus fell to the page as a dialog closed). It goes
+  // back to the page's end once closed, so that no redrawn row takes it.
+  function openDialog(dialog, field, home) {
+    if (home) home.append(dialog);
+    quiet();
+    dialog.showModal();
+    // The dialog, then its field: Firefox put the focus on the field as it
+    // opened, Orca took it to be there already, and said neither the
+    // dialog's name nor the field.
+    dialog.focus();
+    setTimeout(() => { if (dialog.open) { field.focus(); if (field.select) field.select(); } }, 30);
+  }
+  // The answer marked on the row's cell, then the dialog closed and the
+  // focus on the cell: the answer is what it says as the focus arrives.
+  function closeDialog(dialog, target, lines) {
+    if (target) mark(target, lines);
+    dialog.close();
+    document.body.append(dialog);
+    if (target) target.focus();
+  }
+
   // --- The dialog of days and positions -----------------------------------
 
   let chosen = null;
@@ -711,22 +760,27 @@
         if (wanted.includes(chosenValue)) select.value = chosenValue;
       });
     daySelect.onchange = positions;
-    positions().then(() => { quiet(); dialog.showModal(); daySelect.focus(); });
+    positions().then(() => openDialog(dialog, daySelect, cell(id)));
   }
   $("choose-go").addEventListener("click", () => {
     const day = Number($("choose-day").value);
     const position = Number($("choose-position").value) || undefined;
-    $("choose").close();
     // The answer first, then the dialog closes and the focus arrives on
     // the item with it.
     chosen.done(day, position).then((answer) => {
-      $("choose").close();
       const landed = answer && (answer.status.focus && row(answer.status.focus) ? answer.status.focus : chosen.id);
-      if (answer && row(landed)) { current = { id: landed }; roving(); arrive(stop(), answer.said); }
+      if (answer && row(landed)) {
+        current = { id: landed };
+        roving();
+        closeDialog($("choose"), stop(), answer.said);
+      } else {
+        closeDialog($("choose"), null, null);
+      }
     });
   });
-  $("choose-cancel").addEventListener("click", () => $("choose").close());
+  $("choose-cancel").addEventListener("click", () => closeDialog($("choose"), null, null));
   $("choose").addEventListener("close", () => {
+    document.body.append($("choose"));
     if (chosen && chosen.opener && document.contains(chosen.opener) && !$("days").contains(document.activeElement)) {
       chosen.opener.focus();
     }
@@ -778,11 +832,8 @@
     $("edit-said").textContent = refused || "";
     $("edit-text").value = typed !== undefined ? typed : kind === "rename" ? title : "";
     editing = { id, kind };
-    quiet();
-    $("edit").showModal();
-    $("edit-text").focus();
     // A title to rename is selected whole: what is typed replaces it.
-    $("edit-text").select();
+    openDialog($("edit"), $("edit-text"), cell(id));
   }
   // The dialog closes, and its answer is said on the item; a refused time
   // or title opens it again, what was typed kept and the refusal said in
@@ -792,20 +843,23 @@
     const text = $("edit-text").value;
     const before = revision;
     send({ act: kind, id, text }, true).then((answer) => {
-      $("edit").close();
-      if (!answer) return;
-      if (answer.status.revision === before && answer.said.length && row(id)) {
+      if (answer && answer.status.revision === before && answer.said.length && row(id)) {
+        closeDialog($("edit"), null, null);
         edit(id, kind, text, answer.said.join(" "));
         return;
       }
-      if (row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
+      if (!answer || !row(id)) { closeDialog($("edit"), null, null); return; }
+      current = { id };
+      roving();
+      closeDialog($("edit"), stop(), answer.said);
     });
   });
   $("edit-text").addEventListener("keydown", (event) => {
     if (event.key === "Enter") { $("edit-go").click(); event.preventDefault(); }
   });
-  $("edit-cancel").addEventListener("click", () => $("edit").close());
+  $("edit-cancel").addEventListener("click", () => closeDialog($("edit"), null, null));
   $("edit").addEventListener("close", () => {
+    document.body.append($("edit"));
     if (editing && !$("days").contains(document.activeElement)) focusCurrent();
   });
 
@@ -827,7 +881,7 @@
   let drag = null;
 
   function startPointer(event) {
-    if (event.button !== 0 || event.target.closest("button")) return;
+    if (event.button !== 0 || event.target.closest("button, dialog")) return;
     // By touch, a row is dragged by its handle: a swipe elsewhere scrolls.
     if (event.pointerType === "touch" && !event.target.closest(".grip")) return;
     const rowElement = event.target.closest("#days [role=row].item");
