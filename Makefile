@@ -49,6 +49,7 @@ test-deps: $(VNU_JAR) $(AXE_JS)
 	@/usr/bin/python3 -c "import louis" 2>/dev/null || tools/apt-install "to read braille back" python3-louis
 	@command -v java >/dev/null 2>&1 || tools/apt-install "to run the W3C HTML checker" default-jre-headless
 	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core and drive the web page" chromium
+	@command -v firefox-esr >/dev/null 2>&1 || tools/apt-install "to drive the web page in Firefox too" firefox-esr
 	@command -v curl >/dev/null 2>&1 || tools/apt-install "to test the web server's refusals" curl
 
 $(VNU_JAR):

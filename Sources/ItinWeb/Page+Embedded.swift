@@ -76,7 +76,7 @@ extension Page {
 <h2 id="keys-heading">Keys</h2>
 <ul id="keys"></ul>
 </section>
-<dialog id="choose" aria-labelledby="choose-title" tabindex="-1">
+<dialog id="choose" aria-labelledby="choose-title">
 <h2 id="choose-title"></h2>
 <div class="field"><label for="choose-day" id="choose-day-label">Day</label>
 <select id="choose-day"></select></div>
@@ -85,7 +85,7 @@ extension Page {
 <div class="bar"><button type="button" id="choose-go">Move</button>
 <button type="button" id="choose-cancel">Cancel</button></div>
 </dialog>
-<dialog id="edit" aria-labelledby="edit-title" aria-describedby="edit-said" tabindex="-1">
+<dialog id="edit" aria-labelledby="edit-title" aria-describedby="edit-said">
 <h2 id="edit-title"></h2>
 <p id="edit-said" class="said"></p>
 <div class="field"><label for="edit-text" id="edit-label"></label>
@@ -103,28 +103,29 @@ extension Page {
 // itin-a11y serve: renders what the server says, sends what the user did.
 // It decides nothing itself: every move, and every drag's target, is asked.
 (function () {
+  // Firefox, for the two places where Orca over it needs the page to do
+  // otherwise (docs/decisions.md says what each does).
+  const firefox = /\bFirefox\//.test(navigator.userAgent);
   // The address's token, after its "#" (which no request carries), is good
   // for one page load: it is traded at once for this page's key, which the
   // browser keeps in a cookie this script never sees, and taken out of the
   // address bar. A reload goes on with the cookie.
   const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
-  // The page starts on the trip. Until it comes, the title has the focus:
-  // with nothing focused when the page had loaded, Orca began to read the
-  // whole page from its top, and its reading moved the focus away.
-  document.getElementById("title").focus();
-  // The window given the focus after the trip had it (Firefox's, raised
-  // once it has drawn; a tab opened in the background): Orca had not heard
-  // that focus and stayed in browse mode, where T is its key for the next
-  // table. The focus is put on the trip again then, once, if no key has
-  // been pressed and it is still there.
+  // The page starts on the trip: its first row has the focus as soon as
+  // the trip is drawn (see the end). Firefox's window is given the focus
+  // after that (when it is raised; a tab opened in the background too):
+  // Orca had not heard the trip's focus, and stayed in browse mode, where
+  // T is its key for the next table. There the focus goes by way of the
+  // title back to the trip, once, if no key has been pressed and it is
+  // still there: Orca says nothing of a focus on the object it already
+  // takes to have it. Chromium needs none of it, and Orca over Chromium
+  // fell into browse mode when the title had the focus as the page loaded.
   let pressed = false;
   document.addEventListener("keydown", () => { pressed = true; }, { capture: true, once: true });
-  window.addEventListener("focus", () => {
+  if (firefox) window.addEventListener("focus", () => {
     setTimeout(() => {
       const target = stop();
       if (pressed || !target || document.activeElement !== target) return;
-      // By way of the title: Orca says nothing of a focus on the object
-      // it already takes to have it.
       $("title").focus();
       setTimeout(() => { if (!pressed && document.activeElement === $("title")) target.focus(); }, 150);
     }, 200);
@@ -490,9 +491,12 @@ extension Page {
   function apply(answer, act, silent) {
     const days = $("days");
     leaving = [];
-    const hadFocus = days.contains(document.activeElement);
     const before = document.activeElement;
-    const keep = hadFocus ? before.closest("[role=row]") : null;
+    // The row that holds the focus is never moved; the focus itself is
+    // moved only from a row, never out of a dialog open in one (its
+    // closing brings the focus back).
+    const keep = days.contains(before) ? before.closest("[role=row]") : null;
+    const hadFocus = keep !== null && !before.closest("dialog");
     // Where the focus goes if its item leaves the trip: the next row, else
     // the one before.
     const near = keep ? [keep.nextElementSibling, keep.previousElementSibling]
@@ -814,9 +818,16 @@ extension Page {
     if (home) home.append(dialog);
     quiet();
     dialog.showModal();
-    // The dialog, then its field: Firefox put the focus on the field as it
-    // opened, Orca took it to be there already, and said neither the
-    // dialog's name nor the field.
+    if (!firefox) {
+      field.focus();
+      if (field.select) field.select();
+      return;
+    }
+    // In Firefox the focus is put on the dialog, then on its field:
+    // Firefox put the focus on the field as it opened, Orca took it to be
+    // there already, and T said nothing at all. (Chromium said the
+    // position's box first when the dialog had the focus.)
+    dialog.tabIndex = -1;
     dialog.focus();
     setTimeout(() => { if (dialog.open) { field.focus(); if (field.select) field.select(); } }, 30);
   }
@@ -880,7 +891,10 @@ extension Page {
     });
   });
   $("choose-cancel").addEventListener("click", () => closeDialog($("choose"), null, null));
+  // A dialog closed (by Escape too) goes back to the page's end, unless it
+  // was opened again meanwhile.
   $("choose").addEventListener("close", () => {
+    if ($("choose").open) return;
     document.body.append($("choose"));
     if (chosen && chosen.opener && document.contains(chosen.opener) && !$("days").contains(document.activeElement)) {
       chosen.opener.focus();
@@ -960,6 +974,7 @@ extension Page {
   });
   $("edit-cancel").addEventListener("click", () => closeDialog($("edit"), null, null));
   $("edit").addEventListener("close", () => {
+    if ($("edit").open) return;
     document.body.append($("edit"));
     if (editing && !$("days").contains(document.activeElement)) focusCurrent();
   });
@@ -1169,7 +1184,7 @@ extension Page {
     .then((response) => response.json().then((json) => {
       if (response.ok) {
         renderTrip(json);
-        if (document.activeElement === $("title") || document.activeElement === document.body) focusCurrent();
+        if (document.activeElement === document.body) focusCurrent();
         return;
       }
       say(refused || json.said || [], true);

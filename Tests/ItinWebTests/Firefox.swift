@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import TripTestSupport
+
+/// Debian's Firefox ESR, headless, driven by `tools/firefox-drive.py` over
+/// Marionette: for what Firefox does that Chromium does not (a dialog's
+/// closing leaves the focus on the page, not where it was).
+enum Firefox {
+  enum Step {
+    case key(String)
+    case type(String)
+    case eval(String)
+    case wait(String)
+
+    var json: [String: Any] {
+      switch self {
+      case .key(let key): ["key": key]
+      case .type(let text): ["type": text]
+      case .eval(let expression): ["eval": expression]
+      case .wait(let expression): ["wait": expression]
+      }
+    }
+  }
+
+  /// Opens `address`, takes `steps`, and gives the values of the `eval`
+  /// steps.
+  static func run(_ address: String, steps: [Step], name: String) throws -> [Any] {
+    let folder = Scratch.folder("firefox-drive")
+    let stepsFile = folder + "/steps-\(name).json"
+    let outFile = folder + "/out-\(name).json"
+    try JSONSerialization.data(withJSONObject: steps.map(\.json)).write(
+      to: URL(fileURLWithPath: stepsFile))
+    _ = try Browser.program("firefox-esr")
+    let outcome = try Executable.run(
+      program: Browser.program("python3"),
+      [
+        Browser.package.appendingPathComponent("tools/firefox-drive.py").path, address,
+        stepsFile, outFile,
+      ],
+      data: Data(), in: FileManager.default.temporaryDirectory,
+      environment: ProcessInfo.processInfo.environment)
+    try #require(outcome.status == 0, "firefox-drive.py: \(outcome.errors)")
+    return try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: outFile)))
+      as? [Any] ?? []
+  }
+}
+
+@Suite("The web page in Firefox", .serialized)
+struct FirefoxTests {
+  @Test(
+    "In Firefox a dialog's field has the focus, and its answer is said on the item the focus comes back to"
+  )
+  func dialogsInFirefox() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-firefox"))
+    defer { _ = served.stop() }
+    let focused =
+      "(() => { const e = document.activeElement; const row = e.closest('[role=row]'); return (row && !e.closest('dialog') ? row.dataset.id || 'day' : e.tagName) + '|' + (e.closest('.title') && e.closest('.title').querySelector('.arrival') ? e.closest('.title').querySelector('.arrival').textContent : ''); })()"
+    let field =
+      "(() => { const e = document.activeElement; return e.id + '|' + (e.closest('dialog') ? e.closest('dialog').id : '') + '|' + (e.closest('[role=row]') ? e.closest('[role=row]').dataset.id : ''); })()"
+    let values = try Firefox.run(
+      served.address,
+      steps: [
+        .key("ArrowDown"), .key("t"), .wait("document.getElementById('edit').open"),
+        .wait("document.activeElement.id === 'edit-text'"), .eval(field),
+        .type("7 pm"), .key("Enter"), .wait("!document.getElementById('edit').open"),
+        .eval(focused),
+      ], name: "dialogs")
+    // The dialog open in the item's own cell, its field focused.
+    #expect(values.first as? String == "edit-text|edit|lunch")
+    // Firefox leaves the focus on the page as a dialog closes; the page
+    // puts it back on the item, which says the answer as it arrives.
+    #expect(values.last as? String == "lunch|Lunch at Lou Malnati's is at 7 pm.")
+  }
+}
