@@ -62,11 +62,19 @@
   let queue = Promise.resolve();
   let revision = null;
   // `silent`: the answer is drawn but not said, for its caller to say.
-  function send(body, silent) {
+  // `prepare`: called with the answer before it is drawn; drawn when what
+  // it gives (a promise) is done.
+  function send(body, silent, prepare) {
     const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
       method: "POST", headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
       body: JSON.stringify(Object.assign({ revision }, body)),
-    }).then(answered, unreachable).then((answer) => { if (answer) apply(answer, body.act, silent); return answer; })));
+    }).then(answered, unreachable).then((answer) => {
+      if (!answer) return answer;
+      return Promise.resolve(prepare ? prepare(answer) : null).then(() => {
+        apply(answer, body.act, silent);
+        return answer;
+      });
+    })));
     queue = sent.catch(() => null);
     return sent;
   }
@@ -686,9 +694,8 @@
     const box = $("menu");
     const id = box.dataset.item;
     if (item.dataset.choose) {
-      closeMenu(false);
-      chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position) =>
-        send({ act: "move", id, move: "day", day, position }, true));
+      chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position, prepare) =>
+        send({ act: "move", id, move: "day", day, position }, true, prepare));
       return;
     }
     // The menu stays until the answer comes; then the focus goes back to
@@ -771,16 +778,37 @@
         if (wanted.includes(chosenValue)) select.value = chosenValue;
       });
     daySelect.onchange = positions;
-    positions().then(() => openDialog(dialog, daySelect, cell(id)));
+    // In Chromium this dialog stays at the page's end: in the item's cell,
+    // Orca over Chromium said neither its name nor a change of its day.
+    positions().then(() => {
+      closeMenu(false);
+      openDialog(dialog, daySelect, firefox ? cell(id) : null);
+    });
   }
   $("choose-go").addEventListener("click", () => {
     const day = Number($("choose-day").value);
     const position = Number($("choose-position").value) || undefined;
-    // The answer first, then the dialog closes and the focus arrives on
-    // the item with it.
-    chosen.done(day, position).then((answer) => {
-      const landed = answer && (answer.status.focus && row(answer.status.focus) ? answer.status.focus : chosen.id);
-      if (answer && row(landed)) {
+    // The answer first, then the dialog closes onto the item, which says
+    // it; only then are the rows moved, around the focused one, as for a
+    // move by key. An idea added lands on the item it became, once it is
+    // drawn.
+    const id = chosen.id;
+    let closed = false;
+    const prepare = (answer) => {
+      if (!row(id)) return null;
+      current = { id };
+      roving();
+      closeDialog($("choose"), stop(), answer.said);
+      closed = true;
+      // The rows move once the focus has settled on the item: Firefox
+      // gave it only after a moment, and the item's row, taken to have no
+      // focus, was drawn anew and its answer lost.
+      return new Promise((done) => setTimeout(done, 300));
+    };
+    chosen.done(day, position, prepare).then((answer) => {
+      if (closed) return;
+      const landed = answer && answer.status.focus && row(answer.status.focus) ? answer.status.focus : null;
+      if (landed) {
         current = { id: landed };
         roving();
         closeDialog($("choose"), stop(), answer.said);
