@@ -6,7 +6,7 @@ LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run serve test examples release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -102,6 +102,13 @@ test: deps test-deps
 	@set -o pipefail; $(SWIFT) test --skip-build --disable-xctest 2>&1 | tee .build/test.log | \
 	  awk -f Tests/summary.awk
 	@$(MAKE) --no-print-directory examples
+	@$(MAKE) --no-print-directory layers
+
+# The targets in their layers (tools/check-layers.py), from what SwiftPM
+# itself reads of Package.swift: none reaches one above it, and the web
+# server links no readline.
+layers:
+	@$(SWIFT) package describe --type json 2>.build/layers.log | python3 tools/check-layers.py
 
 # Each package under Examples/ depends on this one by path, as an app would,
 # with the REPL trait off: it must build with no warning (none of readline's)

@@ -67,10 +67,18 @@ let package = Package(
     // map.
     .systemLibrary(name: "CLouis"),
 
-    // The session (line in, lines out) and the line sources around it.
+    // The session every front end runs on: a line in, its lines out; the
+    // commands' parser, the files, the recovery journal. No readline.
+    .target(
+      name: "ItinSession", dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore"]),
+
+    // The terminal REPL around the session: its loop, the line sources
+    // (GNU readline, a pipe), and transcripts recorded and replayed.
     .target(
       name: "ItinREPL",
-      dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline"]),
+      dependencies: [
+        "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline",
+      ]),
 
     // `itin-a11y serve` (SPEC section 14): the trip in a browser, on
     // Hummingbird. It calls the libraries and the session, never the
@@ -79,7 +87,7 @@ let package = Package(
     .target(
       name: "ItinWeb",
       dependencies: [
-        "ItinREPL", "ReorderCommands", "ItineraryCore",
+        "ItinSession", "ReorderCommands", "ItineraryCore",
         .product(
           name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["REPL"])),
         .product(name: "Logging", package: "swift-log", condition: .when(traits: ["REPL"])),
@@ -96,7 +104,7 @@ let package = Package(
     .executableTarget(
       name: "itin-a11y",
       dependencies: [
-        "ItinWeb", "ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore",
+        "ItinWeb", "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["REPL"])),
@@ -105,7 +113,7 @@ let package = Package(
     // What the fuzz targets check, shared with the fuzz smoke test.
     .target(
       name: "ItinFuzzing",
-      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore"]),
+      dependencies: ["ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore"]),
     // libFuzzer targets, built by `make fuzz` with -sanitize=fuzzer,address;
     // a plain build replays files given as arguments.
     .target(name: "CItinFuzzer"),
@@ -117,14 +125,16 @@ let package = Package(
     // apart from ItinFuzzing, so that only this target builds the server.
     .target(
       name: "ItinWebFuzzing",
-      dependencies: ["ItinWeb", "ItinFuzzing", "ItinREPL", "ReorderCommands", "ItineraryCore"]),
+      dependencies: ["ItinWeb", "ItinFuzzing", "ItinSession", "ReorderCommands", "ItineraryCore"]),
     .executableTarget(
       name: "itin-fuzz-page", dependencies: ["ItinWebFuzzing", "ItinFuzzing", "CItinFuzzer"]),
 
     // `make bench`: the figures of docs/performance.md, release-built.
     .executableTarget(
       name: "itin-bench",
-      dependencies: ["ItinREPL", "ItinExport", "ReorderCommands", "ItineraryCore", "CLouis"],
+      dependencies: [
+        "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CLouis",
+      ],
       path: "Benchmarks/itin-bench"),
 
     // Fixtures and random trips shared by the test targets.
@@ -138,7 +148,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "ItinREPLTests",
-      dependencies: ["ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
+      dependencies: [
+        "ItinREPL", "ItinSession", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+      ]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),
     .testTarget(
@@ -149,8 +161,8 @@ let package = Package(
     .testTarget(
       name: "ItinWebTests",
       dependencies: [
-        "itin-a11y", "ItinWeb", "ItinWebFuzzing", "ItinREPL", "ReorderCommands", "ItineraryCore",
-        "TripTestSupport",
+        "itin-a11y", "ItinWeb", "ItinWebFuzzing", "ItinSession", "ReorderCommands",
+        "ItineraryCore", "TripTestSupport",
         .product(name: "NIOEmbedded", package: "swift-nio", condition: .when(traits: ["REPL"])),
         .product(
           name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
@@ -163,7 +175,8 @@ let package = Package(
     .testTarget(
       name: "DocExampleTests",
       dependencies: [
-        "ItinREPL", "ItinExport", "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore",
+        "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ReorderCommandsTesting",
+        "ItineraryCore",
       ]),
     // Replays every transcript under Transcripts/, in-process and through the
     // executable, and holds what is said to the spoken-output lint.
@@ -173,7 +186,8 @@ let package = Package(
     .testTarget(
       name: "TranscriptTests",
       dependencies: [
-        "ItinREPL", "ReorderCommands", "ItineraryCore", "TripTestSupport", "itin-a11y",
+        "ItinREPL", "ItinSession", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+        "itin-a11y",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,6 +1,7 @@
 import CLouis
 import ItinExport
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

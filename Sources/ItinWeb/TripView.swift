@@ -1,4 +1,4 @@
-import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

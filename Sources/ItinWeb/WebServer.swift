@@ -1,6 +1,6 @@
 import Foundation
 import Hummingbird
-import ItinREPL
+import ItinSession
 import ItineraryCore
 import Logging
 import NIOCore

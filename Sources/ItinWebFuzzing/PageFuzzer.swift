@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import ItinFuzzing
-import ItinREPL
+import ItinSession
 import ItinWeb
 import ItineraryCore
 import ReorderCommands

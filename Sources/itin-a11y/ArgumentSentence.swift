@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ItinREPL
+import ItinSession
 import ReorderCommands
 
 /// A mistake in the arguments, said as one sentence a screen reader reads

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ItinExport
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import ItinExport
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import ItinREPL
+import ItinSession
 import ItinWeb
 import ItineraryCore
 import ReorderCommands

@@ -1,6 +1,7 @@
 import Foundation
 import ItinExport
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 import ReorderCommandsTesting

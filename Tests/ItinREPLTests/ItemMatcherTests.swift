@@ -3,6 +3,7 @@ import Testing
 import TripTestSupport
 
 @testable import ItinREPL
+@testable import ItinSession
 
 /// The title index finds what a look at every title would find: the index
 /// only chooses which titles the tests look at.

@@ -1,5 +1,6 @@
 import Foundation
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import Testing
 

@@ -1,4 +1,5 @@
 import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing

@@ -5,6 +5,7 @@ import Testing
 import TripTestSupport
 
 @testable import ItinREPL
+@testable import ItinSession
 
 @Suite("start, add day, remove day, label day and city day, as typed (SPEC section 12)")
 struct SessionDaysTests {

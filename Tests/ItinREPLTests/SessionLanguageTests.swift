@@ -4,6 +4,7 @@ import ReorderCommands
 import Testing
 
 @testable import ItinREPL
+@testable import ItinSession
 
 /// The REPL's own sentences come from the catalogs (SPEC section 10), and a
 /// session says everything in the language it is given.
@@ -56,7 +57,7 @@ struct SessionLanguageTests {
     let wordsNotSaid = ["Recording/", "LineSources/Completer.swift", "SpokenHelp.swift"]
     var said: [String] = []
     var scanned = 0
-    for folder in ["Sources/ItinREPL", "Sources/itin-a11y"] {
+    for folder in ["Sources/ItinSession", "Sources/ItinREPL", "Sources/itin-a11y"] {
       let base = SessionLanguageTests.root.appendingPathComponent(folder)
       let files = try #require(FileManager.default.enumerator(atPath: base.path))
         .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }

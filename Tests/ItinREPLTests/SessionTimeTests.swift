@@ -4,6 +4,7 @@ import ReorderCommands
 import Testing
 
 @testable import ItinREPL
+@testable import ItinSession
 
 @Suite("time and at: an item's time, typed as people say it (SPEC section 12)")
 struct SessionTimeTests {

@@ -1,5 +1,5 @@
 import Foundation
-import ItinREPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing

@@ -1,5 +1,5 @@
 import Foundation
-import ItinREPL
+import ItinSession
 import ItinWeb
 import ItineraryCore
 import ReorderCommands

@@ -5,7 +5,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@testable import ItinREPL
+@testable import ItinSession
 
 /// What `serve` lets in (SPEC section 14): the token on every request about
 /// the trip, the served address as Host, the page's own origin for a

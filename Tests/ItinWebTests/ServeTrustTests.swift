@@ -4,7 +4,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@testable import ItinREPL
+@testable import ItinSession
 @testable import ItinWeb
 
 /// `serve` against a careless user and a program on the same computer: an

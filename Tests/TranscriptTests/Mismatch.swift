@@ -1,4 +1,5 @@
 import ItinREPL
+import ItinSession
 import TripTestSupport
 
 /// Where a run said something other than its transcript expects, written for

@@ -1,5 +1,6 @@
 import Foundation
 import ItinREPL
+import ItinSession
 import TripTestSupport
 
 /// Plays transcripts through the built `itin-a11y`, its standard input a pipe.

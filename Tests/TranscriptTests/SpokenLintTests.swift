@@ -1,5 +1,6 @@
 import Foundation
 import ItinREPL
+import ItinSession
 import Testing
 
 @Suite("The spoken-output lint catches each rule broken, and passes what keeps them")

@@ -1,4 +1,5 @@
 import ItinREPL
+import ItinSession
 import Testing
 
 @Suite("The transcript reader: what each line means, and rewriting the answers in place")

@@ -1,5 +1,6 @@
 import Foundation
 import ItinREPL
+import ItinSession
 import Testing
 
 /// Replays every transcript under `Transcripts/`, in-process and through the executable.

@@ -1,4 +1,5 @@
 import Foundation
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

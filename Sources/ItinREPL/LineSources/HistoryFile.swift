@@ -1,4 +1,5 @@
 import Foundation
+import ItinSession
 
 /// Where typed lines are kept between sessions, so that the up arrow
 /// recalls them: `$XDG_STATE_HOME/itin-a11y/history`, or

@@ -1,3 +1,4 @@
+import ItinSession
 import ReorderCommands
 
 /// Where a session's lines come from: a terminal, a pipe, a transcript.

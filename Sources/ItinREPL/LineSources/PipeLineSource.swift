@@ -1,4 +1,5 @@
 import Foundation
+import ItinSession
 
 /// Lines from a file descriptor that is not a terminal: a pipe or a file.
 ///

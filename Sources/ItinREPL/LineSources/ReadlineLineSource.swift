@@ -1,5 +1,6 @@
 import CItinReadline
 import Foundation
+import ItinSession
 
 /// Lines from a terminal through GNU readline: line editing, history kept in
 /// a file, Tab completion of commands, titles and day numbers, and a short

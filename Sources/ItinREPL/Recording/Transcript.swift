@@ -1,3 +1,5 @@
+import ItinSession
+
 /// A transcript file, read: how the program starts, the lines typed, and the
 /// lines expected in answer (docs/transcripts.md).
 ///

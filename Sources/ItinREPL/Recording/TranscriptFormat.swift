@@ -1,3 +1,5 @@
+import ItinSession
+
 /// The plain-text transcript format of docs/transcripts.md: each line starts
 /// with a keyword and a colon, so no meaning rests on indentation.
 ///

@@ -1,3 +1,4 @@
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 

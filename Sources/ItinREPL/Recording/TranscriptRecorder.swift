@@ -1,4 +1,5 @@
 import Foundation
+import ItinSession
 import ReorderCommands
 
 /// Writes a session as it happens, in the transcript format, so that a

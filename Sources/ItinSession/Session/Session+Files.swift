@@ -11,7 +11,7 @@ extension Session {
       ?? (isNewTrip ? SpokenText.clean(document.trip.title) : text.sampleTrip)
   }
 
-  static func name(of path: String) -> String {
+  package static func name(of path: String) -> String {
     let component = URL(fileURLWithPath: path).lastPathComponent
     return SpokenText.shortened(component.isEmpty ? path : component)
   }
@@ -260,7 +260,7 @@ extension Session {
   ///
   /// Dictation's punctuation around it is no part of it: "Sí.", "¡Ja!" and
   /// "yes." answer as the word does.
-  static func answer(_ line: String, in catalog: Catalog) -> Bool? {
+  package static func answer(_ line: String, in catalog: Catalog) -> Bool? {
     AnswerWords(catalog: catalog).answer(line)
   }
 }

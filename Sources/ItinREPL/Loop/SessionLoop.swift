@@ -1,3 +1,5 @@
+import ItinSession
+
 /// Runs a session over a line source until it quits or input ends: each
 /// line in, its answer out, and, when recording, each step to the
 /// transcript.

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// `$XDG_STATE_HOME/itin-a11y`, or `~/.local/state/itin-a11y`; `nil` when
 /// neither names an absolute folder.
-enum StateFolder {
-  static func path(environment: [String: String]) -> String? {
+package enum StateFolder {
+  package static func path(environment: [String: String]) -> String? {
     if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
       return state + "/itin-a11y"
     }
@@ -27,7 +27,9 @@ enum StateFolder {
   /// `creating`, a missing file is not made: a line added to a journal
   /// that is gone would be a journal with no header. The descriptor, or
   /// `nil`.
-  static func openPrivateFile(_ path: String, truncating: Bool, creating: Bool = true) -> Int32? {
+  package static func openPrivateFile(_ path: String, truncating: Bool, creating: Bool = true)
+    -> Int32?
+  {
     if truncating { unlink(path) }
     let flags =
       O_WRONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | (creating || truncating ? O_CREAT : 0)

@@ -307,7 +307,7 @@ public struct Session: Sendable {
 
   /// Whether the session waits to be told to open a file that another
   /// session has open.
-  var isAskingToOpen: Bool {
+  package var isAskingToOpen: Bool {
     if case .openHeld(nil, _)? = question { true } else { false }
   }
 

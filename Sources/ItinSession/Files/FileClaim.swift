@@ -9,7 +9,7 @@ import ItineraryCore
 /// told before it opens. A marker whose session's process no longer runs
 /// (it was killed) is stale: it is removed when found, and the session's
 /// journal is offered back instead.
-struct FileClaim: Sendable {
+package struct FileClaim: Sendable {
   /// The recovery folder that holds the markers.
   let folder: String
   /// The trip file, as an absolute path.
@@ -100,7 +100,7 @@ struct FileClaim: Sendable {
   /// A path made absolute, with its links followed the way the kernel
   /// follows them (``ResolvedPath``), as markers and journals name it: two
   /// names of one file are one file.
-  static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     ResolvedPath.of(path) ?? ResolvedPath.absolute(path)
   }
 }

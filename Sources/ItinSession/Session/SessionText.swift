@@ -425,7 +425,7 @@ package struct SessionText: Sendable {
   /// Typed text fit to say back: short, and plain words only.
   ///
   /// Anything else (control codes, stray symbols, a megabyte of text) is not echoed.
-  static func echo(_ text: String) -> String? {
+  package static func echo(_ text: String) -> String? {
     let cleaned = SpokenText.clean(text)
     guard !cleaned.isEmpty, cleaned.count <= maximumEcho,
       cleaned.allSatisfy({ $0.isLetter || $0.isNumber || " '-.,/_".contains($0) })
