@@ -174,7 +174,9 @@ package actor TripHost {
   /// A planning request, done as the REPL does the command it stands for:
   /// `new TITLE to day N`, `add day`, `label day N TEXT`, `city day N
   /// TEXT`, `remove day N`, `start DATE`, and `time TEXT` and `rename
-  /// TITLE` of the item named, which is focused first.
+  /// TITLE` of the item named, which is focused first. What was typed in a
+  /// field is read by the parser's own readers, never written into a
+  /// command line and parsed again.
   private func plan(_ request: WebRequest) -> Reply? {
     switch request.act {
     case "new":
@@ -187,19 +189,22 @@ package actor TripHost {
       guard let day = request.day, let what = request.move,
         ["label", "city", "remove"].contains(what)
       else { return nil }
-      if what == "remove" { return session.handle("remove day \(day)") }
+      if what == "remove" { return session.perform(.changeTrip(.removeDay(day))) }
       let text = WebServer.oneLine(request.text ?? "")
-      return session.handle("\(what) day \(day) " + (text.isEmpty ? "none" : text))
+      return session.perform(
+        what == "label"
+          ? SessionCommand.label(typed: text, day: day)
+          : SessionCommand.city(typed: text, day: day))
     case "start":
       let text = WebServer.oneLine(request.text ?? "")
-      return session.handle("start " + (text.isEmpty ? "none" : text))
+      return session.perform(SessionCommand.start(typed: text.isEmpty ? "none" : text))
     case "time", "rename":
       guard let id = request.id.map(ItemID.init(rawValue:)), session.trip.contains(id),
         let text = request.text
       else { return nil }
       _ = session.change { $0.focus(on: id) }
       if request.act == "rename" { return session.perform(.rename(text)) }
-      return session.handle("time " + WebServer.oneLine(text))
+      return session.perform(SessionCommand.time(typed: WebServer.oneLine(text)))
     default: return nil
     }
   }

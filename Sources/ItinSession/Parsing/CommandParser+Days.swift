@@ -27,9 +27,17 @@ extension CommandParser {
     case .unusable?: return .failure(.unusableNumber(.day))
     case nil: return .failure(.notANumber(name, tokens.original(at) ?? word))
     }
-    guard let typed = tokens.text(after: at + 1) else { return .failure(.incomplete(name)) }
+    return readDayText(name, tokens, from: at + 1, day: day)
+  }
+
+  /// A day's label or city in `tokens` from word `first` on: `none` takes
+  /// it away, a quoted text is taken without its quotes.
+  func readDayText(_ name: CommandName, _ tokens: Tokens, from first: Int, day: Int) -> Result<
+    SessionCommand, ParseFailure
+  > {
+    guard let typed = tokens.text(after: first) else { return .failure(.incomplete(name)) }
     let text: String? =
-      tokens.count == at + 2 && tokens.word(at + 1) == "none"
+      tokens.count == first + 1 && tokens.word(first) == "none"
       ? nil : CommandParser.quoted(typed).flatMap { $0.rest.isEmpty ? $0.title : nil } ?? typed
     return .success(.changeTrip(name == .label ? .label(text, day: day) : .city(text, day: day)))
   }
@@ -40,8 +48,13 @@ extension CommandParser {
   /// speaks (`10. April 2027`, `10 de abril de 2027`, `10 avril 2027`);
   /// anything else is ``ParseFailure/notADate(_:)``, with the words typed.
   func parseStart(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
-    guard let typed = tokens.text(after: 1) else { return .failure(.incomplete(.start)) }
-    let words = Array(tokens.words.dropFirst())
+    readStart(tokens, from: 1)
+  }
+
+  /// The date in `tokens` from word `first` on (``SessionCommand/start(typed:)``).
+  func readStart(_ tokens: Tokens, from first: Int) -> Result<SessionCommand, ParseFailure> {
+    guard let typed = tokens.text(after: first) else { return .failure(.incomplete(.start)) }
+    let words = Array(tokens.words.dropFirst(first))
     if words == ["none"] || words == ["no", "date"] { return .success(.start(nil)) }
     guard let date = CommandParser.typedDate(words) else { return .failure(.notADate(typed)) }
     return .success(.start(date))

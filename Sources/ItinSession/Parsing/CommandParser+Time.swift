@@ -5,12 +5,18 @@ extension CommandParser {
   /// `time 19 05`, `time none` (SPEC section 12); anything else is
   /// ``ParseFailure/notATime(_:)``, with the words as typed.
   func parseTime(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
-    guard let typed = tokens.text(after: 1) else { return .failure(.incomplete(.time)) }
+    readTime(tokens, from: 1)
+  }
+
+  /// The time in `tokens` from word `first` on: the words after `time` in
+  /// a line, or a field's words (``SessionCommand/time(typed:)``).
+  func readTime(_ tokens: Tokens, from first: Int) -> Result<SessionCommand, ParseFailure> {
+    guard let typed = tokens.text(after: first) else { return .failure(.incomplete(.time)) }
     // The form most typed, and the file's, `19:05`: read as the file reads it.
-    if tokens.count == 2, let word = tokens.word(1), let time = ClockTime(file: word) {
+    if tokens.count == first + 1, let word = tokens.word(first), let time = ClockTime(file: word) {
       return .success(.time(time))
     }
-    let words = Array(tokens.words.dropFirst())
+    let words = Array(tokens.words.dropFirst(first))
     if words == ["none"] || words == ["no", "time"] { return .success(.time(nil)) }
     guard let time = CommandParser.clockTime(words) else { return .failure(.notATime(typed)) }
     return .success(.time(time))

@@ -179,3 +179,47 @@ public struct TypedDate: Hashable, Sendable {
     return TripDate(year: year, month: month, day: day)
   }
 }
+
+// MARK: Commands read from a field
+
+extension SessionCommand {
+  /// `time` as the REPL reads what is typed after it: "7 pm", "19:30",
+  /// "19 30", "noon", or "none" to take the time away. For a form's time
+  /// field; perform it with ``Session/perform(_:)-(Result<SessionCommand,ParseFailure>)``.
+  public static func time(typed text: String) -> Result<SessionCommand, ParseFailure> {
+    CommandParser().readTime(field(text), from: 0)
+  }
+
+  /// `start` as the REPL reads what is typed after it: "2027-05-14", "May
+  /// 14 2027", "14 mai 2027", or "none".
+  public static func start(typed text: String) -> Result<SessionCommand, ParseFailure> {
+    CommandParser().readStart(field(text), from: 0)
+  }
+
+  /// `label day N` as the REPL reads what is typed after it; "none", or
+  /// nothing, takes the label away.
+  public static func label(typed text: String, day: Int) -> Result<SessionCommand, ParseFailure> {
+    dayText(.label, text, day: day)
+  }
+
+  /// `city day N` as the REPL reads what is typed after it; "none", or
+  /// nothing, takes the city away.
+  public static func city(typed text: String, day: Int) -> Result<SessionCommand, ParseFailure> {
+    dayText(.city, text, day: day)
+  }
+
+  /// A field's words, its dictated end taken off as a typed line's is.
+  private static func field(_ text: String) -> Tokens {
+    Tokens(CommandParser.withoutDictatedEnd(text))
+  }
+
+  private static func dayText(_ name: CommandName, _ text: String, day: Int) -> Result<
+    SessionCommand, ParseFailure
+  > {
+    let tokens = field(text)
+    if tokens.count == 0 {
+      return .success(.changeTrip(name == .label ? .label(nil, day: day) : .city(nil, day: day)))
+    }
+    return CommandParser().readDayText(name, tokens, from: 0, day: day)
+  }
+}

@@ -17,6 +17,19 @@ extension Session {
     return remembered(journaled { $0.run(command) })
   }
 
+  /// Runs a command read from a field (``SessionCommand/time(typed:)``,
+  /// ``SessionCommand/start(typed:)``, ``SessionCommand/label(typed:day:)``,
+  /// ``SessionCommand/city(typed:day:)``), or says why what was typed could
+  /// not be read, as the REPL says it ("25 pm is not a time.").
+  public mutating func perform(_ read: Result<SessionCommand, ParseFailure>) -> Reply {
+    switch read {
+    case .success(let command): return perform(command)
+    case .failure(let failure):
+      guard !isAsking else { return Reply(lines: [questionSentence]) }
+      return Reply(lines: sentences(for: failure, in: ""))
+    }
+  }
+
   /// Changes the trip through its editor, as a command would: `body` gets
   /// the editor and returns what it did, which is said as the renderer
   /// words it.
