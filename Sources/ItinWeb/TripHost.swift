@@ -171,7 +171,8 @@ package actor TripHost {
     return answer
   }
 
-  /// A planning request, done as the REPL does the command it stands for:
+  /// A planning request, done as the REPL does the command it stands for.
+  ///
   /// `new TITLE to day N`, `add day`, `label day N TEXT`, `city day N
   /// TEXT`, `remove day N`, `start DATE`, and `time TEXT` and `rename
   /// TITLE` of the item named, which is focused first. What was typed in a

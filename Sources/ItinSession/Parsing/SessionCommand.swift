@@ -183,27 +183,31 @@ public struct TypedDate: Hashable, Sendable {
 // MARK: Commands read from a field
 
 extension SessionCommand {
-  /// `time` as the REPL reads what is typed after it: "7 pm", "19:30",
-  /// "19 30", "noon", or "none" to take the time away. For a form's time
-  /// field; perform it with ``Session/perform(_:)-(Result<SessionCommand,ParseFailure>)``.
+  /// A time field read as the REPL reads the words after `time`.
+  ///
+  /// "7 pm", "19:30", "19 30", "noon", or "none" to take the time away.
+  /// Perform what it gives with the session's `perform(_:)` of a read.
   public static func time(typed text: String) -> Result<SessionCommand, ParseFailure> {
     CommandParser().readTime(field(text), from: 0)
   }
 
-  /// `start` as the REPL reads what is typed after it: "2027-05-14", "May
-  /// 14 2027", "14 mai 2027", or "none".
+  /// A date field read as the REPL reads the words after `start`.
+  ///
+  /// "2027-05-14", "May 14 2027", "14 mai 2027", or "none".
   public static func start(typed text: String) -> Result<SessionCommand, ParseFailure> {
     CommandParser().readStart(field(text), from: 0)
   }
 
-  /// `label day N` as the REPL reads what is typed after it; "none", or
-  /// nothing, takes the label away.
+  /// A day's label field read as the REPL reads the words after `label day N`.
+  ///
+  /// "none", or nothing, takes the label away.
   public static func label(typed text: String, day: Int) -> Result<SessionCommand, ParseFailure> {
     dayText(.label, text, day: day)
   }
 
-  /// `city day N` as the REPL reads what is typed after it; "none", or
-  /// nothing, takes the city away.
+  /// A day's city field read as the REPL reads the words after `city day N`.
+  ///
+  /// "none", or nothing, takes the city away.
   public static func city(typed text: String, day: Int) -> Result<SessionCommand, ParseFailure> {
     dayText(.city, text, day: day)
   }
