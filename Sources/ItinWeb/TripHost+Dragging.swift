@@ -27,8 +27,8 @@ extension TripHost {
     var answer = answer(
       said: [speech.pickUp.text], assertive: speech.pickUp.priority == .high, since: before,
       in: catalog)
-    answer.allowed =
-      !speech.items.isEmpty && speech.items.allSatisfy { editor.trip.item($0)?.isFixed == false }
+    // The library says whether the items lift: a fixed one does not.
+    answer.allowed = speech.pickedUp
     answer.dragged = speech.items.map(\.rawValue)
     return answer
   }

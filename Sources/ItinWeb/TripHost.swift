@@ -95,8 +95,17 @@ package actor TripHost {
       let range = editor.validPositions(for: id, onDay: day)
       return PositionsView(day: day, positions: range.map { Array($0) } ?? [])
     }
-    guard editor.trip.idea(id) != nil else { return nil }
-    return PositionsView(day: day, positions: Array(1...(editor.trip.itemCount(onDay: day) + 1)))
+    guard let idea = editor.trip.idea(id) else { return nil }
+    // The places the library would add it at, as it says for a drop: a
+    // travel idea only between the games it connects.
+    let allowed = (1...(editor.trip.itemCount(onDay: day) + 1)).filter { rank in
+      let place = Position(day: day, rank: rank)
+      guard case .adds(_, let at) = editor.preview(.add(idea, .position(place))) else {
+        return false
+      }
+      return at == place
+    }
+    return PositionsView(day: day, positions: allowed)
   }
 
   // MARK: Changing

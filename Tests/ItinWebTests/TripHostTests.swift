@@ -202,3 +202,62 @@ struct TripHostTests {
     #expect(listed.contains(lines[0]))
   }
 }
+
+extension TripHostTests {
+  /// The ideas fixture: a travel idea from Chicago (day 1's game) to
+  /// Milwaukee (day 2's), and three free ones.
+  static func ideasHost() throws -> TripHost {
+    let url = Browser.package.appendingPathComponent("Transcripts/fixtures/ideas-trip.json")
+    let document = try TripDocument(bytes: Array(try Data(contentsOf: url)))
+    return TripHost(session: Session(document: document, path: nil))
+  }
+
+  @Test(
+    "The positions offered for an idea are those the library adds it at: a travel idea only between its games"
+  )
+  func ideaPositionsAreTheLibrarys() async throws {
+    let host = try TripHostTests.ideasHost()
+    let document = try TripDocument(
+      bytes: Array(
+        try Data(
+          contentsOf: Browser.package.appendingPathComponent(
+            "Transcripts/fixtures/ideas-trip.json"))))
+    for day in 1...3 {
+      let count = document.trip.itemCount(onDay: day)
+      for id in ["drive", "pier"] {
+        let offered = try #require(await host.positions(for: ItemID(id), onDay: day)).positions
+        // Each place, done for real on a fresh editor: offered exactly
+        // where the add is made there.
+        var made: [Int] = []
+        for rank in 1...(count + 1) {
+          var editor = Editor(trip: document.trip)
+          let idea = try #require(editor.trip.idea(ItemID(id)))
+          _ = editor.perform(.add(idea, .position(Position(day: day, rank: rank))))
+          if editor.trip.position(of: ItemID(id)) == Position(day: day, rank: rank) {
+            made.append(rank)
+          }
+        }
+        #expect(offered == made, "\(id) on day \(day)")
+        if id == "pier" { #expect(offered == Array(1...(count + 1))) }
+      }
+    }
+    // The drive goes after Chicago's game and before Milwaukee's: never
+    // on day 3, never before day 1's game.
+    #expect(try #require(await host.positions(for: "drive", onDay: 3)).positions == [])
+    #expect(
+      try #require(await host.positions(for: "drive", onDay: 1)).positions.contains(1) == false)
+  }
+
+  @Test("A drag lifts what the library picks up: not a fixed game, and a custom item yes")
+  func dragLiftsWhatTheLibraryPicksUp() async throws {
+    let host = try TripHostTests.host()
+    let game = try #require(
+      try await TripHostTests.perform(host, #"{"act":"drag-start","id":"cubs"}"#))
+    #expect(game.allowed == false)
+    #expect(game.said.first?.contains("fixed") == true)
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-cancel"}"#)
+    let lunch = try #require(
+      try await TripHostTests.perform(host, #"{"act":"drag-start","id":"lunch"}"#))
+    #expect(lunch.allowed == true)
+  }
+}

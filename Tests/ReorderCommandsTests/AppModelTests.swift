@@ -306,6 +306,11 @@ struct DragSpeechTests {
   func sentences() throws {
     let editor = try Sample.editor()
     var drag = DragSpeech(dragging: ["brewery"], in: editor)
+    #expect(drag.pickedUp)
+    // A game is not picked up: its refusal is what the pick-up says.
+    let game = DragSpeech(dragging: ["cubs"], in: editor)
+    #expect(!game.pickedUp)
+    #expect(game.pickUp.text.contains("fixed"))
     #expect(drag.pickUp.text == "Grabbed Brewery tour at position 2 of day 2.")
     #expect(
       drag.hover(over: .toPosition(Position(day: 1, rank: 3)), in: editor)?.text
@@ -325,6 +330,7 @@ struct DragSpeechTests {
     var empty = try Editor(trip: Fixture.fourDays())
     var both = DragSpeech(dragging: ["d", "a"], in: empty)
     #expect(both.count == 2)
+    #expect(both.pickedUp)
     #expect(
       both.hover(over: .toDay(3), in: empty)?.text == "2 items over day 3, with no other items.")
     _ = empty.select("b")

@@ -42,6 +42,10 @@ public struct DragSpeech: Sendable {
   /// position 1 of day 1." A fixed item among them is said as the move it
   /// would be: "Can't move Brewers at Cubs. Games are fixed."
   public let pickUp: SpokenAnnouncement
+  /// Whether the items were picked up: `false` when one of them is fixed
+  /// (``pickUp`` then says why), or when none is in the trip. A pointer
+  /// interface lifts the items only when it is `true`.
+  public let pickedUp: Bool
   /// The newest sentence ``hover(over:in:)`` gave that ``takePending()``
   /// has not taken; a drop or a cancel empties it.
   public private(set) var pending: SpokenAnnouncement?
@@ -67,17 +71,21 @@ public struct DragSpeech: Sendable {
     self.renderer = renderer
     self.titlesLanguage = titlesLanguage
     let picked: Announcement
+    var pickedUp = false
     if let fixed = members.first(where: \.isFixed), let reason = fixed.fixedReason {
       picked = .refused(
         ItemReference(fixed), move: nil, reason: reason, at: editor.spot(of: fixed.id))
     } else if members.count == 1 {
       picked = .grabbed(ItemReference(members[0]), at: editor.spot(of: members[0].id))
+      pickedUp = true
     } else if let together {
       picked = .itemsGrabbed(members.map(ItemReference.init), at: editor.block(of: together))
+      pickedUp = true
     } else {
       picked = ids.first.map(Announcement.noSuchItem) ?? .noItems
     }
     self.pickUp = renderer.spoken(for: picked, titlesLanguage: titlesLanguage)
+    self.pickedUp = pickedUp
   }
 
   /// The sentence for the target a drop would now reach, the move it would
