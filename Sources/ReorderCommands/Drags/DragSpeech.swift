@@ -42,9 +42,11 @@ public struct DragSpeech: Sendable {
   /// position 1 of day 1." A fixed item among them is said as the move it
   /// would be: "Can't move Brewers at Cubs. Games are fixed."
   public let pickUp: SpokenAnnouncement
-  /// Whether the items were picked up: `false` when one of them is fixed
-  /// (``pickUp`` then says why), or when none is in the trip. A pointer
-  /// interface lifts the items only when it is `true`.
+  /// Whether the items were picked up.
+  ///
+  /// `false` when one of them is fixed (``pickUp`` then says why), or when
+  /// none is in the trip. A pointer interface lifts the items only when it
+  /// is `true`.
   public let pickedUp: Bool
   /// The newest sentence ``hover(over:in:)`` gave that ``takePending()``
   /// has not taken; a drop or a cancel empties it.
