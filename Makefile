@@ -309,6 +309,10 @@ format:
 DOC_LIBRARIES = ItineraryCore ReorderCommands
 docs: deps
 	rm -rf .build/docs .build/symbol-graphs && mkdir -p .build/docs
+	@# The symbol graphs are asked of every module, the tests' too: built
+	@# first, or a fresh clone has none of theirs to read.
+	@$(SWIFT) build --build-tests >.build/docs-build.log 2>&1 || \
+	  { grep -E "error:" .build/docs-build.log | sort -u | head -20; echo "The build failed: see .build/docs-build.log."; exit 1; }
 	$(SWIFT) package dump-symbol-graph >/dev/null
 	for lib in $(DOC_LIBRARIES); do \
 	  mkdir -p .build/symbol-graphs/$$lib && \

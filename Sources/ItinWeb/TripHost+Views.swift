@@ -47,8 +47,8 @@ extension TripHost {
     ids += draggedItems
     // The items the step to undo or redo moves.
     let step =
-      request.act == "undo"
-      ? editor.history.undoSteps.last : request.act == "redo" ? editor.history.redoSteps.last : nil
+      request.act == .undo
+      ? editor.history.undoSteps.last : request.act == .redo ? editor.history.redoSteps.last : nil
     if let step {
       ids += [step.item.id] + step.group.map(\.id) + step.changes.map(\.item)
     }

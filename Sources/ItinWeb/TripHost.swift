@@ -127,8 +127,8 @@ package actor TripHost {
     var reply: Reply
     var earlier: [String] = []
     switch request.act {
-    case "leave": return leave(page, before: before, in: catalog)
-    case "move":
+    case .leave: return leave(page, before: before, in: catalog)
+    case .move:
       // A move names its item: one not grabbed ends the grab under way
       // (its moves kept as one step) and moves on its own, never the
       // grabbed one in its place.
@@ -141,19 +141,19 @@ package actor TripHost {
       guard let change = change(for: request) else { return nil }
       (announcement, reply) = session.change(change)
       reply.lines = earlier + reply.lines
-    case "drag-start":
+    case .dragStart:
       dragOwner = page
       return startDrag(request, before: before, in: catalog)
-    case "drag-over": return dragOver(request, before: before, in: catalog)
-    case "drag-cancel": return cancelDrag(before: before, in: catalog)
-    case "save":
+    case .dragOver: return dragOver(request, before: before, in: catalog)
+    case .dragCancel: return cancelDrag(before: before, in: catalog)
+    case .save:
       reply = session.perform(.save(force: false))
       announcement = nil
-    case "answer":
+    case .answer:
       guard let yes = request.yes else { return nil }
       reply = session.answer(yes: yes)
       announcement = nil
-    case "new", "add-day", "time", "rename", "day", "start":
+    case .new, .addDay, .time, .rename, .day, .start:
       // Planning goes the REPL's own way: its commands, its parsing of a
       // time as typed ("7 pm", "19:30", "none"), its sentences.
       guard let planned = plan(request) else { return nil }
@@ -163,18 +163,18 @@ package actor TripHost {
       guard let change = change(for: request) else { return nil }
       (announcement, reply) = session.change(change)
     }
-    if request.act == "grab" { grabOwner = session.editor.grab == nil ? nil : page }
+    if request.act == .grab { grabOwner = session.editor.grab == nil ? nil : page }
     let priority = announcement.map {
       AnnouncementRenderer(catalog: catalog).spoken(for: $0).priority
     }
     // The whole trip after an answer (a restored journal), or when the page
     // showed another revision than the one this change started from.
     let whole =
-      request.act == "answer"
+      request.act == .answer
       || (request.revision.map { $0 != String(before.revision) } ?? false)
     var answer = answer(
       said: reply.lines, assertive: priority == .high, since: before, in: catalog, whole: whole)
-    if request.act == "drag-drop" {
+    if request.act == .dragDrop {
       answer.allowed = session.editor.history.undoSteps.count != before.undoCount
     }
     return answer
@@ -189,12 +189,12 @@ package actor TripHost {
   /// command line and parsed again.
   private func plan(_ request: WebRequest) -> Reply? {
     switch request.act {
-    case "new":
+    case .new:
       guard let title = request.text, let day = request.day else { return nil }
       return session.perform(.new(title, .move(.toDay(day))))
-    case "add-day":
+    case .addDay:
       return session.perform(.changeTrip(.addDay(.atEnd)))
-    case "day":
+    case .day:
       // `label day N TEXT`, `city day N TEXT` (none when empty), `remove day N`.
       guard let day = request.day, let what = request.move,
         ["label", "city", "remove"].contains(what)
@@ -205,15 +205,15 @@ package actor TripHost {
         what == "label"
           ? SessionCommand.label(typed: text, day: day)
           : SessionCommand.city(typed: text, day: day))
-    case "start":
+    case .start:
       let text = WebServer.oneLine(request.text ?? "")
       return session.perform(SessionCommand.start(typed: text.isEmpty ? "none" : text))
-    case "time", "rename":
+    case .time, .rename:
       guard let id = request.id.map(ItemID.init(rawValue:)), session.trip.contains(id),
         let text = request.text
       else { return nil }
       _ = session.change { $0.focus(on: id) }
-      if request.act == "rename" { return session.perform(.rename(text)) }
+      if request.act == .rename { return session.perform(.rename(text)) }
       return session.perform(SessionCommand.time(typed: WebServer.oneLine(text)))
     default: return nil
     }
@@ -224,12 +224,12 @@ package actor TripHost {
   private func change(for request: WebRequest) -> ((inout Editor) -> Announcement)? {
     let id = request.id.map(ItemID.init(rawValue:))
     switch request.act {
-    case "move":
+    case .move:
       // The grabbed item while one is; else the item named, never the
       // editor's own focus, which the page does not show.
       guard let move = move(request), let id else { return nil }
       return { $0.grab == nil ? $0.perform(move, on: id) : $0.perform(move) }
-    case "action":
+    case .action:
       // An entry of the menu the page was given, at the revision it was
       // given at: once the trip has changed, the library refuses it, as
       // it refuses a stale menu in the REPL.
@@ -242,19 +242,19 @@ package actor TripHost {
         action.revision = made
         return editor.perform(action)
       }
-    case "grab":
+    case .grab:
       guard let id else { return nil }
       return { $0.grab(id) }
-    case "drop": return { $0.drop() }
-    case "cancel": return { $0.cancel() }
-    case "undo": return { $0.undo() }
-    case "redo": return { $0.redo() }
-    case "toggle-select":
+    case .drop: return { $0.drop() }
+    case .cancel: return { $0.cancel() }
+    case .undo: return { $0.undo() }
+    case .redo: return { $0.redo() }
+    case .toggleSelect:
       // Decided here, as the trip is when it arrives: two presses of Space
       // select and unselect, however fast.
       guard let id else { return nil }
       return { $0.isSelected(id) ? $0.unselect(id) : $0.select(id) }
-    case "add-idea":
+    case .addIdea:
       guard let id, let day = request.day else { return nil }
       let rank = request.position
       return { editor in
@@ -262,7 +262,7 @@ package actor TripHost {
         let destination = rank.map { Destination.position(Position(day: day, rank: $0)) }
         return editor.perform(.add(idea, destination ?? .day(day)))
       }
-    case "drag-drop":
+    case .dragDrop:
       guard let drag, let day = request.day, let asked = request.position else { return nil }
       self.drag = nil
       let gap = TripHost.gap(asked, ofDay: day, in: session.trip)

@@ -130,13 +130,23 @@ package struct PositionsView: Encodable, Sendable {
 }
 
 /// What the page asks the server to do: one user action.
+/// What a page may ask of the server, by the name its request gives.
+package enum WebAct: String, Decodable, Sendable {
+  case move, action, grab, drop, cancel, undo, redo, save, answer, new, day, start, time, rename
+  case toggleSelect = "toggle-select"
+  case addIdea = "add-idea"
+  case addDay = "add-day"
+  case dragStart = "drag-start"
+  case dragOver = "drag-over"
+  case dragDrop = "drag-drop"
+  case dragCancel = "drag-cancel"
+  /// The page goes away: its grab and its drag end.
+  case leave
+}
+
 package struct WebRequest: Decodable, Sendable {
-  /// The action's name: `move`, `action`, `grab`, `drop`, `cancel`,
-  /// `undo`, `redo`, `toggle-select`, `save`, `answer`, `add-idea`, `new`,
-  /// `add-day`, `day`, `start`, `time`, `rename`, `drag-start`,
-  /// `drag-over`, `drag-drop`, `drag-cancel`, `leave` (the page goes
-  /// away).
-  package var act: String
+  /// What the page asks; a request with any other `act` is not decoded.
+  package var act: WebAct
   package var id: String?
   /// For `move`: `up`, `down`, `top`, `bottom`, `day` (with `day` and
   /// `position`); for `day`: `label`, `city` or `remove`.

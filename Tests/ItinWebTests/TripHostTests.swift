@@ -261,3 +261,15 @@ extension TripHostTests {
     #expect(lunch.allowed == true)
   }
 }
+
+extension TripHostTests {
+  @Test("A page's act is one of those the server knows, decoded as such; any other is refused")
+  func actsAreDecoded() throws {
+    #expect(
+      try TripHostTests.request(#"{"act":"toggle-select","id":"lunch"}"#).act == .toggleSelect)
+    #expect(
+      try TripHostTests.request(#"{"act":"drag-drop","day":1,"position":0}"#).act == .dragDrop)
+    #expect(throws: DecodingError.self) { try TripHostTests.request(#"{"act":"fly"}"#) }
+    #expect(throws: DecodingError.self) { try TripHostTests.request(#"{"act":"Move"}"#) }
+  }
+}
