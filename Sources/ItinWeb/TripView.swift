@@ -129,7 +129,6 @@ package struct PositionsView: Encodable, Sendable {
   package var positions: [Int]
 }
 
-/// What the page asks the server to do: one user action.
 /// What a page may ask of the server, by the name its request gives.
 package enum WebAct: String, Decodable, Sendable {
   case move, action, grab, drop, cancel, undo, redo, save, answer, new, day, start, time, rename
@@ -144,6 +143,7 @@ package enum WebAct: String, Decodable, Sendable {
   case leave
 }
 
+/// What the page asks the server to do: one user action.
 package struct WebRequest: Decodable, Sendable {
   /// What the page asks; a request with any other `act` is not decoded.
   package var act: WebAct
