@@ -104,12 +104,16 @@ extension TripHost {
   }
 
   /// The move that drops `items` into the gap `gap` (0 before the first
-  /// item) of `day`, counted as the day is with the items still in it.
+  /// item) of `day`, counted as the day is with the items still in it: the
+  /// library's own reading of a drop into a list of rows
+  /// (`ItineraryRows.move(fromOffsets:toOffset:)`), the gap being the row
+  /// offset just after the day's row plus `gap`.
   static func move(of items: [ItemID], toGap gap: Int, ofDay day: Int, in trip: Trip) -> Move {
-    let above = items.count { id in
-      guard let position = trip.position(of: id) else { return false }
-      return position.day == day && position.rank <= gap
-    }
-    return .toPosition(Position(day: day, rank: max(1, gap - above + 1)))
+    let rows = ItineraryRows(trip: trip)
+    guard let dayRow = rows.offset(ofDay: day),
+      let made = rows.move(
+        fromOffsets: items.compactMap(rows.offset(of:)), toOffset: dayRow + 1 + gap)
+    else { return .toPosition(Position(day: day, rank: gap + 1)) }
+    return made.move
   }
 }

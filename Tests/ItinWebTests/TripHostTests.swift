@@ -273,3 +273,31 @@ extension TripHostTests {
     #expect(throws: DecodingError.self) { try TripHostTests.request(#"{"act":"Move"}"#) }
   }
 }
+
+extension TripHostTests {
+  @Test("A drop into a day's gap puts the item between the rows on either side of the gap")
+  func dropsLandInTheirGap() throws {
+    let trip = try SampleTrip.document().trip
+    let days = 1...trip.dayCount
+    let movable = days.flatMap { trip.items(onDay: $0) }.filter { !$0.isFixed }.map(\.id)
+    var checked = 0
+    for id in movable {
+      for day in days {
+        let ids = trip.items(onDay: day).map(\.id)
+        for gap in 0...ids.count {
+          var editor = Editor(trip: trip)
+          let steps = editor.history.undoSteps.count
+          _ = editor.perform(TripHost.move(of: [id], toGap: gap, ofDay: day, in: trip), on: [id])
+          // Refused by a rule, or where it was: nothing to check.
+          guard editor.history.undoSteps.count > steps else { continue }
+          let expected =
+            ids.prefix(gap).filter { $0 != id } + [id] + ids.dropFirst(gap).filter { $0 != id }
+          #expect(
+            editor.trip.items(onDay: day).map(\.id) == expected, "\(id), gap \(gap) of day \(day)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 20)
+  }
+}
