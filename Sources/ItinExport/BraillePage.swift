@@ -1,5 +1,5 @@
 /// The size of an embossed or displayed braille page: cells a line, lines a
-/// page (SPEC section 13).
+/// page.
 ///
 /// 40 by 25 unless asked (`--cells`, `--lines`).
 public struct BraillePage: Hashable, Sendable {

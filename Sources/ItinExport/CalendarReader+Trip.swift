@@ -260,7 +260,7 @@ struct Parsed {
   ///
   /// A time with a TZID is written in the local time of that zone, where
   /// the event happens, and is taken as it is; a time in UTC or a floating
-  /// one is kept as written (SPEC section 13).
+  /// one is kept as written.
   static func when(of event: Event) throws(CalendarProblem) -> When {
     guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
     let value = start.value

@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 
-/// A trip read from an iCalendar file (RFC 5545; SPEC section 13).
+/// A trip read from an iCalendar file (RFC 5545).
 ///
 /// The days run from the first event's date to the last's; an event at a
 /// time is a fixed item at that time, an all-day event a custom item; each

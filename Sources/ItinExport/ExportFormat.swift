@@ -1,4 +1,4 @@
-/// A kind of file a trip is exported to (SPEC section 13).
+/// A kind of file a trip is exported to.
 ///
 /// Chosen by the file's extension (`trip.md`), or named (`--format md`).
 public enum ExportFormat: String, CaseIterable, Hashable, Sendable {

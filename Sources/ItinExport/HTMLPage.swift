@@ -1,7 +1,7 @@
 import ItineraryCore
 import ReorderCommands
 
-/// A trip as one standalone web page (SPEC section 13): no script, its
+/// A trip as one standalone web page: no script, its
 /// language set, one `h1`, an `h2` and an ordered list a day, each date and
 /// time in a `<time datetime>`, and a style that prints.
 ///

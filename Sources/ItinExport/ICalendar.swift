@@ -3,7 +3,7 @@ import ItineraryCore
 import ReorderCommands
 
 /// A trip as an iCalendar file (RFC 5545), for a phone's or a computer's
-/// calendar (SPEC section 13).
+/// calendar.
 ///
 /// Each item is an event on its day's date: at its time, an hour long, in
 /// the local time of wherever the traveller is (a floating time, with no

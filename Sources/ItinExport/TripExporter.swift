@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 
-/// Writes a trip to a file to take along (SPEC section 13), in the words of
+/// Writes a trip to a file to take along, in the words of
 /// a catalog.
 ///
 /// The text of each format is made from the trip alone, so an app can show

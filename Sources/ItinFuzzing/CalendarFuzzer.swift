@@ -1,7 +1,7 @@
 import ItinExport
 import ItineraryCore
 
-/// Feeds fuzzer bytes to the calendar reader (SPEC section 13), and stops
+/// Feeds fuzzer bytes to the calendar reader, and stops
 /// the process at the first broken promise.
 ///
 /// Any bytes are read or refused, never a crash or a hang. A calendar read

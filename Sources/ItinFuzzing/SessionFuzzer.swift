@@ -99,8 +99,8 @@ public enum SessionFuzzer {
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
     // Items come and go (new, delete). A game or fixed item of the start
     // never goes, and keeps its place among the others: its day number
-    // changes only as days are added or removed before it (SPEC section
-    // 12), which renumbers them all alike. One comes only as a new item
+    // changes only as days are added or removed before it, which
+    // renumbers them all alike. One comes only as a new item
     // (`new fixed`, `new game`), which no item of the start was.
     let startFixed = start.itemsInTripOrder.filter(\.isFixed).map(\.id)
     for id in startFixed where trip.item(id)?.isFixed != true {

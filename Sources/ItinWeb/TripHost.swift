@@ -68,7 +68,7 @@ package actor TripHost {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let menu = editor.compactMenu(for: id, renderer: renderer)
     // The groups in the order of the menu's first entry of each: the
-    // entries keep the library's order (SPEC section 11).
+    // entries keep the library's order.
     var groups: [MenuView.Group] = []
     for action in menu.actions {
       let entry = MenuView.Entry(

@@ -100,7 +100,8 @@ package struct WebAnswer: Encodable, Sendable {
   }
 }
 
-/// An item's menu, grouped as SPEC section 11 groups it.
+/// An item's menu in its groups: within the day, to another day, the
+/// selection, editing.
 package struct MenuView: Encodable, Sendable {
   package struct Entry: Encodable, Sendable {
     package var id: String

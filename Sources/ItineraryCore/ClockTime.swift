@@ -1,5 +1,5 @@
 /// A time of day on the 24-hour clock, to the minute: when an item happens
-/// (SPEC section 12).
+///.
 ///
 /// A time is said in the language's clock by the command layer; in the file
 /// it is `"19:05"`. It never orders anything by itself: the order of a day is

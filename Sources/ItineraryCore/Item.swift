@@ -4,7 +4,7 @@ public struct Item: Hashable, Sendable {
   public enum Kind: Hashable, Sendable {
     /// Fixed: a game never moves. Other items may pass it.
     case game
-    /// Fixed as a game is (SPEC section 12): a flight, a booked tour, a
+    /// Fixed as a game is: a flight, a booked tour, a
     /// concert. It never moves, travel may be anchored to it; only its words
     /// differ, so that a trip without games is never told about games.
     case fixed
@@ -18,7 +18,7 @@ public struct Item: Hashable, Sendable {
   public var title: String
   public var kind: Kind
   public var placement: Placement
-  /// When it happens, if the trip says (SPEC section 12); it never reorders
+  /// When it happens, if the trip says; it never reorders
   /// anything.
   public var time: ClockTime?
 

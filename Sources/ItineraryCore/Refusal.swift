@@ -7,7 +7,7 @@ public enum Refusal: Error, Hashable, Sendable {
   case noSuchItem(ItemID)
   /// The item is a game, and games are fixed.
   case gameIsFixed(ItemID)
-  /// The item is of kind fixed (SPEC section 12): it never moves.
+  /// The item is of kind fixed: it never moves.
   case itemIsFixed(ItemID)
   /// The day is not one of the trip's days, which are 1 to `dayCount`.
   case noSuchDay(Int, dayCount: Int)

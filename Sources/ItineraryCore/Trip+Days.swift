@@ -1,4 +1,4 @@
-/// A change to the trip itself rather than to one item (SPEC section 12):
+/// A change to the trip itself rather than to one item:
 /// its start date, a day's label or city, a day added or removed.
 ///
 /// Returned by the change, and given back to ``Trip/undo(_:)-(TripEdit)``

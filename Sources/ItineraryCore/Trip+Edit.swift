@@ -20,7 +20,7 @@ public struct ItemEdit: Hashable, Sendable {
     /// The item's title changed from `from` to the item's title.
     case renamed(from: String)
     /// The item's time changed from `from` (none when `nil`) to the item's
-    /// time (SPEC section 12).
+    /// time.
     case retimed(from: ClockTime?)
   }
 
@@ -110,7 +110,7 @@ extension Trip {
     return refusal(moving: idea.unplaced, to: position)
   }
 
-  /// Why a new fixed item or game (SPEC section 12) may not be put at
+  /// Why a new fixed item or game may not be put at
   /// `position`, or `nil` when it may.
   ///
   /// It must have an id of its own and a title with something to say, and
@@ -249,7 +249,7 @@ extension Trip {
   }
 
   /// Gives an item a time, or takes its time away (`nil`), and returns the
-  /// edit (SPEC section 12).
+  /// edit.
   ///
   /// A time no different from the item's is refused as
   /// ``Refusal/sameTime``; the command layer says so as a no-op.

@@ -3,7 +3,7 @@ extension Trip {
   /// side on a day, counted among that day's other items: an insertion
   /// index from 0 (before them all) to their count (after them all).
   ///
-  /// It is what a move of several items together (SPEC section 9) asks of
+  /// It is what a move of several items together asks of
   /// the trip; `ids` are items of the trip, in trip order, none a game.
   package struct Together: Sendable {
     /// The items, in trip order, with the positions they stand at now.

@@ -11,7 +11,7 @@ public struct Trip: Sendable {
   public private(set) var title: String
   /// The days; day `n` is `days[n - 1]`.
   public internal(set) var days: [Day]
-  /// The date of day 1, if the trip has one (SPEC section 12); day N is
+  /// The date of day 1, if the trip has one; day N is
   /// this date plus N − 1 days.
   public internal(set) var start: TripDate?
   /// The items, in the order they were given (the file order) until an edit.

@@ -1,5 +1,5 @@
 /// A date of the calendar, with no time of day and no time zone: the first
-/// day of a trip (SPEC section 12).
+/// day of a trip.
 ///
 /// Dates are Gregorian, from year 1 to year 9999. A trip's day N is its
 /// start plus N − 1 days. The file writes a date as ISO 8601 does,

@@ -34,7 +34,7 @@ public enum TripProblem: Hashable, Sendable {
   case mustComeBefore(ItemID, game: ItemID)
   /// An idea is a game; a game is fixed to its day, and is never an idea.
   case gameIdea(ItemID)
-  /// An idea is of kind fixed (SPEC section 12), which stays on its day.
+  /// An idea is of kind fixed, which stays on its day.
   case fixedIdea(ItemID)
   /// The trip starts so late that its day `day` (and any after) would
   /// fall after ``TripDate/latestTripDay``.

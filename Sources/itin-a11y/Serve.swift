@@ -7,7 +7,7 @@ import ItinWeb
 import ItineraryCore
 import ReorderCommands
 
-/// `itin-a11y serve [trip.json]` (SPEC section 14): the trip in a browser,
+/// `itin-a11y serve [trip.json]`: the trip in a browser,
 /// edited by keyboard or by mouse, with the REPL's file guarantees.
 struct Serve: ParsableCommand {
   static let configuration = CommandConfiguration(

@@ -15,7 +15,7 @@ public struct Transcript: Hashable, Sendable {
     /// `itin-a11y --check PATH`: no session, only what the check prints.
     case check(String)
     /// `itin-a11y --new PATH`: a new trip made in a file that is not there
-    /// yet, and opened (SPEC section 12).
+    /// yet, and opened.
     case new(String)
   }
 

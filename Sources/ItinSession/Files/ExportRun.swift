@@ -2,7 +2,7 @@ import ItinExport
 import ItineraryCore
 import ReorderCommands
 
-/// `itin-a11y --export PATH trip.json` (SPEC section 13): the trip file
+/// `itin-a11y --export PATH trip.json`: the trip file
 /// read and written to a file to take along, with no session.
 public enum ExportRun {
   /// What an export from the shell said, and whether it wrote the file.

@@ -62,7 +62,7 @@ extension RecoveryJournal {
     text.append(ascii: "]\n")
   }
 
-  /// Writes a change of the start or the days (SPEC section 12), by hand
+  /// Writes a change of the start or the days, by hand
   /// as every other step: `["days", "started", from, to]` (dates as
   /// `"2027-04-10"`, or null), `["days", "labeled" or "cityChanged", day,
   /// from, to]`, `["days", "addedDay" or "removedDay", day, label, city,
@@ -137,8 +137,8 @@ extension RecoveryJournal {
   /// Writes an edit: `[what, old title or old time or null, kind, title,
   /// from, to, after, before, day, sortOrder, [renumbered…], item slot, idea
   /// slot or -1]`, the travel fields null for another kind or when absent,
-  /// and then the item's time (`"19:05"`) when it has one (SPEC section 12;
-  /// a journal written before times has no fourteenth field).
+  /// and then the item's time (`"19:05"`) when it has one (a journal
+  /// written before items had times has no fourteenth field).
   static func writeEdit(_ edit: ItemEdit, to text: inout JSONWriter) {
     func optional(_ value: String?) {
       if let value { text.appendString(value) } else { text.append(ascii: "null") }

@@ -25,7 +25,7 @@ public struct OpenFailure: Error, Hashable, Sendable {
   public var lines: [String]
 }
 
-/// Makes the file of a new trip: `itin-a11y --new PATH` (SPEC section 12).
+/// Makes the file of a new trip: `itin-a11y --new PATH`.
 public enum NewTripFile {
   /// Writes a trip of one day titled `title` (else "New trip") to `path`,
   /// which must not exist yet; the lines say what was made ("New trip

@@ -2,7 +2,7 @@ import ItineraryCore
 
 extension CommandParser {
   /// `time 19:05`, `time 7:05 pm`, `at 7 pm`, `time 7pm`, `time 19.05`,
-  /// `time 19 05`, `time none` (SPEC section 12); anything else is
+  /// `time 19 05`, `time none`; anything else is
   /// ``ParseFailure/notATime(_:)``, with the words as typed.
   func parseTime(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
     readTime(tokens, from: 1)

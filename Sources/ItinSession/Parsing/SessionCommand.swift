@@ -44,14 +44,14 @@ public enum SessionCommand: Hashable, Sendable {
   /// `rename TITLE`, with the title as typed.
   case rename(String)
   /// `new fixed TITLE …`, `new game TITLE …`, `new travel TITLE from CITY
-  /// to CITY …` (SPEC section 12): a new item of that kind.
+  /// to CITY …`: a new item of that kind.
   case newOfKind(String, NamedMove?, NewItemKind)
-  /// `new trip TITLE`: an empty trip of one day (SPEC section 12).
+  /// `new trip TITLE`: an empty trip of one day.
   case newTrip(String)
   /// `time TIME`, `at TIME`, `time none`: the focused item's time, or none
-  /// (SPEC section 12).
+  ///.
   case time(ClockTime?)
-  /// `start DATE` or `start none` (SPEC section 12): the date as typed,
+  /// `start DATE` or `start none`: the date as typed,
   /// its year left out for the next such date.
   case start(TypedDate?)
   /// `add day`, `add day before|after N`, `remove day N`, `label day N
@@ -88,7 +88,7 @@ public enum SessionCommand: Hashable, Sendable {
   /// `export PATH`: the trip written to a file to take along (SPEC
   /// section 13).
   case export(String)
-  /// `import PATH.ics`: a new trip from a calendar (SPEC section 13).
+  /// `import PATH.ics`: a new trip from a calendar.
   case importCalendar(String)
   /// `help`, or `help COMMAND` with the rest of the line.
   case help(String?)

@@ -2,7 +2,7 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 
-/// The trip's start and its days, from the REPL (SPEC section 12).
+/// The trip's start and its days, from the REPL.
 extension Session {
   /// `start DATE` or `start none`.
   mutating func start(_ typed: TypedDate?) -> Reply {

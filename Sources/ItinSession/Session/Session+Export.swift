@@ -3,8 +3,8 @@ import ItineraryCore
 import ReorderCommands
 
 extension Session {
-  /// `export PATH`: the trip written to a file to take along (SPEC section
-  /// 13), in the session's language, in the format the name ends in.
+  /// `export PATH`: the trip written to a file to take along, in the
+  /// session's language, in the format the name ends in.
   ///
   /// A file already there is asked about, on a terminal and through a pipe
   /// alike, as `save as` asks; the export is written as a save is, never

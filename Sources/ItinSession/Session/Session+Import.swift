@@ -3,7 +3,7 @@ import ItineraryCore
 import ReorderCommands
 
 extension Session {
-  /// `import PATH.ics`: a new trip from a calendar (SPEC section 13).
+  /// `import PATH.ics`: a new trip from a calendar.
   ///
   /// It has no file until `save as`; with unsaved changes, it is asked
   /// about first, as `new trip` is. A calendar that cannot be read changes

@@ -174,7 +174,7 @@ extension Session {
     case .unknown(let word):
       if answer(word) != nil { return [text.noQuestion] }
       let suggestion = CommandSuggester().suggestion(for: line)
-      // SPEC: one line. The help hint, said once, joins it.
+      // One line: the help hint, said once, joins it.
       let line = text.unknown(word, suggestion: suggestion)
       return [suggestion == nil ? self.line(line, hinting: .help) : line]
     case .incomplete(let name):
@@ -191,7 +191,7 @@ extension Session {
         slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
       guard move else { return [SessionText.sentence(numbers)] }
       // A move says its outcome first, as a refusal of the focused item's
-      // move (SPEC section 4); a named item was not found yet: nothing moved.
+      // move; a named item was not found yet: nothing moved.
       if !named, let item = editor.focusedItem {
         return [text.cannotMove(SpokenText.clean(item.title), because: numbers)]
       }

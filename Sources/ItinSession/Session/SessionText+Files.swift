@@ -14,7 +14,7 @@ extension SessionText {
     sentence.hasPrefix(sampleTrip) ? SessionText.capitalized(sentence) : sentence
   }
 
-  /// "New trip Cascadia, 1 day." (SPEC section 12).
+  /// "New trip Cascadia, 1 day.".
   func newTrip(_ trip: Trip) -> String {
     self(
       .newTrip,

@@ -11,7 +11,7 @@ import ReorderCommands
 /// replaced: on open, save and restore.
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
-  /// Whether the trip's start differs from the file's (SPEC section 12).
+  /// Whether the trip's start differs from the file's.
   private var startDiffers = false
   /// Whether the trip has more or fewer days than the file.
   private var dayCountDiffers = false

@@ -406,7 +406,7 @@ struct TripDecoder {
   }
 
   /// An item's or an idea's `time`, when it has one: text, `HH:MM` on the
-  /// 24-hour clock (SPEC section 12); anything else is a problem, named.
+  /// 24-hour clock; anything else is a problem, named.
   private mutating func decodeTime(
     _ fields: Fields, subject: FileProblem.Subject, in node: JSONNode
   ) -> ClockTime? {

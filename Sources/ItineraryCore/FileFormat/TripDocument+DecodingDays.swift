@@ -1,4 +1,4 @@
-/// The decoding of a file's days and its start (SPEC section 12).
+/// The decoding of a file's days and its start.
 extension TripDecoder {
   mutating func decodeDays(_ node: JSONNode?, root: JSONNode) -> [Day]? {
     guard let node else {

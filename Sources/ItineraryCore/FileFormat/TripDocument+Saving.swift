@@ -174,7 +174,7 @@ struct DocumentWriter {
 
   /// An object of the first file as it is written now: copied when nothing
   /// changed; else with `patches` made and, when its time changed, its
-  /// `time` set (SPEC section 12) as ``setting(_:to:in:)`` sets a member.
+  /// `time` set as ``setting(_:to:in:)`` sets a member.
   private func body(
     of object: Range<Int>, _ patches: [(Range<Int>, [UInt8])], time: ClockTime?,
     was: ClockTime?

@@ -1,5 +1,5 @@
-/// Writes the parts of a save that SPEC section 12 added: the trip's start
-/// and its days.
+/// Writes the parts of a save about dates and days: the trip's start and
+/// its days' labels and cities.
 extension DocumentWriter {
   /// Writes the trip's start as `date`: its value written anew, added just
   /// after the title (with the separator the file puts after it), or taken

@@ -37,7 +37,7 @@ public struct TripDocument: Sendable {
     var inside: Range<Int>
   }
 
-  /// Where the days and the start stand in the file (SPEC section 12).
+  /// Where the days and the start stand in the file.
   struct DayPlaces: Hashable, Sendable {
     /// The inside of `days`.
     var list: ListSpan

@@ -25,7 +25,7 @@ public struct Action: Identifiable, Hashable, Sendable {
   /// menu was made: it never moves the item from a place the user did not
   /// hear.
   public var revision: Int?
-  /// Which group of a menu the action belongs to (SPEC section 11), for
+  /// Which group of a menu the action belongs to, for
   /// VoiceOver's grouped actions; ``AnnouncementRenderer/name(of:)`` says
   /// its name.
   public var category: ActionCategory
@@ -63,7 +63,7 @@ public struct Action: Identifiable, Hashable, Sendable {
     if case .move(let move) = kind { move } else { nil }
   }
 
-  /// The edit it makes (SPEC section 8): "Remove", or "Add to day N" of an
+  /// The edit it makes: "Remove", or "Add to day N" of an
   /// idea; `nil` for an action of another kind.
   public var edit: Edit? {
     if case .edit(let edit) = kind { edit } else { nil }
@@ -74,7 +74,7 @@ public struct Action: Identifiable, Hashable, Sendable {
 public enum ActionKind: Hashable, Sendable {
   /// Moves the item, or the items moving with it.
   case move(Move)
-  /// Adds, removes or renames (SPEC section 8).
+  /// Adds, removes or renames.
   case edit(Edit)
   /// "Move to day…": the app asks for a day, from the days given (and, for
   /// a day, a position from ``Editor/validPositions(for:onDay:)``), then
@@ -82,18 +82,18 @@ public enum ActionKind: Hashable, Sendable {
   /// is, it moves nothing and says what to do ("Choose a day for Brewery
   /// tour.").
   case chooseDay(DayMoves)
-  /// Adds the item to the selection (SPEC section 9).
+  /// Adds the item to the selection.
   case select
   /// Takes the item out of the selection.
   case unselect
-  /// "Set time…" (SPEC section 12): the app asks for a time, with its time
+  /// "Set time…": the app asks for a time, with its time
   /// picker, then performs ``Edit/setTime(_:)`` with it. Performed as it
   /// is, it changes nothing and says what to do ("Choose a time for
   /// Dinner.").
   case chooseTime
 }
 
-/// The groups of a menu's actions (SPEC section 11).
+/// The groups of a menu's actions.
 ///
 /// An app maps each to VoiceOver's grouped actions (SwiftUI's `AccessibilityActionCategory`,
 /// UIKit's `UIAccessibilityCustomAction.category`, iOS 18) and keeps one flat
@@ -103,9 +103,9 @@ public enum ActionCategory: String, Hashable, Sendable, CaseIterable {
   case withinDay
   /// Moves to another day, or to a position on one.
   case toAnotherDay
-  /// Adding, removing and renaming (SPEC section 8).
+  /// Adding, removing and renaming.
   case editing
-  /// Moves of a selection of items (SPEC section 9).
+  /// Moves of a selection of items.
   case selection
 
   /// The group of a move.

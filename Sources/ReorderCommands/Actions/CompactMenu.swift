@@ -1,7 +1,7 @@
 import ItineraryCore
 
 /// An item's menu short enough for a VoiceOver rotor: at most
-/// ``maximumCount`` entries on a trip of any length (SPEC section 11).
+/// ``maximumCount`` entries on a trip of any length.
 ///
 /// It holds the moves that matter most, those that would succeed now: up,
 /// down, top, bottom, and to the nearest earlier and later days that accept
@@ -10,11 +10,11 @@ import ItineraryCore
 /// picker of ``DayMoves/available``, and of
 /// ``Editor/validPositions(for:onDay:)`` for a position) and performing
 /// ``Editor/action(_:for:renderer:)`` for it; "Select" or "Unselect" (SPEC
-/// section 9); and "Remove" (SPEC section 8). Where all nine would come,
+/// section 9); and "Remove". Where all nine would come,
 /// the nearest earlier day is left to the picker. ``Editor/actionMenu(for:renderer:)``
 /// keeps every move, for an app that wants them all.
 public struct CompactMenu: Hashable, Sendable {
-  /// The most entries a compact menu has, as SPEC section 11 sets it.
+  /// The most entries a compact menu has: few enough to hear through.
   public static let maximumCount = 8
 
   /// The actions, in this order: up, down, to top, to bottom, to the

@@ -116,7 +116,7 @@ extension Editor {
   /// The editing actions of an item (the focused one when `id` is `nil`):
   /// "Remove", available unless the item is fixed or another is grabbed,
   /// with why when it is not; "Set time…" (``ActionKind/chooseTime``),
-  /// and "Clear the time" when it has one (SPEC section 12).
+  /// and "Clear the time" when it has one.
   public func editingMenu(
     for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {

@@ -37,7 +37,7 @@ public enum Announcement: Hashable, Sendable {
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
   case location(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
-  /// Where a selected item is (SPEC section 9): ``location(_:kind:at:time:)``
+  /// Where a selected item is: ``location(_:kind:at:time:)``
   /// of an item in the selection.
   case selectedLocation(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
   /// A menu action was made for an earlier state of the trip, which has
@@ -47,7 +47,7 @@ public enum Announcement: Hashable, Sendable {
   /// of the trip; nothing changed.
   case staleEdit(ItemReference, edit: EditKind)
   /// An item was put on a day: an idea of the trip, a new item, or one
-  /// dropped in from outside (SPEC section 8).
+  /// dropped in from outside.
   case added(ItemReference, at: Spot)
   /// The item was taken off its day, and is an idea now; `from` is the gap
   /// it left: its day as it is now, between the neighbours it had.
@@ -64,7 +64,7 @@ public enum Announcement: Hashable, Sendable {
   /// it, are `after` and `before`.
   case created(
     ItemReference, kind: Item.Kind, at: Spot, after: ItemReference?, before: ItemReference?)
-  /// The item's time is `time` now (none when `nil`; SPEC section 12).
+  /// The item's time is `time` now (none when `nil`).
   case timed(ItemReference, time: ClockTime?, at: Spot)
   /// The item has that time already (or no time, for `nil`); nothing changed.
   case alreadyTimed(ItemReference, time: ClockTime?, at: Spot)
@@ -76,7 +76,7 @@ public enum Announcement: Hashable, Sendable {
     ItemReference, edit: EditKind, move: Move?, reason: RefusalReason, at: Spot?,
     other: ItemReference? = nil)
   /// The item was added to the selection, which holds `count` items now
-  /// (SPEC section 9).
+  ///.
   case selected(ItemReference, count: Int)
   /// The item was selected already; the selection holds `count` items.
   case alreadySelected(ItemReference, count: Int)
@@ -125,8 +125,7 @@ public enum Announcement: Hashable, Sendable {
   case choosingDay([ItemReference])
   /// A drag of `count` items (as many as were picked up) is over a place a
   /// drop would put them: the first at `at`, after `after` and before
-  /// `before`, the items that would stand beside them (SPEC section 9;
-  /// ``DragSpeech``).
+  /// `before`, the items that would stand beside them (``DragSpeech``).
   case dragOver(count: Int, at: Position, after: ItemReference?, before: ItemReference?)
   /// A drag is over where its items started: a drop would change nothing.
   case dragOverStart(count: Int)
@@ -136,9 +135,9 @@ public enum Announcement: Hashable, Sendable {
   /// move would say.
   indirect case dragCannotDrop(count: Int, refusal: Announcement)
   /// "Set time…" was performed as it is: the app asks for a time for the
-  /// item, and nothing changed (SPEC section 12).
+  /// item, and nothing changed.
   case choosingTime(ItemReference)
-  /// The trip's start is `date` now (none for `nil`; SPEC section 12).
+  /// The trip's start is `date` now (none for `nil`).
   case started(TripDate?)
   /// The trip starts on that date already (or has no start, for `nil`);
   /// nothing changed.
@@ -179,11 +178,11 @@ public enum BlockedCommand: Hashable, Sendable {
   case open
   /// Saving, which would write a move not yet dropped.
   case save
-  /// Exporting (SPEC section 13), which would write a move not yet dropped.
+  /// Exporting, which would write a move not yet dropped.
   case export
   /// Selecting or unselecting an item, or clearing the selection.
   case select
-  /// Changing the trip's start or its days (SPEC section 12).
+  /// Changing the trip's start or its days.
   case changeDays
 }
 

@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// The sentences of SPEC section 12 about the trip's start and its days,
+/// The sentences about the trip's start and its days,
 /// and dates said in the catalog's language.
 extension AnnouncementRenderer {
   /// A date as the language says it, without its year.

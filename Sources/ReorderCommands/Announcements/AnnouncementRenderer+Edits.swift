@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// The sentences of an undone or redone edit (SPEC section 8).
+/// The sentences of an undone or redone edit.
 extension AnnouncementRenderer {
   /// An undone edit: its item is `item` as the edit named it.
   func undone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
@@ -62,7 +62,7 @@ extension AnnouncementRenderer {
   /// A time in the catalog's clock as it is written for the eye.
   ///
   /// With its colon: "7:05 pm" in English, "19:05 Uhr" in German, "19 h 05" in
-  /// French, "19:05" in Spanish. For a page (SPEC section 13), never for
+  /// French, "19:05" in Spanish. For a page, never for
   /// speech.
   public func writtenClock(_ time: ClockTime) -> String {
     var values: Template.Values = [

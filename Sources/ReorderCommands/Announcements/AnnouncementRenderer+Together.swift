@@ -2,7 +2,7 @@ import ItineraryCore
 
 extension AnnouncementRenderer {
   /// The sentence of a selection's announcement, or of a move of several
-  /// items together (SPEC section 9).
+  /// items together.
   func togetherText(for announcement: Announcement) -> String {
     let terse = verbosity == .terse
     switch announcement {

@@ -2,8 +2,8 @@ import ItineraryCore
 
 /// Turns announcements into the sentences a listener hears.
 ///
-/// At ``Verbosity/normal`` the sentences are those of SPEC section 4, word
-/// for word. Every sentence and phrase comes from a ``Message`` template, and
+/// At ``Verbosity/normal`` the sentences are the full ones ("Lunch moved
+/// to position 3 of day 2."). Every sentence and phrase comes from a ``Message`` template, and
 /// any one of them can be replaced without touching the rest:
 ///
 /// ```swift
@@ -23,8 +23,7 @@ import ItineraryCore
 public struct AnnouncementRenderer: Sendable {
   /// How much each announcement says.
   public var verbosity: Verbosity
-  /// The words: the English catalog unless another is given (SPEC section
-  /// 10).
+  /// The words: the English catalog unless another is given.
   public var catalog: Catalog
   /// Replacement texts; a message without one says its
   /// ``Message/defaultTemplate``.

@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// Where items moved together stand side by side (SPEC section 9): a day,
+/// Where items moved together stand side by side: a day,
 /// the positions they take on it, and what a verbose announcement says
 /// about them.
 public struct Block: Hashable, Sendable {

@@ -84,7 +84,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   // Where an item is: {title}, {kind}, {position}, {day}.
   case location = "location"
   case locationTerse = "location.terse"
-  /// Where a selected item is (SPEC section 9).
+  /// Where a selected item is.
   case locationSelected = "location.selected"
   case locationSelectedTerse = "location.selected.terse"
   case kindGame = "kind.game"
@@ -113,7 +113,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case noItems = "noItems"
   case noSuchItem = "noSuchItem"
 
-  // Edits (SPEC section 8): {title}, {position}, {day}; {old} for a rename;
+  // Edits: {title}, {position}, {day}; {old} for a rename;
   // {move} and {reason} in refusals.
   case added = "added"
   case addedTerse = "added.terse"
@@ -171,7 +171,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case chooseTime = "chooseTime"
   /// A menu entry that is not available, and why: {label}, {reason}.
   case actionUnavailable = "action.unavailable"
-  /// An app's Select and Unselect actions of a row (SPEC section 9).
+  /// An app's Select and Unselect actions of a row.
   case actionSelect = "action.select"
   case actionUnselect = "action.unselect"
   case actionAddToDay = "action.addToDay"
@@ -179,7 +179,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case chooseDay = "chooseDay"
   case itemsChooseDay = "items.chooseDay"
 
-  // The names of the action categories (SPEC section 11), for VoiceOver's
+  // The names of the action categories, for VoiceOver's
   // grouped actions.
   case categoryWithinDay = "category.withinDay"
   case categoryToAnotherDay = "category.toAnotherDay"
@@ -200,7 +200,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case itemsDragOverNothing = "items.drag.over.nothing"
   case dragCannotDrop = "drag.cannotDrop"
 
-  // Times of items (SPEC section 12): the clock of the language
+  // Times of items: the clock of the language
   // (`clock.hours` is 12 or 24), {hour}, {minute}, {paddedMinute},
   // {period}; {time}. No colon: Orca reads "7:05" as "7 colon 05".
   case clockHours = "clock.hours"
@@ -244,7 +244,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case stepDelete = "step.delete"
   case stepRename = "step.rename"
 
-  // Selection (SPEC section 9): {title}; {items}, a count said with
+  // Selection: {title}; {items}, a count said with
   // items; {titles}, a list said with list.two, list.more and list.last.
   /// A count of items, with its plural forms: {count}.
   case items = "items"
@@ -443,7 +443,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case catalogDuplicateMessage = "catalog.duplicateMessage"
   case catalogProblems = "catalog.problems"
 
-  // The start and the days (SPEC section 12). Values: {day}, {date},
+  // The start and the days. Values: {day}, {date},
   // {description}, {action}, {reason}, {step}, {limit}, {count}.
   case date = "date"
   case dateYear = "date.year"

@@ -9,7 +9,7 @@ public struct Spot: Hashable, Sendable {
   public var dayLabel: String?
   /// The day's city, if the trip gives one.
   public var dayCity: String?
-  /// The day's date, when the trip has a start (SPEC section 12): said
+  /// The day's date, when the trip has a start: said
   /// when the day has no label.
   public var dayDate: TripDate?
   /// The time of the item at the spot, if it has one; `nil` for the gap an

@@ -2,7 +2,7 @@
 public enum Verbosity: String, CaseIterable, Hashable, Sendable {
   /// The least: the title is left out where the focus makes it clear.
   case terse
-  /// The sentences of SPEC section 4, word for word.
+  /// The full sentences: "Lunch moved to position 3 of day 2."
   case normal
   /// The normal sentence, then the day's label, its item count and the
   /// neighbours.

@@ -1,7 +1,7 @@
 import ItineraryCore
 
 /// Every sentence and phrase the libraries say in one language: a message
-/// catalog (SPEC section 10).
+/// catalog.
 ///
 /// A catalog is a JSON file a translator edits without Swift (see
 /// docs/translating.md): its `language` (a BCP 47 tag), its `name`, and its

@@ -1,7 +1,7 @@
 import ItineraryCore
 
 extension Editor {
-  /// Changes the trip's start or its days (SPEC section 12), and says what
+  /// Changes the trip's start or its days, and says what
   /// changed.
   ///
   /// A change that succeeds is one undo step. Adding or removing a day

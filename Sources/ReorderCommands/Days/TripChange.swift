@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// A change to the trip's start or its days (SPEC section 12), made with
+/// A change to the trip's start or its days, made with
 /// ``Editor/perform(_:)-(TripChange)``.
 ///
 /// ```swift

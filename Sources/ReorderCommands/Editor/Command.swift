@@ -18,7 +18,7 @@ public enum Command: Hashable, Sendable {
   case `where`
   /// Moves the focus to an item.
   case focus(ItemID)
-  /// Adds, removes, deletes or renames an item (SPEC section 8).
+  /// Adds, removes, deletes or renames an item.
   case edit(Edit)
   /// Adds an item, the focused one when `nil`, to the selection (SPEC
   /// section 9).
@@ -29,6 +29,6 @@ public enum Command: Hashable, Sendable {
   case clearSelection
   /// Says which items are selected.
   case selection
-  /// Changes the trip's start or its days (SPEC section 12).
+  /// Changes the trip's start or its days.
   case changeTrip(TripChange)
 }

@@ -5,8 +5,8 @@ import ItineraryCore
 public enum MovePreview: Hashable, Sendable {
   /// The move would take the item from `from` to `to`.
   case moves(ItemReference, from: Position, to: Position)
-  /// The move would take the items selected with the item (SPEC section
-  /// 9), in trip order, side by side to `to`: the first's position.
+  /// The move would take the items selected with the item, in trip
+  /// order, side by side to `to`: the first's position.
   case movesTogether([ItemReference], to: Position)
   /// The move would not move the item: the refusal, or the "already there",
   /// that performing it would give.

@@ -34,7 +34,7 @@ public struct Editor: Sendable {
   /// It is `nil` only when the trip has no items. A move, undo or redo moves
   /// it to the item touched.
   public internal(set) var focus: ItemID?
-  /// The items selected to move together (SPEC section 9): never a game,
+  /// The items selected to move together: never a game,
   /// always items of the trip.
   ///
   /// While two or more are selected and a move, a grab or a menu is of one

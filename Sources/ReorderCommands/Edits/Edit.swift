@@ -1,6 +1,6 @@
 import ItineraryCore
 
-/// A change to what the trip holds, as SPEC section 8 names them: adding an
+/// A change to what the trip holds: adding an
 /// idea, making a new item, taking an item off its day, deleting it, or
 /// renaming it.
 ///
@@ -12,7 +12,7 @@ public enum Edit: Hashable, Sendable {
   /// whose id no item or idea of the trip has.
   case add(Idea, Destination)
   /// Makes a new item with this title, custom unless `kind` says otherwise
-  /// (SPEC section 12); its id is made from the title, and is unique in the
+  ///; its id is made from the title, and is unique in the
   /// trip.
   case create(title: String, Destination, kind: NewItemKind = .custom)
   /// Takes the item off its day; it becomes one of the trip's ideas.
@@ -21,7 +21,7 @@ public enum Edit: Hashable, Sendable {
   case delete
   /// Gives the item a new title.
   case rename(String)
-  /// Gives the item a time, or takes it away with `nil` (SPEC section 12).
+  /// Gives the item a time, or takes it away with `nil`.
   case setTime(ClockTime?)
 
   /// Which edit it is, without its values.
@@ -36,7 +36,7 @@ public enum Edit: Hashable, Sendable {
   }
 }
 
-/// What a new item is (SPEC section 12).
+/// What a new item is.
 public enum NewItemKind: Hashable, Sendable {
   /// Free: any position of any day.
   case custom

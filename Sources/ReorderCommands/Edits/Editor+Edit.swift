@@ -28,7 +28,7 @@ public enum EditPreview: Hashable, Sendable {
 }
 
 extension Editor {
-  /// Makes an edit (SPEC section 8) to an item, the focused one when `id` is
+  /// Makes an edit to an item, the focused one when `id` is
   /// `nil`; an add puts an idea on a day and needs no item.
   ///
   /// An edit that succeeds is one undo step, and the focus goes to the item
@@ -279,7 +279,7 @@ extension Editor {
   /// Works out an add of an idea, of the trip or from outside it: one from
   /// outside is checked as a new item (its kind, id and title) as well.
   ///
-  /// A new fixed item or game (`newFixed`, SPEC section 12: `new fixed`,
+  /// A new fixed item or game (`newFixed`, the REPL's `new fixed` and
   /// `new game`) is put where it is asked, with the core's rules for a
   /// fixed item (``Trip/refusal(placingFixed:at:)``); any other fixed idea
   /// is refused.
@@ -393,7 +393,7 @@ extension Editor {
 
 extension Edit {
   /// Whether it makes a new item of a kind that is not custom, whose
-  /// answer says the kind (SPEC section 12).
+  /// answer says the kind.
   var isNewOfKind: Bool {
     if case .create(_, _, let kind) = self { kind != .custom } else { false }
   }

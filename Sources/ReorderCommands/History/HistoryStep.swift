@@ -14,7 +14,7 @@ public struct HistoryStep: Hashable, Sendable {
   /// Every placement the step changed, the moved item's first.
   public var changes: [PlacementChange]
 
-  /// The edit the step made (SPEC section 8), or `nil` for a move.
+  /// The edit the step made, or `nil` for a move.
   ///
   /// For an edit, `from` and `to` are both the item's position on its day:
   /// where it was added, where it was taken off, or where it was renamed;
@@ -39,15 +39,15 @@ public struct HistoryStep: Hashable, Sendable {
     case edit(ItemEdit)
     case tripEdit(TripEdit)
   }
-  /// The items moved together (SPEC section 9), in trip order, ``item``
+  /// The items moved together, in trip order, ``item``
   /// among them; empty for a step of one item.
   ///
   /// `from` and `to` are then ``item``'s positions, and `changes` holds
   /// every item's.
   public var group: [ItemReference]
 
-  /// The change to the trip's start or days the step made (SPEC section
-  /// 12), or `nil` for a step about items.
+  /// The change to the trip's start or days the step made, or `nil` for a
+  /// step about items.
   ///
   /// Such a step names no item: ``item`` is empty, `from` and `to` are both
   /// the day the change is about (day 1 for the start), at rank 0, and

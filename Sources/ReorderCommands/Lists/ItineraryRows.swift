@@ -1,7 +1,8 @@
 import ItineraryCore
 
 /// A trip shown as one list: each day a header row, then its items in order,
-/// as the seeds' table shows it and a SwiftUI `List` without sections would.
+/// as a table of the trip shows it and a SwiftUI `List` without sections
+/// would.
 ///
 /// It turns a list's offsets into the positions the editor moves by, and
 /// back, so that a drag in a list (SwiftUI's `onMove`, UIKit's
@@ -147,7 +148,7 @@ public struct ItineraryRows: Hashable, Sendable, RandomAccessCollection {
   /// The move a list asks for when it moves the rows at `sources` together
   /// so that they stand before the row at `destination`, counted before they
   /// are taken out: SwiftUI's `onMove(fromOffsets:toOffset:)` with several
-  /// rows (SPEC section 9).
+  /// rows.
   ///
   /// The items are the rows', in trip order, and the move is of them all,
   /// side by side, the first at the position it names: select them with

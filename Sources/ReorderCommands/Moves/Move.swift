@@ -1,6 +1,7 @@
 import ItineraryCore
 
-/// A way to move an item, as SPEC section 3 names them.
+/// A way to move an item: up, down, to the top or bottom of its day, to
+/// another day, to a position, or before or after another item.
 ///
 /// A move says where to go relative to where the item is now; the editor works
 /// out the position, or why the item cannot go there.

@@ -9,7 +9,7 @@ import ItineraryCore
 public enum RefusalReason: Hashable, Sendable {
   /// The item is a game, and games are fixed.
   case gameIsFixed
-  /// The item is of kind fixed (SPEC section 12), which never moves.
+  /// The item is of kind fixed, which never moves.
   case itemIsFixed
   /// Moving up: the item is already first in the trip.
   case alreadyFirstInTrip
@@ -45,7 +45,7 @@ public enum RefusalReason: Hashable, Sendable {
   /// A removal, deletion or rename of an idea, which stands on no day.
   case isAnIdea
   /// Moving several items up or down: they do not stand side by side on
-  /// one day (SPEC section 9).
+  /// one day.
   case notSideBySide
   /// Moving several items before or after one of them.
   case isOneOfTheItems

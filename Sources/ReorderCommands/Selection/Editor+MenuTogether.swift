@@ -1,7 +1,7 @@
 import ItineraryCore
 
 extension Editor {
-  /// The menu of the items that move with `id` (SPEC sections 9 and 11):
+  /// The menu of the items that move with `id`:
   /// up, down, top, bottom, and, `withDays`, a move to each other day, each
   /// of them all, in the ``ActionCategory/selection`` category.
   func menu(

@@ -2,7 +2,7 @@ import ItineraryCore
 
 extension Editor {
   /// Adds an item (the focused one when `id` is `nil`) to the selection,
-  /// and focuses it (SPEC section 9).
+  /// and focuses it.
   ///
   /// A game cannot be selected: it is fixed. While an item is grabbed, the
   /// selection waits.

@@ -97,7 +97,7 @@ public struct ProblemRenderer: Sendable {
       ["path": SpokenText.shortened(error.path), "reason": reason(for: error)])
   }
 
-  /// One sentence for an export (SPEC section 13) that could not be
+  /// One sentence for an export that could not be
   /// written: "Can't export to trip.md. The folder does not exist."
   public func sentence(forExport error: FileAccessError) -> String {
     fill(.accessExport, ["path": SpokenText.shortened(error.path), "reason": reason(for: error)])

@@ -49,7 +49,7 @@ public struct TripOverview: Sendable {
   ///
   /// ``heading(ofDay:in:)`` leaves a labelled day's date out; `dated`, it
   /// says "Day 1, Saturday, April 10, Arrival, Lisbon. 2 items.": the
-  /// heading of an export (SPEC section 13), a plan read on paper.
+  /// heading of an export, a plan read on paper.
   public func heading(ofDay day: Int, in trip: Trip, dated: Bool) -> String {
     let items = trip.itemCount(onDay: day)
     let place = place(ofDay: day, in: trip, dated: dated)
@@ -80,7 +80,7 @@ public struct TripOverview: Sendable {
     line(for: item, at: rank, selected: false)
   }
 
-  /// ``line(for:at:)`` of an item that may be selected (SPEC section 9):
+  /// ``line(for:at:)`` of an item that may be selected:
   /// "2. Brewery tour, custom, selected."
   ///
   /// `latestTimeBefore` is the latest time of the items before it on its
@@ -210,7 +210,7 @@ public struct TripOverview: Sendable {
     }
   }
 
-  /// The kind words of SPEC section 4: "game, fixed", "travel from X to Y",
+  /// The kind words: "game, fixed", "travel from X to Y",
   /// "custom", and the item's time when it has one ("custom, at 7 pm"); the
   /// same words as ``AnnouncementRenderer/kindWords(_:time:)``.
   public func kindWords(for item: Item) -> String {
