@@ -3,7 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-@Suite("itin-a11y --export: a trip to take along, from the shell (SPEC section 13)")
+@Suite("itin-a11y --export: a trip to take along, from the shell")
 struct ExportTests {
   @Test("--export writes the format the name says, refuses a file there unless --force, and ends")
   func exportFromTheShell() throws {
@@ -141,7 +141,7 @@ struct ExportTests {
   }
 }
 
-@Suite("itin-a11y --import: a trip from a calendar, from the shell (SPEC section 13)")
+@Suite("itin-a11y --import: a trip from a calendar, from the shell")
 struct ImportTests {
   @Test("--import writes the trip the calendar holds to --output, never over a file unasked")
   func importFromTheShell() throws {

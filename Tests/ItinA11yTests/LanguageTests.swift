@@ -3,8 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-/// `--language` and the locale variables choose what itin-a11y speaks
-/// (SPEC section 10).
+/// `--language` and the locale variables choose what itin-a11y speaks.
 @Suite("itin-a11y speaks the language asked for, or the locale's")
 struct LanguageTests {
   /// What itin-a11y says to `down` with `arguments` and `environment`.

@@ -3,7 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-@Suite("itin-a11y --new: a trip from nothing (SPEC section 12)")
+@Suite("itin-a11y --new: a trip from nothing")
 struct NewTripTests {
   @Test("--new makes a trip of one day, says so, opens it, and refuses a path that exists")
   func newFile() throws {

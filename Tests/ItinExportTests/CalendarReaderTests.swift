@@ -5,7 +5,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("Reading a calendar into a trip (SPEC section 13)")
+@Suite("Reading a calendar into a trip")
 struct CalendarReaderTests {
   /// The same trip, field for field: title, start, days, and each day's
   /// items in order, with ids, titles, kinds, times; and the ideas.

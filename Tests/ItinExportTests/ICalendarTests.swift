@@ -5,7 +5,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("The calendar export: RFC 5545, read by independent parsers (SPEC section 13)")
+@Suite("The calendar export: RFC 5545, read by independent parsers")
 struct ICalendarTests {
   /// When the calendars of these tests are made.
   static let stamp = Date(timeIntervalSince1970: 1_795_000_000)

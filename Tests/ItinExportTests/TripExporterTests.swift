@@ -5,7 +5,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("Exports to take along: text and Markdown (SPEC section 13)")
+@Suite("Exports to take along: text and Markdown")
 struct TripExporterTests {
   /// A trip with a start, a label, a city, a time, every kind and an idea.
   static func plannedTrip() throws -> Trip {

@@ -63,7 +63,7 @@ struct CommandParserTests {
     ),
   ]
 
-  @Test("Every command of SPEC section 3, with its synonyms, in any case", arguments: understood)
+  @Test("Every command, with its synonyms, in any case", arguments: understood)
   func understands(line: String, command: SessionCommand) {
     #expect(CommandParser().parse(line) == .success(command))
   }

@@ -20,7 +20,7 @@ struct SessionCostTests {
     "move to day 2 position 1", "undo 2", "redo 2", "changes", "day 3", "first", "last",
     "grab", "up", "cancel", "list day 3", "repeat", "verbosity terse", "down",
     "verbosity normal", "help", "help move",
-    // Edits (SPEC section 8), and names looked up after them.
+    // Edits, and names looked up after them.
     "focus Item 5 5", "remove", "ideas", "add Item 5 5 to day 2", "undo", "undo", "redo",
     "new Picnic", "rename Picnic two", "focus Item 4 4", "focus picnic", "focus Item 6", "undo",
     "undo", "focus Item 5 3", "delete", "undo", "redo", "actions", "1", "new Lunch to day 2",

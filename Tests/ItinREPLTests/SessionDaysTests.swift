@@ -7,7 +7,7 @@ import TripTestSupport
 @testable import ItinREPL
 @testable import ItinSession
 
-@Suite("start, add day, remove day, label day and city day, as typed (SPEC section 12)")
+@Suite("start, add day, remove day, label day and city day, as typed")
 struct SessionDaysTests {
   let today = TripDate(fileText: "2026-11-25") ?? TripDate.epoch
 

@@ -7,7 +7,7 @@ import Testing
 import TripTestSupport
 
 /// Adds, removals and renames through the session: the file, the journal,
-/// the unsaved-change guard and completion (SPEC section 8).
+/// the unsaved-change guard and completion.
 @Suite("Editing in a session: saved byte for byte, journaled, guarded, completed")
 struct SessionEditTests {
   /// A trip file with ideas, an unknown field and white space of its own.
@@ -167,7 +167,7 @@ struct SessionEditTests {
       parser.parse("new Boat ride before dinner")
         == .success(.new("Boat ride", .nextTo("dinner", after: false))))
     #expect(parser.parse("new  Tour of the zoo. ") == .success(.new("Tour of the zoo", nil)))
-    // `new trip TITLE` starts a trip (SPEC section 12); an item whose title
+    // `new trip TITLE` starts a trip; an item whose title
     // begins with "trip" is made with quotes.
     #expect(parser.parse("new trip Iberia") == .success(.newTrip("Iberia")))
     #expect(

@@ -6,7 +6,7 @@ import Testing
 @testable import ItinREPL
 @testable import ItinSession
 
-/// The REPL's own sentences come from the catalogs (SPEC section 10), and a
+/// The REPL's own sentences come from the catalogs, and a
 /// session says everything in the language it is given.
 @Suite("The REPL in every language: its own sentences from the catalogs")
 struct SessionLanguageTests {

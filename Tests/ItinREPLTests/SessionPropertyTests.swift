@@ -17,12 +17,12 @@ struct SessionPropertyTests {
     let title = trip.items.randomElement(using: &random)?.title ?? "x"
     let idea = trip.ideas.randomElement(using: &random)?.title ?? "x"
     let lines = [
-      // Edits (SPEC section 8), with titles other items have too.
+      // Edits, with titles other items have too.
       "remove", "remove", "delete", "ideas", "add \(idea)", "add \(idea) to day \(day)",
       "add \(idea) to day \(day) position \(position)", "add \(idea) before \(title)",
       "new Picnic \(position)", "new Picnic to day \(day)", "rename \(title)",
       "rename Picnic \(position)", "changes",
-      // Selections (SPEC section 9): moves of a selected item move them all.
+      // Selections: moves of a selected item move them all.
       "select", "select", "select \(title)", "select \(title)", "unselect", "unselect \(title)",
       "selection", "clear", "focus \(title)", "top", "bottom", "move to day \(day)",
       "up", "down", "top", "bottom", "move to day \(day)", "move to position \(position)",

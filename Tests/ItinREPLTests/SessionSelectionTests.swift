@@ -7,7 +7,7 @@ import Testing
 import TripTestSupport
 
 /// Selecting items and moving them together through the session: the
-/// words, the menus, the file, the journal (SPEC section 9).
+/// words, the menus, the file, the journal.
 @Suite("Selecting in a session, not now. Moved together, saved byte for byte, journaled")
 struct SessionSelectionTests {
   @Test("select, select NAME, unselect, selection and clear, as they are typed")

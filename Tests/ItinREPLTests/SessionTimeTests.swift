@@ -6,7 +6,7 @@ import Testing
 @testable import ItinREPL
 @testable import ItinSession
 
-@Suite("time and at: an item's time, typed as people say it (SPEC section 12)")
+@Suite("time and at: an item's time, typed as people say it")
 struct SessionTimeTests {
   @Test("The forms people type are read as times; others are refused with what to type")
   func forms() {
@@ -80,7 +80,7 @@ struct SessionTimeTests {
   }
 }
 
-@Suite("new fixed, new game and new travel, as typed (SPEC section 12)")
+@Suite("new fixed, new game and new travel, as typed")
 struct SessionNewKindTests {
   @Test("The kind word comes after new; a travel leg's cities after from and to")
   func parse() {

@@ -5,7 +5,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-/// The seeds' pointer drag, for real in headless Chromium (SPEC section 14):
+/// The pointer drag, for real in headless Chromium:
 /// the lift, the insertion line, the red tint and the refusal over a place
 /// the library refuses, the spring back, a drop that lands as one undo
 /// step, an idea dragged from the panel, the edge scroll, and no motion
@@ -83,7 +83,7 @@ struct DragTests {
       #expect(observation.axe == [], "\(observation.name)")
     }
     let start = try look("start").ids
-    // The lift: scale 1.025 and a shadow, as the seeds have it.
+    // The lift: scale 1.025 and a shadow.
     let transform = try #require(run.values.first as? String)
     #expect(transform.hasPrefix("matrix(1.025, 0, 0, 1.025,"), "\(transform)")
     // Over a place the library refuses: tinted red, the refusal shown and

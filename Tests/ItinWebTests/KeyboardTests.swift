@@ -6,7 +6,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-/// The page by keyboard only, in a real headless Chromium (SPEC section 14):
+/// The page by keyboard only, in a real headless Chromium:
 /// Tab to the trip, arrows, the documented keys, the Move menu and its
 /// dialog, undo and redo; after every change the live region holds the
 /// sentence the REPL says for the same command, in each language.

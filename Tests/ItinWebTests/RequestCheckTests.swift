@@ -7,7 +7,7 @@ import TripTestSupport
 
 @testable import ItinSession
 
-/// What `serve` lets in (SPEC section 14): the token on every request about
+/// What `serve` lets in: the token on every request about
 /// the trip, the served address as Host, the page's own origin for a
 /// change; and the REPL's file guarantees behind it.
 @Suite("serve: the token, the Host, the origin, and the file guarantees", .serialized)

@@ -2,8 +2,8 @@ import ItinWeb
 import ReorderCommands
 import Testing
 
-/// The words of `serve` and its page come from the catalogs (SPEC section
-/// 10), in every shipped language.
+/// The words of `serve` and its page come from the catalogs, in every
+/// shipped language.
 @Suite("serve's words: from the catalogs, in every language")
 struct WebTextTests {
   @Test("The English catalog's web messages are exactly what serve and its page say")

@@ -3,7 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-@Suite("Dates and days of a trip (SPEC section 12): kept by the trip, the file and undo")
+@Suite("Dates and days of a trip: kept by the trip, the file and undo")
 struct DaysTests {
   let json = """
     {

@@ -2,7 +2,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-/// The file of SPEC section 6, as printed there.
+/// The file format, as docs/file-format.md gives it.
 let specExample = """
   {
     "format": 1,

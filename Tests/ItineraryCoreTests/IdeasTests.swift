@@ -3,7 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-@Suite("Ideas: items on no day, in the file and the trip (SPEC section 8)")
+@Suite("Ideas: items on no day, in the file and the trip")
 struct IdeasTests {
   static let file = """
     {

@@ -3,7 +3,7 @@ import ItineraryCore
 import Testing
 import TripTestSupport
 
-@Suite("Times of items (SPEC section 12): kept by the trip, the file and undo")
+@Suite("Times of items: kept by the trip, the file and undo")
 struct TimeTests {
   let json = """
     {

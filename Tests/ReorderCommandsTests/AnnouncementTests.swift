@@ -3,9 +3,9 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("Announcements say SPEC section 4's sentences, at three verbosities")
+@Suite("Announcements say their sentences, at three verbosities")
 struct AnnouncementTests {
-  @Test("Normal verbosity says each event of SPEC section 4 in its exact shape")
+  @Test("Normal verbosity says each event in its exact shape")
   func normalShapes() throws {
     var editor = try Sample.editor()
     #expect(editor.say(.undo) == "Nothing to undo.")

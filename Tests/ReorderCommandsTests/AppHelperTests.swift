@@ -510,7 +510,7 @@ struct MoveDialogTests {
   }
 }
 
-@Suite("Menu categories (SPEC section 11)")
+@Suite("Menu categories")
 struct ActionCategoryTests {
   @Test("Steps are moves within the day; days and positions are moves to another day")
   func categories() throws {

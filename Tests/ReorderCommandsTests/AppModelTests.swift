@@ -170,7 +170,7 @@ struct SystemUndoTests {
         let two = items.randomElement(using: &random) ?? one
         let day = Int.random(in: 1...bridge.editor.trip.dayCount, using: &random)
         switch Int.random(in: 0..<12, using: &random) {
-        // Changes of the days (SPEC section 12) are steps like any other.
+        // Changes of the days are steps like any other.
         case 9: bridge.perform(TripChange.addDay(.before(day)))
         case 10: bridge.perform(TripChange.removeDay(day))
         case 11: bridge.perform(TripChange.label("Day \(day)", day: day))

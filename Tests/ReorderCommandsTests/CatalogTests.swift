@@ -4,7 +4,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-/// The message catalogs (SPEC section 10): the files in Catalogs/, what the
+/// The message catalogs: the files in Catalogs/, what the
 /// library embeds, plural forms by the CLDR's rules, and catalogs an app
 /// brings, checked as they are read.
 @Suite("Message catalogs: complete, embedded as written, plural by CLDR, checked when read")

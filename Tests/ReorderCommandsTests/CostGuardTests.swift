@@ -154,7 +154,7 @@ struct CostGuardTests {
   }
 }
 
-/// Guards the cost of moving several items together (SPEC section 9): it
+/// Guards the cost of moving several items together: it
 /// grows with the items moved, never with the trip.
 @Suite("A move of selected items looks at the same on a trip of 2,000 or 100,000 items")
 struct SelectionCostTests {

@@ -5,7 +5,7 @@ import ReorderCommandsTesting
 import Testing
 import TripTestSupport
 
-@Suite("Planning the days through the editor (SPEC section 12): said, undone, kept")
+@Suite("Planning the days through the editor: said, undone, kept")
 @MainActor
 struct DayChangeTests {
   /// A trip of three unlabeled days: a breakfast, a game and a dinner.
@@ -25,7 +25,7 @@ struct DayChangeTests {
       ])
   }
 
-  @Test("Every change says what SPEC section 12 says, and undo and redo name the step")
+  @Test("Every change of the days says its sentence, and undo and redo name the step")
   func sentences() throws {
     var editor = Editor(trip: try Self.plain())
     let april10 = try #require(TripDate(year: 2027, month: 4, day: 10))

@@ -2,7 +2,7 @@ import ItineraryCore
 import ReorderCommands
 import Testing
 
-@Suite("Editing in menus and by the editor (SPEC sections 8 and 11)")
+@Suite("Editing in menus and by the editor")
 struct EditMenuTests {
   @Test(
     "An item's editing menu is Remove, refused for a game with the move's reason, and Set time…")

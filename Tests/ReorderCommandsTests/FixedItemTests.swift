@@ -29,7 +29,7 @@ private func conference() throws -> Trip {
     ])
 }
 
-@Suite("A fixed item that is not a game (SPEC section 12): a game's rules, its own words")
+@Suite("A fixed item that is not a game: a game's rules, its own words")
 struct FixedItemTests {
   @Test("A fixed item never moves, and is said fixed, not a game")
   func neverMoves() throws {
@@ -133,7 +133,7 @@ struct FixedItemTests {
 }
 
 @Suite(
-  "New items of every kind (SPEC section 12): fixed, game and travel, anchored where they land")
+  "New items of every kind: fixed, game and travel, anchored where they land")
 struct NewItemKindTests {
   @Test("A new fixed item or game stands where it is put, never moves, and undo takes it away")
   func newFixed() throws {

@@ -3,7 +3,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("Moves do what SPEC section 3 says, and refusals say why")
+@Suite("Moves do what they say, and refusals say why")
 struct MoveCommandTests {
   @Test("Up passes the item above, a travel item included")
   func upWithinDay() throws {

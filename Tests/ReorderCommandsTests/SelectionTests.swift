@@ -9,7 +9,7 @@ import TripTestSupport
 /// custard, to-minneapolis (after brewers, before twins), falls · 4 museum,
 /// twins (game) · 5 to-kansas-city (after twins, before royals), barbecue,
 /// royals (game), fly-home (after royals).
-@Suite("Selecting items and moving them together (SPEC section 9)")
+@Suite("Selecting items and moving them together")
 struct SelectionTests {
   /// An editor with `ids` selected, focused on the last.
   func selecting(_ ids: ItemID...) throws -> Editor {

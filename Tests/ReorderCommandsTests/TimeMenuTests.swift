@@ -3,7 +3,7 @@ import ReorderCommands
 import Testing
 import TripTestSupport
 
-@Suite("An item's time in the editing menu (SPEC sections 11 and 12)")
+@Suite("An item's time in the editing menu")
 struct TimeMenuTests {
   @Test(
     "Set time… asks for a time; Clear the time comes with a time; the compact menu keeps Remove")

@@ -4,7 +4,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 
-/// The rules of SPEC section 4 that every answer of every transcript must
+/// The rules of a spoken answer that every answer of every transcript must
 /// keep, checked on what a run said (docs/transcripts.md lists them).
 struct SpokenLint {
   /// One rule broken, at one line of the transcript.
@@ -22,7 +22,7 @@ struct SpokenLint {
   /// Symbols a speech synthesizer reads aloud.
   ///
   /// A colon is one: Orca, at its default punctuation level, reads it
-  /// "colon" inside a sentence (SPEC section 4). Item titles and the user's
+  /// "colon" inside a sentence. Item titles and the user's
   /// own typed words are theirs, and are left out of the check.
   static let symbols = [
     "->", "#", "[", "]", "{", "}", "(", ")", "<", ">", "|", "*", "✓", "✔", "~", "`", "^", "=", "\\",
@@ -30,7 +30,7 @@ struct SpokenLint {
   ]
 
   /// How an announcement that is not about an item by name may begin: the
-  /// outcome (SPEC section 4 and docs/announcements.md).
+  /// outcome (docs/announcements.md).
   static let outcomes = [
     "Can't ", "Undid ", "Redid ", "Nothing ", "Grabbed ", "Dropped ", "Cancelled.", "No ",
     "There is no ", "The trip has no items yet.",
@@ -87,7 +87,7 @@ struct SpokenLint {
       let typed = step.map { transcript.steps[$0].typed } ?? ""
       let command = step == nil ? nil : try? parser.parse(typed)?.get()
       let typedWords = Set(SpokenLint.words(typed))
-      // The problems of a file being opened name its items by id (SPEC section 6).
+      // The problems of a file being opened name its items by id.
       let namesFileProblems = if case .open? = command { true } else { false }
       let ids = Set(sessions.flatMap { $0.trip.items.map(\.id.rawValue) })
       for said in lines {
@@ -154,7 +154,7 @@ struct SpokenLint {
           // In another language, items moved together open with their count.
           || (catalog.language != "en"
             && said.range(of: #"^[0-9]+ "#, options: .regularExpression) != nil)
-          // Items moved together (SPEC section 9) are the subject: "3 items
+          // Items moved together are the subject: "3 items
           // moved to day 2, positions 4 to 6."
           || said.range(of: #"^[0-9]+ items (moved to|are already) "#, options: .regularExpression)
             != nil

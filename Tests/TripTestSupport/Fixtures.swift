@@ -91,7 +91,7 @@ public enum RandomTrip {
     for (index, placement) in slots.enumerated() {
       let id = ItemID("i\(index)")
       if isGame[index] {
-        // Every third is a fixed item that is not a game (SPEC section 12),
+        // Every third is a fixed item that is not a game,
         // which keeps every rule a game does.
         items.append(
           index % 3 == 1
