@@ -203,9 +203,9 @@ extension Page {
     $("said-now").textContent = "";
     document.body.dataset.arrived = "";
   }
-  function say(lines, assertive, delay) {
+  function say(lines, assertive) {
     if (!lines || !lines.length) return;
-    const at = Math.max(Date.now() + (delay || 30), nextAt + 10);
+    const at = Math.max(Date.now() + 30, nextAt + 10);
     nextAt = at;
     const text = lines.join(" ");
     const region = assertive ? $("said-now") : $("said");
@@ -588,7 +588,8 @@ extension Page {
     if (target) target.tabIndex = 0;
   }
   function focusCurrent() { const target = stop(); if (target) target.focus(); }
-  function focusItem(id) { current = { id }; roving(); focusCurrent(); }
+  // The tab stop put on an item's row: its cell, for the focus to go to.
+  function stopAt(id) { current = { id }; roving(); return stop(); }
 
   // --- Keys ----------------------------------------------------------------
 
@@ -804,7 +805,7 @@ extension Page {
     send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision }, true)
       .then((answer) => {
         closeMenu(!answer || !row(id));
-        if (answer && row(id)) { current = { id }; roving(); arrive(stop(), answer.said); }
+        if (answer && row(id)) arrive(stopAt(id), answer.said);
       });
   }
 
@@ -897,9 +898,7 @@ extension Page {
     let closed = false;
     const prepare = (answer) => {
       if (!row(id)) return null;
-      current = { id };
-      roving();
-      closeDialog($("choose"), stop(), answer.said);
+      closeDialog($("choose"), stopAt(id), answer.said);
       closed = true;
       // The rows move once the focus has settled on the item: Firefox
       // gave it only after a moment, and the item's row, taken to have no
@@ -910,9 +909,7 @@ extension Page {
       if (closed) return;
       const landed = answer && answer.status.focus && row(answer.status.focus) ? answer.status.focus : null;
       if (landed) {
-        current = { id: landed };
-        roving();
-        closeDialog($("choose"), stop(), answer.said);
+        closeDialog($("choose"), stopAt(landed), answer.said);
       } else {
         closeDialog($("choose"), null, null);
       }
@@ -992,9 +989,7 @@ extension Page {
         return;
       }
       if (!answer || !row(id)) { closeDialog($("edit"), null, null); return; }
-      current = { id };
-      roving();
-      closeDialog($("edit"), stop(), answer.said);
+      closeDialog($("edit"), stopAt(id), answer.said);
     });
   });
   $("edit-text").addEventListener("keydown", (event) => {
