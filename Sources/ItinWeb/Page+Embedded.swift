@@ -76,15 +76,6 @@ extension Page {
 <h2 id="keys-heading">Keys</h2>
 <ul id="keys"></ul>
 </section>
-<dialog id="choose" aria-labelledby="choose-title">
-<h2 id="choose-title"></h2>
-<div class="field"><label for="choose-day" id="choose-day-label">Day</label>
-<select id="choose-day"></select></div>
-<div class="field"><label for="choose-position" id="choose-position-label">Position</label>
-<select id="choose-position"></select></div>
-<div class="bar"><button type="button" id="choose-go">Move</button>
-<button type="button" id="choose-cancel">Cancel</button></div>
-</dialog>
 <dialog id="edit" aria-labelledby="edit-title" aria-describedby="edit-said">
 <h2 id="edit-title"></h2>
 <p id="edit-said" class="said"></p>
@@ -163,18 +154,13 @@ extension Page {
   let queue = Promise.resolve();
   let revision = null;
   // `silent`: the answer is drawn but not said, for its caller to say.
-  // `prepare`: called with the answer before it is drawn; drawn when what
-  // it gives (a promise) is done.
-  function send(body, silent, prepare) {
+  function send(body, silent) {
     const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
       method: "POST", headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
       body: JSON.stringify(Object.assign({ revision }, body)),
     }).then(answered, unreachable).then((answer) => {
-      if (!answer) return answer;
-      return Promise.resolve(prepare ? prepare(answer) : null).then(() => {
-        apply(answer, body.act, silent);
-        return answer;
-      });
+      if (answer) apply(answer, body.act, silent);
+      return answer;
     })));
     queue = sent.catch(() => null);
     return sent;
@@ -275,9 +261,6 @@ extension Page {
     $("no").textContent = words.no;
     $("ideas-heading").textContent = words.ideas;
     $("keys-heading").textContent = words.keysHeading;
-    $("choose-day-label").textContent = words.day;
-    $("choose-position-label").textContent = words.position;
-    $("choose-cancel").textContent = words.cancel;
     $("plan-heading").textContent = words.plan;
     $("new-title-label").textContent = words.newItem;
     $("new-time-label").textContent = words.newTime;
@@ -439,7 +422,8 @@ extension Page {
       const item = element("li", { "data-idea": idea.id });
       item.append(element("span", { class: "grip", "aria-hidden": "true" }),
         element("span", { class: "line" }, idea.line),
-        element("button", { type: "button", class: "add" }, fill(words.addIdea, { title: idea.title })));
+        element("button", { type: "button", class: "add", "aria-haspopup": "menu", "aria-expanded": "false" },
+          fill(words.addIdea, { title: idea.title })));
       return item;
     }));
   }
@@ -452,7 +436,7 @@ extension Page {
   }
   // The names of the days in every picker, once the days are drawn.
   function nameDays() {
-    for (const picker of [$("new-day"), $("day-pick"), $("choose-day")]) {
+    for (const picker of [$("new-day"), $("day-pick")]) {
       for (const option of picker.options) option.textContent = dayName(Number(option.value));
     }
   }
@@ -708,55 +692,80 @@ extension Page {
     const id = button.closest("[role=row]").dataset.id;
     ask("/api/menu?id=" + encodeURIComponent(id)).then((menu) => {
       if (!menu) return;
+      chooser = null;
       const box = $("menu");
-      box.replaceChildren();
-      box.setAttribute("aria-label", menu.title);
-      for (const group of menu.groups) {
-        const node = element("div", { role: "group", "aria-label": group.name });
-        node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
-        for (const entry of group.entries) {
-          const item = element("div", { role: "menuitem", tabindex: "-1", "data-action": entry.id }, entry.label);
-          if (entry.choosesDay) item.dataset.choose = "true";
-          node.append(item);
-        }
-        box.append(node);
-      }
+      const groups = menu.groups.map((group) => ({
+        name: group.name,
+        entries: group.entries.map((entry) => ({
+          label: entry.label, data: entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
+        })),
+      }));
       if (menu.reasons.length) {
-        const node = element("div", { role: "group", "aria-label": words.notAvailable });
-        node.append(element("p", { class: "group-name", "aria-hidden": "true" }, words.notAvailable));
-        for (const reason of menu.reasons) {
-          node.append(element("div", { role: "menuitem", tabindex: "-1", "aria-disabled": "true" }, reason));
-        }
-        box.append(node);
+        groups.push({ name: words.notAvailable, entries: menu.reasons.map((reason) => ({ label: reason, disabled: true })) });
       }
+      fillMenu(menu.title, groups);
       box.dataset.item = id;
-      box.dataset.title = menu.title;
       box.days = menu.days;
       box.dataset.revision = menu.revision;
-      // Under its button, its right edge on the button's, inside the
-      // window: above the button when there is more room there, and
-      // scrolled within itself when neither has room (at 200% zoom).
-      const place = button.getBoundingClientRect();
-      box.style.maxHeight = "";
-      box.style.left = "0px";
-      box.style.top = "0px";
-      box.hidden = false;
-      const size = box.getBoundingClientRect();
-      const below = window.innerHeight - place.bottom - 8;
-      const above = place.top - 8;
-      const up = size.height > below && above > below;
-      const room = up ? above : below;
-      if (size.height > room) box.style.maxHeight = Math.max(room, 120) + "px";
-      const height = Math.min(size.height, Math.max(room, 120));
-      const top = up ? place.top - 4 - height : place.bottom + 4;
-      box.style.top = top + window.scrollY + "px";
-      const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
-      box.style.left = Math.max(8, left) + window.scrollX + "px";
-      menuButton = button;
-      button.setAttribute("aria-expanded", "true");
-      const first = box.querySelector("[role=menuitem]");
-      if (first) first.focus();
+      showMenu(button);
     });
+  }
+
+  // The menu's entries, in named groups, in place of what it held. When
+  // the focus is in the menu (a list of days after "Move to day…"), the old
+  // entries stay, hidden from the eye, until the focus has moved to a new
+  // one: an entry removed with the focus made Orca over Chromium say
+  // nothing of the entry the focus went to.
+  function fillMenu(title, groups) {
+    const box = $("menu");
+    if (box.contains(document.activeElement)) {
+      const old = Array.from(box.children);
+      for (const node of old) node.classList.add("leaving");
+      setTimeout(() => { for (const node of old) node.remove(); }, 400);
+    } else {
+      box.replaceChildren();
+    }
+    box.setAttribute("aria-label", title);
+    box.dataset.title = title;
+    for (const group of groups) {
+      const node = element("div", { role: "group", "aria-label": group.name });
+      node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
+      for (const entry of group.entries) {
+        const item = element("div", { role: "menuitem", tabindex: "-1" }, entry.label);
+        if (entry.disabled) item.setAttribute("aria-disabled", "true");
+        for (const [key, value] of Object.entries(entry.data || {})) item.dataset[key] = String(value);
+        node.append(item);
+      }
+      box.append(node);
+    }
+  }
+
+  // Under its button, its right edge on the button's, inside the window:
+  // above the button when there is more room there, and scrolled within
+  // itself when neither has room (at 200% zoom). The focus on its first
+  // entry, or on the one asked for.
+  function showMenu(button, first) {
+    const box = $("menu");
+    const place = button.getBoundingClientRect();
+    box.style.maxHeight = "";
+    box.style.left = "0px";
+    box.style.top = "0px";
+    box.hidden = false;
+    const size = box.getBoundingClientRect();
+    const below = window.innerHeight - place.bottom - 8;
+    const above = place.top - 8;
+    const up = size.height > below && above > below;
+    const room = up ? above : below;
+    if (size.height > room) box.style.maxHeight = Math.max(room, 120) + "px";
+    const height = Math.min(size.height, Math.max(room, 120));
+    const top = up ? place.top - 4 - height : place.bottom + 4;
+    box.style.top = top + window.scrollY + "px";
+    const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
+    box.style.left = Math.max(8, left) + window.scrollX + "px";
+    menuButton = button;
+    button.setAttribute("aria-expanded", "true");
+    const target = first || box.querySelector(":scope > :not(.leaving) [role=menuitem]");
+    if (target) target.focus();
   }
 
   function closeMenu(refocus) {
@@ -770,7 +779,7 @@ extension Page {
   }
 
   $("menu").addEventListener("keydown", (event) => {
-    const items = Array.from($("menu").querySelectorAll("[role=menuitem]"));
+    const items = Array.from($("menu").querySelectorAll(":scope > :not(.leaving) [role=menuitem]"));
     const index = items.indexOf(document.activeElement);
     let handled = true;
     if (event.key === "ArrowDown") items[(index + 1) % items.length].focus();
@@ -778,6 +787,7 @@ extension Page {
     else if (event.key === "Home") items[0].focus();
     else if (event.key === "End") items[items.length - 1].focus();
     else if (event.key === "Escape") closeMenu(true);
+    else if (event.key === "ArrowLeft" && chooser && chooser.day) chooseDay(chooser.day);
     else if (event.key === "Tab") { closeMenu(false); handled = false; }
     else if (event.key === "Enter" || event.key === " ") activate(document.activeElement);
     else handled = false;
@@ -795,9 +805,11 @@ extension Page {
     if (!item || item.getAttribute("aria-disabled") === "true") return;
     const box = $("menu");
     const id = box.dataset.item;
+    if (item.dataset.position) { chosen(Number(item.dataset.day), Number(item.dataset.position)); return; }
+    if (item.dataset.day) { choosePosition(Number(item.dataset.day)); return; }
     if (item.dataset.choose) {
-      chooseDay(id, box.days, fill(words.chooseDay, { title: titleOf(id) }), words.move, (day, position, prepare) =>
-        send({ act: "move", id, move: "day", day, position }, true, prepare));
+      openChooser(menuButton, id, box.days, fill(words.chooseDay, { title: titleOf(id) }), (day, position) =>
+        send({ act: "move", id, move: "day", day, position }, true));
       return;
     }
     // The menu stays until the answer comes; then the focus goes back to
@@ -833,8 +845,7 @@ extension Page {
     }
     // In Firefox the focus is put on the dialog, then on its field:
     // Firefox put the focus on the field as it opened, Orca took it to be
-    // there already, and T said nothing at all. (Chromium said the
-    // position's box first when the dialog had the focus.)
+    // there already, and T said nothing at all.
     dialog.tabIndex = -1;
     dialog.focus();
     setTimeout(() => { if (dialog.open) { field.focus(); if (field.select) field.select(); } }, 30);
@@ -848,83 +859,59 @@ extension Page {
     if (target) target.focus();
   }
 
-  // --- The dialog of days and positions -----------------------------------
+  // --- Move to a day and a position: the menu, again -----------------------
+  // "Move to day…" (and an idea's "Add to day…") turns the menu into a
+  // list of the days, then of the positions allowed on the day chosen;
+  // Enter on a position moves, Left goes back to the days, Escape closes.
+  // A menu, not a dialog of two drop-down boxes: Orca over Chromium left
+  // the day's box for the position's box as the dialog opened, missed the
+  // first change of day, and said "main content" and the whole table again
+  // as the focus came back to the trip. From a menu's entry the focus comes
+  // back to the item as from every other entry of the Move menu.
 
-  let chosen = null;
-  function chooseDay(id, days, title, action, done) {
-    const dialog = $("choose");
-    $("choose-title").textContent = title;
-    $("choose-go").textContent = action;
-    const daySelect = $("choose-day");
-    daySelect.replaceChildren(...days.map((day) => element("option", { value: day }, dayName(day))));
-    // Back to the item, or to the idea's button, when the dialog closes: the
-    // menu that opened it is gone.
-    chosen = { id, done, opener: cell(id) || document.activeElement };
-    const positions = () => ask("/api/positions?id=" + encodeURIComponent(id) + "&day=" + daySelect.value)
-      .then((answer) => {
-        if (!answer) return;
-        // The options changed in place, the one chosen kept where it can
-        // be: a list replaced whole made Orca say the position's box as if
-        // the focus had gone there, at each change of the day.
-        const select = $("choose-position");
-        const wanted = answer.positions.map(String);
-        const chosenValue = select.value;
-        while (select.options.length > wanted.length) select.options[select.options.length - 1].remove();
-        wanted.forEach((value, index) => {
-          const text = fill(words.positionOption, { position: value });
-          let option = select.options[index];
-          if (!option) { option = element("option", { value }, text); select.append(option); }
-          if (option.value !== value) option.value = value;
-          if (option.textContent !== text) option.textContent = text;
-        });
-        if (wanted.includes(chosenValue)) select.value = chosenValue;
-      });
-    daySelect.onchange = positions;
-    // In Chromium this dialog stays at the page's end: in the item's cell,
-    // Orca over Chromium said neither its name nor a change of its day.
-    positions().then(() => {
-      closeMenu(false);
-      openDialog(dialog, daySelect, firefox ? cell(id) : null);
+  let chooser = null;
+  function openChooser(button, id, days, title, done) {
+    chooser = { id, days, title, done, day: null };
+    chooseDay(null);
+    showMenu(button);
+  }
+  function chooseDay(day) {
+    chooser.day = null;
+    fillMenu(chooser.title, [{
+      name: chooser.title,
+      entries: chooser.days.map((one) => ({ label: dayName(one), data: { day: one } })),
+    }]);
+    const back = day && $("menu").querySelector(':scope > :not(.leaving) [data-day="' + day + '"]');
+    if (back) showMenu(menuButton, back);
+  }
+  function choosePosition(day) {
+    const asked = chooser;
+    ask("/api/positions?id=" + encodeURIComponent(asked.id) + "&day=" + day).then((answer) => {
+      if (!answer || chooser !== asked || $("menu").hidden) return;
+      chooser.day = day;
+      fillMenu(chooser.title, [{
+        name: dayName(day),
+        entries: answer.positions.map((position) => ({
+          label: fill(words.positionOption, { position }), data: { day, position },
+        })),
+      }]);
+      showMenu(menuButton);
     });
   }
-  $("choose-go").addEventListener("click", () => {
-    const day = Number($("choose-day").value);
-    const position = Number($("choose-position").value) || undefined;
-    // The answer first, then the dialog closes onto the item, which says
-    // it; only then are the rows moved, around the focused one, as for a
-    // move by key. An idea added lands on the item it became, once it is
-    // drawn.
-    const id = chosen.id;
-    let closed = false;
-    const prepare = (answer) => {
-      if (!row(id)) return null;
-      closeDialog($("choose"), stopAt(id), answer.said);
-      closed = true;
-      // The rows move once the focus has settled on the item: Firefox
-      // gave it only after a moment, and the item's row, taken to have no
-      // focus, was drawn anew and its answer lost.
-      return new Promise((done) => setTimeout(done, 300));
-    };
-    chosen.done(day, position, prepare).then((answer) => {
-      if (closed) return;
-      const landed = answer && answer.status.focus && row(answer.status.focus) ? answer.status.focus : null;
-      if (landed) {
-        closeDialog($("choose"), stopAt(landed), answer.said);
-      } else {
-        closeDialog($("choose"), null, null);
-      }
+  // The move (or the idea added) sent; the focus goes to the item it moved
+  // or became, which says the answer as it arrives.
+  function chosen(day, position) {
+    const { id, done } = chooser;
+    chooser = null;
+    done(day, position).then((answer) => {
+      const focus = answer && answer.status.focus;
+      const landed = focus && row(focus) ? focus : row(id) ? id : null;
+      closeMenu(!answer || !landed);
+      if (!answer) return;
+      if (landed) arrive(stopAt(landed), answer.said);
+      else say(answer.said, true);
     });
-  });
-  $("choose-cancel").addEventListener("click", () => closeDialog($("choose"), null, null));
-  // A dialog closed (by Escape too) goes back to the page's end, unless it
-  // was opened again meanwhile.
-  $("choose").addEventListener("close", () => {
-    if ($("choose").open) return;
-    document.body.append($("choose"));
-    if (chosen && chosen.opener && document.contains(chosen.opener) && !$("days").contains(document.activeElement)) {
-      chosen.opener.focus();
-    }
-  });
+  }
 
   // --- Planning: a new item, a day, a time, a title --------------------------
   // Each goes the REPL's way: the server runs the command it stands for.
@@ -1007,7 +994,7 @@ extension Page {
     if (!button) return;
     const id = button.closest("li").dataset.idea;
     const days = Array.from({ length: dayCount }, (_, index) => index + 1);
-    chooseDay(id, days, fill(words.chooseDayForIdea, { title: titleOf(id) }), words.add, (day, position) =>
+    openChooser(button, id, days, fill(words.chooseDayForIdea, { title: titleOf(id) }), (day, position) =>
       send({ act: "add-idea", id, day, position }, true));
   });
 
@@ -1258,7 +1245,7 @@ dialog .said { margin: 0.4rem 0; font-weight: 600; }
 .tipped button:hover + .tip:not(:empty), .tipped button:focus-visible + .tip:not(:empty) { display: block; }
 .field { margin: 0.6rem 0; }
 /* An answer a screen reader says as the focus arrives: not shown. */
-.arrival { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+.arrival, #menu > .leaving { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
   white-space: nowrap; }
 [role="row"][aria-selected="true"] { background: #e3edfb;
   box-shadow: inset 5px 0 0 var(--theme); }
