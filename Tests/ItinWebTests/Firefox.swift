@@ -57,6 +57,8 @@ struct FirefoxTests {
       "(() => { const e = document.activeElement; const row = e.closest('[role=row]'); return (row && !e.closest('dialog') ? row.dataset.id || 'day' : e.tagName) + '|' + (e.closest('.title') && e.closest('.title').querySelector('.arrival') ? e.closest('.title').querySelector('.arrival').textContent : ''); })()"
     let field =
       "(() => { const e = document.activeElement; return e.id + '|' + (e.closest('dialog') ? e.closest('dialog').id : '') + '|' + (e.closest('[role=row]') ? e.closest('[role=row]').dataset.id : ''); })()"
+    let renamed =
+      "(() => { const r = document.querySelector('[data-id=lunch]'); const ok = document.getElementById('edit-go'); return r.querySelector('.line').textContent + '|' + r.querySelector('button.move').dataset.title + '|' + (ok.getAttribute('aria-label') || ok.textContent); })()"
     let values = try Firefox.run(
       served.address,
       steps: [
@@ -64,11 +66,25 @@ struct FirefoxTests {
         .wait("document.activeElement.id === 'edit-text'"), .eval(field),
         .type("7 pm"), .key("Enter"), .wait("!document.getElementById('edit').open"),
         .eval(focused),
+        // A rename, then the rename dialog again: it names the new title.
+        .key("F2"), .wait("document.activeElement.id === 'edit-text'"), .type("Deep dish"),
+        .key("Enter"), .wait("!document.getElementById('edit').open"),
+        .eval(renamed),
+        .key("F2"), .wait("document.activeElement.id === 'edit-text'"),
+        .eval(
+          "[document.getElementById('edit-title').textContent, document.getElementById('edit-text').value].join('|')"
+        ),
       ], name: "dialogs")
     // The dialog open in the item's own cell, its field focused.
     #expect(values.first as? String == "edit-text|edit|lunch")
     // Firefox leaves the focus on the page as a dialog closes; the page
     // puts it back on the item, which says the answer as it arrives.
-    #expect(values.last as? String == "lunch|Lunch at Lou Malnati's is at 7 pm.")
+    #expect(values[1] as? String == "lunch|Lunch at Lou Malnati's is at 7 pm.")
+    // The row's Move button has the new title, and the dialog's own
+    // button kept its name: the rows were drawn while the dialog was open
+    // in the row's cell, and its OK button was taken for the Move button.
+    #expect(values[2] as? String == "1. Deep dish, custom, at 7 pm.|Deep dish|OK")
+    // The rename dialog again names the new title, and holds it.
+    #expect(values.last as? String == "Rename Deep dish|Deep dish")
   }
 }

@@ -253,7 +253,7 @@
     if (item.fixed && grip) grip.remove();
     if (!item.fixed && !grip) title.prepend(element("span", { class: "grip", "aria-hidden": "true" }));
     title.querySelector(".line").textContent = item.line;
-    const button = row.querySelector("button");
+    const button = row.querySelector("button.move");
     button.setAttribute("aria-label", fill(words.moveItem, { title: item.title }));
     button.dataset.title = item.title;
     return row;
@@ -489,7 +489,7 @@
     if (!rowElement) return;
     at(rowElement);
     roving();
-    const button = column === 1 && rowElement.querySelector("button");
+    const button = column === 1 && rowElement.querySelector("button.move");
     const target = button || rowElement.querySelector(".title");
     if (button) { target.tabIndex = 0; rowElement.querySelector(".title").tabIndex = -1; }
     target.focus();
@@ -542,7 +542,7 @@
     } else if (event.key === "F2" && item) {
       edit(id, "rename");
     } else if (((event.key === "F10" && event.shiftKey) || event.key === "ContextMenu") && !onDay) {
-      openMenu(rowElement.querySelector("button"));
+      openMenu(rowElement.querySelector("button.move"));
     } else {
       handled = false;
     }
@@ -576,7 +576,7 @@
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
     event.preventDefault();
-    openMenu(rowElement.querySelector("button"));
+    openMenu(rowElement.querySelector("button.move"));
   });
   $("save").addEventListener("click", () => send({ act: "save" }));
   $("yes").addEventListener("click", () => send({ act: "answer", yes: true }));
@@ -731,7 +731,7 @@
 
   function titleOf(id) {
     const rowElement = row(id);
-    const button = rowElement && rowElement.querySelector("button");
+    const button = rowElement && rowElement.querySelector("button.move");
     const idea = ideas.find((one) => one.id === id);
     return idea ? idea.title : button ? button.dataset.title : id;
   }
