@@ -70,13 +70,9 @@ extension TripHost {
     let overview = TripOverview(catalog: catalog)
     var everything = whole || trip.dayCount != before.dayCount
     var ideasChanged = trip.ideas.count != before.ideaCount
-    let undo = editor.history.undoSteps
-    let redo = editor.history.redoSteps
-    // The steps done or redone, or those undone.
-    let steps: [HistoryStep] =
-      undo.count > before.undoCount
-      ? Array(undo.suffix(undo.count - before.undoCount))
-      : undo.count < before.undoCount ? Array(redo.suffix(before.undoCount - undo.count)) : []
+    // The steps done or redone, or those undone: the library's reading, as
+    // the session journals them.
+    let steps = editor.history.steps(takenSince: before.undoCount).map(\.step)
     // An edit (an add, a removal, a new title or time) redraws its days
     // whole: the rows after it may say "out of time order" or not.
     var wholeDays: Set<Int> = []

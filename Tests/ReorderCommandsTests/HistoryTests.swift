@@ -43,6 +43,26 @@ struct HistoryTests {
     #expect(editor.focus == "museum")
   }
 
+  @Test("The steps taken since a count: done in order, undone newest last, none when unchanged")
+  func stepsTaken() throws {
+    var editor = try Sample.editor()
+    #expect(editor.history.steps(takenSince: 0).isEmpty)
+    _ = editor.perform(.down, on: "lunch")
+    _ = editor.perform(.toDay(5), on: "falls")
+    let done = editor.history.steps(takenSince: 0)
+    #expect(done.map(\.step.item.id) == ["lunch", "falls"])
+    #expect(done.allSatisfy { !$0.undone })
+    #expect(editor.history.steps(takenSince: 1).map(\.step.item.id) == ["falls"])
+    #expect(editor.history.steps(takenSince: 2).isEmpty)
+    _ = editor.perform(.undo)
+    _ = editor.perform(.undo)
+    let undone = editor.history.steps(takenSince: 2)
+    // Undone: the one undone first (falls) is the older of the redo steps.
+    #expect(undone.map(\.step.item.id) == ["falls", "lunch"])
+    #expect(undone.allSatisfy { $0.undone })
+    #expect(editor.history.steps(takenSince: 1).map(\.step.item.id) == ["lunch"])
+  }
+
   @Test("A new change clears the redo steps")
   func newChangeClearsRedo() throws {
     var editor = try Sample.editor()

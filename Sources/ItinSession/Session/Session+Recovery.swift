@@ -125,21 +125,13 @@ extension Session {
     // The steps done or redone, in order; or those undone, in the order
     // they were undone (the newest of the redo steps now), each as its
     // reverse, so that an undo past the file's state is kept too.
-    let history = editor.history
-    let count = history.undoSteps.count
-    let steps: [TakenStep]
-    if count > undoCount {
-      steps = history.undoSteps[undoCount...].map { TakenStep(step: $0, undone: false) }
-      // A new step, not a redo, cuts off the steps that led on to a save.
-      if count == undoCount + 1, steps.first?.step != nextRedo, let saved = savedDepth,
-        saved > undoCount
-      {
-        savedDepth = nil
-      }
-    } else if count < undoCount {
-      steps = history.redoSteps.suffix(undoCount - count).map { TakenStep(step: $0, undone: true) }
-    } else {
-      return reply
+    let steps = editor.history.steps(takenSince: undoCount)
+    if steps.isEmpty { return reply }
+    // A new step, not a redo, cuts off the steps that led on to a save.
+    if steps.count == 1, !steps[0].undone, steps[0].step != nextRedo, let saved = savedDepth,
+      saved > undoCount
+    {
+      savedDepth = nil
     }
     var written = true
     for step in steps where !journal(step) { written = false }
@@ -175,16 +167,6 @@ extension Session {
   /// A step just done, redone or undone, as the journal takes it: an
   /// undone step is kept as it was done, and reversed only where its
   /// reverse is needed (a push, or a change of the days).
-  struct TakenStep {
-    /// The step as it was done.
-    let step: HistoryStep
-    /// Whether it was just undone.
-    let undone: Bool
-
-    /// The step as it was just taken: an undone one reversed.
-    var asTaken: HistoryStep { undone ? step.reversed : step }
-  }
-
   /// Takes one step into the unsaved items and the recovery journal: it
   /// pops the journal's newest step when it takes that back, and is pushed
   /// otherwise; back at the file's state, the journal is cut back to its
