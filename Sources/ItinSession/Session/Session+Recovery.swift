@@ -164,9 +164,6 @@ extension Session {
     titleMatcher = matcher
   }
 
-  /// A step just done, redone or undone, as the journal takes it: an
-  /// undone step is kept as it was done, and reversed only where its
-  /// reverse is needed (a push, or a change of the days).
   /// Takes one step into the unsaved items and the recovery journal: it
   /// pops the journal's newest step when it takes that back, and is pushed
   /// otherwise; back at the file's state, the journal is cut back to its

@@ -1,4 +1,7 @@
 /// A step a change just took: done or redone, or undone.
+///
+/// An undone step is kept as it was done; a journal reverses it only where
+/// its reverse is needed.
 public struct TakenStep: Hashable, Sendable {
   /// The step as it was done.
   public let step: HistoryStep
