@@ -1,5 +1,5 @@
 /// Something that could go on the plan but is on no day: an item of the
-/// file's `ideas` (shared/SPEC.md section 8).
+/// file's `ideas`.
 ///
 /// An idea is a custom or a travel item without a place; a game is fixed to
 /// its day, and is never an idea. A travel idea names the games it must come
@@ -29,5 +29,17 @@ extension Item {
   /// The idea this item becomes once it is taken off its day.
   public var idea: Idea {
     Idea(id: id, title: title, kind: kind, time: time)
+  }
+}
+
+extension Idea {
+  /// The item this idea would be, on no day yet: day 0 counts as no day in
+  /// the rules, so every day offers it one more position.
+  var unplaced: Item { item(at: Placement(day: 0, sortOrder: 0)) }
+
+  /// The travel details, for a travel idea.
+  public var travel: Travel? {
+    if case .travel(let travel) = kind { return travel }
+    return nil
   }
 }

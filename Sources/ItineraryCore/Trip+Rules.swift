@@ -111,3 +111,20 @@ extension Trip {
     return itemIsEarlier ? rank - 2 : rank - 1
   }
 }
+
+extension Trip {
+  /// Whether a travel item or idea is anchored to `id`.
+  func isAnchor(_ id: ItemID) -> Bool {
+    anchorCount[id] != nil
+  }
+}
+
+extension Trip {
+  /// The position a placement falls at on its day, counted with an item
+  /// there: after every item whose sortOrder is lower.
+  package func insertionPosition(of placement: Placement) -> Position {
+    Position(
+      day: placement.day,
+      rank: dayOrder[placement.day - 1].insertionRank(of: placement.sortOrder) + 1)
+  }
+}

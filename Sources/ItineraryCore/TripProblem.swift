@@ -49,3 +49,17 @@ public struct TripProblems: Error, Hashable, Sendable {
     self.problems = problems
   }
 }
+
+extension TripProblem {
+  /// The item a problem is about, if it is about one.
+  public var itemID: ItemID? {
+    switch self {
+    case .noDays, .emptyID, .startTooLate: nil
+    case .emptyTitle(let id), .duplicateID(let id, _), .dayOutOfRange(let id, _, _),
+      .sortOrderNotFinite(let id), .anchorNotFound(let id, _, _), .anchorNotAGame(let id, _, _),
+      .mustComeAfter(let id, _), .mustComeBefore(let id, _), .gameIdea(let id), .fixedIdea(let id):
+      id
+    case .sharedSortOrder(let ids, _, _): ids.first
+    }
+  }
+}

@@ -33,7 +33,7 @@ func problems(_ bytes: [UInt8]) -> [FileProblem] {
   }
 }
 
-/// The SPEC example with one item's fields replaced, as JSON text.
+/// The file format's example trip with one item's fields replaced, as JSON text.
 func example(replacingItem id: String, with item: String) -> String {
   var lines = specExample.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   guard let index = lines.firstIndex(where: { $0.contains("\"id\": \"\(id)\"") }) else {
@@ -47,7 +47,7 @@ func example(replacingItem id: String, with item: String) -> String {
 
 @Suite("Reading trip files, and refusing broken ones whole")
 struct FileFormatTests {
-  @Test("The SPEC example reads as the trip it describes")
+  @Test("The file format's example reads as the trip it describes")
   func specExampleReads() throws {
     let trip = try TripDocument(bytes: Array(specExample.utf8)).trip
     #expect(trip.title == "Midwest ballpark weekend")

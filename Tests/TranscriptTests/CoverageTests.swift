@@ -11,7 +11,7 @@ struct CoverageTests {
     let text = String(decoding: try Data(contentsOf: page), as: UTF8.self)
     let section = try #require(text.components(separatedBy: "## Coverage").last)
     return section.split(separator: "\n").map(String.init)
-      .filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") && !$0.hasPrefix("| SPEC") }
+      .filter { $0.hasPrefix("|") && !$0.hasPrefix("|---") && !$0.hasPrefix("| topic |") }
       .map { line in
         let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
           $0.trimmingCharacters(in: .whitespaces)

@@ -85,8 +85,7 @@ public enum SessionCommand: Hashable, Sendable {
   /// on disk without asking.
   case save(force: Bool)
   case saveAs(String)
-  /// `export PATH`: the trip written to a file to take along (SPEC
-  /// section 13).
+  /// `export PATH`: the trip written to a file to take along.
   case export(String)
   /// `import PATH.ics`: a new trip from a calendar.
   case importCalendar(String)

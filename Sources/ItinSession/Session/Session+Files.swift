@@ -36,8 +36,7 @@ extension Session {
   }
 
   /// `new trip TITLE`: an empty trip of one day, to be saved with `save
-  /// as PATH`, after a question when this trip has unsaved changes (SPEC
-  /// section 12).
+  /// as PATH`, after a question when this trip has unsaved changes.
   mutating func newTrip(_ title: String) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
     let title = SpeakableText.clean(title)

@@ -401,8 +401,7 @@ public struct Session: Sendable {
 
   /// An announcement, said as the renderer words it.
   mutating func say(_ announcement: Announcement) -> Reply {
-    // A trip with no items yet: what to do instead, said once (SPEC
-    // section 12).
+    // A trip with no items yet: what to do instead, said once.
     if announcement == .noItems {
       return Reply(lines: [line(renderer.text(for: announcement), hinting: .newItem)])
     }

@@ -9,8 +9,7 @@ import ItineraryCore
 /// ``ActionKind/chooseDay(_:)`` that an app answers by asking for a day (a
 /// picker of ``DayMoves/available``, and of
 /// ``Editor/validPositions(for:onDay:)`` for a position) and performing
-/// ``Editor/action(_:for:renderer:)`` for it; "Select" or "Unselect" (SPEC
-/// section 9); and "Remove". Where all nine would come,
+/// ``Editor/action(_:for:renderer:)`` for it; "Select" or "Unselect"; and "Remove". Where all nine would come,
 /// the nearest earlier day is left to the picker. ``Editor/actionMenu(for:renderer:)``
 /// keeps every move, for an app that wants them all.
 public struct CompactMenu: Hashable, Sendable {

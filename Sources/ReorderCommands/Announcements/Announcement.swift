@@ -59,8 +59,7 @@ public enum Announcement: Hashable, Sendable {
   case renamed(ItemReference, from: String, at: Spot)
   /// The item has that title already; nothing changed.
   case alreadyTitled(ItemReference, at: Spot)
-  /// A new item of a kind that is not custom was made at `at` (SPEC
-  /// section 12); a travel leg's anchors, the nearest fixed items around
+  /// A new item of a kind that is not custom was made at `at`; a travel leg's anchors, the nearest fixed items around
   /// it, are `after` and `before`.
   case created(
     ItemReference, kind: Item.Kind, at: Spot, after: ItemReference?, before: ItemReference?)

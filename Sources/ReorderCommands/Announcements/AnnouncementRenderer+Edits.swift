@@ -41,8 +41,7 @@ extension AnnouncementRenderer {
 extension AnnouncementRenderer {
   /// A time in the catalog's clock, as it is spoken, with no colon (Orca
   /// reads "7:05" as "7 colon 05"): "7 05 pm" and "7 pm" in English, "19 Uhr
-  /// 5" in German, "19 heures 5" in French, "19 y 5" in Spanish (SPEC
-  /// section 12).
+  /// 5" in German, "19 heures 5" in French, "19 y 5" in Spanish.
   public func clock(_ time: ClockTime) -> String {
     let values: Template.Values = [
       "minute": String(time.minute),

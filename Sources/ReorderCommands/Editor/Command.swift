@@ -20,8 +20,7 @@ public enum Command: Hashable, Sendable {
   case focus(ItemID)
   /// Adds, removes, deletes or renames an item.
   case edit(Edit)
-  /// Adds an item, the focused one when `nil`, to the selection (SPEC
-  /// section 9).
+  /// Adds an item, the focused one when `nil`, to the selection.
   case select(ItemID?)
   /// Takes an item, the focused one when `nil`, out of the selection.
   case unselect(ItemID?)

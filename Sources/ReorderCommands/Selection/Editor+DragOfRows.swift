@@ -6,8 +6,7 @@ extension Editor {
   /// several rows.
   ///
   /// A drop delegate asks it for every target a drag of `ids` hovers over.
-  /// Two or more items are previewed as one move of them together (SPEC
-  /// section 9), ``MovePreview/movesTogether(_:to:)``, whatever is selected;
+  /// Two or more items are previewed as one move of them together, ``MovePreview/movesTogether(_:to:)``, whatever is selected;
   /// one item is previewed alone, even while it is selected with others. A
   /// fixed item among them makes the move stay, said as a move ("Can't move
   /// Brewers at Cubs. Games are fixed."), since a drag moves, it does not

@@ -84,8 +84,7 @@ public struct TripOverview: Sendable {
   /// "2. Brewery tour, custom, selected."
   ///
   /// `latestTimeBefore` is the latest time of the items before it on its
-  /// day: an item with an earlier time is said "out of time order" (SPEC
-  /// section 12), what a sighted user sees at a glance.
+  /// day: an item with an earlier time is said "out of time order", what a sighted user sees at a glance.
   public func line(
     for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
   ) -> String {
