@@ -12,7 +12,7 @@ import ReorderCommands
 extension Session {
   /// Runs a command as if it had been typed.
   public mutating func perform(_ command: SessionCommand) -> Reply {
-    guard !isAsking else { return Reply(lines: [questionSentence]) }
+    guard !isAsking else { return Reply(lines: [conversation.questionSentence]) }
     if command == .repeat { return run(.repeat) }
     return remembered(journaled { $0.run(command) })
   }
@@ -25,7 +25,7 @@ extension Session {
     switch read {
     case .success(let command): return perform(command)
     case .failure(let failure):
-      guard !isAsking else { return Reply(lines: [questionSentence]) }
+      guard !isAsking else { return Reply(lines: [conversation.questionSentence]) }
       return Reply(lines: sentences(for: failure, in: ""))
     }
   }
@@ -41,8 +41,8 @@ extension Session {
   public mutating func change(_ body: (inout Editor) -> Announcement) -> (
     announcement: Announcement?, reply: Reply
   ) {
-    guard !isAsking else { return (nil, Reply(lines: [questionSentence])) }
-    numbered = nil
+    guard !isAsking else { return (nil, Reply(lines: [conversation.questionSentence])) }
+    conversation.numbered = nil
     dayInView = nil
     var said: Announcement?
     let reply = remembered(
@@ -56,14 +56,14 @@ extension Session {
 
   /// The yes-or-no question waiting for an answer, as it was said; `nil`
   /// when none waits.
-  public var waitingQuestion: String? { isAsking ? questionSentence : nil }
+  public var waitingQuestion: String? { isAsking ? conversation.questionSentence : nil }
 
   /// Answers the question waiting with a yes or a no, as the words of the
   /// session's language would.
   public mutating func answer(yes: Bool) -> Reply {
-    guard let question else { return Reply(lines: []) }
-    self.question = nil
-    numbered = nil
+    guard let question = conversation.question else { return Reply(lines: []) }
+    conversation.question = nil
+    conversation.numbered = nil
     if case .restore(let recovered) = question {
       return remembered(answered(.restore(recovered), yes: yes))
     }
@@ -75,7 +75,7 @@ extension Session {
   /// time."), without the REPL's hint, which names its commands ("Type
   /// time 7 pm, time 19 30, or time none.").
   public mutating func leaveTimeAndDateHintsToFields() {
-    hintsGiven.formUnion([.time, .start])
+    conversation.hintsGiven.formUnion([.time, .start])
   }
 
   /// The language answers are said in from now on; the words that answer a
@@ -96,10 +96,10 @@ extension Session {
   public mutating func stop() -> [String] {
     defer { close() }
     guard hasUnsavedChanges else {
-      journal?.remove()
+      recovery.journal?.remove()
       return []
     }
-    if journal?.isWritten == true { return [text.recoveryKept(fileName)] }
+    if recovery.journal?.isWritten == true { return [text.recoveryKept(fileName)] }
     return [text.notSaved(fileName)]
   }
 }

@@ -7,7 +7,7 @@ extension Session {
   mutating func ideasList() -> Reply {
     let ideas = sortedIdeas()
     guard !ideas.isEmpty else { return Reply(lines: [text.noIdeas]) }
-    numbered = .ideas(ideas.map(\.id))
+    conversation.numbered = .ideas(ideas.map(\.id))
     // How many, then what to type, then the entries: a listener who has
     // heard enough may stop at any line.
     var lines = [text.ideasHeading(ideas.count)] + hint(.ideaNumbers)
@@ -45,7 +45,7 @@ extension Session {
     case 0: return Reply(lines: [text.noIdeaMatch(name)])
     case 1: return add(found[0], placed)
     default:
-      numbered = .matches(found.map(\.id), then: .add(place))
+      conversation.numbered = .matches(found.map(\.id), then: .add(place))
       var lines = [text.ideaMatches(found.count, name)] + hint(.matches)
       lines += found.enumerated().map {
         text.entry($0.offset + 1, SpokenText.clean($0.element.title))

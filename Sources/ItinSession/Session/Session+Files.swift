@@ -64,9 +64,9 @@ extension Session {
     path = nil
     fileEvent = .opened
     savedDepth = 0
-    numbered = nil
-    journal?.remove()
-    journal = nil
+    conversation.numbered = nil
+    recovery.journal?.remove()
+    recovery.journal = nil
     isNewTrip = true
     return Reply(lines: [line(text.newTrip(fresh.trip), hinting: .saveAs)])
   }
@@ -99,9 +99,9 @@ extension Session {
     isNewTrip = false
     fileEvent = .opened
     savedDepth = 0
-    numbered = nil
-    journal?.remove()
-    journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+    conversation.numbered = nil
+    recovery.journal?.remove()
+    recovery.journal = Session.journal(in: recovery.folder, for: path, owner: recovery.owner)
     claimFile(path)
     return Reply(lines: [text.opened(Session.name(of: path), opened.trip)] + recoveryOffer())
   }
@@ -164,9 +164,9 @@ extension Session {
     }
     do {
       document = try document.save(editor.trip, toPath: path, replacingReadOnlyFile: force)
-      journal?.remove()
+      recovery.journal?.remove()
       if path != self.path {
-        journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+        recovery.journal = Session.journal(in: recovery.folder, for: path, owner: recovery.owner)
         claimFile(path)
       }
       self.path = path
@@ -242,7 +242,7 @@ extension Session {
   }
 
   func isAsking(_ kind: Question) -> Bool {
-    switch (question, kind) {
+    switch (conversation.question, kind) {
     case (.quit?, .quit): true
     default: false
     }

@@ -82,7 +82,7 @@ extension Session {
     case .many(let ids) where ids.count > ItemMatcher.mostListed:
       return Reply(lines: [line(text.matches(ids.count, name), hinting: .moreOfName)])
     case .many(let ids):
-      numbered = .matches(ids, then: use)
+      conversation.numbered = .matches(ids, then: use)
       var lines = [text.matches(ids.count, name)] + hint(.matches)
       for (index, id) in ids.enumerated() {
         guard let item = trip.item(id), let position = trip.position(of: id) else { continue }

@@ -30,13 +30,13 @@ extension Session {
     let dayClauses = days.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
     var lines: [String]
     if menu.count == 0 {
-      numbered = nil
+      conversation.numbered = nil
       let clauses = Set(stepClauses + dayClauses)
       let shared = clauses.count == 1 ? clauses.first : nil
       lines = [text.noMoves(for: title, because: shared)]
       if shared != nil { return Reply(lines: lines) }
     } else {
-      numbered = .actions(menu)
+      conversation.numbered = .actions(menu)
       // How many, then what to type, then the entries, one a line.
       lines = [
         text.menuHeading(
@@ -130,13 +130,13 @@ extension Session {
   /// A number the list does not have keeps the list; anything else it
   /// does ends it.
   mutating func choose(_ number: Int) -> Reply {
-    let list = numbered
-    numbered = nil
+    let list = conversation.numbered
+    conversation.numbered = nil
     switch list {
     case nil:
       return Reply(lines: [text.nothingToChoose])
     case .wholeTrip:
-      numbered = list
+      conversation.numbered = list
       return Reply(lines: [text.wholeTripNumbers])
     case .actions(let menu):
       // Nothing has changed since the menu was said; the editor still
@@ -148,14 +148,14 @@ extension Session {
       guard let move = menu.move(number),
         var action = editor.action(move, for: menu.item, renderer: renderer)
       else {
-        numbered = list
+        conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: menu.count)])
       }
       action.revision = menu.revision
       return say(editor.perform(action))
     case .matches(let ids, let use):
       guard ids.indices.contains(number - 1) else {
-        numbered = list
+        conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       if case .add = use { return self.use(ids[number - 1], for: use) }
@@ -163,14 +163,14 @@ extension Session {
       return self.use(ids[number - 1], for: use)
     case .ideas(let ids):
       guard ids.indices.contains(number - 1) else {
-        numbered = list
+        conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       guard let idea = trip.idea(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
       return add(idea, nil)
     case .items(let ids):
       guard ids.indices.contains(number - 1) else {
-        numbered = list
+        conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       return say(editor.focus(on: ids[number - 1]))

@@ -12,7 +12,7 @@ extension Session {
     let day: Int
     switch scope {
     case .all:
-      numbered = .wholeTrip
+      conversation.numbered = .wholeTrip
       return Reply(lines: overview.lines(for: trip))
     case .day(let number):
       guard trip.hasDay(number) else {
@@ -31,7 +31,7 @@ extension Session {
     // The heading says how many; what to type comes next, before the items.
     var lines = [overview.heading(ofDay: day, in: trip)]
     if !items.isEmpty {
-      numbered = .items(items.map(\.id))
+      conversation.numbered = .items(items.map(\.id))
       lines += hint(.listNumbers)
     }
     lines += overview.lines(forItems: items) { editor.isSelected($0) }
@@ -183,12 +183,12 @@ extension Session {
       let line = text.extraWords(name)
       return [name.takesNothing ? line : self.line(line, hinting: .usage(name))]
     case .notANumber(_, let typed): return [text.notANumber(typed)]
-    case .unusableNumber(.entry, _, _) where numbered == nil:
+    case .unusableNumber(.entry, _, _) where conversation.numbered == nil:
       return [text.nothingToChoose]
     case .unusableNumber(let slot, let move, let named):
       let focusedDay = editor.focus.flatMap { trip.position(of: $0)?.day }
       let numbers = text.numbersThereAre(
-        slot, in: trip, focusedDay: focusedDay, listCount: numbered?.count)
+        slot, in: trip, focusedDay: focusedDay, listCount: conversation.numbered?.count)
       guard move else { return [SessionText.sentence(numbers)] }
       // A move says its outcome first, as a refusal of the focused item's
       // move; a named item was not found yet: nothing moved.

@@ -7,6 +7,30 @@ enum FileEvent: String, Hashable, Sendable {
 }
 
 extension Session {
+  /// What a session keeps to recover its trip after a crash: the folder of
+  /// journals and open-file markers, its own journal and marker, and a
+  /// journal left by a session that did not end.
+  struct Recovery: Sendable {
+    /// The folder of recovery journals and open-file markers, or `nil` to
+    /// keep none.
+    let folder: String?
+    /// This session, as its journal and marker name it.
+    let owner: SessionToken
+    /// Whether a file that another session has open is opened all the
+    /// same, without asking.
+    let openAnyway: Bool
+    /// This session's recovery journal of the trip's file.
+    var journal: RecoveryJournal?
+    /// The marker that tells other sessions this one has the trip's file
+    /// open.
+    var claim: FileClaim?
+    /// The journal of a session that did not end, offered back.
+    var offered: RecoveryJournal?
+    /// Whether the session said that its journal could not be written,
+    /// and has not yet said that it could again.
+    var isOff = false
+  }
+
   static func journal(in folder: String?, for path: String?, owner: SessionToken)
     -> RecoveryJournal?
   {
@@ -23,7 +47,7 @@ extension Session {
   /// marked as open in this session, and a journal left by a session that
   /// did not end is offered back (``recoveryOffer()``).
   public mutating func start() -> Reply {
-    guard let path, let folder = recoveryFolder else { return Reply(lines: []) }
+    guard let path, let folder = recovery.folder else { return Reply(lines: []) }
     // Looking for other sessions' markers and making this one's own are one step.
     let held = FileClaim.whileLocked(in: folder) {
       if isHeldElsewhere(path) { return true }
@@ -43,23 +67,23 @@ extension Session {
   ///
   /// The journal stays if it holds unsaved moves.
   public mutating func close() {
-    claim?.remove()
-    claim = nil
+    recovery.claim?.remove()
+    recovery.claim = nil
   }
 
   /// Marks `path` as open in this session, and the file before it as not.
   mutating func claimFile(_ path: String) {
-    claim?.remove()
-    guard let folder = recoveryFolder else { return }
-    let claim = FileClaim(folder: folder, tripPath: path, owner: owner)
+    recovery.claim?.remove()
+    guard let folder = recovery.folder else { return }
+    let claim = FileClaim(folder: folder, tripPath: path, owner: recovery.owner)
     claim.make()
-    self.claim = claim
+    self.recovery.claim = claim
   }
 
   /// Whether another session, still running, has the file at `path` open.
   func isHeldElsewhere(_ path: String) -> Bool {
-    guard !openAnyway, let folder = recoveryFolder else { return false }
-    return !FileClaim.holders(of: path, in: folder, besides: owner).isEmpty
+    guard !recovery.openAnyway, let folder = recovery.folder else { return false }
+    return !FileClaim.holders(of: path, in: folder, besides: recovery.owner).isEmpty
   }
 
   /// The question a journal left by a session that did not end asks, if the
@@ -75,7 +99,7 @@ extension Session {
   /// Until it is answered, every other line is asked it again; quitting
   /// keeps the journal for the next time.
   public mutating func recoveryOffer() -> [String] {
-    guard let folder = recoveryFolder, let path else { return [] }
+    guard let folder = recovery.folder, let path else { return [] }
     var lines: [String] = []
     for left in RecoveryJournal.leftBehind(for: path, in: folder) {
       guard var recovered = left.recovered(for: document) else { continue }
@@ -90,7 +114,7 @@ extension Session {
         }
         continue
       }
-      offered = left
+      recovery.offered = left
       if recovered.isCut {
         lines.append(text.recoveryPartLost(fileName, readable: recovered.steps.count))
         recovered.isCut = false
@@ -118,7 +142,7 @@ extension Session {
     var reply = change(&self)
     if reply.quits {
       // A clean end: the unsaved moves were saved, or the user let them go.
-      if !reply.keepsJournal { journal?.remove() }
+      if !reply.keepsJournal { recovery.journal?.remove() }
       return reply
     }
     guard generation == editorGeneration, editor.grab == nil else { return reply }
@@ -177,17 +201,18 @@ extension Session {
     unsaved.update(with: compared, trip: editor.trip, document: document)
     // The journal is read and changed where it stands: a copy taken out and
     // put back would copy all its steps each time.
-    guard journal != nil else { return true }
+    guard recovery.journal != nil else { return true }
     if hasUnsavedChanges {
       // An undo takes back the newest step when that is the step undone.
       let pops =
         taken.undone
-        ? journal?.steps.last == taken.step : journal?.steps.last?.reversed == taken.step
+        ? recovery.journal?.steps.last == taken.step
+        : recovery.journal?.steps.last?.reversed == taken.step
       let fingerprint = fingerprintOfDocument()
-      return journal?.record(
+      return recovery.journal?.record(
         pops ? .pop : .push(taken.asTaken), base: document, fingerprint: fingerprint) ?? true
     }
-    journal?.emptied()
+    recovery.journal?.emptied()
     return true
   }
 
@@ -197,12 +222,12 @@ extension Session {
   /// A change that leaves nothing unsaved writes no journal, and says
   /// nothing: recovery is back once a change is written again.
   mutating func recoveryChange(written: Bool) -> [String] {
-    if !written, !recoveryIsOff {
-      recoveryIsOff = true
+    if !written, !recovery.isOff {
+      recovery.isOff = true
       return [text.recoveryOff]
     }
-    if written, recoveryIsOff, journal?.isWritten == true {
-      recoveryIsOff = false
+    if written, recovery.isOff, recovery.journal?.isWritten == true {
+      recovery.isOff = false
       return [text.recoveryBack]
     }
     return []
@@ -217,7 +242,7 @@ extension Session {
   /// The answer to a line while the recovery question waits.
   mutating func answerRecovery(_ line: String, _ recovered: RecoveryJournal.Recovered) -> Reply {
     if let yes = answer(line) {
-      question = nil
+      conversation.question = nil
       return answered(.restore(recovered), yes: yes)
     }
     switch CommandParser().parse(line) {
@@ -227,12 +252,12 @@ extension Session {
   }
 
   mutating func restore(_ recovered: RecoveryJournal.Recovered) -> Reply {
-    defer { offered = nil }
+    defer { recovery.offered = nil }
     do {
       try editor.replay(recovered.steps)
     } catch {
       // Kept where no session offers it again: nothing is deleted unasked.
-      offered?.setAside()
+      recovery.offered?.setAside()
       return Reply(lines: [text.recoveryDoesNotFit(fileName)])
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
@@ -241,23 +266,23 @@ extension Session {
     // The steps are this session's now: its own journal holds them.
     let fingerprint = fingerprintOfDocument()
     let written =
-      journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint) ?? true
+      recovery.journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint) ?? true
     // The journal left behind goes only once this session's holds its steps.
-    if written { offered?.remove() }
+    if written { recovery.offered?.remove() }
     return Reply(
       lines: [text.restored(count: recovered.steps.count)] + recoveryChange(written: written))
   }
 
   mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {
-    offered?.remove()
-    offered = nil
+    recovery.offered?.remove()
+    recovery.offered = nil
     return Reply(lines: [text.discarded(count: recovered.steps.count)])
   }
 
   /// Ends the session with the recovery question unanswered: the journal stays.
   mutating func keepingRecovery() -> Reply {
-    question = nil
-    offered = nil
+    conversation.question = nil
+    recovery.offered = nil
     return Reply(lines: [text.recoveryKept(fileName)], quits: true)
   }
 }

@@ -28,7 +28,7 @@ public struct Session: Sendable {
   public internal(set) var document: TripDocument {
     didSet {
       unsaved = UnsavedItems(document: document, trip: editor.trip)
-      documentFingerprint = Session.fingerprint(of: document, journaled: recoveryFolder != nil)
+      documentFingerprint = Session.fingerprint(of: document, journaled: recovery.folder != nil)
     }
   }
   /// The fingerprint of the document's bytes, which every start of the
@@ -51,16 +51,8 @@ public struct Session: Sendable {
   /// line but has Yes and No buttons, asks.
   public var asksQuestions: Bool
 
-  /// The last answer, for `repeat`.
-  var lastAnswer: [String] = []
-  /// The last numbered list heard, for a bare number.
-  var numbered: NumberedList?
-  /// The yes-or-no question waiting for an answer.
-  var question: Question?
-  /// The question's sentence, said again until it is answered.
-  var questionSentence = ""
-  /// The hints already said; each is said once.
-  var hintsGiven: Set<SessionText.Hint> = []
+  /// What was last said and asked, which the next line may answer.
+  var conversation = Conversation()
   /// How the file and the trip last met: opened or saved.
   var fileEvent: FileEvent = .opened
   /// How many undo steps the history held when the trip was as its file
@@ -68,23 +60,8 @@ public struct Session: Sendable {
   var savedDepth: Int? = 0
   /// Whether the trip was begun with `new trip` and has no file yet.
   public internal(set) var isNewTrip = false
-  /// The folder of recovery journals and open-file markers, or `nil` to
-  /// keep none.
-  let recoveryFolder: String?
-  /// This session, as its journal and marker name it.
-  let owner: SessionToken
-  /// Whether a file that another session has open is opened all the same,
-  /// without asking.
-  let openAnyway: Bool
-  /// The marker that tells other sessions this one has the trip's file open.
-  var claim: FileClaim?
-  /// This session's recovery journal of the trip's file.
-  var journal: RecoveryJournal?
-  /// The journal of a session that did not end, offered back.
-  var offered: RecoveryJournal?
-  /// Whether the session said that its journal could not be written, and
-  /// has not yet said that it could again.
-  var recoveryIsOff = false
+  /// The recovery journal, the open-file marker, and what they said.
+  var recovery: Recovery
   /// The words that answer a question, in the session's language.
   let answerWords: AnswerWords
   /// The only folder whose files the session may open or save.
@@ -98,6 +75,22 @@ public struct Session: Sendable {
   /// count of edits it was made for: an add, a removal or a rename makes
   /// another.
   var titleMatcher: (generation: Int, edits: Int, matcher: ItemMatcher)?
+
+  /// What the session last said and asked: what `repeat` says again, the
+  /// list a bare number picks from, the question waiting for an answer,
+  /// and the hints already given.
+  struct Conversation: Sendable {
+    /// The last answer, for `repeat`.
+    var lastAnswer: [String] = []
+    /// The last numbered list heard, for a bare number.
+    var numbered: NumberedList?
+    /// The yes-or-no question waiting for an answer.
+    var question: Question?
+    /// The question's sentence, said again until it is answered.
+    var questionSentence = ""
+    /// The hints already said; each is said once.
+    var hintsGiven: Set<SessionText.Hint> = []
+  }
 
   /// A list whose entries a bare number picks.
   ///
@@ -190,10 +183,9 @@ public struct Session: Sendable {
     self.path = path
     self.isInteractive = isInteractive
     self.asksQuestions = isInteractive
-    self.recoveryFolder = recoveryFolder
-    self.openAnyway = openAnyway
-    self.owner = owner
-    self.journal = Session.journal(in: recoveryFolder, for: path, owner: owner)
+    self.recovery = Recovery(
+      folder: recoveryFolder, owner: owner, openAnyway: openAnyway,
+      journal: Session.journal(in: recoveryFolder, for: path, owner: owner))
     self.documentFingerprint = Session.fingerprint(
       of: document, journaled: recoveryFolder != nil)
   }
@@ -259,7 +251,7 @@ public struct Session: Sendable {
     case .failure(let failure):
       let lines = sentences(for: failure, in: line)
       // A number the list cannot have is about the list: it stays.
-      if failure != .unusableNumber(.entry) { numbered = nil }
+      if failure != .unusableNumber(.entry) { conversation.numbered = nil }
       return remembered(Reply(lines: lines))
     case .success(.repeat):
       return run(.repeat)
@@ -272,16 +264,16 @@ public struct Session: Sendable {
   /// ``handle(_:)``, so that a command, with no question waiting, never
   /// copies one.
   private mutating func answerQuestion(_ line: String) -> Reply {
-    if case .restore(let recovered)? = question {
+    if case .restore(let recovered)? = conversation.question {
       return answerRecovery(line, recovered)
     }
-    guard let question else { return Reply(lines: []) }
+    guard let question = conversation.question else { return Reply(lines: []) }
     guard let answer = answer(line) else {
       // Asked again: a blank line or another answer never drops it.
-      return Reply(lines: [questionSentence])
+      return Reply(lines: [conversation.questionSentence])
     }
-    self.question = nil
-    numbered = nil
+    conversation.question = nil
+    conversation.numbered = nil
     return journaled { $0.answered(question, yes: answer) }
   }
 
@@ -290,25 +282,25 @@ public struct Session: Sendable {
   /// On a terminal with unsaved changes it asks first, once; otherwise the
   /// session ends, saying when changes were not saved.
   public mutating func endOfInput() -> Reply {
-    if case .restore? = question { return keepingRecovery() }
+    if case .restore? = conversation.question { return keepingRecovery() }
     return journaled { $0.ending() }
   }
 
   /// Asks a yes-or-no question: `sentence`, until a yes or a no answers it.
   mutating func ask(_ question: Question, _ sentence: String) -> String {
-    self.question = question
-    questionSentence = sentence
+    conversation.question = question
+    conversation.questionSentence = sentence
     return sentence
   }
 
   /// Whether a yes-or-no question waits for its answer; a line source keeps
   /// the answer out of its history.
-  public var isAsking: Bool { question != nil }
+  public var isAsking: Bool { conversation.question != nil }
 
   /// Whether the session waits to be told to open a file that another
   /// session has open.
   package var isAskingToOpen: Bool {
-    if case .openHeld(nil, _)? = question { true } else { false }
+    if case .openHeld(nil, _)? = conversation.question { true } else { false }
   }
 
   private mutating func ending() -> Reply {
@@ -318,11 +310,11 @@ public struct Session: Sendable {
     // Input ended again at "Quit anyway?": no yes was said, and a
     // terminal that closed ends its input too. The unsaved changes wait
     // in the journal for the next time the file opens.
-    if isInteractive, hasUnsavedChanges, journal?.isWritten == true {
-      question = nil
+    if isInteractive, hasUnsavedChanges, recovery.journal?.isWritten == true {
+      conversation.question = nil
       return Reply(lines: [text.recoveryKept(fileName)], quits: true, keepsJournal: true)
     }
-    question = nil
+    conversation.question = nil
     if hasUnsavedChanges { return Reply(lines: [text.notSaved(fileName)], quits: true) }
     return Reply(lines: isInteractive ? [text.goodbye] : [], quits: true)
   }
@@ -332,7 +324,7 @@ public struct Session: Sendable {
     // each command that says one sets it again.
     switch command {
     case .choose, .repeat: break
-    default: numbered = nil
+    default: conversation.numbered = nil
     }
     // The empty day in view lasts while what is typed only reads, or adds
     // to it.
@@ -387,7 +379,8 @@ public struct Session: Sendable {
     case .list(let scope): return list(scope)
     case .verbosity(let level): return verbosity(level)
     case .repeat:
-      return Reply(lines: lastAnswer.isEmpty ? [text.nothingToRepeat] : lastAnswer)
+      return Reply(
+        lines: conversation.lastAnswer.isEmpty ? [text.nothingToRepeat] : conversation.lastAnswer)
     case .open(let path): return typed(path) { $0.open($1) }
     case .newTrip(let title): return newTrip(title)
     case .save(let force): return save(force: force)
@@ -414,7 +407,7 @@ public struct Session: Sendable {
 
   /// A hint's line the first time it is wanted, and nothing after.
   mutating func hint(_ hint: SessionText.Hint) -> [String] {
-    hintsGiven.insert(hint).inserted ? [text.hint(hint)] : []
+    conversation.hintsGiven.insert(hint).inserted ? [text.hint(hint)] : []
   }
 
   /// `line`, with `hint` joined to it the first time that hint is wanted.
@@ -423,7 +416,7 @@ public struct Session: Sendable {
   }
 
   mutating func remembered(_ reply: Reply) -> Reply {
-    if !reply.lines.isEmpty { lastAnswer = reply.lines }
+    if !reply.lines.isEmpty { conversation.lastAnswer = reply.lines }
     return reply
   }
 
@@ -434,7 +427,7 @@ public struct Session: Sendable {
     case .grabbed: reply.lines += hint(.grab)
     case .itemsGrabbed:
       // One grab hint in a session, worded for the items held.
-      if hintsGiven.insert(.grab).inserted { reply.lines.append(text.grabItemsHint) }
+      if conversation.hintsGiven.insert(.grab).inserted { reply.lines.append(text.grabItemsHint) }
     default: break
     }
     return reply
