@@ -140,7 +140,7 @@ extension CalendarReader {
   /// cleaned as the calendar's writer cleans it: what comes back from any
   /// calendar holds no control character, and exports as it was read.
   private static func text(escaped bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
-    SpeakableText.cleanKeepingLineBreaks(unescaped(bytes))
+    TextCleaning.cleanKeepingLineBreaks(unescaped(bytes))
   }
 
   /// The text of `bytes`, a TEXT value's UTF-8, with its escapes read.

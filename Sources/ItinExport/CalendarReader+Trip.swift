@@ -170,7 +170,7 @@ struct Parsed {
     }
     let title =
       first("X-WR-CALNAME").map { CalendarReader.text($0.value) }
-      .flatMap { SpeakableText.isBlank($0) ? nil : $0 } ?? fallback
+      .flatMap { TextCleaning.isBlank($0) ? nil : $0 } ?? fallback
     do {
       return try Trip(
         title: title, days: Array(repeating: Day(), count: span + 1), items: items, start: earliest)

@@ -101,7 +101,7 @@ extension ICalendar {
 
     /// A TEXT value, cleaned and escaped as RFC 5545 section 3.3.11 says.
     ///
-    /// Cleaned as what is said is (``SpeakableText``), but for its line
+    /// Cleaned as what is said is (``TextCleaning``), but for its line
     /// breaks: no terminal control sequence, control character,
     /// bidirectional control or invisible character reaches a calendar, in
     /// whatever field. Then a backslash, a semicolon and a comma each behind
@@ -109,7 +109,7 @@ extension ICalendar {
     /// whose bytes are no other character's part in UTF-8: the text is
     /// escaped byte by byte.
     mutating func text(_ value: String) {
-      var value = SpeakableText.cleanKeepingLineBreaks(value)
+      var value = TextCleaning.cleanKeepingLineBreaks(value)
       value.withUTF8 { utf8 in
         guard utf8.contains(where: { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 < 0x20 })
         else {

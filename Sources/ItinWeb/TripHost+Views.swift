@@ -167,7 +167,7 @@ extension TripHost {
     for (offset, item) in items.enumerated() {
       views.append(
         ItemView(
-          id: item.id.rawValue, title: SpeakableText.clean(item.title),
+          id: item.id.rawValue, title: TextCleaning.clean(item.title),
           line: overview.line(
             for: item, at: shown.lowerBound + offset, selected: editor.isSelected(item.id),
             latestTimeBefore: latest),
@@ -184,7 +184,7 @@ extension TripHost {
     let ideas = session.trip.ideas
     let items = ideas.map { $0.item(at: Placement(day: 1, sortOrder: 0)) }
     return zip(ideas, overview.entries(forItems: items)).map { idea, line in
-      IdeaView(id: idea.id.rawValue, title: SpeakableText.clean(idea.title), line: line)
+      IdeaView(id: idea.id.rawValue, title: TextCleaning.clean(idea.title), line: line)
     }
   }
 

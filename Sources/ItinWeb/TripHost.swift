@@ -43,7 +43,7 @@ package actor TripHost {
   /// spoke last. A grab under way is dropped first: its moves stay, as
   /// one step the recovery journal keeps.
   package func stop(in catalog: Catalog) -> [String] {
-    session.speak(in: catalog)
+    session.switchLanguage(to: catalog)
     if session.editor.grab != nil { _ = session.change { $0.drop() } }
     drag = nil
     return session.stop()
@@ -52,7 +52,7 @@ package actor TripHost {
   // MARK: Reading
 
   package func trip(in catalog: Catalog) -> TripView {
-    session.speak(in: catalog)
+    session.switchLanguage(to: catalog)
     let trip = session.trip
     let overview = TripOverview(catalog: catalog)
     let days = trip.dayNumbers.map { Array($0) } ?? []
@@ -82,7 +82,7 @@ package actor TripHost {
     }
     let days = (menu.otherDays?.available ?? []).flatMap { Array($0) }
     return MenuView(
-      title: WebText(catalog: catalog)(.moveItem, ["title": SpeakableText.clean(item.title)]),
+      title: WebText(catalog: catalog)(.moveItem, ["title": TextCleaning.clean(item.title)]),
       groups: groups, reasons: menu.reasons, days: days, revision: String(editor.revision))
   }
 
@@ -121,7 +121,7 @@ package actor TripHost {
   {
     // Every number from the page is checked before any arithmetic on it.
     guard request.numbersAreWithinBounds else { return nil }
-    session.speak(in: catalog)
+    session.switchLanguage(to: catalog)
     let before = Snapshot(session, concerning: concerned(by: request))
     var announcement: Announcement?
     var reply: Reply

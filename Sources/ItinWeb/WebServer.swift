@@ -29,14 +29,14 @@ public struct WebServer: Sendable {
   /// The language of what the program says on its terminal; the page
   /// speaks the browser's.
   public var catalog: Catalog
-  private let trip: TripHost
+  private let tripHost: TripHost
   private let keys = PageKeys()
   private let served = ServedAddress()
 
   public init(
     session: Session, host: String = "127.0.0.1", port: Int = 8080, catalog: Catalog = .english
   ) {
-    self.trip = TripHost(session: session)
+    self.tripHost = TripHost(session: session)
     self.host = host
     self.port = port
     self.catalog = catalog
@@ -98,7 +98,7 @@ public struct WebServer: Sendable {
     case .failure(.unknown): throw Failure.unknownHost(host)
     case .failure(.notLoopback(let address)): throw Failure.notLoopback(host, address: address)
     }
-    let start = await trip.start()
+    let start = await tripHost.start()
     if start.quits { throw Failure.held(start.lines) }
     let served = self.served
     let keys = self.keys
@@ -134,34 +134,34 @@ public struct WebServer: Sendable {
     do {
       try await application.runService()
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
-      _ = await trip.stop(in: catalog)
+      _ = await tripHost.stop(in: catalog)
       throw Failure.portInUse(port)
     } catch let error as IOError {
-      _ = await trip.stop(in: catalog)
+      _ = await tripHost.stop(in: catalog)
       throw Failure.cannotBind(
         address: bound + ":" + String(port), reason: String(cString: strerror(error.errnoCode)))
     }
     if let address = outside.address {
-      _ = await trip.stop(in: catalog)
+      _ = await tripHost.stop(in: catalog)
       throw Failure.notLoopback(host, address: address)
     }
-    for line in await trip.stop(in: catalog) { say(line) }
+    for line in await tripHost.stop(in: catalog) { say(line) }
     say(text(.stopped))
   }
 
   private func routes(_ router: Router<BasicRequestContext>) {
-    let trip = self.trip
+    let trip = self.tripHost
     router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
     router.get("/app.js") { _, _ in
       Page.response(Page.script, type: "text/javascript; charset=utf-8")
     }
     router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
     router.get("/api/trip") { request, _ in
-      Page.json(await trip.trip(in: WebServer.language(of: request)))
+      Page.json(await tripHost.trip(in: WebServer.language(of: request)))
     }
     router.get("/api/menu") { request, _ in
       guard let id = request.uri.queryParameters["id"],
-        let menu = await trip.menu(
+        let menu = await tripHost.menu(
           for: ItemID(rawValue: String(id)), in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(menu)
@@ -169,7 +169,7 @@ public struct WebServer: Sendable {
     router.get("/api/positions") { request, _ in
       guard let id = request.uri.queryParameters["id"],
         let day = request.uri.queryParameters["day"].flatMap({ Int($0) }),
-        let positions = await trip.positions(for: ItemID(rawValue: String(id)), onDay: day)
+        let positions = await tripHost.positions(for: ItemID(rawValue: String(id)), onDay: day)
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(positions)
     }
@@ -191,7 +191,7 @@ public struct WebServer: Sendable {
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
       guard let asked = try? JSONDecoder().decode(WebRequest.self, from: Data(buffer: body)),
-        let answer = await trip.perform(
+        let answer = await tripHost.perform(
           asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
           in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
@@ -220,12 +220,12 @@ public struct WebServer: Sendable {
   {
     let sentence = WebText(catalog: language(of: request))(message, values)
     let status: HTTPResponse.Status = message == .badRequest ? .badRequest : .forbidden
-    var response = Page.json(Refusal(said: [sentence]))
+    var response = Page.json(RefusalBody(said: [sentence]))
     response.status = status
     return response
   }
 
-  private struct Refusal: Encodable { var said: [String] }
+  private struct RefusalBody: Encodable { var said: [String] }
   private struct Entered: Encodable { var said: [String] = [] }
 }
 

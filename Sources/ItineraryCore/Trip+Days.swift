@@ -146,7 +146,7 @@ extension Trip {
     _ field: WritableKeyPath<Day, String?>, to text: String?, ofDay day: Int
   ) throws(DayRefusal) -> String? {
     guard hasDay(day) else { throw .noSuchDay(day, dayCount: dayCount) }
-    if let text, SpeakableText.isBlank(text) { throw .blankText }
+    if let text, TextCleaning.isBlank(text) { throw .blankText }
     let was = days[day - 1][keyPath: field]
     guard text != was else { throw .unchanged }
     days[day - 1][keyPath: field] = text

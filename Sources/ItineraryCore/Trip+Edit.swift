@@ -11,7 +11,7 @@ extension Trip {
       if case .game = idea.kind { return .gameIsFixed(idea.id) }
       if case .fixed = idea.kind { return .itemIsFixed(idea.id) }
       if indexByID[idea.id] != nil || idea.id.rawValue.isEmpty { return .idTaken(idea.id) }
-      if SpeakableText.isBlank(idea.title) { return .blankTitle }
+      if TextCleaning.isBlank(idea.title) { return .blankTitle }
       if let travel = idea.travel,
         let missing = [travel.after, travel.before].compactMap({ $0 }).first(where: {
           item($0)?.isFixed != true
@@ -34,7 +34,7 @@ extension Trip {
     if indexByID[idea.id] != nil || ideaIndexByID[idea.id] != nil || idea.id.rawValue.isEmpty {
       return .idTaken(idea.id)
     }
-    if SpeakableText.isBlank(idea.title) { return .blankTitle }
+    if TextCleaning.isBlank(idea.title) { return .blankTitle }
     guard hasDay(position.day) else { return .noSuchDay(position.day, dayCount: dayCount) }
     let slots = 1...(itemCount(onDay: position.day) + 1)
     guard slots.contains(position.rank) else {
@@ -154,7 +154,7 @@ extension Trip {
   @discardableResult
   public mutating func rename(_ id: ItemID, to title: String) throws(Refusal) -> ItemEdit {
     guard let index = indexByID[id] else { throw .noSuchItem(id) }
-    if SpeakableText.isBlank(title) { throw .blankTitle }
+    if TextCleaning.isBlank(title) { throw .blankTitle }
     let old = items[index].title
     if old == title { throw .sameTitle }
     items[index].title = title

@@ -52,7 +52,7 @@ extension Trip {
       guard let index = indexByID[id], index == edit.itemSlot else { return false }
       var was = edit.item
       was.title = old
-      return items[index] == was && !SpeakableText.isBlank(edit.item.title)
+      return items[index] == was && !TextCleaning.isBlank(edit.item.title)
     case .retimed(let old):
       guard let index = indexByID[id], index == edit.itemSlot else { return false }
       var was = edit.item

@@ -40,7 +40,7 @@ extension Trip {
       if let n = byID[item.id]?.count, n > 1, reportedDuplicates.insert(item.id).inserted {
         problems.append(.duplicateID(item.id, count: n))
       }
-      if SpeakableText.isBlank(item.title) { problems.append(.emptyTitle(item.id)) }
+      if TextCleaning.isBlank(item.title) { problems.append(.emptyTitle(item.id)) }
       let placement = item.placement
       let dayIsValid = placement.day >= 1 && placement.day <= days.count
       if !dayIsValid {
@@ -87,7 +87,7 @@ extension Trip {
     {
       problems.append(.duplicateID(idea.id, count: seen.count))
     }
-    if SpeakableText.isBlank(idea.title) { problems.append(.emptyTitle(idea.id)) }
+    if TextCleaning.isBlank(idea.title) { problems.append(.emptyTitle(idea.id)) }
     switch idea.kind {
     case .game: problems.append(.gameIdea(idea.id))
     case .fixed: problems.append(.fixedIdea(idea.id))

@@ -61,12 +61,12 @@ struct CatalogTests {
   )
   func englishIsComplete() throws {
     let english = Catalog.english
-    let keys = Set(Message.allCases.map(\.rawValue))
+    let keys = Set(CommandMessage.allCases.map(\.rawValue))
     // The REPL's messages, `session.…`, are checked by the REPL's tests,
     // and those of `serve` and its page, `web.…`, by the web tests.
     #expect(
       Set(english.keys.filter { !$0.hasPrefix("session.") && !$0.hasPrefix("web.") }) == keys)
-    for message in Message.allCases {
+    for message in CommandMessage.allCases {
       #expect(!message.defaultTemplate.isEmpty, "\(message.rawValue)")
     }
     // Read back as an app's catalog, the English file is refused for nothing.

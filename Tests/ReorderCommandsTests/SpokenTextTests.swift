@@ -133,7 +133,7 @@ struct SpeakableTextByteTests {
   func whiteSpaceTable() {
     for value in UInt32(0)...0x10FFFF {
       guard let scalar = Unicode.Scalar(value) else { continue }
-      if SpeakableText.isWhiteSpace(scalar) != scalar.properties.isWhitespace {
+      if TextCleaning.isWhiteSpace(scalar) != scalar.properties.isWhitespace {
         Issue.record("U+\(String(value, radix: 16)) differs")
       }
     }
@@ -154,7 +154,7 @@ struct SpeakableTextByteTests {
       }
       let string = String(text)
       #expect(
-        SpeakableText.clean(string) == Self.cleanedScalarByScalar(string),
+        TextCleaning.clean(string) == Self.cleanedScalarByScalar(string),
         "\(string.debugDescription)")
     }
   }
@@ -172,10 +172,10 @@ struct SpeakableTextByteTests {
         text.append(alphabet.randomElement(using: &generator) ?? "a")
       }
       let string = String(text)
-      let nothingToSay = SpeakableText.clean(string).unicodeScalars.allSatisfy {
+      let nothingToSay = TextCleaning.clean(string).unicodeScalars.allSatisfy {
         $0.properties.generalCategory == .format || $0.properties.isWhitespace
       }
-      #expect(SpeakableText.isBlank(string) == nothingToSay, "\(string.debugDescription)")
+      #expect(TextCleaning.isBlank(string) == nothingToSay, "\(string.debugDescription)")
     }
   }
 }

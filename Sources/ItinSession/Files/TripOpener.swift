@@ -39,8 +39,8 @@ public enum NewTripFile {
       return .failure(
         OpenFailure(lines: [text(.argumentNewExists, ["file": SpokenText.shortened(path)])]))
     }
-    let named = title.map(SpeakableText.clean) ?? ""
-    let given = SpeakableText.isBlank(named) ? text(.newTripTitle) : named
+    let named = title.map(TextCleaning.clean) ?? ""
+    let given = TextCleaning.isBlank(named) ? text(.newTripTitle) : named
     guard let trip = try? Trip(title: given, days: [Day()], items: []) else {
       return .failure(OpenFailure(lines: [text.blankTripTitle]))
     }

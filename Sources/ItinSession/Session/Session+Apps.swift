@@ -49,7 +49,7 @@ extension Session {
       journaled { session in
         let announcement = body(&session.editor)
         said = announcement
-        return session.say(announcement)
+        return session.reply(saying: announcement)
       })
     return (said, reply)
   }
@@ -78,12 +78,16 @@ extension Session {
     conversation.hintsGiven.formUnion([.time, .start])
   }
 
-  /// The language answers are said in from now on; the words that answer a
-  /// question stay those of the language the session began in.
-  public mutating func speak(in catalog: Catalog) {
+  /// Switches the language answers are said in from now on; the words that
+  /// answer a question stay those of the language the session began in.
+  public mutating func switchLanguage(to catalog: Catalog) {
     guard catalog.language != renderer.catalog.language else { return }
     renderer = AnnouncementRenderer(verbosity: renderer.verbosity, catalog: catalog)
   }
+
+  /// Switches the language answers are said in, by its old name.
+  @available(*, deprecated, renamed: "switchLanguage(to:)")
+  public mutating func speak(in catalog: Catalog) { switchLanguage(to: catalog) }
 }
 
 extension Session {

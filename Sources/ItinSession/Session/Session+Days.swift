@@ -6,14 +6,14 @@ import ReorderCommands
 extension Session {
   /// `start DATE` or `start none`.
   mutating func start(_ typed: TypedDate?) -> Reply {
-    guard let typed else { return say(editor.perform(.start(nil))) }
+    guard let typed else { return reply(saying: editor.perform(.start(nil))) }
     guard let date = typed.date(from: today) else {
       let said =
         [String(typed.day), renderer.monthName(typed.month)]
         + (typed.year.map { [String($0)] } ?? [])
       return Reply(lines: [line(text.notADate(said.joined(separator: " ")), hinting: .start)])
     }
-    return say(editor.perform(.start(date)))
+    return reply(saying: editor.perform(.start(date)))
   }
 
   /// Today's date on the computer's clock, in its time zone.

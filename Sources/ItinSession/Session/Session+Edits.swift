@@ -85,10 +85,10 @@ extension Session {
   mutating func new(_ typed: String, _ place: NamedMove?, kind: NewItemKind = .custom) -> Reply {
     switch destination(of: place) {
     case .success(let destination):
-      let title = SpeakableText.clean(typed)
+      let title = TextCleaning.clean(typed)
       var kind = kind
       if case .travel(let from, let to) = kind {
-        kind = .travel(from: SpeakableText.clean(from), to: SpeakableText.clean(to))
+        kind = .travel(from: TextCleaning.clean(from), to: TextCleaning.clean(to))
       }
       return landed(editor.perform(.create(title: title, destination, kind: kind)))
     case .failure(let reply):
@@ -134,7 +134,7 @@ extension Session {
     case .added, .created: dayInView = nil
     default: break
     }
-    return say(said)
+    return reply(saying: said)
   }
 
   /// A reply that ends an edit, said: its hint is given only when it is.

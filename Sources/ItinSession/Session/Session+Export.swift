@@ -10,7 +10,7 @@ extension Session {
   /// alike, as `save as` asks; the export is written as a save is, never
   /// half a file.
   mutating func export(to path: String) -> Reply {
-    if let waiting = editor.waitingForGrab(.export) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(.export) { return reply(saying: waiting) }
     guard let format = ExportFormat(path: path) else {
       return Reply(lines: [text.exportFormat(Session.name(of: path))])
     }

@@ -20,7 +20,7 @@ extension Session {
   /// session has open is refused through a pipe and asked about on a
   /// terminal; a trip with unsaved changes asks before it is replaced.
   mutating func open(_ path: String) -> Reply {
-    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
     let opened: TripDocument
     switch TripOpener.open(path: path, catalog: renderer.catalog) {
@@ -38,9 +38,9 @@ extension Session {
   /// `new trip TITLE`: an empty trip of one day, to be saved with `save
   /// as PATH`, after a question when this trip has unsaved changes.
   mutating func newTrip(_ title: String) -> Reply {
-    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
-    let title = SpeakableText.clean(title)
-    guard !SpeakableText.isBlank(title) else { return Reply(lines: [text.blankTripTitle]) }
+    if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
+    let title = TextCleaning.clean(title)
+    guard !TextCleaning.isBlank(title) else { return Reply(lines: [text.blankTripTitle]) }
     let trip: Trip
     do {
       trip = try Trip(title: title, days: [Day()], items: [])
@@ -111,7 +111,7 @@ extension Session {
   /// A file that changed on disk since it was opened or saved is replaced
   /// only after a yes on a terminal, or with `save anyway` (or `save!`).
   mutating func save(force: Bool = false) -> Reply {
-    if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(.save) { return reply(saying: waiting) }
     guard let path else {
       let noFile = isNewTrip ? text.noFileYet(fileName) : text.sampleHasNoFile
       return Reply(lines: [line(noFile, hinting: .saveAs)])
@@ -123,7 +123,7 @@ extension Session {
   ///
   /// Another file already there is replaced only after a yes.
   mutating func save(as path: String) -> Reply {
-    if let waiting = editor.waitingForGrab(.save) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(.save) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
     // The open trip by another name is saved as `save` saves it: checked
     // for changes on disk, and kept under the name it was opened by.

@@ -7,25 +7,25 @@ extension Session {
   mutating func focusNeighbour(following: Bool) -> Reply {
     guard let focus = editor.focus, let item = trip.item(focus),
       let position = trip.position(of: focus)
-    else { return say(.noItems) }
+    else { return reply(saying: .noItems) }
     guard let neighbour = neighbour(of: position, following: following) else {
       let title = SpokenText.clean(item.title)
       return Reply(lines: [following ? text.noNext(title) : text.noPrevious(title)])
     }
-    return say(editor.focus(on: neighbour))
+    return reply(saying: editor.focus(on: neighbour))
   }
 
   /// `first` and `last`: the first or last item of the trip.
   mutating func focusEnd(last: Bool) -> Reply {
-    guard let days = trip.dayNumbers else { return say(.noItems) }
+    guard let days = trip.dayNumbers else { return reply(saying: .noItems) }
     let order = last ? Array(days.reversed()) : Array(days)
     for day in order where trip.itemCount(onDay: day) > 0 {
       let rank = last ? trip.itemCount(onDay: day) : 1
       if let item = trip.item(at: Position(day: day, rank: rank)) {
-        return say(editor.focus(on: item.id))
+        return reply(saying: editor.focus(on: item.id))
       }
     }
-    return say(.noItems)
+    return reply(saying: .noItems)
   }
 
   /// `day N`: the first item of day N.
@@ -36,7 +36,7 @@ extension Session {
       dayInView = day
       return Reply(lines: [text.emptyDayInView(day)])
     }
-    return say(editor.focus(on: item.id))
+    return reply(saying: editor.focus(on: item.id))
   }
 
   /// `focus NAME`.
@@ -111,21 +111,22 @@ extension Session {
   mutating func use(_ id: ItemID, for use: MatchUse) -> Reply {
     switch use {
     case .add(let place):
-      guard let idea = trip.idea(id) else { return say(.noSuchItem(id)) }
+      guard let idea = trip.idea(id) else { return reply(saying: .noSuchItem(id)) }
       return add(idea, place)
-    case .focus: return say(editor.focus(on: id))
-    case .select: return say(editor.select(id))
-    case .unselect: return say(editor.unselect(id, focusing: false))
-    case .moveNextTo(let after): return say(editor.perform(after ? .after(id) : .before(id)))
+    case .focus: return reply(saying: editor.focus(on: id))
+    case .select: return reply(saying: editor.select(id))
+    case .unselect: return reply(saying: editor.unselect(id, focusing: false))
+    case .moveNextTo(let after):
+      return reply(saying: editor.perform(after ? .after(id) : .before(id)))
     case .move(let move):
       // The move is of the named item: focus it first, unless a grab waits.
       let focused = editor.focus(on: id)
       switch focused {
       case .location, .selectedLocation: break
-      default: return say(focused)
+      default: return reply(saying: focused)
       }
       switch move {
-      case .move(let move): return say(editor.perform(move))
+      case .move(let move): return reply(saying: editor.perform(move))
       case .toPositionInDay(let rank): return moveToPosition(rank)
       case .nextTo(let other, let after): return moveNextTo(other, after: after)
       }

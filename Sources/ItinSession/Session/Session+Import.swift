@@ -9,7 +9,7 @@ extension Session {
   /// about first, as `new trip` is. A calendar that cannot be read changes
   /// nothing.
   mutating func importCalendar(from path: String) -> Reply {
-    if let waiting = editor.waitingForGrab(.open) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
     switch CalendarImport.read(path: path, catalog: renderer.catalog) {
     case .failure(let failure): return Reply(lines: failure.lines)

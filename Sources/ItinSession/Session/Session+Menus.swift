@@ -12,7 +12,7 @@ extension Session {
   mutating func actions(all: Bool) -> Reply {
     guard let focus = editor.focus, let item = trip.item(focus),
       let days = editor.dayMoves(for: focus, renderer: renderer)
-    else { return say(.noItems) }
+    else { return reply(saying: .noItems) }
     let together = editor.itemsMovingTogether(with: focus).count
     let title = together > 1 ? renderer.items(together) : SpokenText.clean(item.title)
     let steps = editor.stepMenu(for: focus, renderer: renderer)
@@ -143,7 +143,7 @@ extension Session {
       // refuses an action made for an earlier trip.
       if var edit = menu.edit(number) {
         edit.revision = menu.revision
-        return say(editor.perform(edit))
+        return reply(saying: editor.perform(edit))
       }
       guard let move = menu.move(number),
         var action = editor.action(move, for: menu.item, renderer: renderer)
@@ -152,28 +152,32 @@ extension Session {
         return Reply(lines: [text.noSuchEntry(number, count: menu.count)])
       }
       action.revision = menu.revision
-      return say(editor.perform(action))
+      return reply(saying: editor.perform(action))
     case .matches(let ids, let use):
       guard ids.indices.contains(number - 1) else {
         conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
       if case .add = use { return self.use(ids[number - 1], for: use) }
-      guard trip.contains(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
+      guard trip.contains(ids[number - 1]) else {
+        return reply(saying: .noSuchItem(ids[number - 1]))
+      }
       return self.use(ids[number - 1], for: use)
     case .ideas(let ids):
       guard ids.indices.contains(number - 1) else {
         conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
-      guard let idea = trip.idea(ids[number - 1]) else { return say(.noSuchItem(ids[number - 1])) }
+      guard let idea = trip.idea(ids[number - 1]) else {
+        return reply(saying: .noSuchItem(ids[number - 1]))
+      }
       return add(idea, nil)
     case .items(let ids):
       guard ids.indices.contains(number - 1) else {
         conversation.numbered = list
         return Reply(lines: [text.noSuchEntry(number, count: ids.count)])
       }
-      return say(editor.focus(on: ids[number - 1]))
+      return reply(saying: editor.focus(on: ids[number - 1]))
     }
   }
 }

@@ -23,7 +23,7 @@ extension Session {
       // The empty day in view, where the user went, before the focus's.
       if let inView = dayInView, trip.hasDay(inView) { return list(.day(inView)) }
       guard let focus = editor.focus, let position = trip.position(of: focus) else {
-        return trip.hasDay(1) ? list(.day(1)) : say(.noItems)
+        return trip.hasDay(1) ? list(.day(1)) : reply(saying: .noItems)
       }
       day = position.day
     }

@@ -7,10 +7,12 @@ extension Session {
   ///
   /// `undo all` on a terminal asks first, saying how many steps there are.
   mutating func takeSteps(_ steps: Steps, undoing: Bool) -> Reply {
-    if let waiting = editor.waitingForGrab(undoing ? .undo : .redo) { return say(waiting) }
+    if let waiting = editor.waitingForGrab(undoing ? .undo : .redo) {
+      return reply(saying: waiting)
+    }
     let history = editor.history
     let available = undoing ? history.undoSteps.count : history.redoSteps.count
-    guard available > 0 else { return say(undoing ? .nothingToUndo : .nothingToRedo) }
+    guard available > 0 else { return reply(saying: undoing ? .nothingToUndo : .nothingToRedo) }
     switch steps {
     case .all where undoing && isInteractive && available > 1:
       return Reply(lines: [ask(.undoAll(available), text.undoAllQuestion(available))])
@@ -31,7 +33,7 @@ extension Session {
   mutating func take(_ count: Int, undoing: Bool, all: Bool) -> Reply {
     var last = undoing ? Announcement.nothingToUndo : .nothingToRedo
     for _ in 0..<count { last = undoing ? editor.undo() : editor.redo() }
-    guard count > 1 else { return say(last) }
+    guard count > 1 else { return reply(saying: last) }
     switch last {
     case .undone(let step, _), .redone(let step, _), .itemsUndone(let step),
       .itemsRedone(let step, _):
@@ -54,7 +56,7 @@ extension Session {
           count, undoing: undoing, all: all, title: SpokenText.clean(title), place: place)
       ])
     default:
-      return say(last)
+      return reply(saying: last)
     }
   }
 }

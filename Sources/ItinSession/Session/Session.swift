@@ -335,14 +335,14 @@ public struct Session: Sendable {
     default: dayInView = nil
     }
     switch command {
-    case .move(let move): return say(editor.perform(move))
+    case .move(let move): return reply(saying: editor.perform(move))
     case .moveToPositionInDay(let rank): return moveToPosition(rank)
     case .moveNextTo(let name, let after): return moveNextTo(name, after: after)
     case .grab: return grab()
-    case .drop: return say(editor.drop())
-    case .cancel: return say(editor.cancel())
-    case .undo: return say(editor.undo())
-    case .redo: return say(editor.redo())
+    case .drop: return reply(saying: editor.drop())
+    case .cancel: return reply(saying: editor.cancel())
+    case .undo: return reply(saying: editor.undo())
+    case .redo: return reply(saying: editor.redo())
     case .undoSteps(let steps): return takeSteps(steps, undoing: true)
     case .redoSteps(let steps): return takeSteps(steps, undoing: false)
     case .moveNamed(let name, let move): return resolve(name, then: .move(move))
@@ -353,23 +353,24 @@ public struct Session: Sendable {
     case .add(let name, let place): return add(named: name, place)
     case .new(let title, let place): return new(title, place)
     case .newOfKind(let title, let place, let kind): return new(title, place, kind: kind)
-    case .remove: return say(editor.perform(.remove))
-    case .delete: return say(editor.perform(.delete))
-    case .rename(let title): return say(editor.perform(.rename(SpeakableText.clean(title))))
-    case .time(let time): return say(editor.perform(.setTime(time)))
+    case .remove: return reply(saying: editor.perform(.remove))
+    case .delete: return reply(saying: editor.perform(.delete))
+    case .rename(let title):
+      return reply(saying: editor.perform(.rename(TextCleaning.clean(title))))
+    case .time(let time): return reply(saying: editor.perform(.setTime(time)))
     case .start(let typed): return start(typed)
     case .changeTrip(let change):
       let said = editor.perform(change)
       if case .dayAdded(let day, _) = said { dayInView = day }
-      return say(said)
+      return reply(saying: said)
     case .select(let name?): return resolve(name, then: .select)
-    case .select(nil): return say(editor.select())
+    case .select(nil): return reply(saying: editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)
-    case .unselect(nil): return say(editor.unselect())
-    case .selection: return say(editor.whatIsSelected())
-    case .clearSelection: return say(editor.clearSelection())
+    case .unselect(nil): return reply(saying: editor.unselect())
+    case .selection: return reply(saying: editor.whatIsSelected())
+    case .clearSelection: return reply(saying: editor.clearSelection())
     case .choose(let number): return choose(number)
-    case .where: return say(editor.whereIsFocus())
+    case .where: return reply(saying: editor.whereIsFocus())
     case .next: return focusNeighbour(following: true)
     case .previous: return focusNeighbour(following: false)
     case .first: return focusEnd(last: false)
@@ -393,7 +394,7 @@ public struct Session: Sendable {
   }
 
   /// An announcement, said as the renderer words it.
-  mutating func say(_ announcement: Announcement) -> Reply {
+  mutating func reply(saying announcement: Announcement) -> Reply {
     // A trip with no items yet: what to do instead, said once.
     if announcement == .noItems {
       return Reply(lines: [line(renderer.text(for: announcement), hinting: .newItem)])
@@ -422,7 +423,7 @@ public struct Session: Sendable {
 
   private mutating func grab() -> Reply {
     let announcement = editor.grabFocused()
-    var reply = say(announcement)
+    var reply = reply(saying: announcement)
     switch announcement {
     case .grabbed: reply.lines += hint(.grab)
     case .itemsGrabbed:
@@ -443,8 +444,8 @@ public struct Session: Sendable {
 
   mutating func moveToPosition(_ rank: Int) -> Reply {
     guard let focus = editor.focus, let day = trip.position(of: focus)?.day else {
-      return say(.noItems)
+      return reply(saying: .noItems)
     }
-    return say(editor.perform(.toPosition(Position(day: day, rank: rank))))
+    return reply(saying: editor.perform(.toPosition(Position(day: day, rank: rank))))
   }
 }

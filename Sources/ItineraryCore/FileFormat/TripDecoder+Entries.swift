@@ -25,7 +25,7 @@ extension TripDecoder {
     }
     let fields = fields(of: node, members, subject: subject)
     let title = string(fields["title"], "title", subject: subject, in: node, required: true)
-    if let title, let titleNode = fields["title"], SpeakableText.isBlank(title) {
+    if let title, let titleNode = fields["title"], TextCleaning.isBlank(title) {
       report(subject, at: titleNode, .rule(.emptyTitle(id ?? ItemID(""))))
     }
     return (id, fields, title, decodeKind(fields, subject: subject, in: node))

@@ -19,12 +19,12 @@ extension AnnouncementRenderer {
   /// The name of a month, 1 to 12, in the catalog's language: what a date
   /// typed may use.
   public func monthName(_ month: Int) -> String {
-    fill(Message.month(month))
+    fill(CommandMessage.month(month))
   }
 
   /// The name of a day of the week, 1 (Monday) to 7 (Sunday).
   public func weekdayName(_ weekday: Int) -> String {
-    fill(Message.weekday(weekday))
+    fill(CommandMessage.weekday(weekday))
   }
 
   private func dateValues(_ date: TripDate) -> Template.Values {
@@ -66,7 +66,7 @@ extension AnnouncementRenderer {
       guard !place.isEmpty else { return fill(.dayIsPlain, ["day": String(day)]) }
       return fill(.dayIs, ["day": String(day), "description": place])
     case .dayAlready(let day, let field, let text):
-      let message: Message =
+      let message: CommandMessage =
         switch (field, text) {
         case (.label, _?): .dayAlreadyLabel
         case (.label, nil): .dayAlreadyNoLabel

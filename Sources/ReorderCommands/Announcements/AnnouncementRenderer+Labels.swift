@@ -37,7 +37,8 @@ extension AnnouncementRenderer {
 
   /// The default labels of "Move to day N" for days 0 to 399, by day.
   private static let dayMoveLabels: [String] = (0..<400).map {
-    Template.fill(Message.actionToDay.defaultTemplate, with: Template.Values("day", String($0)))
+    Template.fill(
+      CommandMessage.actionToDay.defaultTemplate, with: Template.Values("day", String($0)))
   }
 
   /// The short phrase for a history step, such as "move of Dinner at Lou

@@ -20,10 +20,10 @@ extension AnnouncementRenderer {
       values["day"] = String(spot.position.day)
     }
     let terse = verbosity == .terse
-    let message: Message
+    let message: CommandMessage
     switch edit {
     case .add:
-      if SpeakableText.isBlank(item.title) {
+      if TextCleaning.isBlank(item.title) {
         message = .refusedAddUntitled
       } else if let move, reason.isAboutThePlace {
         values["move"] = words(for: move, other: other, reason: reason)
@@ -96,7 +96,7 @@ extension AnnouncementRenderer {
     let sentence: String
     if let move, reason != .gameIsFixed, reason != .itemIsFixed {
       values["move"] = words(for: move, other: other, reason: reason)
-      let lead: Message = verbosity == .terse ? .refusedTerse : .refused
+      let lead: CommandMessage = verbosity == .terse ? .refusedTerse : .refused
       var said = fill(lead, values)
       // Too long: the place is said short where that leaves no doubt
       // ("there", next to an item the user just named; a position whose day
@@ -164,12 +164,12 @@ extension AnnouncementRenderer {
         "first": String(days.lowerBound), "last": String(days.upperBound),
       ]
       return fill(
-        Message.by(
+        CommandMessage.by(
           days.count, one: .reasonMustStayOnDay, two: .reasonMustStayWithinTwoDays,
           more: .reasonMustStayWithinDays), values)
     case .noSuchPosition(_, let day, let available):
       let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
-      let message: Message =
+      let message: CommandMessage =
         switch available.upperBound {
         case 1: .reasonOnlyPosition
         case 2: .reasonNoSuchPositionTwo
@@ -227,7 +227,7 @@ extension AnnouncementRenderer {
       return fill(
         .moveToPosition, ["position": String(position.rank), "day": String(position.day)])
     case .before, .after:
-      let message: Message = if case .before = move { .moveBefore } else { .moveAfter }
+      let message: CommandMessage = if case .before = move { .moveBefore } else { .moveAfter }
       return fill(message, ["other": other.map(name) ?? fill(.otherItem)])
     }
   }

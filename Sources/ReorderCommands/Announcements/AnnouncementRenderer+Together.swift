@@ -63,7 +63,7 @@ extension AnnouncementRenderer {
   /// A sentence about items side by side: `terse`, or `normal` with, when
   /// verbose, their titles and the block's details after it.
   private func aboutItems(
-    _ moved: [ItemReference], at block: Block, normal: Message, terse: Message
+    _ moved: [ItemReference], at block: Block, normal: CommandMessage, terse: CommandMessage
   ) -> String {
     let values: Template.Values = [
       "items": items(moved.count), "day": String(block.day),
@@ -122,7 +122,7 @@ extension AnnouncementRenderer {
       // The first of them is placed: where it may start, not the day's size.
       let values: Template.Values = ["day": String(day), "last": String(available.upperBound)]
       return fill(
-        Message.by(
+        CommandMessage.by(
           available.upperBound, one: .itemsReasonOnlyStart, two: .itemsReasonStartTwo,
           more: .itemsReasonStart), values)
     default: break
@@ -134,7 +134,7 @@ extension AnnouncementRenderer {
       values["first"] = String(days.lowerBound)
       values["last"] = String(days.upperBound)
       return fill(
-        Message.by(
+        CommandMessage.by(
           days.count, one: .itemReasonMustStayOnDay, two: .itemReasonMustStayWithinTwoDays,
           more: .itemReasonMustStayWithinDays), values)
     case .mustStayAfter(let game):
@@ -152,7 +152,7 @@ extension AnnouncementRenderer {
   /// name what is grabbed, one item (`grabbed`) or several (`items`).
   func waiting(_ command: BlockedCommand, _ values: Template.Values, together: Bool) -> String {
     var values = values
-    let message: Message
+    let message: CommandMessage
     switch command {
     case .undo: message = together ? .itemsUndoWhileGrabbed : .undoWhileGrabbed
     case .redo: message = together ? .itemsRedoWhileGrabbed : .redoWhileGrabbed
@@ -183,7 +183,7 @@ extension AnnouncementRenderer {
   }
 
   /// A count said with a message that counts: "5 days", "1 idea".
-  func count(_ message: Message, _ count: Int) -> String {
+  func count(_ message: CommandMessage, _ count: Int) -> String {
     fill(message, count: count, Template.Values("count", String(count)))
   }
 

@@ -27,7 +27,7 @@ public struct AnnouncementRenderer: Sendable {
   public var catalog: Catalog
   /// Replacement texts; a message without one says its
   /// ``Message/defaultTemplate``.
-  public var templates: [Message: String]
+  public var templates: [CommandMessage: String]
 
   /// The most words of a normal move announcement; a longer title is cut to
   /// fit.
@@ -38,7 +38,7 @@ public struct AnnouncementRenderer: Sendable {
   var marksNames = false
 
   public init(
-    verbosity: Verbosity = .normal, templates: [Message: String] = [:],
+    verbosity: Verbosity = .normal, templates: [CommandMessage: String] = [:],
     catalog: Catalog = .english
   ) {
     self.verbosity = verbosity
@@ -110,7 +110,7 @@ public struct AnnouncementRenderer: Sendable {
     case .staleAction(let item):
       return fill(verbosity == .terse ? .staleActionTerse : .staleAction, ["title": name(item)])
     case .staleEdit(let item, let edit):
-      let message: Message =
+      let message: CommandMessage =
         switch edit {
         case .add: .staleAdd
         case .remove: .staleRemove
@@ -213,7 +213,7 @@ public struct AnnouncementRenderer: Sendable {
 
   /// The template of a message: its replacement, or the catalog's (for a
   /// message that counts, its `other` form).
-  public func template(for message: Message) -> String {
+  public func template(for message: CommandMessage) -> String {
     // No replacements is the common case: the message's name is hashed once,
     // by the catalog, not twice.
     if !templates.isEmpty, let replaced = templates[message] { return replaced }
@@ -222,7 +222,7 @@ public struct AnnouncementRenderer: Sendable {
 
   /// The template of a message for `count`: its replacement, or the
   /// catalog's text in the plural form `count` takes in its language.
-  public func template(for message: Message, count: Int) -> String {
+  public func template(for message: CommandMessage, count: Int) -> String {
     if !templates.isEmpty, let replaced = templates[message] { return replaced }
     return catalog.text(for: message.rawValue, count: count) ?? message.defaultTemplate
   }
@@ -235,8 +235,8 @@ extension AnnouncementRenderer {
   /// `extra` adds values to the title, position and day; with
   /// `fittingTitle`, a normal sentence is kept to ``maximumMoveWords``.
   func about(
-    _ item: ItemReference, at spot: Spot, normal: Message, terse: Message,
-    adding extra: Template.Values = [:], fittingTitle: Bool = false, fitting: Message? = nil,
+    _ item: ItemReference, at spot: Spot, normal: CommandMessage, terse: CommandMessage,
+    adding extra: Template.Values = [:], fittingTitle: Bool = false, fitting: CommandMessage? = nil,
     withDetails: Bool = true
   ) -> String {
     let values = self.values(item, at: spot).merging(extra)
@@ -250,7 +250,7 @@ extension AnnouncementRenderer {
 
   /// A normal move (or add) announcement of at most ``maximumMoveWords``
   /// words: a long title keeps its first words.
-  func fitted(_ item: ItemReference, at spot: Spot, sentence: String, message: Message)
+  func fitted(_ item: ItemReference, at spot: Spot, sentence: String, message: CommandMessage)
     -> String
   {
     let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
@@ -330,13 +330,13 @@ extension AnnouncementRenderer {
   }
 
   /// A message's template with its values filled in.
-  func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
+  func fill(_ message: CommandMessage, _ values: Template.Values = [:]) -> String {
     Template.fill(template(for: message), with: values)
   }
 
   /// A message that counts, in the plural form `count` takes, with its
   /// values filled in.
-  func fill(_ message: Message, count: Int, _ values: Template.Values) -> String {
+  func fill(_ message: CommandMessage, count: Int, _ values: Template.Values) -> String {
     Template.fill(template(for: message, count: count), with: values)
   }
 }

@@ -255,7 +255,7 @@ extension Editor {
         .answer(.editRefused(reference, edit: .rename, move: nil, reason: reason, at: spot))
       }
       if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
-      if SpeakableText.isBlank(title) { return refused(.blankTitle) }
+      if TextCleaning.isBlank(title) { return refused(.blankTitle) }
       if title == item.title { return .answer(.alreadyTitled(reference, at: spot)) }
       if let taken = titleTaken(title, besides: id) { return refused(taken) }
       return .ready(.rename(id, title))
@@ -304,7 +304,7 @@ extension Editor {
         return refused(fixed)
       }
       if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
-      if SpeakableText.isBlank(idea.title) { return refused(.blankTitle) }
+      if TextCleaning.isBlank(idea.title) { return refused(.blankTitle) }
       if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
     }
     let unplaced = idea.item(at: Placement(day: 0, sortOrder: 0))

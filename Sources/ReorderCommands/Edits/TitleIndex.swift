@@ -37,7 +37,7 @@ struct TitleIndex: Sendable {
 
   /// A title as the index compares it.
   static func key(_ title: String) -> String {
-    SpeakableText.clean(title).lowercased()
+    TextCleaning.clean(title).lowercased()
   }
 
   mutating func add(_ title: String, _ id: ItemID) {

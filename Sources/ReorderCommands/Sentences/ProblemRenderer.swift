@@ -236,7 +236,7 @@ public struct ProblemRenderer: Sendable {
     }
   }
 
-  private func fill(_ message: Message, _ values: Template.Values = [:]) -> String {
+  private func fill(_ message: CommandMessage, _ values: Template.Values = [:]) -> String {
     renderer.fill(message, values)
   }
 }

@@ -14,7 +14,7 @@ public enum SpokenText {
   /// character becomes a space, runs of white space become one, and white
   /// space at either end goes. Titles are said with this, never cut.
   public static func clean(_ text: String) -> String {
-    SpeakableText.clean(text)
+    TextCleaning.clean(text)
   }
 
   /// File text that is not a title (an id, a path, a field name), cleaned as

@@ -26,7 +26,7 @@ let playlist = try Trip(
 
 // The vocabulary: "side" for "day", and the rules in a playlist's words.
 var renderer = AnnouncementRenderer()
-for message in Message.allCases {
+for message in CommandMessage.allCases {
   // The words change; the placeholders keep their names ({day} is the side).
   renderer.templates[message] = message.defaultTemplate
     .replacingOccurrences(of: "{day}", with: "\u{0}")

@@ -1,7 +1,7 @@
 /// Text from a trip file made fit to say: the one cleaning that the core's
 /// rules (a title must have something to say) and every spoken sentence
 /// share.
-package enum SpeakableText {
+package enum TextCleaning {
   /// `text` with whole terminal control sequences removed, every other
   /// control character and run of white space made one space, and no space
   /// at either end.

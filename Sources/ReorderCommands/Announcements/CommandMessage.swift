@@ -1,5 +1,8 @@
-/// Each sentence and phrase the renderer can say, by its key in a
-/// ``Catalog``.
+/// Each sentence and phrase the command layer's renderer can say, by its
+/// key in a ``Catalog``.
+///
+/// The session's own sentences are `SessionMessage`, and the web page's
+/// `WebMessage`, in the libraries above this one.
 ///
 /// A text is a template: `{name}` is replaced by a value, such as `{title}`,
 /// `{position}` or `{day}`; a message that counts has a text for each plural
@@ -7,7 +10,7 @@
 /// ``AnnouncementRenderer/catalog`` (English unless another is given), and
 /// any one message can be replaced with ``AnnouncementRenderer/templates``.
 /// The raw values are the catalog's keys, and stable.
-public enum Message: String, CaseIterable, Hashable, Sendable {
+public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   // Moves. Values: {title}, {position}, {day}; {move} in refusals.
   case moved = "moved"
   case movedTerse = "moved.terse"
@@ -509,8 +512,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   case problemRuleStartTooLate = "problem.rule.startTooLate"
 
   /// The message of a month's name, 1 (January) to 12.
-  static func month(_ month: Int) -> Message {
-    let months: [Message] = [
+  static func month(_ month: Int) -> CommandMessage {
+    let months: [CommandMessage] = [
       .january, .february, .march, .april, .may, .june, .july, .august, .september, .october,
       .november, .december,
     ]
@@ -518,8 +521,8 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   }
 
   /// The message of a weekday's name, 1 (Monday) to 7 (Sunday).
-  static func weekday(_ weekday: Int) -> Message {
-    let days: [Message] = [
+  static func weekday(_ weekday: Int) -> CommandMessage {
+    let days: [CommandMessage] = [
       .monday, .tuesday, .wednesday, .thursday, .friday, .saturday, .sunday,
     ]
     return days[max(1, min(7, weekday)) - 1]
@@ -528,7 +531,9 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
   /// The message of three that says `count` of something: `one` for 1,
   /// `two` for 2 ("days 1 and 2"), `more` for more; for sentences whose
   /// wording, not only their noun, changes with a small count.
-  static func by(_ count: Int, one: Message, two: Message, more: Message) -> Message {
+  static func by(_ count: Int, one: CommandMessage, two: CommandMessage, more: CommandMessage)
+    -> CommandMessage
+  {
     switch count {
     case ...1: one
     case 2: two
@@ -542,3 +547,7 @@ public enum Message: String, CaseIterable, Hashable, Sendable {
     Catalog.english.text(for: rawValue) ?? ""
   }
 }
+
+/// The command layer's sentences, by their old name.
+@available(*, deprecated, renamed: "CommandMessage")
+public typealias Message = CommandMessage
