@@ -153,6 +153,9 @@ let package = Package(
       ]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),
+    // The Makefile's own targets (make run's quiet build, install and
+    // uninstall) and make test's summary of a run.
+    .testTarget(name: "MakefileTests", dependencies: ["itin-a11y", "TripTestSupport"]),
     .testTarget(
       name: "ItinExportTests",
       dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),

@@ -157,7 +157,7 @@ struct CrashTests {
     let folder = Scratch.folder("itin-two")
     let state = Scratch.folder("itin-two-state")
     let path = folder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     let first = try Running([path], stateFolder: state)
     first.type("down\n")
     #expect(first.lines(1) == ["Lunch at Lou Malnati's moved to position 2 of day 1."])

@@ -172,8 +172,7 @@ struct ExecutableTests {
   @Test("A file on the command line may be quoted, or start with ~")
   func commandLinePaths() throws {
     let home = Scratch.folder("itin-home")
-    _ = FileManager.default.createFile(
-      atPath: home + "/my trip.json", contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: home + "/my trip.json")
     for typed in ["~/my trip.json", "\"~/my trip.json\"", "'\(home)/my trip.json'"] {
       let outcome = try Executable.run(
         [typed], data: Data("where\n".utf8), environment: ["HOME": home])
@@ -187,8 +186,7 @@ struct ExecutableTests {
   func recordRefusesExistingFiles() throws {
     let folder = Scratch.folder("record-refuse")
     let trip = folder + "/t.json"
-    let sample = try SampleTrip.document().bytes
-    _ = FileManager.default.createFile(atPath: trip, contents: Data(sample))
+    Sample.write(to: trip)
     try FileManager.default.createSymbolicLink(
       atPath: folder + "/link.json", withDestinationPath: trip)
     for name in ["t.json", "./t.json", "link.json"] {
@@ -201,7 +199,7 @@ struct ExecutableTests {
           outcome.lines == [
             "Can't record to \(name). It is the trip file, which a recording never replaces."
           ])
-        #expect(FileManager.default.contents(atPath: trip) == Data(sample))
+        #expect(FileManager.default.contents(atPath: trip) == Data(SampleTrip.json.utf8))
       }
     }
     let notes = folder + "/notes.txt"

@@ -9,7 +9,7 @@ struct ExportTests {
   func exportFromTheShell() throws {
     let folder = Scratch.folder("itin-export")
     let trip = folder + "/trip.json"
-    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    Sample.write(to: trip)
     let text = folder + "/trip.txt"
     let made = try Executable.run(["--export", text, trip])
     #expect(made.status == 0)
@@ -54,7 +54,7 @@ struct ExportTests {
   func pageAndBraille() throws {
     let folder = Scratch.folder("itin-export-page")
     let trip = folder + "/trip.json"
-    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    Sample.write(to: trip)
     let page = folder + "/trip.html"
     let french = try Executable.run(["--export", page, "--language", "fr", trip])
     #expect(french.output == "Le voyage a été exporté vers trip.html.\n")
@@ -112,7 +112,7 @@ struct ExportTests {
   func neverOverItsSource() throws {
     let folder = Scratch.folder("itin-export-self")
     let trip = folder + "/trip.txt"
-    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    Sample.write(to: trip)
     for target in [trip, folder + "/./trip.txt"] {
       let shell = try Executable.run(["--export", target, "--force", trip])
       #expect(shell.status == 1)
@@ -147,7 +147,7 @@ struct ImportTests {
   func importFromTheShell() throws {
     let folder = Scratch.folder("itin-import")
     let trip = folder + "/trip.json"
-    try Data(SampleTrip.json.utf8).write(to: URL(fileURLWithPath: trip))
+    Sample.write(to: trip)
     // The sample trip, given a start, exported and read back.
     let dated = folder + "/dated.json"
     let started = try Executable.run(

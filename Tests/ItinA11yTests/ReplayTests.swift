@@ -9,7 +9,7 @@ struct ReplayTests {
   func recordThenReplay() throws {
     let folder = Scratch.folder("itin-replay")
     let trip = folder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: trip)
     let recorded = try Executable.run(
       ["trip.json", "--record", "rec.txt"], input: "down\nmove to day 3\nsave\nundo\n",
       in: URL(fileURLWithPath: folder))
@@ -17,7 +17,7 @@ struct ReplayTests {
     let saved = FileManager.default.contents(atPath: trip)
     // The file now holds the saved trip; put the first one back, as the
     // recording started from it.
-    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: trip)
     let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
     #expect(replayed.status == 0)
     #expect(replayed.lines == ["Replayed rec.txt. All 4 steps match."])
@@ -36,12 +36,12 @@ struct ReplayTests {
   func tripOutsideFolder() throws {
     let tripFolder = Scratch.folder("itin-replay-trip")
     let trip = tripFolder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: trip)
     let folder = Scratch.folder("itin-replay-recording")
     let recorded = try Executable.run(
       [trip, "--record", folder + "/rec.txt"], input: "down\nsave\n")
     #expect(recorded.status == 0)
-    _ = FileManager.default.createFile(atPath: trip, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: trip)
     for _ in 0..<2 {
       let replayed = try Executable.run(["--replay", folder + "/rec.txt"])
       #expect(replayed.lines == ["Replayed rec.txt. All 2 steps match."])

@@ -153,29 +153,18 @@ struct ICalendarTests {
     // The Python on the path, else the system's, where Debian's packages go.
     let python =
       ["python3", "/usr/bin/python3"].first { candidate in
-        let probe = Process()
-        probe.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        probe.arguments = [candidate, "-c", "import icalendar, vobject"]
-        probe.standardError = FileHandle.nullDevice
-        guard (try? probe.run()) != nil else { return false }
-        probe.waitUntilExit()
-        return probe.terminationStatus == 0
+        let probe = try? Executable.run(
+          program: URL(fileURLWithPath: "/usr/bin/env"),
+          [candidate, "-c", "import icalendar, vobject"], data: Data(),
+          in: FileManager.default.temporaryDirectory, environment: Executable.environment())
+        return probe?.status == 0
       } ?? "python3"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [python, "-c", script, path]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    let complaint = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let run = try Executable.run(
+      program: URL(fileURLWithPath: "/usr/bin/env"), [python, "-c", script, path], data: Data(),
+      in: FileManager.default.temporaryDirectory, environment: Executable.environment())
     #expect(
-      process.terminationStatus == 0,
-      "make test installs python3-icalendar and python3-vobject: \(complaint)")
+      run.status == 0, "make test installs python3-icalendar and python3-vobject: \(run.errors)")
+    let said = run.output
     let lines = said.split(separator: "\n").map(String.init)
     let long = String(repeating: "Café, crème; brûlée \\ ", count: 6) + "終わり"
     for parser in ["icalendar", "vobject"] {

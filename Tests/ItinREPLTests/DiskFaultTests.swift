@@ -11,7 +11,7 @@ import TripTestSupport
 struct DiskFaultTests {
   /// A session on a copy of the sample trip at `path`, with one move made.
   private func movedSession(at path: String) throws -> Session {
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     var session = Session(document: try TripDocument.open(atPath: path), path: path)
     session.type("down")
     return session
@@ -94,7 +94,7 @@ struct DiskFaultTests {
   func readOnlyFolder() throws {
     let folder = Scratch.folder("itin-readonly")
     let path = folder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     let writable = Scratch.folder("itin-writable")
     chmod(folder, 0o555)
     chmod(path, 0o644)
@@ -159,14 +159,10 @@ struct TinyDisk {
 extension Process {
   /// Runs `command` and waits; its exit status.
   static func status(_ command: [String]) throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: command[0])
-    process.arguments = Array(command.dropFirst())
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    return process.terminationStatus
+    try Executable.run(
+      program: URL(fileURLWithPath: command[0]), Array(command.dropFirst()), data: Data(),
+      in: FileManager.default.temporaryDirectory, environment: Executable.environment()
+    ).status
   }
 
 }

@@ -3,6 +3,7 @@ import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Line sources, completion and the history file")
 struct LineSourceTests {

@@ -3,6 +3,7 @@ import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("A file keeps what itin-a11y does not know, through open, moves and save")
 struct RoundTripTests {

@@ -3,13 +3,14 @@ import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("save never overwrites a file that changed on disk without a yes or save anyway")
 struct SaveConflictTests {
   /// A trip file in a folder of its own, and a session on it.
   private func opened(interactive: Bool) throws -> (path: String, session: Session) {
     let path = Sample.folder() + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     let session = Session(
       document: try TripDocument.open(atPath: path), path: path, isInteractive: interactive)
     return (path, session)
@@ -86,7 +87,7 @@ struct SaveConflictTests {
   func sameBytes() throws {
     var (path, session) = try opened(interactive: false)
     session.type("down")
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     #expect(session.say("save") == "Saved trip.json.")
   }
 }

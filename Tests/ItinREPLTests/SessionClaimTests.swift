@@ -17,7 +17,7 @@ struct SessionClaimTests {
       let folder = Sample.folder()
       path = folder + "/trip.json"
       state = folder + "/state"
-      _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+      Sample.write(to: path)
     }
 
     func session(

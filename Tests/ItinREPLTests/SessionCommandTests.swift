@@ -3,6 +3,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("The session: moves, grab, undo and focus, said as the command layer words them")
 struct SessionCommandTests {

@@ -4,6 +4,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("The session: open, save, save as, and quitting with unsaved changes")
 struct SessionFileTests {

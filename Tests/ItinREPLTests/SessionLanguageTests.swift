@@ -2,6 +2,7 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @testable import ItinREPL
 @testable import ItinSession

@@ -3,6 +3,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("The session: action menus, bare numbers, lists, history, help and repeat")
 struct SessionMenuTests {

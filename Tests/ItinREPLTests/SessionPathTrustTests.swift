@@ -12,7 +12,7 @@ struct SessionPathTrustTests {
   /// A trip file in a folder of its own.
   private func tripFile(mode: mode_t = 0o644) -> String {
     let path = Sample.folder() + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     chmod(path, mode)
     return path
   }
@@ -116,7 +116,7 @@ struct SessionPathTrustTests {
     let folder = Sample.folder()
     chmod(folder, 0o777)
     let path = folder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     #expect(chown(path, 0, 65534) == 0)
     #expect(chmod(path, 0o664) == 0)
     var before = stat()

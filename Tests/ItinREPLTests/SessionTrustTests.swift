@@ -4,6 +4,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("A number means the numbered list just heard, and a question waits for its answer")
 struct SessionTrustTests {

@@ -4,6 +4,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("The words people type: number words, our own words, names, dictation")
 struct SessionWordsTests {
@@ -156,7 +157,7 @@ struct SessionChangesTests {
   func changes() throws {
     let folder = Sample.folder()
     let path = folder + "/trip.json"
-    _ = FileManager.default.createFile(atPath: path, contents: Data(SampleTrip.json.utf8))
+    Sample.write(to: path)
     var session = Session(document: try TripDocument.open(atPath: path), path: path)
     #expect(session.say("changes") == "Nothing changed since trip.json was opened.")
     session.type("down", "move Brewery tour to day 4", "focus lunch", "down")

@@ -5,22 +5,14 @@ import ItineraryCore
 import ReorderCommands
 import TripTestSupport
 
-/// Sessions on the sample trip, and a way to type several lines.
-enum Sample {
+/// Sessions on the sample trip (``Sample`` in TripTestSupport), and a way
+/// to type several lines.
+extension Sample {
   static func session(
     verbosity: Verbosity = .normal, interactive: Bool = false, path: String? = nil
   ) -> Session {
     Session(document: document, path: path, verbosity: verbosity, isInteractive: interactive)
   }
-
-  /// The sample trip's document; it is part of the program and always opens.
-  static let document: TripDocument = {
-    do {
-      return try SampleTrip.document()
-    } catch {
-      preconditionFailure("The sample trip does not open: \(error)")
-    }
-  }()
 
   /// A temporary folder for one test.
   static func folder() -> String {

@@ -3,6 +3,7 @@ import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import TripTestSupport
 
 @Suite("Paths as people type them: quotes, a tilde, spaces")
 struct TypedPathTests {

@@ -110,6 +110,14 @@ enum Browser {
     var values: [Any]
 
     subscript(name: String) -> Observation? { observations.first { $0.name == name } }
+
+    /// The observation named `name`, or a failure of the test that says
+    /// which is missing.
+    func look(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) throws
+      -> Observation
+    {
+      try #require(self[name], "\(name)", sourceLocation: sourceLocation)
+    }
   }
 
   /// Opens `address` in a new headless Chromium, and takes `steps`.

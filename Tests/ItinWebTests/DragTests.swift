@@ -78,39 +78,39 @@ struct DragTests {
         .mouse("up", to: "[data-id='cubs'] .title", at: "bottom"),
         .observe("fixed-back"),
       ], shots: "drag-items")
-    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     for observation in run.observations {
       #expect(observation.axe == [], "\(observation.name)")
     }
-    let start = try look("start").ids
+    let start = try run.look("start").ids
     // The lift: scale 1.025 and a shadow.
     let transform = try #require(run.values.first as? String)
     #expect(transform.hasPrefix("matrix(1.025, 0, 0, 1.025,"), "\(transform)")
     // Over a place the library refuses: tinted red, the refusal shown and
     // said, and no insertion line, for it would not land there.
-    let refused = try look("refused-over")
+    let refused = try run.look("refused-over")
     #expect(refused.lifted == ["to-milwaukee"])
     #expect(refused.invalid == ["to-milwaukee"])
     #expect(!refused.insertion)
     #expect(refused.note == refusal)
     #expect(refused.said == refusal || refused.saidNow == refusal)
     // Dropped there: back where it was, nothing changed, and said so.
-    let sprung = try look("sprung-back")
+    let sprung = try run.look("sprung-back")
     #expect(sprung.ids == start)
     #expect(sprung.lifted.isEmpty && sprung.invalid.isEmpty && !sprung.insertion)
     #expect(sprung.said == back)
     // Over a place it may go: the insertion line, no tint, the target said.
-    let valid = try look("valid-over")
+    let valid = try run.look("valid-over")
     #expect(valid.insertion && valid.invalid.isEmpty && valid.note.isEmpty)
     #expect(valid.said == over)
     // Dropped: it lands, as the REPL's move would, and is one undo step.
-    let dropped = try look("dropped")
+    let dropped = try run.look("dropped")
     #expect(dropped.said == landed)
     #expect(dropped.rows.filter { $0.day == 1 }.map(\.id) == ["cubs", "wrigleyville", "lunch"])
-    #expect(try look("undone").said == undone)
-    #expect(try look("undone").ids == start)
-    #expect(try look("nothing-more").saidNow == nothing || look("nothing-more").said == nothing)
-    let fixed = try look("fixed-lifted")
+    #expect(try run.look("undone").said == undone)
+    #expect(try run.look("undone").ids == start)
+    #expect(
+      try run.look("nothing-more").saidNow == nothing || run.look("nothing-more").said == nothing)
+    let fixed = try run.look("fixed-lifted")
     #expect(fixed.invalid == ["cubs"])
     // Red where it is, and not lifted: a fixed item never looks picked up.
     #expect(fixed.lifted.isEmpty)
@@ -123,7 +123,7 @@ struct DragTests {
         return speech.hover(over: .toPosition(Position(day: 1, rank: rank)), in: editor)?.text
       }
     #expect(said.contains(fixed.note), "\(fixed.note)")
-    #expect(try look("fixed-back").ids == start)
+    #expect(try run.look("fixed-back").ids == start)
     // The file is saved only by Save: the drags changed nothing on disk.
     #expect(try String(contentsOfFile: path, encoding: .utf8) == before)
   }
@@ -164,20 +164,19 @@ struct DragTests {
         .mouse("up", to: "[data-id='twins'] .title", at: "bottom"),
         .observe("idea-back"),
       ], shots: "drag-ideas")
-    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     for observation in run.observations {
       #expect(observation.axe == [], "\(observation.name)")
     }
-    let over = try look("idea-over")
+    let over = try run.look("idea-over")
     #expect(over.insertion && over.note.isEmpty)
-    let dropped = try look("idea-dropped")
+    let dropped = try run.look("idea-dropped")
     #expect(dropped.said == added)
     #expect(dropped.rows.filter { $0.day == 2 }.map(\.id) == ["pier", "dinner", "brewers"])
     #expect(!dropped.ideas.contains("pier"))
-    let refused = try look("idea-refused")
+    let refused = try run.look("idea-refused")
     #expect(refused.note == renderer.text(for: refusal))
     #expect(!refused.insertion)
-    let back = try look("idea-back")
+    let back = try run.look("idea-back")
     #expect(back.ideas.contains("drive"))
     #expect(back.rows.map(\.id) == dropped.rows.map(\.id))
   }
@@ -242,14 +241,13 @@ extension DragTests {
         .eval("window.scrollTo(0, 0), 0"),
         .swipeTo("[data-id='lunch'] .grip", to: "[data-id='cubs']"), .observe("dragged"),
       ], shots: "drag-touch", phone: true)
-    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     let start = try #require(run.values.first as? Double)
     let after = try #require(run.values[1] as? Double)
     #expect(after > start + 100, "the page did not scroll: \(start) to \(after)")
-    #expect(try look("swiped").ids == look("start").ids)
-    #expect(try look("swiped").said.isEmpty)
-    let dragged = try look("dragged")
-    #expect(dragged.ids != (try look("start").ids), "the handle did not drag")
+    #expect(try run.look("swiped").ids == run.look("start").ids)
+    #expect(try run.look("swiped").said.isEmpty)
+    let dragged = try run.look("dragged")
+    #expect(dragged.ids != (try run.look("start").ids), "the handle did not drag")
     #expect(dragged.ids.prefix(2) == ["cubs", "lunch"])
     #expect(dragged.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
   }

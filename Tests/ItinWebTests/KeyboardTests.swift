@@ -88,7 +88,6 @@ struct KeyboardTests {
       ]
     let run = try Browser.run(
       served.address, language: language, steps: steps, shots: "keyboard-" + language)
-    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
 
     // The page speaks the browser's language, and axe-core finds no
     // violation in any state.
@@ -101,7 +100,7 @@ struct KeyboardTests {
     // The page starts on the trip, with no Tab: its one grid, named for
     // the title, on the row that heads day 1; its first item is next.
     #expect(run.tabs.first == 0)
-    let tabbed = try look("tabbed")
+    let tabbed = try run.look("tabbed")
     #expect(tabbed.focusedRole == "gridcell")
     #expect(tabbed.focusedName == overview.heading(ofDay: 1, in: trip))
     #expect(tabbed.focusedWithin.first == "grid:" + overview.title(of: trip))
@@ -110,31 +109,31 @@ struct KeyboardTests {
     #expect(
       tabbed.nodes("heading").filter { $0.within.contains("grid:" + overview.title(of: trip)) }
         .count == trip.dayCount)
-    let firstItem = try look("first-item")
+    let firstItem = try run.look("first-item")
     #expect(firstItem.focusedName == overview.lines(forItems: trip.items(onDay: 1))[0])
     #expect(firstItem.focusedWithin.first == "grid:" + overview.title(of: trip))
     // A refusal is said at once, in the assertive region.
-    #expect(try look("refused").saidNow == refused)
-    #expect(try look("moved").said == moved)
+    #expect(try run.look("refused").saidNow == refused)
+    #expect(try run.look("moved").said == moved)
     // The values: the focus kept (a Bool), then the two waits for the menu.
     #expect(run.values.count == 4 && run.values[1] as? Bool == true, "the focus moved")
-    #expect(try look("moved").ids.prefix(3) == ["cubs", "lunch", "wrigleyville"])
-    #expect(try look("undone").said == undone)
-    #expect(try look("redone").said == redone)
-    #expect(try look("selected").said == selected)
-    let selectedRows = try look("selected").nodes("row").filter {
+    #expect(try run.look("moved").ids.prefix(3) == ["cubs", "lunch", "wrigleyville"])
+    #expect(try run.look("undone").said == undone)
+    #expect(try run.look("redone").said == redone)
+    #expect(try run.look("selected").said == selected)
+    let selectedRows = try run.look("selected").nodes("row").filter {
       $0.states["selected"] as? Bool == true
     }
     #expect(selectedRows.count == 1)
     #expect(selectedRows.first?.name.contains(lunchTitle) == true)
-    #expect(try look("unselected").said == unselected)
+    #expect(try run.look("unselected").said == unselected)
     #expect(
-      try look("unselected").nodes("row").allSatisfy { $0.states["selected"] as? Bool != true })
-    #expect(try look("grabbed").said == grabbed)
-    #expect(try look("grab-moved").said == grabMoved)
-    #expect(try look("dropped").said == dropped)
+      try run.look("unselected").nodes("row").allSatisfy { $0.states["selected"] as? Bool != true })
+    #expect(try run.look("grabbed").said == grabbed)
+    #expect(try run.look("grab-moved").said == grabMoved)
+    #expect(try run.look("dropped").said == dropped)
     // The Move menu: a menu named for the item, its entries in groups.
-    let menu = try look("menu")
+    let menu = try run.look("menu")
     let renderer = AnnouncementRenderer(catalog: catalog)
     let menuName = WebText(catalog: catalog)(.moveItem, ["title": lunchTitle])
     #expect(menu.focusedRole == "menuitem")
@@ -143,27 +142,27 @@ struct KeyboardTests {
       menu.nodes("group").filter { $0.within.contains("menu:" + menuName) }.map(\.name))
     #expect(
       groups.isSuperset(of: [renderer.name(of: .withinDay), renderer.name(of: .toAnotherDay)]))
-    #expect(try look("menu-bottom").focusedName == renderer.label(for: .toBottom))
-    #expect(try look("moved-to-bottom").said == toBottom)
+    #expect(try run.look("menu-bottom").focusedName == renderer.label(for: .toBottom))
+    #expect(try run.look("moved-to-bottom").said == toBottom)
     // "Move to day…": the menu lists the days, then the positions allowed
     // on the day chosen.
     let text = WebText(catalog: catalog)
     let chooserName = text(.chooseDay, ["title": lunchTitle])
-    let daysMenu = try look("days")
+    let daysMenu = try run.look("days")
     #expect(daysMenu.focusedRole == "menuitem")
     #expect(daysMenu.focusedWithin.last == "menu:" + chooserName)
     #expect(daysMenu.nodes("menuitem").count == days.count)
-    let positionsMenu = try look("positions")
+    let positionsMenu = try run.look("positions")
     let allowed = try #require(expected.session.editor.validPositions(for: lunch, onDay: day))
     #expect(
       positionsMenu.nodes("menuitem").map(\.name)
         == allowed.map { text(.positionOption, ["position": String($0)]) })
     #expect(positionsMenu.focusedName == text(.positionOption, ["position": String(position)]))
-    #expect(try look("moved-to-day").said == toDay)
-    #expect(try look("moved-to-day").rows.contains { $0.day == day && $0.id == "lunch" })
-    #expect(try look("last-undone").said == finalUndo)
+    #expect(try run.look("moved-to-day").said == toDay)
+    #expect(try run.look("moved-to-day").rows.contains { $0.day == day && $0.id == "lunch" })
+    #expect(try run.look("last-undone").said == finalUndo)
     // Undo and redo are buttons, enabled when they would do something.
-    let buttons = try look("last-undone").nodes("button")
+    let buttons = try run.look("last-undone").nodes("button")
     #expect(
       buttons.contains {
         $0.name == WebText(catalog: catalog)(.redo) && $0.states["disabled"] == nil
@@ -283,33 +282,32 @@ extension KeyboardTests {
         .key("Tab"), .key("Tab"), .key("Tab"), .key("Tab"), .key("Enter"), .observe("removed"),
         .key("Tab"), .type("2027-05-14"), .key("Tab"), .key("Enter"), .observe("started"),
       ], shots: "planning-" + language)
-    func look(_ name: String) throws -> Browser.Observation { try #require(run[name], "\(name)") }
     for observation in run.observations {
       #expect(observation.axe == [], "\(observation.name)")
     }
     let text = WebText(catalog: catalog)
-    #expect(try look("added").said == added)
-    #expect(try look("added").rows.contains { $0.day == 2 && $0.id.hasPrefix("picnic") })
-    #expect(try look("day-added").said == day)
-    #expect(try look("day-added").days == 6)
-    #expect(try look("on-picnic").focusedName?.contains("Picnic") == true)
-    let timeDialog = try look("time-dialog")
+    #expect(try run.look("added").said == added)
+    #expect(try run.look("added").rows.contains { $0.day == 2 && $0.id.hasPrefix("picnic") })
+    #expect(try run.look("day-added").said == day)
+    #expect(try run.look("day-added").days == 6)
+    #expect(try run.look("on-picnic").focusedName?.contains("Picnic") == true)
+    let timeDialog = try run.look("time-dialog")
     #expect(timeDialog.nodes("dialog").map(\.name) == [text(.timeOf, ["title": "Picnic"])])
     #expect(timeDialog.focusedRole == "textbox")
     #expect(timeDialog.focusedName == text(.time))
-    #expect(try look("timed").said == timed)
-    #expect(try look("timed").focusedName?.contains("Picnic") == true)
+    #expect(try run.look("timed").said == timed)
+    #expect(try run.look("timed").focusedName?.contains("Picnic") == true)
     #expect(
-      try look("rename-dialog").nodes("dialog").map(\.name) == [
+      try run.look("rename-dialog").nodes("dialog").map(\.name) == [
         text(.renameOf, ["title": "Picnic"])
       ])
-    #expect(try look("renamed").said == renamed)
-    #expect(try look("renamed").focusedName?.contains("Late picnic") == true)
-    #expect(try look("labelled").said == labelled)
-    #expect(try look("labelled").nodes("heading").contains { $0.name.contains("Brewery day") })
-    #expect(try look("removed").said == removed)
-    #expect(try look("removed").days == 5)
-    #expect(try look("started").said == started)
+    #expect(try run.look("renamed").said == renamed)
+    #expect(try run.look("renamed").focusedName?.contains("Late picnic") == true)
+    #expect(try run.look("labelled").said == labelled)
+    #expect(try run.look("labelled").nodes("heading").contains { $0.name.contains("Brewery day") })
+    #expect(try run.look("removed").said == removed)
+    #expect(try run.look("removed").days == 5)
+    #expect(try run.look("started").said == started)
   }
 }
 

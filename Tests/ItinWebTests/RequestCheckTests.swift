@@ -15,9 +15,7 @@ struct RequestCheckTests {
   static let move = #"{"act":"move","id":"lunch","move":"down"}"#
 
   static func tripFile(_ name: String) throws -> String {
-    let path = Scratch.folder("web-requests") + "/" + name
-    try SampleTrip.json.write(toFile: path, atomically: true, encoding: .utf8)
-    return path
+    Sample.file(in: "web-requests", named: name)
   }
 
   @Test(

@@ -1,6 +1,7 @@
 import ItineraryCore
 import ReorderCommands
 import Testing
+import TripTestSupport
 
 @Suite("Editing in menus and by the editor")
 struct EditMenuTests {

@@ -1,20 +1,10 @@
 import ItineraryCore
 import ReorderCommands
+import TripTestSupport
 
-/// Editors on the sample trip, and the words they say.
-///
-/// The sample trip, by day: 1 Lunch at Lou Malnati's, Brewers at Cubs (game),
-/// Drinks in Wrigleyville · 2 Drive to Milwaukee (after cubs, before
-/// brewers), Brewery tour, Cubs at Brewers (game) · 3 Frozen custard at
-/// Kopp's, Drive to Minneapolis (after brewers, before twins), Walk at
-/// Minnehaha Falls · 4 Mill City Museum, Royals at Twins (game) · 5 Fly to
-/// Kansas City (after twins, before royals), Barbecue at Joe's, Twins at
-/// Royals (game), Fly home to Chicago (after royals).
-enum Sample {
-  static func trip() throws -> Trip {
-    try SampleTrip.document().trip
-  }
-
+/// Editors on the sample trip (``Sample`` in TripTestSupport), and the
+/// words they say.
+extension Sample {
   static func editor(historyLimit: Int? = nil) throws -> Editor {
     Editor(trip: try trip(), historyLimit: historyLimit)
   }

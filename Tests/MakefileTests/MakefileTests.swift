@@ -133,19 +133,11 @@ struct TestSummaryTests {
   func summary(_ log: String) throws -> String {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/awk")
-    process.arguments = ["-f", root.appendingPathComponent("Tests/summary.awk").path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(log.utf8))
-    try input.fileHandleForWriting.close()
-    let said = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: said, as: UTF8.self)
+    return try Executable.run(
+      program: URL(fileURLWithPath: "/usr/bin/awk"),
+      ["-f", root.appendingPathComponent("Tests/summary.awk").path], data: Data(log.utf8),
+      in: FileManager.default.temporaryDirectory, environment: Executable.environment()
+    ).output
   }
 
   @Test("Passing tests are not listed; the closing line is")
