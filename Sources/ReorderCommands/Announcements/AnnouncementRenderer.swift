@@ -3,7 +3,7 @@ import ItineraryCore
 /// Turns announcements into the sentences a listener hears.
 ///
 /// At ``Verbosity/normal`` the sentences are the full ones ("Lunch moved
-/// to position 3 of day 2."). Every sentence and phrase comes from a ``Message`` template, and
+/// to position 3 of day 2."). Every sentence and phrase comes from a ``CommandMessage`` template, and
 /// any one of them can be replaced without touching the rest:
 ///
 /// ```swift
@@ -26,7 +26,7 @@ public struct AnnouncementRenderer: Sendable {
   /// The words: the English catalog unless another is given.
   public var catalog: Catalog
   /// Replacement texts; a message without one says its
-  /// ``Message/defaultTemplate``.
+  /// ``CommandMessage/defaultTemplate``.
   public var templates: [CommandMessage: String]
 
   /// The most words of a normal move announcement; a longer title is cut to

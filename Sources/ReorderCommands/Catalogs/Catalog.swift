@@ -5,7 +5,7 @@ import ItineraryCore
 ///
 /// A catalog is a JSON file a translator edits without Swift (see
 /// docs/translating.md): its `language` (a BCP 47 tag), its `name`, and its
-/// `messages`, each by its ``Message`` key. A message is a text with named
+/// `messages`, each by its ``CommandMessage`` key. A message is a text with named
 /// placeholders (`"{title} moved to position {position} of day {day}."`),
 /// or, for one that counts, an object of its plural forms by CLDR category
 /// (`{"one": "{count} item", "other": "{count} items"}`).
