@@ -2,7 +2,7 @@
 #define CLOUIS_SHIM_H
 
 // liblouis, the braille translator every screen reader uses, for braille
-// exports (SPEC section 13). Debian's liblouis-dev; the Makefile installs it.
+// exports. Debian's liblouis-dev; the Makefile installs it.
 #include <liblouis/liblouis.h>
 
 #endif
