@@ -22,6 +22,7 @@ struct ItemMatcherTests {
     let items = trip.itemsInTripOrder
     let titles = items.map { ItemMatcher.words($0.title) }
     let exact = { (title: [String]) in title == wanted }
+    let whole = { (title: [String]) in wanted.count == 1 && title.contains(wanted[0]) }
     let start = { (title: [String]) in
       title.starts(with: wanted.dropLast()) && title.count >= wanted.count
         && title[wanted.count - 1].hasPrefix(wanted[wanted.count - 1])
@@ -29,9 +30,11 @@ struct ItemMatcherTests {
     let everyWord = { (title: [String]) in
       wanted.allSatisfy { word in title.contains { $0.hasPrefix(word) } }
     }
-    for (index, test) in [exact, start, everyWord].enumerated() {
+    for (index, test) in [exact, whole, start, everyWord].enumerated() {
       let found = zip(items, titles).filter { test($1) }.map(\.0.id)
-      if index == 1, found.count > ItemMatcher.mostListed { return .tooMany(found.count) }
+      if [1, 2].contains(index), found.count > ItemMatcher.mostListed {
+        return .tooMany(found.count)
+      }
       switch found.count {
       case 0: continue
       case 1: return .one(found[0])
@@ -125,6 +128,34 @@ struct ItemMatcherTests {
 
 @Suite("A name is matched as the title is said")
 struct InvisibleTitleTests {
+  @Test(
+    "A one-word name that is a whole word of a title beats the start of another title; two titles holding it whole are both the answer"
+  )
+  func wholeWordsFirst() throws {
+    let titles = [
+      "Metro ride to Belém", "The Met", "Market Hall browsing", "Lunch at Time Out Market",
+      "Gulbenkian Museum",
+    ]
+    let trip = try Fixture.trip(
+      days: 1,
+      titles.enumerated().map { index, title in
+        var item = Fixture.custom(ItemID("i\(index)"), day: 1, Double(index + 1))
+        item.title = title
+        return item
+      })
+    var matcher = ItemMatcher(trip: trip)
+    #expect(matcher.match("met", in: trip) == .one("i1"))
+    #expect(matcher.match("market", in: trip) == .many(["i2", "i3"]))
+    #expect(matcher.match("metro", in: trip) == .one("i0"))
+    // Not a whole word anywhere: the start of a title, as before.
+    #expect(matcher.match("metr", in: trip) == .one("i0"))
+    // Nothing matches: the one title a typing slip away, for "Did you mean".
+    #expect(matcher.match("gulbenkain", in: trip) == .none)
+    #expect(ItemMatcher.nearest(to: "gulbenkain", in: trip) == "i4")
+    #expect(ItemMatcher.nearest(to: "markit", in: trip) == nil, "two titles hold market")
+    #expect(ItemMatcher.nearest(to: "zzzzzz", in: trip) == nil)
+  }
+
   @Test("An invisible character or a bidi control in a title does not split its words")
   func invisibleCharacters() {
     #expect(ItemMatcher.words("Din\u{200B}ner at Kopp\u{202E}'s") == ["dinner", "at", "kopps"])

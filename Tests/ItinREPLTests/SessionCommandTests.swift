@@ -73,12 +73,23 @@ struct SessionCommandTests {
     #expect(session.say("1") == "There is no numbered list to choose from.")
   }
 
-  @Test("focus: an exact title wins, then the start of a title, then the start of its words")
+  @Test(
+    "focus: an exact title wins, then a one-word name as a whole word, then the start of a title, then the start of its words; two titles that match as well are listed"
+  )
   func focusByName() {
     var session = Sample.session()
     #expect(
       session.say("focus Brewers at Cubs") == "Brewers at Cubs, game, fixed, position 2 of day 1.")
-    #expect(session.say("focus cubs") == "Cubs at Brewers, game, fixed, position 3 of day 2.")
+    // "cubs" is a whole word of both games' titles: neither is guessed,
+    // though one begins with it.
+    #expect(
+      session.type("focus cubs") == [
+        "2 items match cubs.", "Type a number to choose one.",
+        "1. Brewers at Cubs, position 2 of day 1.", "2. Cubs at Brewers, position 3 of day 2.",
+      ])
+    #expect(session.say("2") == "Cubs at Brewers, game, fixed, position 3 of day 2.")
+    // A whole word beats the start of another: "tour" is Brewery tour's.
+    #expect(session.say("focus tour") == "Brewery tour, custom, position 2 of day 2.")
     #expect(
       session.say("focus custard") == "Frozen custard at Kopp's, custom, position 1 of day 3.")
     #expect(

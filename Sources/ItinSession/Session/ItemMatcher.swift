@@ -6,10 +6,13 @@ import ReorderCommands
 /// NAME` do.
 ///
 /// Case, accents and punctuation are ignored ("lou malnatis" is "Lou
-/// Malnati's"). An exact title wins; then titles that start with the name;
-/// then titles with a word starting with each word of the name. The first
-/// of these that finds anything gives the answer. A name that matches no
-/// title may still be an item's id.
+/// Malnati's"). An exact title wins; then, for a name of one word, the
+/// titles that hold it as a whole word ("met" is "The Met", not "Metro
+/// ride"); then titles that start with the name; then titles with a word starting with
+/// each word of the name. The first of these that finds anything gives the
+/// answer, and where it finds several, all of them are the answer, to be
+/// numbered: a name never picks one of two titles it matches as well. A
+/// name that matches no title may still be an item's id.
 ///
 /// Each test has an index of its own, made the first time the test is
 /// needed, so that a name costs what it finds, not the trip:
@@ -174,6 +177,16 @@ struct ItemMatcher: Sendable {
     // An exact title.
     let exact = exactMatches(key)
     if !exact.isEmpty { return answer(exact, in: trip) }
+    // A name of one word: the titles that hold it as a whole word, counted
+    // by the range of equal words before any is looked at.
+    let wanted = key.split(separator: ItemMatcher.space).map(Array.init)
+    if wanted.count == 1 {
+      switch wholeWordMatches(wanted[0]) {
+      case .counted(let count) where count > ItemMatcher.mostListed: return .tooMany(count)
+      case .found(let titles) where !titles.isEmpty: return answer(titles, in: trip)
+      default: break
+      }
+    }
     // The start of a title.
     let starting = startMatches(key)
     let added = unindexed(from: indexed.start) { $0.starts(with: key) }
@@ -186,7 +199,6 @@ struct ItemMatcher: Sendable {
       return answer(listed + added, in: trip)
     }
     // A word of a title starting with each word of the name.
-    let wanted = key.split(separator: ItemMatcher.space).map(Array.init)
     let found =
       wordMatches(wanted)
       + unindexed(from: indexed.word) { title in
@@ -256,22 +268,70 @@ struct ItemMatcher: Sendable {
     return range(in: sorted.count, startingWith: key) { self.key(of: sorted[$0]) }
   }
 
-  /// The items whose title has, for each word of `wanted`, a word that
-  /// starts with it.
-  private mutating func wordMatches(_ wanted: [[UInt8]]) -> [Int32] {
+  /// What the titles holding one word whole come to: their number when it
+  /// is more than a listener hears one by one, else the titles.
+  private enum WholeWord {
+    case counted(Int)
+    case found([Int32])
+  }
+
+  /// The titles that hold `word` as a whole word: a range of the index of
+  /// every title's words (each word once a title), less the titles gone
+  /// from it, with the titles edits brought.
+  private mutating func wholeWordMatches(_ word: [UInt8]) -> WholeWord {
+    makeWordIndex()
+    guard let words else { return .found([]) }
+    let starting = range(in: words.count, startingWith: word) {
+      self.store[Int(words[$0].start)..<Int(words[$0].end)]
+    }
+    // The words equal to it come first among those that start with it:
+    // one more binary search finds where they end.
+    var low = starting.lowerBound
+    var high = starting.upperBound
+    while low < high {
+      let middle = (low + high) / 2
+      if words[middle].end - words[middle].start == Int32(word.count) {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    let equal = starting.lowerBound..<low
+    let holds = { (title: ArraySlice<UInt8>) in
+      title.split(separator: ItemMatcher.space).contains { $0.elementsEqual(word) }
+    }
+    let added = unindexed(from: indexed.word, where: holds)
+    let goneInRange = gone.count { $0 < indexed.word && holds(self.key(of: $0)) }
+    let count = equal.count - goneInRange + added.count
+    if count > ItemMatcher.mostListed { return .counted(count) }
+    VisitCounter.visit(equal.count)
+    return .found(equal.map { words[$0].item }.filter { !gone.contains($0) } + added)
+  }
+
+  /// Makes the index of every title's words, in the order of their bytes,
+  /// the first time it is needed; a word a title holds twice is in it once.
+  private mutating func makeWordIndex() {
     if words == nil {
+      let store = self.store
       var all: [(start: Int32, end: Int32, item: Int32)] = []
       all.reserveCapacity((starts.count - 1) * 3)
       for item in 0..<Int32(starts.count - 1) {
         var wordStart = starts[Int(item)]
         let end = starts[Int(item) + 1]
+        let first = all.count
+        func add(_ start: Int32, _ end: Int32) {
+          let word = store[Int(start)..<Int(end)]
+          let seen = all[first...].contains {
+            store[Int($0.start)..<Int($0.end)].elementsEqual(word)
+          }
+          if !seen { all.append((start, end, item)) }
+        }
         for index in wordStart..<end where store[Int(index)] == ItemMatcher.space {
-          all.append((wordStart, index, item))
+          add(wordStart, index)
           wordStart = index + 1
         }
-        if wordStart < end { all.append((wordStart, end, item)) }
+        if wordStart < end { add(wordStart, end) }
       }
-      let store = self.store
       all.sort {
         store[Int($0.start)..<Int($0.end)].lexicographicallyPrecedes(
           store[Int($1.start)..<Int($1.end)])
@@ -280,6 +340,12 @@ struct ItemMatcher: Sendable {
       indexed.word = titleCount
       VisitCounter.visit(starts.count - 1)
     }
+  }
+
+  /// The items whose title has, for each word of `wanted`, a word that
+  /// starts with it.
+  private mutating func wordMatches(_ wanted: [[UInt8]]) -> [Int32] {
+    makeWordIndex()
     guard let words else { return [] }
     let ranges = wanted.map { word in
       range(in: words.count, startingWith: word) {
@@ -296,6 +362,40 @@ struct ItemMatcher: Sendable {
       let title = key(of: item).split(separator: ItemMatcher.space)
       return wanted.allSatisfy { word in title.contains { $0.starts(with: word) } }
     }
+  }
+
+  /// The item whose title `name` is a typing slip of, for "Did you mean":
+  /// the folded name against each title, and, for a name of one word,
+  /// against each word of a title; one edit for a name of up to four
+  /// letters, two for a longer one, a swap of two letters counting as one.
+  /// Only a title nearer than every other is given, and only when the name
+  /// matched nothing: a look at every title, as a refusal is rare.
+  static func nearest(to name: String, in trip: Trip) -> ItemID? {
+    let key = words(name).joined(separator: " ")
+    let letters = Array(key.unicodeScalars)
+    guard (3...40).contains(letters.count) else { return nil }
+    let allowed = letters.count <= 4 ? 1 : 2
+    let oneWord = !key.contains(" ")
+    let suggester = CommandSuggester()
+    var best = allowed + 1
+    var found: ItemID?
+    var tied = false
+    VisitCounter.visit(trip.items.count)
+    for item in trip.items {
+      let titleWords = words(item.title)
+      let candidates = [titleWords.joined(separator: " ")] + (oneWord ? titleWords : [])
+      let nearest =
+        candidates.map { suggester.distance(letters, Array($0.unicodeScalars), limit: allowed) }
+        .min() ?? best
+      if nearest < best {
+        best = nearest
+        found = item.id
+        tied = false
+      } else if nearest == best, found != item.id, best <= allowed {
+        tied = true
+      }
+    }
+    return best <= allowed && !tied ? found : nil
   }
 
   /// The first 16 bytes of a key as two numbers that sort as the bytes do,

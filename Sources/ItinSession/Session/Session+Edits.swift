@@ -117,7 +117,7 @@ extension Session {
       switch match(other) {
       case .one(let id): return .success(after ? .after(id) : .before(id))
       case .none:
-        return .failure(EditReply(lines: [text.noMatch(other)], namesNoItem: true))
+        return .failure(EditReply(lines: [noMatch(other)], namesNoItem: true))
       case .tooMany(let count):
         return .failure(EditReply(lines: [text.matches(count, other)]))
       case .many(let ids):

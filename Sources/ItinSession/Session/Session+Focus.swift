@@ -74,7 +74,7 @@ extension Session {
     }
     switch found {
     case .none:
-      return Reply(lines: [text.noMatch(name)])
+      return Reply(lines: [noMatch(name)])
     case .one(let id):
       return self.use(id, for: use)
     case .tooMany(let count):
@@ -94,6 +94,13 @@ extension Session {
 
   /// What `name` matches, by the matcher of this trip's titles, made the
   /// first time a name is matched and again after another trip is opened.
+  /// "No item matches NAME.", with the title it is a typing slip of, when
+  /// one title is nearer than every other.
+  func noMatch(_ name: String) -> String {
+    let nearest = ItemMatcher.nearest(to: name, in: trip).flatMap { trip.item($0)?.title }
+    return text.noMatch(name, nearest: nearest.map(SpokenText.clean))
+  }
+
   mutating func match(_ name: String) -> ItemMatcher.Match {
     var matcher =
       titleMatcher.flatMap {

@@ -173,6 +173,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case unknownCommand = "session.unknownCommand"
   case unknownCommandUnsaid = "session.unknownCommand.unsaid"
   case didYouMean = "session.didYouMean"
+  /// After "No item matches X.": the one title X is a typing slip of.
+  case didYouMeanItem = "session.didYouMeanItem"
   case incomplete = "session.incomplete"
   case takesNothing = "session.takesNothing"
   case extraWords = "session.extraWords"

@@ -71,6 +71,13 @@ package struct SessionText: Sendable {
     SessionText.echo(name).map { self(.noMatch, ["name": $0]) } ?? self(.noMatchUnsaid)
   }
 
+  /// "No item matches gulbenkain. Did you mean Gulbenkian Museum?", or only
+  /// its first sentence when no title is a typing slip away.
+  func noMatch(_ name: String, nearest title: String?) -> String {
+    let lead = noMatch(name)
+    return title.map { lead + " " + self(.didYouMeanItem, ["title": $0]) } ?? lead
+  }
+
   func matches(_ count: Int, _ name: String) -> String {
     SessionText.echo(name).map { self(.matches, count: count, ["name": $0]) }
       ?? self(.matchesUnsaid, count: count)
