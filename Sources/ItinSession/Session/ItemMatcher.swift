@@ -364,8 +364,9 @@ struct ItemMatcher: Sendable {
     }
   }
 
-  /// The item whose title `name` is a typing slip of, for "Did you mean":
-  /// the folded name against each title, and, for a name of one word,
+  /// The item whose title `name` is a typing slip of, for "Did you mean".
+  ///
+  /// The folded name is compared with each title, and, for a name of one word,
   /// against each word of a title; one edit for a name of up to four
   /// letters, two for a longer one, a swap of two letters counting as one.
   /// Only a title nearer than every other is given, and only when the name

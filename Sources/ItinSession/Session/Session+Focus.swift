@@ -92,15 +92,16 @@ extension Session {
     }
   }
 
-  /// What `name` matches, by the matcher of this trip's titles, made the
-  /// first time a name is matched and again after another trip is opened.
-  /// "No item matches NAME.", with the title it is a typing slip of, when
-  /// one title is nearer than every other.
+  /// "No item matches NAME.", and the title it is a typing slip of.
+  ///
+  /// The title is said only when it is nearer than every other.
   func noMatch(_ name: String) -> String {
     let nearest = ItemMatcher.nearest(to: name, in: trip).flatMap { trip.item($0)?.title }
     return text.noMatch(name, nearest: nearest.map(SpokenText.clean))
   }
 
+  /// What `name` matches, by the matcher of this trip's titles, made the
+  /// first time a name is matched and again after another trip is opened.
   mutating func match(_ name: String) -> ItemMatcher.Match {
     var matcher =
       titleMatcher.flatMap {

@@ -71,6 +71,8 @@ package struct SessionText: Sendable {
     SessionText.echo(name).map { self(.noMatch, ["name": $0]) } ?? self(.noMatchUnsaid)
   }
 
+  /// A name that matches nothing, with the title it may have meant.
+  ///
   /// "No item matches gulbenkain. Did you mean Gulbenkian Museum?", or only
   /// its first sentence when no title is a typing slip away.
   func noMatch(_ name: String, nearest title: String?) -> String {
