@@ -71,7 +71,7 @@ struct ArgumentSentence {
 
   /// A language tag as typed, said back: its letters and dashes, at most 12.
   static func echo(_ text: String) -> String {
-    String(text.filter { ($0.isASCII && $0.isLetter) || $0 == "-" }.prefix(12))
+    String(text.filter { $0.isLetter || $0 == "-" }.prefix(12))
   }
 
   /// The text in single quotes right after `lead`.

@@ -55,6 +55,22 @@ struct LanguageTests {
     #expect(german.errors.hasPrefix("Es gibt keine Sprache ja."), "\(german.errors)")
   }
 
+  @Test(
+    "A language may be named in words, its own or another shipped one's; a name not known is said back whole"
+  )
+  func languageByName() throws {
+    for name in ["español", "Spanish", "ESPAGNOL", "castellano"] {
+      let outcome = try LanguageTests.down(["--language", name])
+      #expect(outcome.status == 0, "\(name): \(outcome.errors)")
+      #expect(outcome.output.hasPrefix("Lunch at Lou Malnati's pasa a la posición 2"), "\(name)")
+    }
+    #expect(try LanguageTests.down(["--language", "Français"]).output.contains("passe en position"))
+    #expect(try LanguageTests.down(["--language", "deutsch"]).output.contains("Position 2 von Tag 1"))
+    let unknown = try LanguageTests.down(["--language", "ελληνικά"])
+    #expect(unknown.status == 64)
+    #expect(unknown.errors.hasPrefix("There is no ελληνικά language."), "\(unknown.errors)")
+  }
+
   @Test("A mistake in the arguments is said in the language asked for, even before they parse")
   func argumentMistakeInTheLanguage() throws {
     let outcome = try LanguageTests.down(["--language", "fr", "--verbos"])

@@ -258,12 +258,30 @@ public struct Catalog: Sendable {
   /// The shipped catalog of a language ("es", or "es-MX", "es_ES.UTF-8"),
   /// or `nil` when none is shipped.
   public static func shipped(language: String) -> Catalog? {
-    let base = PluralRules.base(of: language)
+    let base = Catalog.tag(named: language) ?? PluralRules.base(of: language)
     if base == "en" { return english }
     // A locale not shipped ("C.UTF-8", "ja_JP") reads no catalog.
     guard Catalog.embedded.contains(where: { $0.language == base }) else { return nil }
     return others[base]
   }
+
+  /// The tag of a shipped language named in words, in its own language or
+  /// in another shipped one ("español", "Spanish", "espagnol"), case and
+  /// accents aside; `nil` for anything else.
+  public static func tag(named name: String) -> String? {
+    let plain: [Character: Character] = ["ñ": "n", "é": "e", "ç": "c", "ö": "o", "á": "a"]
+    let folded = String(name.lowercased().filter { $0 != " " }.map { plain[$0] ?? $0 })
+    return Catalog.languageNames.first { $0.names.contains(folded) }?.tag
+  }
+
+  /// Each shipped language's names, folded: its own, and the other shipped
+  /// languages' for it.
+  private static let languageNames: [(tag: String, names: Set<String>)] = [
+    ("en", ["english", "ingles", "anglais", "englisch"]),
+    ("es", ["espanol", "spanish", "espagnol", "spanisch", "castellano"]),
+    ("de", ["deutsch", "german", "aleman", "allemand"]),
+    ("fr", ["francais", "french", "frances", "franzosisch"]),
+  ]
 
   /// The languages shipped, by tag: known without reading a catalog.
   public static var shippedLanguages: [String] { Catalog.embedded.map(\.language).sorted() }
