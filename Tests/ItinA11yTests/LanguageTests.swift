@@ -64,8 +64,10 @@ struct LanguageTests {
       #expect(outcome.status == 0, "\(name): \(outcome.errors)")
       #expect(outcome.output.hasPrefix("Lunch at Lou Malnati's pasa a la posición 2"), "\(name)")
     }
-    #expect(try LanguageTests.down(["--language", "Français"]).output.contains("passe en position"))
-    #expect(try LanguageTests.down(["--language", "deutsch"]).output.contains("Position 2 von Tag 1"))
+    #expect(
+      try LanguageTests.down(["--language", "Français"]).output.contains("passe en position"))
+    #expect(
+      try LanguageTests.down(["--language", "deutsch"]).output.contains("Position 2 von Tag 1"))
     let unknown = try LanguageTests.down(["--language", "ελληνικά"])
     #expect(unknown.status == 64)
     #expect(unknown.errors.hasPrefix("There is no ελληνικά language."), "\(unknown.errors)")
