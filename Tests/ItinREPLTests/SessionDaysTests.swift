@@ -83,7 +83,8 @@ struct SessionDaysTests {
     #expect(session.say("start april 10") == "Trip starts Saturday, April 10, 2027.")
     #expect(session.say("remove day 2") == "Can't remove day 2. It holds Cubs at Brewers.")
     #expect(session.say("add day after 5") == "Added day 6, Thursday, April 15.")
-    #expect(session.say("label day 6 Rest") == "Day 6 is Rest.")
+    // A label keeps the day's date in the answer: the date is not lost.
+    #expect(session.say("label day 6 Rest") == "Day 6 is Thursday, April 15, Rest.")
     #expect(session.say("list day 6") == "Day 6, Rest. No items yet.")
     #expect(session.say("remove day 6") == "Removed day 6.")
     #expect(session.say("add day before 1") == "Added day 1, Saturday, April 10.")

@@ -34,9 +34,12 @@ struct DayChangeTests {
       editor.say(.changeTrip(.start(april10)))
         == "The trip already starts Saturday, April 10, 2027.")
     #expect(editor.say(.changeTrip(.addDay(.atEnd))) == "Added day 4, Tuesday, April 13.")
-    #expect(editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 is Rest day.")
+    #expect(
+      editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 is Tuesday, April 13, Rest day.")
     #expect(editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 has that label already.")
-    #expect(editor.say(.changeTrip(.city("Chicago", day: 4))) == "Day 4 is Rest day, Chicago.")
+    #expect(
+      editor.say(.changeTrip(.city("Chicago", day: 4)))
+        == "Day 4 is Tuesday, April 13, Rest day, Chicago.")
     #expect(
       editor.say(.changeTrip(.city("Racine", day: 2))) == "Day 2 is Sunday, April 11, Racine.")
     #expect(

@@ -62,7 +62,12 @@ extension AnnouncementRenderer {
       return fill(
         .dayRemovedIdeas, count: ideas, ["day": String(day), "count": String(ideas)])
     case .dayIs(let day, let description):
-      let place = place(of: description)
+      // A label or a city just set: the day said whole, its date kept
+      // before a label ("Day 3 is Wednesday, May 12, Rest day, Lisbon.").
+      let place = SpokenText.phrase([
+        description.date.map(date), description.label.map(SpokenText.clean),
+        description.city.map(SpokenText.clean),
+      ])
       guard !place.isEmpty else { return fill(.dayIsPlain, ["day": String(day)]) }
       return fill(.dayIs, ["day": String(day), "description": place])
     case .dayAlready(let day, let field, let text):
