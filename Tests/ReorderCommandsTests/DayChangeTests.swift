@@ -35,7 +35,8 @@ struct DayChangeTests {
         == "The trip already starts Saturday, April 10, 2027.")
     #expect(editor.say(.changeTrip(.addDay(.atEnd))) == "Added day 4, Tuesday, April 13.")
     #expect(
-      editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 is Tuesday, April 13, Rest day.")
+      editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 is Tuesday, April 13, Rest day."
+    )
     #expect(editor.say(.changeTrip(.label("Rest day", day: 4))) == "Day 4 has that label already.")
     #expect(
       editor.say(.changeTrip(.city("Chicago", day: 4)))
