@@ -47,7 +47,9 @@ struct AnnouncementTests {
     let terse = { (announcement: Announcement) in said(announcement, .terse) }
     #expect(terse(editor.perform(.down)) == "Position 2 of day 1.")
     #expect(terse(editor.perform(.toDay(1))) == "Already at position 2 of day 1.")
-    #expect(terse(editor.perform(.up, on: "cubs")) == "Can't move. Games are fixed.")
+    // A refusal with no move to name names its item, even terse.
+    #expect(
+      terse(editor.perform(.up, on: "cubs")) == "Can't move Brewers at Cubs. Games are fixed.")
     #expect(terse(editor.perform(.up, on: "to-milwaukee")) == "Position 4 of day 1.")
     #expect(
       terse(editor.perform(.toDay(3))) == "Can't move to day 3. It must stay within days 1 and 2.")

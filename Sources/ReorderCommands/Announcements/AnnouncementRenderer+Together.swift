@@ -101,12 +101,14 @@ extension AnnouncementRenderer {
         normal = fill(.itemsRefused, values)
       }
       if SpokenText.wordCount(normal) > limit {
-        sentence = fill(terse ? .refusedWithoutMoveTerse : .itemsRefusedWithoutMove, values)
+        sentence = fill(.itemsRefusedWithoutMove, values)
       } else {
         sentence = terse ? fill(.refusedTerse, values) : normal
       }
     } else {
-      sentence = fill(terse ? .refusedWithoutMoveTerse : .itemsRefusedWithoutMove, values)
+      // Terse too names what could not move: a refusal that names nothing
+      // leaves a listener to guess.
+      sentence = fill(.itemsRefusedWithoutMove, values)
     }
     guard verbosity == .verbose else { return sentence }
     return sentence + " " + fill(.itemsDetailStay)
