@@ -60,7 +60,7 @@ struct TripExporterTests {
         "Cascadia *spring*. 3 days, 4 items, 1 idea.",
         "Day 1, Friday, May 14, Seattle. 2 items.",
         "1. Flight to Seattle, fixed, at 11 40 am.",
-        "2. Pike Place [market] & <coffee>, custom.",
+        "2. Pike Place [market] & <coffee>.",
         "Day 2, Saturday, May 15, Travel day, Portland. 2 items.",
         "1. Train to Portland, travel from Seattle to Portland, at 8 am.",
         "2. Timbers at Sounders, game, fixed, at 7 30 pm.",
@@ -80,7 +80,7 @@ struct TripExporterTests {
         ## Day 1, Friday, May 14, Seattle
 
         1. Flight to Seattle, fixed, at 11 40 am.
-        2. Pike Place \\[market\\] \\& \\<coffee\\>, custom.
+        2. Pike Place \\[market\\] \\& \\<coffee\\>.
 
         ## Day 2, Saturday, May 15, Travel day, Portland
 
@@ -117,10 +117,10 @@ struct TripExporterTests {
     #expect(lines[4] == "## Day 1, Day \\#, - Porto")
     #expect(
       Array(lines[6...]) == [
-        "1. 1\\. Not a list, custom.", "2. \\- dash start, custom.", "3. 2\\) Paren, custom.",
-        "4. \\+ plus, custom.", "5. \\# Hash start, custom.", "6. Gate #, custom.",
-        "7. \\~\\~strike\\~\\~ \\|pipe\\|, custom.", "8. \\`code\\` \\\\ back, custom.",
-        "9. \\> quote, custom.", "10. Café, été, custom.", "",
+        "1. 1\\. Not a list.", "2. \\- dash start.", "3. 2\\) Paren.",
+        "4. \\+ plus.", "5. \\# Hash start.", "6. Gate #.",
+        "7. \\~\\~strike\\~\\~ \\|pipe\\|.", "8. \\`code\\` \\\\ back.",
+        "9. \\> quote.", "10. Café, été.", "",
       ])
   }
 

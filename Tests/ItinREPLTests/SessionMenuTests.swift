@@ -117,16 +117,16 @@ struct SessionMenuTests {
       session.type("list") == [
         "Day 1, Friday, June 5, Chicago. 3 items.",
         "Type a number to focus that item.",
-        "1. Lunch at Lou Malnati's, custom.",
+        "1. Lunch at Lou Malnati's.",
         "2. Brewers at Cubs, game, fixed.",
-        "3. Drinks in Wrigleyville, custom.",
+        "3. Drinks in Wrigleyville.",
       ])
     #expect(
       session.type("list day 3") == [
         "Day 3, Sunday, June 7. 3 items.",
-        "1. Frozen custard at Kopp's, custom.",
+        "1. Frozen custard at Kopp's.",
         "2. Drive to Minneapolis, travel from Milwaukee to Minneapolis.",
-        "3. Walk at Minnehaha Falls, custom.",
+        "3. Walk at Minnehaha Falls.",
       ])
     #expect(session.type("list day 7") == ["There is no day 7. The trip has days 1 to 5."])
     let all = session.type("list all")

@@ -87,7 +87,7 @@ struct SessionSelectionTests {
         "Drinks in Wrigleyville, now at position 4 of day 4.",
         "Walk at Minnehaha Falls, now at position 5 of day 4.",
       ])
-    #expect(session.type("list").contains("3. Lunch at Lou Malnati's, custom, selected."))
+    #expect(session.type("list").contains("3. Lunch at Lou Malnati's, selected."))
     #expect(session.type("list").contains("2. Royals at Twins, game, fixed."))
     #expect(
       session.say("where") == "Walk at Minnehaha Falls, custom, selected, position 5 of day 4.")

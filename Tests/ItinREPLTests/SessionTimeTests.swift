@@ -62,8 +62,8 @@ struct SessionTimeTests {
     _ = session.handle("focus wrigleyville")
     _ = session.handle("at 9 am")
     let list = session.handle("list").lines
-    #expect(list.contains("1. Lunch at Lou Malnati's, custom, at 1 pm."))
-    #expect(list.contains("3. Drinks in Wrigleyville, custom, at 9 am, out of time order."))
+    #expect(list.contains("1. Lunch at Lou Malnati's, at 1 pm."))
+    #expect(list.contains("3. Drinks in Wrigleyville, at 9 am, out of time order."))
     // Times never move anything.
     #expect(
       session.handle("where").lines == [

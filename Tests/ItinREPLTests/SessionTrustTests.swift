@@ -15,8 +15,8 @@ struct SessionTrustTests {
     #expect(
       session.type("list") == [
         "Day 1, Friday, June 5, Chicago. 3 items.", "Type a number to focus that item.",
-        "1. Lunch at Lou Malnati's, custom.", "2. Brewers at Cubs, game, fixed.",
-        "3. Drinks in Wrigleyville, custom.",
+        "1. Lunch at Lou Malnati's.", "2. Brewers at Cubs, game, fixed.",
+        "3. Drinks in Wrigleyville.",
       ])
     let trip = session.trip
     #expect(session.say("2") == "Brewers at Cubs, game, fixed, position 2 of day 1.")

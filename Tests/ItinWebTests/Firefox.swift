@@ -83,7 +83,7 @@ struct FirefoxTests {
     // The row's Move button has the new title, and the dialog's own
     // button kept its name: the rows were drawn while the dialog was open
     // in the row's cell, and its OK button was taken for the Move button.
-    #expect(values[2] as? String == "1. Deep dish, custom, at 7 pm.|Deep dish|OK")
+    #expect(values[2] as? String == "1. Deep dish, at 7 pm.|Deep dish|OK")
     // The rename dialog again names the new title, and holds it.
     #expect(values.last as? String == "Rename Deep dish|Deep dish")
   }

@@ -77,7 +77,7 @@ struct RequestCheckTests {
     // Nothing moved: the lunch is still first, and the file as it was.
     let trip = try served.request("/api/trip", key: served.key)
     #expect(trip.status == 200)
-    #expect(trip.body.contains(#""line":"1. Lunch at Lou Malnati's, custom.""#))
+    #expect(trip.body.contains(#""line":"1. Lunch at Lou Malnati's.""#))
     #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
     // The page's own change is answered as the REPL answers the same.
     var session = Session(document: try SampleTrip.document(), path: nil)

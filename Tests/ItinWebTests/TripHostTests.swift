@@ -198,7 +198,7 @@ struct TripHostTests {
     _ = session.handle("focus Lunch at Lou Malnati's")
     _ = session.handle("select")
     let listed = session.handle("list day 1").lines
-    #expect(lines.first == "1. Lunch at Lou Malnati's, custom, selected.")
+    #expect(lines.first == "1. Lunch at Lou Malnati's, selected.")
     #expect(listed.contains(lines[0]))
   }
 }

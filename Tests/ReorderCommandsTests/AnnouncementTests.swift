@@ -179,7 +179,7 @@ struct AnnouncementTests {
     #expect(SpokenText.wordCount(moved) == AnnouncementRenderer.maximumMoveWords)
     let kept = moved.replacingOccurrences(of: " moved to position 1 of day 2.", with: "")
     #expect(words.prefix(kept.split(separator: " ").count).joined(separator: " ") == kept)
-    #expect(TripOverview().line(for: editor.trip.items[0], at: 1) == "1. \(title), custom.")
+    #expect(TripOverview().line(for: editor.trip.items[0], at: 1) == "1. \(title).")
   }
 
   @Test(

@@ -9,7 +9,7 @@ struct TripOverviewTests {
     let lines = TripOverview().lines(for: try SampleTrip.document().trip)
     #expect(lines.first == "Midwest ballpark road trip. 5 days, 15 items.")
     #expect(lines[1] == "Day 1, Friday, June 5, Chicago. 3 items.")
-    #expect(lines[2] == "1. Lunch at Lou Malnati's, custom.")
+    #expect(lines[2] == "1. Lunch at Lou Malnati's.")
     #expect(lines[3] == "2. Brewers at Cubs, game, fixed.")
     #expect(lines.contains("Day 3, Sunday, June 7. 3 items."))
     #expect(lines.contains("1. Drive to Milwaukee, travel from Chicago to Milwaukee."))
@@ -25,7 +25,7 @@ struct TripOverviewTests {
       ])
     #expect(
       TripOverview().lines(for: trip) == [
-        "Tiny. 2 days, 1 item.", "Day 1. 1 item.", "1. Alone, custom.",
+        "Tiny. 2 days, 1 item.", "Day 1. 1 item.", "1. Alone.",
         "Day 2, Rest. No items yet.",
       ])
   }

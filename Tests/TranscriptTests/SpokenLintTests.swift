@@ -46,7 +46,7 @@ struct SpokenLintTests {
       (3, ["Lunch at Lou Malnati's, custom, position 2 of day 1"], "does not end with a full stop"),
       (3, ["Lunch at Lou Malnati's,  custom."], "spaces a listener cannot hear"),
       (3, [""], "an empty line"),
-      (3, ["Lunch at Lou Malnati's, custom. Then type drop to keep it there, or cancel."], ""),
+      (3, ["Lunch at Lou Malnati's. Then type drop to keep it there, or cancel."], ""),
     ])
   func rule(step: Int, said: [String], rule: String) throws {
     let found = try findings { $0[step] = said }

@@ -345,6 +345,10 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case overviewItem = "overview.item"
   case overviewItemSelected = "overview.item.selected"
   case overviewEntry = "overview.entry"
+  /// A custom item with no time: its line says no kind, the ordinary one.
+  case overviewItemPlain = "overview.item.plain"
+  case overviewItemPlainSelected = "overview.item.plain.selected"
+  case overviewEntryPlain = "overview.entry.plain"
   case overviewUntitled = "overview.untitled"
 
   // File and trip problems (ProblemRenderer): {subject}, {field}, {line},

@@ -256,6 +256,9 @@ extension Catalog {
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, ausgewählt.",
     "overview.entry": "{title}, {kind}.",
+    "overview.item.plain": "{rank}. {title}.",
+    "overview.item.plain.selected": "{rank}. {title}, ausgewählt.",
+    "overview.entry.plain": "{title}.",
     "overview.untitled": "Reise ohne Titel",
     "problems": {
       "one": "{count} Problem",
@@ -1167,6 +1170,9 @@ extension Catalog {
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, selected.",
     "overview.entry": "{title}, {kind}.",
+    "overview.item.plain": "{rank}. {title}.",
+    "overview.item.plain.selected": "{rank}. {title}, selected.",
+    "overview.entry.plain": "{title}.",
     "overview.untitled": "Untitled trip",
     "problems": {
       "one": "{count} problem",
@@ -2083,6 +2089,9 @@ extension Catalog {
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, en la selección.",
     "overview.entry": "{title}, {kind}.",
+    "overview.item.plain": "{rank}. {title}.",
+    "overview.item.plain.selected": "{rank}. {title}, en la selección.",
+    "overview.entry.plain": "{title}.",
     "overview.untitled": "Viaje sin título",
     "problems": {
       "one": "{count} problema",
@@ -3031,6 +3040,9 @@ extension Catalog {
     "overview.item": "{rank}. {title}, {kind}.",
     "overview.item.selected": "{rank}. {title}, {kind}, dans la sélection.",
     "overview.entry": "{title}, {kind}.",
+    "overview.item.plain": "{rank}. {title}.",
+    "overview.item.plain.selected": "{rank}. {title}, dans la sélection.",
+    "overview.entry.plain": "{title}.",
     "overview.untitled": "Voyage sans titre",
     "problems": {
       "one": "{count} problème",

@@ -106,6 +106,11 @@ public struct TripOverview: Sendable {
     let itemSelected: Template.Parsed
     /// The entry, `{title}, {kind}.`, with no rank.
     let entry: Template.Parsed
+    /// The same three for a custom item with no time, which say no kind:
+    /// "custom" on every line was said and said, and told nothing.
+    let plainItem: Template.Parsed
+    let plainItemSelected: Template.Parsed
+    let plainEntry: Template.Parsed
     /// A time, `at {time}`.
     let timeAt: Template.Parsed
     let outOfOrder: [UInt8]
@@ -116,6 +121,11 @@ public struct TripOverview: Sendable {
       item = Template.Parsed(renderer.template(for: .overviewItem), names: line)
       itemSelected = Template.Parsed(renderer.template(for: .overviewItemSelected), names: line)
       entry = Template.Parsed(renderer.template(for: .overviewEntry), names: ["title", "kind"])
+      plainItem = Template.Parsed(renderer.template(for: .overviewItemPlain), names: line)
+      plainItemSelected = Template.Parsed(
+        renderer.template(for: .overviewItemPlainSelected), names: line)
+      plainEntry = Template.Parsed(
+        renderer.template(for: .overviewEntryPlain), names: ["title", "kind"])
       timeAt = Template.Parsed(renderer.template(for: .timeAt), names: ["time"])
       outOfOrder = Array(renderer.fill(.timeOutOfOrder).utf8)
       kindWords = KindWords(renderer)
@@ -127,9 +137,11 @@ public struct TripOverview: Sendable {
       of item: Item, latestTimeBefore: ClockTime?, clock: (ClockTime) -> String,
       into output: inout [UInt8]
     ) {
-      output.append(contentsOf: kindWords(item.kind).utf8)
+      // A custom item says no kind, only its time.
+      let plain = item.kind == .custom
+      if !plain { output.append(contentsOf: kindWords(item.kind).utf8) }
       guard let time = item.time else { return }
-      output.append(contentsOf: ", ".utf8)
+      if !plain { output.append(contentsOf: ", ".utf8) }
       timeAt.write(into: &output) { _, output in output.append(contentsOf: clock(time).utf8) }
       if let latest = latestTimeBefore, time < latest {
         output.append(contentsOf: ", ".utf8)
@@ -142,7 +154,12 @@ public struct TripOverview: Sendable {
       _ item: Item, rank: Int?, selected: Bool, latestTimeBefore: ClockTime?,
       clock: (ClockTime) -> String, into output: inout [UInt8]
     ) {
-      let template = rank == nil ? entry : selected ? itemSelected : self.item
+      let template =
+        if item.kind == .custom, item.time == nil {
+          rank == nil ? plainEntry : selected ? plainItemSelected : plainItem
+        } else {
+          rank == nil ? entry : selected ? itemSelected : self.item
+        }
       // The entry's values are the title and kind alone.
       let offset = rank == nil ? 1 : 0
       template.write(into: &output) { index, output in
