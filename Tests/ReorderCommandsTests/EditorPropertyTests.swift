@@ -129,7 +129,7 @@ struct EditorPropertyTests {
         switch announcement {
         case .refused, .alreadyThere, .nothingToUndo, .nothingToRedo, .nothingGrabbed,
           .notWhileGrabbed, .noItems, .noSuchItem, .alreadyGrabbed, .location, .selectedLocation,
-          .grabbed,
+          .grabbed, .grabbedLocation,
           .staleAction, .staleEdit, .alreadyTitled, .editRefused, .selected, .alreadySelected,
           .unselected, .notSelected, .selectionCleared, .selection, .selectRefused,
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,

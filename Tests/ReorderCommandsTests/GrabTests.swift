@@ -24,6 +24,17 @@ struct GrabTests {
       editor.say(.redo) == "Redid move of Lunch at Lou Malnati's. Now at position 1 of day 2.")
   }
 
+  @Test("where, while an item is grabbed, says that it is grabbed; after the drop, its kind again")
+  func whereSaysGrabbed() throws {
+    var editor = try Sample.editor()
+    _ = editor.perform(.grab)
+    _ = editor.perform(.down)
+    #expect(editor.say(.where) == "Lunch at Lou Malnati's, grabbed, position 2 of day 1.")
+    #expect(said(editor.whereIsFocus(), .terse) == "Grabbed. Position 2 of day 1.")
+    _ = editor.perform(.drop)
+    #expect(editor.say(.where) == "Lunch at Lou Malnati's, custom, position 2 of day 1.")
+  }
+
   @Test("A drop where the grab started adds no step and leaves the trip as it was, to the bit")
   func dropWhereStarted() throws {
     // Two items 1 ulp apart, so the moves renumber the day.
@@ -103,7 +114,7 @@ struct GrabTests {
         == "Can't save until Lunch at Lou Malnati's is dropped or cancelled.")
     #expect(
       editor.say(.grab) == "Lunch at Lou Malnati's is already grabbed, at position 2 of day 1.")
-    #expect(editor.say(.where) == "Lunch at Lou Malnati's, custom, position 2 of day 1.")
+    #expect(editor.say(.where) == "Lunch at Lou Malnati's, grabbed, position 2 of day 1.")
     #expect(identicalPlacements(editor.trip, trip))
     #expect(editor.focus == "lunch")
     #expect(editor.history.undoSteps.count == 1)

@@ -27,6 +27,8 @@ public enum Announcement: Hashable, Sendable {
   case grabbed(ItemReference, at: Spot)
   /// The item was already grabbed; nothing changed.
   case alreadyGrabbed(ItemReference, at: Spot)
+  /// Where the grabbed item is, asked while it is grabbed (`where`).
+  case grabbedLocation(ItemReference, at: Spot)
   /// Grab mode ended with the item where it now stands.
   case dropped(ItemReference, at: Spot)
   /// Grab mode ended with everything put back as it was at the grab.
@@ -212,7 +214,8 @@ extension Announcement {
   public var item: ItemReference? {
     switch self {
     case .moved(let item, _, _, _), .alreadyThere(let item, _, _), .refused(let item, _, _, _, _),
-      .grabbed(let item, _), .alreadyGrabbed(let item, _), .dropped(let item, _),
+      .grabbed(let item, _), .alreadyGrabbed(let item, _), .grabbedLocation(let item, _),
+      .dropped(let item, _),
       .cancelled(let item, _), .location(let item, _, _, _), .selectedLocation(let item, _, _, _),
       .staleAction(let item),
       .staleEdit(let item, _),

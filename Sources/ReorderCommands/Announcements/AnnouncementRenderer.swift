@@ -90,6 +90,8 @@ public struct AnnouncementRenderer: Sendable {
       return about(item, at: spot, normal: .grabbed, terse: .grabbedTerse)
     case .alreadyGrabbed(let item, let spot):
       return about(item, at: spot, normal: .alreadyGrabbed, terse: .alreadyGrabbed)
+    case .grabbedLocation(let item, let spot):
+      return about(item, at: spot, normal: .grabbedLocation, terse: .grabbedLocationTerse)
     case .dropped(let item, let spot):
       return about(item, at: spot, normal: .dropped, terse: .droppedTerse)
     case .cancelled(let item, let spot):

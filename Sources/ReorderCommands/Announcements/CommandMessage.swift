@@ -71,6 +71,8 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case grabbed = "grabbed"
   case grabbedTerse = "grabbed.terse"
   case alreadyGrabbed = "alreadyGrabbed"
+  case grabbedLocation = "grabbedLocation"
+  case grabbedLocationTerse = "grabbedLocation.terse"
   case dropped = "dropped"
   case droppedTerse = "dropped.terse"
   case cancelled = "cancelled"

@@ -78,7 +78,7 @@ extension Announcement {
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
       .dragCannotDrop, .choosingTime, .started, .dayAdded, .dayRemoved, .dayIs, .tripUndone,
-      .tripRedone:
+      .tripRedone, .grabbedLocation:
       .default
     case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,

@@ -203,6 +203,10 @@ public struct Editor: Sendable {
   /// Says where the focused item is.
   public func whereIsFocus() -> Announcement {
     guard let focus else { return .noItems }
+    // A grabbed item says so: the keys that move it now move it held.
+    if let grab, grab.item.id == focus, let item = trip.item(focus) {
+      return .grabbedLocation(ItemReference(item), at: spot(of: focus))
+    }
     return location(of: focus)
   }
 
