@@ -130,7 +130,7 @@ examples:
 	    { echo "Examples/$$name failed: see .build/example-$$name.out."; exit 1; }; \
 	  diff -u "$$example/expected-output.txt" ".build/example-$$name.out" || \
 	    { echo "Examples/$$name did not print its expected-output.txt."; exit 1; }; \
-	  echo "✔ Examples/$$name builds with no warning, and prints what it should."; \
+	  echo "Examples/$$name builds with no warning, and prints what it should."; \
 	done
 
 # itin-a11y as it is shipped: optimized, with the Swift runtime and
@@ -161,21 +161,24 @@ install: deps
 	@$(SWIFT) package --allow-writing-to-directory .build/man generate-manual \
 	  --configuration release --output-directory .build/man >>.build/install.log 2>&1 || \
 	  { echo "The man page could not be made: see .build/install.log."; exit 1; }
-	install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
-	install -m 755 .build/shipped/release/itin-a11y $(BIN_DIR)/itin-a11y
-	awk -f tools/tidy-manual.awk .build/man/itin-a11y.1 >$(MAN_DIR)/itin-a11y.1
-	.build/shipped/release/itin-a11y --generate-completion-script bash >$(BASH_DIR)/itin-a11y
-	.build/shipped/release/itin-a11y --generate-completion-script zsh >$(ZSH_DIR)/_itin-a11y
-	.build/shipped/release/itin-a11y --generate-completion-script fish >$(FISH_DIR)/itin-a11y.fish
-	@echo "itin-a11y is installed in $(BIN_DIR), with its man page and completions."
+	@# Quiet: a listener hears where the program went, not the commands.
+	@install -d $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR)
+	@install -m 755 .build/shipped/release/itin-a11y $(BIN_DIR)/itin-a11y
+	@awk -f tools/tidy-manual.awk .build/man/itin-a11y.1 >$(MAN_DIR)/itin-a11y.1
+	@.build/shipped/release/itin-a11y --generate-completion-script bash >$(BASH_DIR)/itin-a11y
+	@.build/shipped/release/itin-a11y --generate-completion-script zsh >$(ZSH_DIR)/_itin-a11y
+	@.build/shipped/release/itin-a11y --generate-completion-script fish >$(FISH_DIR)/itin-a11y.fish
+	@echo "Installed $(BIN_DIR)/itin-a11y, with its man page and completions."
+	@case ":$$PATH:" in *":$(BIN_DIR):"*) echo "Its folder is on your PATH: type itin-a11y to start it.";; \
+	  *) echo "Its folder is not on your PATH: start it as $(BIN_DIR)/itin-a11y, or add $(BIN_DIR) to PATH.";; esac
 
 uninstall:
-	rm -f $(BIN_DIR)/itin-a11y $(MAN_DIR)/itin-a11y.1 $(BASH_DIR)/itin-a11y \
+	@rm -f $(BIN_DIR)/itin-a11y $(MAN_DIR)/itin-a11y.1 $(BASH_DIR)/itin-a11y \
 	  $(ZSH_DIR)/_itin-a11y $(FISH_DIR)/itin-a11y.fish
 	@# The folders install made, where nothing else is left in them.
 	@for folder in $(BIN_DIR) $(MAN_DIR) $(BASH_DIR) $(ZSH_DIR) $(FISH_DIR); do \
 	  rmdir -p --ignore-fail-on-non-empty $$folder 2>/dev/null || true; done
-	@echo "itin-a11y is removed from $(DESTDIR)$(PREFIX)."
+	@echo "Removed itin-a11y, its man page and completions, from $(DESTDIR)$(PREFIX)."
 
 # The figures of docs/performance.md, measured on the shipped build. sqlite3
 # is only the yardstick of the startup figure; it is installed with apt-get

@@ -1,8 +1,9 @@
 # make test's summary of a `swift test` run: each issue recorded, with its
 # details (the lines under it), a fatal error with the first lines after it,
 # and the closing line. The whole run is in .build/test.log.
-/^(✔|✘) Test run with / { print; summary = 1; details = 0; next }
-/^✘ Test .* recorded an issue/ { print; details = 1; next }
+# The check marks are left out: a screen reader reads each "heavy check mark".
+/^(✔|✘) Test run with / { sub(/^(✔|✘) /, ""); print; summary = 1; details = 0; next }
+/^✘ Test .* recorded an issue/ { sub(/^✘ /, ""); print; details = 1; next }
 /^↳ \/\/\// { next }
 /^↳ / { if (details) print; next }
 /^(◇|✔|✘) / { details = 0; next }

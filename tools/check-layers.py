@@ -40,4 +40,4 @@ for forbidden in ("CItinReadline", "ItinREPL"):
 if breaches:
     print("\n".join(breaches))
     sys.exit(1)
-print("✔ The layers hold: " + " → ".join(layer.replace("|", ", ") for layer in LAYERS) + "; the web has no readline.")
+print("The layers hold: " + ", then ".join(layer.replace("|", " and ") for layer in LAYERS) + "; the web has no readline.")
