@@ -7,6 +7,10 @@ import ReorderCommands
 /// catalog's `web.` messages are exactly these.
 public enum WebMessage: String, CaseIterable, Sendable {
   case open = "web.open"
+  /// `serve --open`: the page is opening in the browser.
+  case opening = "web.opening"
+  /// `serve --open`, and no browser could be started.
+  case noBrowser = "web.noBrowser"
   case portInUse = "web.portInUse"
   case portRange = "web.portRange"
   case cannotServe = "web.cannotServe"

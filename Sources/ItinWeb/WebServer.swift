@@ -90,7 +90,15 @@ public struct WebServer: Sendable {
   /// page's address as soon as the port is bound, whatever the session
   /// says first (a journal to restore is asked on the page), and the
   /// session's last lines when it stops, in the server's language.
-  public func run(say: @escaping @Sendable (String) -> Void) async throws {
+  ///
+  /// `open`, when given, is handed the page's address instead of it being
+  /// said (`serve --open`): a listener never has to hear or type it. It
+  /// answers whether a browser was started; when none was, the address is
+  /// said after all.
+  public func run(
+    say: @escaping @Sendable (String) -> Void,
+    open: (@Sendable (String) -> Bool)? = nil
+  ) async throws {
     let bound: String
     switch LoopbackHost.resolve(host) {
     case .success(let address): bound = address
@@ -128,7 +136,15 @@ public struct WebServer: Sendable {
         }
         served.set(host: address.text, port: channel.localAddress?.port ?? 0)
         guard let origin = served.origin else { return }
-        say(text(.open, ["address": origin + "/#token=" + keys.invite().text]))
+        let page = origin + "/#token=" + keys.invite().text
+        if let open {
+          if open(page) {
+            say(text(.opening))
+            return
+          }
+          say(text(.noBrowser))
+        }
+        say(text(.open, ["address": page]))
       },
       logger: Logger(label: "itin-a11y serve") { _ in SwiftLogNoOpLogHandler() })
     do {

@@ -44,6 +44,11 @@ struct Serve: ParsableCommand {
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
+  @Flag(
+    name: .customLong("open"),
+    help: "Start the browser on the page (with xdg-open), so its address is never heard or typed.")
+  var opensBrowser = false
+
   func validate() throws {
     guard (0...65535).contains(port) else {
       throw ValidationError(WebText(catalog: Launch.language(asked: language))(.portRange))
@@ -73,7 +78,7 @@ struct Serve: ParsableCommand {
     let done = DispatchSemaphore(value: 0)
     Task {
       do {
-        try await server.run(say: Launch.say)
+        try await server.run(say: Launch.say, open: opensBrowser ? Serve.startBrowser : nil)
       } catch let failure as WebServer.Failure {
         outcome.set(failure.sentence(in: catalog))
       } catch {
@@ -90,6 +95,20 @@ struct Serve: ParsableCommand {
 }
 
 extension Serve {
+  /// Starts the desktop's browser on `address` with `xdg-open`, which
+  /// honours `BROWSER`; whether it started.
+  @Sendable static func startBrowser(on address: String) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["xdg-open", address]
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+
   /// Reads serve's terminal while it serves.
   ///
   /// `invite` says a new address, good for one page load; anything else,
