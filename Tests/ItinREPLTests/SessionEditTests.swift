@@ -67,6 +67,29 @@ struct SessionEditTests {
     #expect(SessionEditTests.bytes(path) == first)
   }
 
+  @Test(
+    "new says what its words were read as: a place after the title is named, new day is a day"
+  )
+  func newSaysWhatWasUnderstood() {
+    var session = Sample.session()
+    #expect(
+      session.say("new Dinner after brewers at cubs")
+        == "Added Dinner at position 3 of day 1. Placed after Brewers at Cubs.")
+    #expect(
+      session.say("new Coffee before lunch")
+        == "Added Coffee at position 1 of day 1. Placed before Lunch at Lou Malnati's.")
+    // Words that name no item are the title's own.
+    #expect(
+      session.say("new Dinner after the game")
+        == "Added Dinner after the game at position 2 of day 1.")
+    // "new day" adds a day, as "add day" does; an item may still be called
+    // "Day trip".
+    #expect(session.say("new day") == "Added day 6.")
+    #expect(session.say("new day after 2") == "Added day 3.")
+    #expect(session.trip.dayCount == 7)
+    #expect(session.say("new Day trip").hasPrefix("Added Day trip at position"))
+  }
+
   @Test("A session that did not end gives its edits back, undo by undo")
   func journalKeepsEdits() throws {
     let (path, journals) = SessionEditTests.place()

@@ -77,7 +77,9 @@ public struct CommandParser: Sendable {
     case .ideas: return alone(.ideas)
     case .add, .new:
       guard tokens.count > 1 else { return .failure(.incomplete(name)) }
-      if name == .add, let added = parseAddDay(tokens) { return added }
+      // `new day` is a day, as `add day` is: an item called "day" was never
+      // what was meant.
+      if name == .add || name == .new, let added = parseAddDay(tokens) { return added }
       if name == .new, tokens.word(1) == "trip" {
         guard let title = tokens.text(after: 2) else { return .failure(.incomplete(.new)) }
         return .success(.newTrip(CommandParser.quoted(title)?.title ?? title))

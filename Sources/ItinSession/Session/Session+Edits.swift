@@ -90,7 +90,22 @@ extension Session {
       if case .travel(let from, let to) = kind {
         kind = .travel(from: TextCleaning.clean(from), to: TextCleaning.clean(to))
       }
-      return landed(editor.perform(.create(title: title, destination, kind: kind)))
+      let made = editor.perform(.create(title: title, destination, kind: kind))
+      var reply = landed(made)
+      // What was understood is said: the words after the title were its
+      // place, "after the Met", not part of its title.
+      if case .nextTo? = place, made.isAdd, !reply.lines.isEmpty {
+        switch destination {
+        case .after(let id), .before(let id):
+          if let other = trip.item(id) {
+            var after = false
+            if case .after = destination { after = true }
+            reply.lines[0] += " " + text.placedNextTo(SpokenText.clean(other.title), after: after)
+          }
+        default: break
+        }
+      }
+      return reply
     case .failure(let reply):
       if let whole = reply.wholeName(typed, place) { return new(whole, nil, kind: kind) }
       return said(reply)
@@ -189,5 +204,15 @@ enum IdeaMatcher {
       return wanted.allSatisfy { part in words.contains { $0.starts(with: part) } }
     }.map(\.0)
     return (words, false)
+  }
+}
+
+extension Announcement {
+  /// Whether it says an item was added or made.
+  fileprivate var isAdd: Bool {
+    switch self {
+    case .added, .created: true
+    default: false
+    }
   }
 }

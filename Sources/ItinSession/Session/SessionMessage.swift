@@ -175,6 +175,9 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case didYouMean = "session.didYouMean"
   /// After "No item matches X.": the one title X is a typing slip of.
   case didYouMeanItem = "session.didYouMeanItem"
+  /// After `new TITLE after NAME`: where the words after the title put it.
+  case placedAfter = "session.placedAfter"
+  case placedBefore = "session.placedBefore"
   case incomplete = "session.incomplete"
   case takesNothing = "session.takesNothing"
   case extraWords = "session.extraWords"

@@ -71,6 +71,12 @@ package struct SessionText: Sendable {
     SessionText.echo(name).map { self(.noMatch, ["name": $0]) } ?? self(.noMatchUnsaid)
   }
 
+  /// After a new item placed next to another by name: "Placed after The
+  /// Met.", what the words after its title were read as.
+  func placedNextTo(_ title: String, after: Bool) -> String {
+    self(after ? .placedAfter : .placedBefore, ["title": title])
+  }
+
   /// A name that matches nothing, with the title it may have meant.
   ///
   /// "No item matches gulbenkain. Did you mean Gulbenkian Museum?", or only
