@@ -12,6 +12,39 @@ struct SessionDaysTests {
   let today = TripDate(fileText: "2026-11-25") ?? TripDate.epoch
 
   @Test(
+    "A change of the days that gives a fixed item another date asks first on a terminal, naming it; a pipe does it and says so"
+  )
+  func redatingAsksFirst() {
+    var session = Sample.session(interactive: true)
+    _ = session.type("start 2027-05-10")
+    let question = session.say("remove day 3")
+    #expect(
+      question
+        == "Removing day 3 moves Royals at Twins to Wednesday, May 12, and 1 other fixed item a day earlier. Remove it? Yes or no."
+    )
+    #expect(session.say("no") == "The days were not changed.")
+    #expect(session.trip.dayCount == 5)
+    _ = session.type("remove day 3")
+    #expect(session.say("yes").hasPrefix("Removed day 3."))
+    #expect(session.trip.dayCount == 4)
+    #expect(
+      session.say("add day before 2").hasPrefix("Adding a day there moves Cubs at Brewers to"))
+    // No fixed item after it: nothing to ask.
+    #expect(session.say("no") == "The days were not changed.")
+    #expect(session.say("add day") == "Added day 5, Friday, May 14.")
+    // Through a pipe, where nothing is asked, the answer says what moved.
+    var piped = Sample.session()
+    _ = piped.type("start 2027-05-10")
+    #expect(
+      piped.say("remove day 3")
+        == "Removed day 3. 3 items are ideas now. Royals at Twins is now on Wednesday, May 12, and 1 other fixed item moved a day with it."
+    )
+    // Without a start date, no date moves: nothing is asked.
+    var undated = Sample.session(interactive: true)
+    #expect(undated.say("remove day 3") == "Removed day 3. 3 items are ideas now.")
+  }
+
+  @Test(
     "The dates people type, in four languages' month names, are read as dates; others are refused")
   func dateForms() throws {
     let parser = CommandParser()
@@ -87,7 +120,11 @@ struct SessionDaysTests {
     #expect(session.say("label day 6 Rest") == "Day 6 is Thursday, April 15, Rest.")
     #expect(session.say("list day 6") == "Day 6, Rest. No items yet.")
     #expect(session.say("remove day 6") == "Removed day 6.")
-    #expect(session.say("add day before 1") == "Added day 1, Saturday, April 10.")
+    // Every fixed item is a day later now: said, through a pipe.
+    #expect(
+      session.say("add day before 1")
+        == "Added day 1, Saturday, April 10. Brewers at Cubs is now on Sunday, April 11, and 3 other fixed items moved a day with it."
+    )
     #expect(session.say("focus lunch") == "Lunch at Lou Malnati's, custom, position 1 of day 2.")
     #expect(
       session.say("start February 30")

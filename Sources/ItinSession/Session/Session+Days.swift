@@ -16,6 +16,95 @@ extension Session {
     return reply(saying: editor.perform(.start(date)))
   }
 
+  /// A change of the days, done, saying which fixed items it re-dated.
+  ///
+  /// Where it gives a fixed item another date, the answer says so ("Porto
+  /// vs Benfica is now on Tuesday, May 11."), as a question would have
+  /// before it.
+  mutating func changeDays(_ change: TripChange) -> Reply {
+    let moved = redatedFixedItems(by: change)
+    let said = editor.perform(change)
+    if case .dayAdded(let day, _) = said { dayInView = day }
+    var reply = reply(saying: said)
+    let changed: Bool
+    switch said {
+    case .dayAdded, .dayRemoved: changed = true
+    default: changed = false
+    }
+    if changed, let first = moved.first, let date = trip.date(ofDay: first.day),
+      !reply.lines.isEmpty
+    {
+      let title = SpokenText.clean(first.item.title)
+      let others = moved.count - 1
+      reply.lines[0] +=
+        " "
+        + (others == 0
+          ? text(.redated, ["title": title, "date": renderer.date(date)])
+          : text(
+            .redatedMore, count: others,
+            ["title": title, "date": renderer.date(date), "count": String(others)]))
+    }
+    return reply
+  }
+
+  /// The question a change of the days asks first, when it gives fixed
+  /// items other dates.
+  ///
+  /// "Removing day 3 moves Porto vs Benfica to Tuesday, May 11. Remove it?
+  /// Yes or no."; `nil` when it moves none.
+  func redatingQuestion(for change: TripChange) -> String? {
+    let moved = redatedFixedItems(by: change)
+    guard let first = moved.first, let start = trip.start,
+      let date = start.adding(days: first.day - 1)
+    else { return nil }
+    let title = SpokenText.clean(first.item.title)
+    let others = moved.count - 1
+    let day: Int
+    let removing: Bool
+    switch change {
+    case .removeDay(let number): (day, removing) = (number, true)
+    case .addDay(.before(let number)), .addDay(.after(let number)):
+      (day, removing) = (number, false)
+    default: return nil
+    }
+    let values: KeyValuePairs<String, String> = [
+      "day": String(day), "title": title, "date": renderer.date(date), "count": String(others),
+    ]
+    switch (removing, others) {
+    case (true, 0): return text(.redatingRemoveQuestion, values)
+    case (true, _): return text(.redatingRemoveQuestionMore, count: others, values)
+    case (false, 0): return text(.redatingAddQuestion, values)
+    case (false, _): return text(.redatingAddQuestionMore, count: others, values)
+    }
+  }
+
+  /// The fixed items a change of the days would give another date, each
+  /// with the day it would then be on, in trip order; none when the trip
+  /// has no start or the change would be refused.
+  func redatedFixedItems(by change: TripChange) -> [(item: Item, day: Int)] {
+    guard trip.start != nil else { return [] }
+    let shift: (from: Int, by: Int)
+    switch change {
+    case .removeDay(let day):
+      guard trip.hasDay(day), trip.dayCount > 1,
+        !trip.items(onDay: day).contains(where: \.isFixed)
+      else { return [] }
+      shift = (day + 1, -1)
+    case .addDay(.before(let day)):
+      guard trip.hasDay(day) else { return [] }
+      shift = (day, 1)
+    case .addDay(.after(let day)):
+      guard trip.hasDay(day) else { return [] }
+      shift = (day + 1, 1)
+    default:
+      return []
+    }
+    guard shift.from <= trip.dayCount else { return [] }
+    return (shift.from...trip.dayCount).flatMap { day in
+      trip.items(onDay: day).filter(\.isFixed).map { (item: $0, day: day + shift.by) }
+    }
+  }
+
   /// Today's date on the computer's clock, in its time zone.
   static func todayOnTheClock() -> TripDate {
     let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())

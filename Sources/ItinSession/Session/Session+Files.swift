@@ -238,6 +238,9 @@ extension Session {
     case .undoAll(let count):
       guard yes else { return Reply(lines: [text.notUndone]) }
       return take(count, undoing: true, all: false)
+    case .changeDays(let change):
+      guard yes else { return Reply(lines: [text(.daysNotChanged)]) }
+      return changeDays(change)
     }
   }
 

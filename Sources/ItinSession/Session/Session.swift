@@ -143,6 +143,8 @@ public struct Session: Sendable {
     case restore(RecoveryJournal.Recovered)
     /// `undo all` on a terminal: this many steps.
     case undoAll(Int)
+    /// A change of the days that gives fixed items other dates.
+    case changeDays(TripChange)
   }
 
   /// A session on a trip document.
@@ -360,9 +362,10 @@ public struct Session: Sendable {
     case .time(let time): return reply(saying: editor.perform(.setTime(time)))
     case .start(let typed): return start(typed)
     case .changeTrip(let change):
-      let said = editor.perform(change)
-      if case .dayAdded(let day, _) = said { dayInView = day }
-      return reply(saying: said)
+      if asksQuestions, let question = redatingQuestion(for: change) {
+        return Reply(lines: [ask(.changeDays(change), question)])
+      }
+      return changeDays(change)
     case .select(let name?): return resolve(name, then: .select)
     case .select(nil): return reply(saying: editor.select())
     case .unselect(let name?): return resolve(name, then: .unselect)

@@ -125,6 +125,15 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case heldAtStart = "session.heldAtStart"
   case heldSaveRefusal = "session.heldSaveRefusal"
   case undoAllQuestion = "session.undoAllQuestion"
+  /// A change of the days that gives fixed items other dates, asked first.
+  case redatingRemoveQuestion = "session.redatingRemoveQuestion"
+  case redatingRemoveQuestionMore = "session.redatingRemoveQuestion.more"
+  case redatingAddQuestion = "session.redatingAddQuestion"
+  case redatingAddQuestionMore = "session.redatingAddQuestion.more"
+  /// Said after a change of the days that gave fixed items other dates.
+  case redated = "session.redated"
+  case redatedMore = "session.redated.more"
+  case daysNotChanged = "session.daysNotChanged"
   case notUndone = "session.notUndone"
   case undid = "session.undid"
   case undidAll = "session.undid.all"

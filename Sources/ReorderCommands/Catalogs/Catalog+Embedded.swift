@@ -515,6 +515,22 @@ extension Catalog {
       "other": "Alle {count} Schritte rückgängig machen? Ja oder nein?"
     },
     "session.notUndone": "Es wurde nichts rückgängig gemacht.",
+    "session.redatingRemoveQuestion": "Wenn Tag {day} entfernt wird, rückt {title} auf {date}. Entfernen? Ja oder nein?",
+    "session.redatingRemoveQuestion.more": {
+      "one": "Wenn Tag {day} entfernt wird, rückt {title} auf {date}, und {count} weiterer fester Eintrag einen Tag früher. Entfernen? Ja oder nein?",
+      "other": "Wenn Tag {day} entfernt wird, rückt {title} auf {date}, und {count} weitere feste Einträge einen Tag früher. Entfernen? Ja oder nein?"
+    },
+    "session.redatingAddQuestion": "Ein Tag dort rückt {title} auf {date}. Hinzufügen? Ja oder nein?",
+    "session.redatingAddQuestion.more": {
+      "one": "Ein Tag dort rückt {title} auf {date}, und {count} weiteren festen Eintrag einen Tag später. Hinzufügen? Ja oder nein?",
+      "other": "Ein Tag dort rückt {title} auf {date}, und {count} weitere feste Einträge einen Tag später. Hinzufügen? Ja oder nein?"
+    },
+    "session.redated": "{title} ist jetzt am {date}.",
+    "session.redated.more": {
+      "one": "{title} ist jetzt am {date}, und {count} weiterer fester Eintrag ist mitgerückt.",
+      "other": "{title} ist jetzt am {date}, und {count} weitere feste Einträge sind mitgerückt."
+    },
+    "session.daysNotChanged": "Die Tage wurden nicht geändert.",
     "session.undid": {
       "one": "{count} Schritt rückgängig gemacht.",
       "other": "{count} Schritte rückgängig gemacht."
@@ -1435,6 +1451,22 @@ extension Catalog {
       "other": "Undo all {count} steps? Yes or no."
     },
     "session.notUndone": "Nothing was undone.",
+    "session.redatingRemoveQuestion": "Removing day {day} moves {title} to {date}. Remove it? Yes or no.",
+    "session.redatingRemoveQuestion.more": {
+      "one": "Removing day {day} moves {title} to {date}, and {count} other fixed item a day earlier. Remove it? Yes or no.",
+      "other": "Removing day {day} moves {title} to {date}, and {count} other fixed items a day earlier. Remove it? Yes or no."
+    },
+    "session.redatingAddQuestion": "Adding a day there moves {title} to {date}. Add it? Yes or no.",
+    "session.redatingAddQuestion.more": {
+      "one": "Adding a day there moves {title} to {date}, and {count} other fixed item a day later. Add it? Yes or no.",
+      "other": "Adding a day there moves {title} to {date}, and {count} other fixed items a day later. Add it? Yes or no."
+    },
+    "session.redated": "{title} is now on {date}.",
+    "session.redated.more": {
+      "one": "{title} is now on {date}, and {count} other fixed item moved a day with it.",
+      "other": "{title} is now on {date}, and {count} other fixed items moved a day with it."
+    },
+    "session.daysNotChanged": "The days were not changed.",
     "session.undid": {
       "one": "Undid {count} steps.",
       "other": "Undid {count} steps."
@@ -2385,6 +2417,25 @@ extension Catalog {
       "other": "¿Deshacer los {count} pasos? ¿Sí o no?"
     },
     "session.notUndone": "No se deshizo nada.",
+    "session.redatingRemoveQuestion": "Quitar el día {day} lleva {title} al {date}. ¿Quitarlo? ¿Sí o no?",
+    "session.redatingRemoveQuestion.more": {
+      "one": "Quitar el día {day} lleva {title} al {date}, y {count} elemento fijo más un día antes. ¿Quitarlo? ¿Sí o no?",
+      "many": "Quitar el día {day} lleva {title} al {date}, y {count} elementos fijos más un día antes. ¿Quitarlo? ¿Sí o no?",
+      "other": "Quitar el día {day} lleva {title} al {date}, y {count} elementos fijos más un día antes. ¿Quitarlo? ¿Sí o no?"
+    },
+    "session.redatingAddQuestion": "Añadir un día ahí lleva {title} al {date}. ¿Añadirlo? ¿Sí o no?",
+    "session.redatingAddQuestion.more": {
+      "one": "Añadir un día ahí lleva {title} al {date}, y {count} elemento fijo más un día después. ¿Añadirlo? ¿Sí o no?",
+      "many": "Añadir un día ahí lleva {title} al {date}, y {count} elementos fijos más un día después. ¿Añadirlo? ¿Sí o no?",
+      "other": "Añadir un día ahí lleva {title} al {date}, y {count} elementos fijos más un día después. ¿Añadirlo? ¿Sí o no?"
+    },
+    "session.redated": "{title} queda ahora el {date}.",
+    "session.redated.more": {
+      "one": "{title} queda ahora el {date}, y {count} elemento fijo más se movió un día con él.",
+      "many": "{title} queda ahora el {date}, y {count} elementos fijos más se movieron un día con él.",
+      "other": "{title} queda ahora el {date}, y {count} elementos fijos más se movieron un día con él."
+    },
+    "session.daysNotChanged": "Los días no cambiaron.",
     "session.undid": {
       "one": "Se deshizo {count} paso.",
       "many": "Se deshicieron {count} de pasos.",
@@ -3342,6 +3393,25 @@ extension Catalog {
       "other": "Annuler les {count} étapes ? Oui ou non."
     },
     "session.notUndone": "Rien n’a été annulé.",
+    "session.redatingRemoveQuestion": "Retirer le jour {day} amène {title} au {date}. Le retirer ? Oui ou non.",
+    "session.redatingRemoveQuestion.more": {
+      "one": "Retirer le jour {day} amène {title} au {date}, et {count} autre élément fixe un jour plus tôt. Le retirer ? Oui ou non.",
+      "many": "Retirer le jour {day} amène {title} au {date}, et {count} autres éléments fixes un jour plus tôt. Le retirer ? Oui ou non.",
+      "other": "Retirer le jour {day} amène {title} au {date}, et {count} autres éléments fixes un jour plus tôt. Le retirer ? Oui ou non."
+    },
+    "session.redatingAddQuestion": "Ajouter un jour là amène {title} au {date}. L’ajouter ? Oui ou non.",
+    "session.redatingAddQuestion.more": {
+      "one": "Ajouter un jour là amène {title} au {date}, et {count} autre élément fixe un jour plus tard. L’ajouter ? Oui ou non.",
+      "many": "Ajouter un jour là amène {title} au {date}, et {count} autres éléments fixes un jour plus tard. L’ajouter ? Oui ou non.",
+      "other": "Ajouter un jour là amène {title} au {date}, et {count} autres éléments fixes un jour plus tard. L’ajouter ? Oui ou non."
+    },
+    "session.redated": "{title} est maintenant le {date}.",
+    "session.redated.more": {
+      "one": "{title} est maintenant le {date}, et {count} autre élément fixe a suivi d’un jour.",
+      "many": "{title} est maintenant le {date}, et {count} autres éléments fixes ont suivi d’un jour.",
+      "other": "{title} est maintenant le {date}, et {count} autres éléments fixes ont suivi d’un jour."
+    },
+    "session.daysNotChanged": "Les jours n’ont pas changé.",
     "session.undid": {
       "one": "{count} étape annulée.",
       "many": "{count} d’étapes annulées.",
