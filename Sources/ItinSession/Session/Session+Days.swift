@@ -21,8 +21,10 @@ extension Session {
   /// Where it gives a fixed item another date, the answer says so ("Porto
   /// vs Benfica is now on Tuesday, May 11."), as a question would have
   /// before it.
-  mutating func changeDays(_ change: TripChange) -> Reply {
-    let moved = redatedFixedItems(by: change)
+  ///
+  /// After a question that named them (`asked`), they are not said again.
+  mutating func changeDays(_ change: TripChange, asked: Bool = false) -> Reply {
+    let moved = asked ? [] : redatedFixedItems(by: change)
     let said = editor.perform(change)
     if case .dayAdded(let day, _) = said { dayInView = day }
     var reply = reply(saying: said)

@@ -240,7 +240,7 @@ extension Session {
       return take(count, undoing: true, all: false)
     case .changeDays(let change):
       guard yes else { return Reply(lines: [text(.daysNotChanged)]) }
-      return changeDays(change)
+      return changeDays(change, asked: true)
     }
   }
 
