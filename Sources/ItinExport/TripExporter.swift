@@ -60,7 +60,9 @@ public struct TripExporter: Sendable {
         bytes.append(contentsOf: text.utf8)
         bytes.append(0x0A)
       }
-      walk(trip, heading: line) { overview.writeLines(forItems: $0, into: &bytes) }
+      walk(trip, heading: line) {
+        overview.writeLines(forItems: $0, into: &bytes, clock: renderer.writtenClock)
+      }
       return bytes
     case .md: return markdown(of: trip)
     case .html:
@@ -116,11 +118,17 @@ public struct TripExporter: Sendable {
   /// and its city: on paper, the date is not left out for a label.
   /// The text export's lines, each with whether it is a heading: what the
   /// braille writes.
+  ///
+  /// Its times are the spoken ones ("11 40 am"), not the text's "11:40
+  /// am": liblouis' German and Spanish tables drop the number sign after a
+  /// colon, and "11:40" came back as "11 : dj".
   private func plainText(of trip: Trip) -> [(text: String, isHeading: Bool)] {
     var lines: [(text: String, isHeading: Bool)] = []
     walk(
       trip, heading: { lines.append(($0, true)) },
-      items: { lines += overview.lines(forItems: $0).map { ($0, false) } })
+      items: {
+        lines += overview.lines(forItems: $0).map { ($0, false) }
+      })
     return lines
   }
 
@@ -146,7 +154,7 @@ public struct TripExporter: Sendable {
       file.blank()
       file.heading(overview.place(ofDay: day, in: trip, dated: true), level: 2)
       file.blank()
-      let items = overview.lines(forItems: trip.items(onDay: day))
+      let items = overview.lines(forItems: trip.items(onDay: day), clock: renderer.writtenClock)
       if items.isEmpty { file.paragraph(overview.noItems) }
       for item in items { file.listItem(item) }
     }

@@ -187,21 +187,29 @@ public struct TripOverview: Sendable {
 
   /// The lines of a day's items, in order, each time checked against the
   /// ones before it.
-  public func lines(forItems items: [Item], selected: (ItemID) -> Bool = { _ in false })
-    -> [String]
-  {
-    strings(forItems: items, ranked: true, selected: selected, clock: renderer.clock)
+  ///
+  /// `clock` writes an item's time, as spoken unless given (a file written
+  /// for the eye and for braille gives ``AnnouncementRenderer/writtenClock(_:)``).
+  public func lines(
+    forItems items: [Item], selected: (ItemID) -> Bool = { _ in false },
+    clock: ((ClockTime) -> String)? = nil
+  ) -> [String] {
+    strings(forItems: items, ranked: true, selected: selected, clock: clock ?? renderer.clock)
   }
 
   /// ``lines(forItems:selected:)`` written at the end of `text` as UTF-8,
   /// each line ended by a line feed: a file of many lines made with no
   /// string for each.
-  public func writeLines(forItems items: [Item], into text: inout [UInt8]) {
+  /// `clock` writes an item's time, as spoken unless given.
+  public func writeLines(
+    forItems items: [Item], into text: inout [UInt8], clock: ((ClockTime) -> String)? = nil
+  ) {
     var latest: ClockTime?
     let words = Words(renderer)
+    let clock = clock ?? renderer.clock
     for (index, item) in items.enumerated() {
       words.write(
-        item, rank: index + 1, selected: false, latestTimeBefore: latest, clock: renderer.clock,
+        item, rank: index + 1, selected: false, latestTimeBefore: latest, clock: clock,
         into: &text)
       text.append(0x0A)
       if let time = item.time { latest = max(latest ?? time, time) }
