@@ -178,7 +178,7 @@ public struct TripOverview: Sendable {
   ///
   /// `clock` writes an item's time, as ``AnnouncementRenderer/clock(_:)``
   /// says it unless given; an item out of time order says so, as in
-  /// ``lines(forItems:selected:)``.
+  /// ``lines(forItems:selected:clock:)``.
   public func entries(
     forItems items: [Item], clock: ((ClockTime) -> String)? = nil
   ) -> [String] {
@@ -197,10 +197,10 @@ public struct TripOverview: Sendable {
     strings(forItems: items, ranked: true, selected: selected, clock: clock ?? renderer.clock)
   }
 
-  /// ``lines(forItems:selected:)`` written at the end of `text` as UTF-8,
-  /// each line ended by a line feed: a file of many lines made with no
-  /// string for each.
-  /// `clock` writes an item's time, as spoken unless given.
+  /// ``lines(forItems:selected:clock:)`` written at the end of `text` as UTF-8.
+  ///
+  /// Each line is ended by a line feed: a file of many lines made with no
+  /// string for each. `clock` writes an item's time, as spoken unless given.
   public func writeLines(
     forItems items: [Item], into text: inout [UInt8], clock: ((ClockTime) -> String)? = nil
   ) {
