@@ -36,7 +36,6 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case chooseDay = "web.chooseDay"
   case chooseDayForIdea = "web.chooseDayForIdea"
   case day = "web.day"
-  case position = "web.position"
   case positionOption = "web.positionOption"
   case move = "web.move"
   case add = "web.add"

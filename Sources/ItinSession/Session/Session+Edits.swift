@@ -94,16 +94,10 @@ extension Session {
       var reply = landed(made)
       // What was understood is said: the words after the title were its
       // place, "after the Met", not part of its title.
-      if case .nextTo? = place, made.isAdd, !reply.lines.isEmpty {
-        switch destination {
-        case .after(let id), .before(let id):
-          if let other = trip.item(id) {
-            var after = false
-            if case .after = destination { after = true }
-            reply.lines[0] += " " + text.placedNextTo(SpokenText.clean(other.title), after: after)
-          }
-        default: break
-        }
+      if case .nextTo(_, let after)? = place, made.isAdd, !reply.lines.isEmpty,
+        let other = destination.neighbour.flatMap(trip.item)
+      {
+        reply.lines[0] += " " + text.placedNextTo(SpokenText.clean(other.title), after: after)
       }
       return reply
     case .failure(let reply):
@@ -204,6 +198,16 @@ enum IdeaMatcher {
       return wanted.allSatisfy { part in words.contains { $0.starts(with: part) } }
     }.map(\.0)
     return (words, false)
+  }
+}
+
+extension Destination {
+  /// The item an add goes next to, for `after` and `before`.
+  fileprivate var neighbour: ItemID? {
+    switch self {
+    case .after(let id), .before(let id): id
+    default: nil
+    }
   }
 }
 
