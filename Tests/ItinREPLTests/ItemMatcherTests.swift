@@ -151,9 +151,10 @@ struct InvisibleTitleTests {
     #expect(matcher.match("metr", in: trip) == .one("i0"))
     // Nothing matches: the one title a typing slip away, for "Did you mean".
     #expect(matcher.match("gulbenkain", in: trip) == .none)
-    #expect(ItemMatcher.nearest(to: "gulbenkain", in: trip) == "i4")
-    #expect(ItemMatcher.nearest(to: "markit", in: trip) == nil, "two titles hold market")
-    #expect(ItemMatcher.nearest(to: "zzzzzz", in: trip) == nil)
+    #expect(ItemMatcher.nearest(to: "gulbenkain", in: trip) == ["i4"])
+    // Two titles as near: both offered, never one guessed.
+    #expect(ItemMatcher.nearest(to: "markit", in: trip) == ["i2", "i3"])
+    #expect(ItemMatcher.nearest(to: "zzzzzz", in: trip).isEmpty)
   }
 
   @Test("An invisible character or a bidi control in a title does not split its words")

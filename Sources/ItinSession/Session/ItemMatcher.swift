@@ -364,25 +364,25 @@ struct ItemMatcher: Sendable {
     }
   }
 
-  /// The item whose title `name` is a typing slip of, for "Did you mean".
+  /// The items whose titles `name` is a typing slip of, for "Did you mean".
   ///
-  /// The folded name is compared with each title, and, for a name of one word,
-  /// against each word of a title; one edit for a name of up to four
+  /// The folded name is compared with each title, and, for a name of one
+  /// word, with each word of a title; one edit for a name of up to four
   /// letters, two for a longer one, a swap of two letters counting as one.
-  /// Only a title nearer than every other is given, and only when the name
+  /// The nearest titles are given, in trip order, when there are at most
+  /// two of them (more is no help to a listener), and only when the name
   /// matched nothing: a look at every title, as a refusal is rare.
-  static func nearest(to name: String, in trip: Trip) -> ItemID? {
+  static func nearest(to name: String, in trip: Trip) -> [ItemID] {
     let key = words(name).joined(separator: " ")
     let letters = Array(key.unicodeScalars)
-    guard (3...40).contains(letters.count) else { return nil }
+    guard (3...40).contains(letters.count) else { return [] }
     let allowed = letters.count <= 4 ? 1 : 2
     let oneWord = !key.contains(" ")
     let suggester = CommandSuggester()
     var best = allowed + 1
-    var found: ItemID?
-    var tied = false
+    var found: [ItemID] = []
     VisitCounter.visit(trip.items.count)
-    for item in trip.items {
+    for item in trip.itemsInTripOrder {
       let titleWords = words(item.title)
       let candidates = [titleWords.joined(separator: " ")] + (oneWord ? titleWords : [])
       let nearest =
@@ -390,13 +390,12 @@ struct ItemMatcher: Sendable {
         .min() ?? best
       if nearest < best {
         best = nearest
-        found = item.id
-        tied = false
-      } else if nearest == best, found != item.id, best <= allowed {
-        tied = true
+        found = [item.id]
+      } else if nearest == best, best <= allowed {
+        found.append(item.id)
       }
     }
-    return best <= allowed && !tied ? found : nil
+    return best <= allowed && found.count <= 2 ? found : []
   }
 
   /// The first 16 bytes of a key as two numbers that sort as the bytes do,

@@ -92,12 +92,12 @@ extension Session {
     }
   }
 
-  /// "No item matches NAME.", and the title it is a typing slip of.
-  ///
-  /// The title is said only when it is nearer than every other.
+  /// "No item matches NAME.", and the titles it is a typing slip of.
   func noMatch(_ name: String) -> String {
-    let nearest = ItemMatcher.nearest(to: name, in: trip).flatMap { trip.item($0)?.title }
-    return text.noMatch(name, nearest: nearest.map(SpokenText.clean))
+    let nearest = ItemMatcher.nearest(to: name, in: trip).compactMap {
+      trip.item($0).map { SpokenText.clean($0.title) }
+    }
+    return text.noMatch(name, nearest: nearest)
   }
 
   /// What `name` matches, by the matcher of this trip's titles, made the

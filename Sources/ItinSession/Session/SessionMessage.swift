@@ -184,6 +184,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case didYouMean = "session.didYouMean"
   /// After "No item matches X.": the one title X is a typing slip of.
   case didYouMeanItem = "session.didYouMeanItem"
+  case didYouMeanItems = "session.didYouMeanItems"
   /// After `new TITLE after NAME`: where the words after the title put it.
   case placedAfter = "session.placedAfter"
   case placedBefore = "session.placedBefore"

@@ -79,11 +79,16 @@ package struct SessionText: Sendable {
 
   /// A name that matches nothing, with the title it may have meant.
   ///
-  /// "No item matches gulbenkain. Did you mean Gulbenkian Museum?", or only
-  /// its first sentence when no title is a typing slip away.
-  func noMatch(_ name: String, nearest title: String?) -> String {
+  /// "No item matches gulbenkain. Did you mean Gulbenkian Museum?", with
+  /// two titles "Did you mean A or B?", or only its first sentence when no
+  /// title is a typing slip away.
+  func noMatch(_ name: String, nearest titles: [String]) -> String {
     let lead = noMatch(name)
-    return title.map { lead + " " + self(.didYouMeanItem, ["title": $0]) } ?? lead
+    switch titles.count {
+    case 1: return lead + " " + self(.didYouMeanItem, ["title": titles[0]])
+    case 2: return lead + " " + self(.didYouMeanItems, ["first": titles[0], "second": titles[1]])
+    default: return lead
+    }
   }
 
   func matches(_ count: Int, _ name: String) -> String {
