@@ -166,7 +166,7 @@ public struct WebServer: Sendable {
   }
 
   private func routes(_ router: Router<BasicRequestContext>) {
-    let trip = self.tripHost
+    let tripHost = self.tripHost
     router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
     router.get("/app.js") { _, _ in
       Page.response(Page.script, type: "text/javascript; charset=utf-8")
