@@ -80,20 +80,22 @@ extension PlacementChange: Codable {
 
 extension Day: Codable {
   private enum CodingKeys: String, CodingKey {
-    case label, city
+    case label, city, zone
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       label: try container.decodeIfPresent(String.self, forKey: .label),
-      city: try container.decodeIfPresent(String.self, forKey: .city))
+      city: try container.decodeIfPresent(String.self, forKey: .city),
+      zone: try container.decodeIfPresent(String.self, forKey: .zone))
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(label, forKey: .label)
     try container.encodeIfPresent(city, forKey: .city)
+    try container.encodeIfPresent(zone, forKey: .zone)
   }
 }
 
@@ -197,7 +199,7 @@ extension Idea: Codable {
 
 extension Trip: Codable {
   private enum CodingKeys: String, CodingKey {
-    case title, start, days, items, ideas
+    case title, start, zone, days, items, ideas
   }
 
   /// A trip from its encoding, every rule checked.
@@ -216,12 +218,20 @@ extension Trip: Codable {
           codingPath: decoder.codingPath,
           debugDescription: "The trip breaks its rules: \(problems.problems)"))
     }
+    // Each zone must be one of this machine's zone data.
+    let zones = [try container.decodeIfPresent(String.self, forKey: .zone)] + days.map(\.zone)
+    for case let zone? in zones where ZoneRules.named(zone) == nil {
+      throw DecodingError.dataCorruptedError(
+        forKey: .zone, in: container, debugDescription: "\(zone) is not a time zone")
+    }
+    zone = zones[0]
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(title, forKey: .title)
     try container.encodeIfPresent(start, forKey: .start)
+    try container.encodeIfPresent(zone, forKey: .zone)
     try container.encode(days, forKey: .days)
     try container.encode(items, forKey: .items)
     if !ideas.isEmpty { try container.encode(ideas, forKey: .ideas) }

@@ -12,6 +12,9 @@ public struct TripEdit: Hashable, Sendable {
     case labeled(day: Int, from: String?, to: String?)
     /// A day's city changed from `from` to `to` (`nil` for none).
     case cityChanged(day: Int, from: String?, to: String?)
+    /// The trip's time zone (`day` `nil`) or a day's changed from `from`
+    /// to `to`, IANA names (`nil` for none, or for a day, the trip's).
+    case zoneChanged(day: Int?, from: String?, to: String?)
     /// A day was put in as day `day`, the days from there on moving one
     /// later, and then `ideas` put back on it, the last first: empty for a
     /// day added, the items of a day removed for its undo.
@@ -32,6 +35,7 @@ public struct TripEdit: Hashable, Sendable {
   public var day: Int? {
     switch kind {
     case .started: nil
+    case .zoneChanged(let day, _, _): day
     case .labeled(let day, _, _), .cityChanged(let day, _, _): day
     case .addedDay(let day, _, _), .removedDay(let day, _, _): day
     }
@@ -44,7 +48,7 @@ public struct TripEdit: Hashable, Sendable {
     switch kind {
     case .removedDay(_, _, let ideas): ideas
     case .addedDay(_, _, let ideas): ideas.reversed().map(\.reversed)
-    case .started, .labeled, .cityChanged: []
+    case .started, .labeled, .cityChanged, .zoneChanged: []
     }
   }
 
@@ -55,6 +59,8 @@ public struct TripEdit: Hashable, Sendable {
     case .labeled(let day, let from, let to): TripEdit(kind: .labeled(day: day, from: to, to: from))
     case .cityChanged(let day, let from, let to):
       TripEdit(kind: .cityChanged(day: day, from: to, to: from))
+    case .zoneChanged(let day, let from, let to):
+      TripEdit(kind: .zoneChanged(day: day, from: to, to: from))
     case .addedDay(let day, let added, let ideas):
       TripEdit(kind: .removedDay(day, added, ideas: ideas))
     case .removedDay(let day, let removed, let ideas):
@@ -82,6 +88,8 @@ public enum DayRefusal: Error, Hashable, Sendable {
   case unchanged
   /// The trip's last day would fall after ``TripDate/latestTripDay``.
   case pastTheCalendar
+  /// The name is not a time zone of the system's zone data.
+  case unknownZone(String)
 }
 
 /// A trip edit that does not fit the trip it is given to.
@@ -228,6 +236,14 @@ extension Trip {
         throw TripEditMismatch(edit: edit)
       }
       days[day - 1][keyPath: field] = to
+    case .zoneChanged(let day, let from, let to):
+      if let day {
+        guard hasDay(day), days[day - 1].zone == from else { throw TripEditMismatch(edit: edit) }
+        days[day - 1].zone = to
+      } else {
+        guard zone == from else { throw TripEditMismatch(edit: edit) }
+        zone = to
+      }
     case .addedDay(let day, let added, let ideas):
       guard day >= 1, day <= dayCount + 1, dayCount < Trip.maximumDayCount,
         start.flatMap({ Trip.firstDayPastTheCalendar(start: $0, dayCount: dayCount + 1) }) == nil

@@ -14,6 +14,12 @@ public struct Trip: Sendable {
   /// The date of day 1, if the trip has one; day N is
   /// this date plus N − 1 days.
   public internal(set) var start: TripDate?
+  /// The trip's time zone, an IANA name such as `Europe/Lisbon`, if any.
+  ///
+  /// Its times are that zone's local times. A day may have its
+  /// own (``Day/zone``), where the trip crosses zones. Without one, the
+  /// times are floating: the same clock time wherever the traveller is.
+  public internal(set) var zone: String?
   /// The items, in the order they were given (the file order) until an edit.
   ///
   /// An item added comes last, and an item taken off is replaced by the
@@ -237,7 +243,7 @@ public struct Trip: Sendable {
   }
 }
 
-/// Two trips are equal when they hold the same title, days, items and ideas
+/// Two trips are equal when they hold the same title, start, zone, days, items and ideas
 /// in the same order of ``Trip/items`` and ``Trip/ideas``: an undo gives the
 /// very trip back, order and all. A trip saved and read again holds the
 /// same items in the file's order, which edits do not keep (see
@@ -245,13 +251,15 @@ public struct Trip: Sendable {
 /// ask the document with ``TripDocument/hasChanges(in:)``.
 extension Trip: Hashable {
   public static func == (lhs: Trip, rhs: Trip) -> Bool {
-    lhs.title == rhs.title && lhs.start == rhs.start && lhs.days == rhs.days
+    lhs.title == rhs.title && lhs.start == rhs.start && lhs.zone == rhs.zone
+      && lhs.days == rhs.days
       && lhs.items == rhs.items && lhs.ideas == rhs.ideas
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(title)
     hasher.combine(start)
+    hasher.combine(zone)
     hasher.combine(days)
     hasher.combine(items)
     hasher.combine(ideas)

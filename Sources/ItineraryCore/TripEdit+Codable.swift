@@ -1,7 +1,8 @@
 /// A trip edit as `Codable`, with stable keys: `kind` (`started`,
-/// `labeled`, `cityChanged`, `addedDay` or `removedDay`); `from` and `to`
-/// for a change of the start (dates written `2027-04-10`), a label or a
-/// city; `day` for a change of a day; `value` (the day itself) and `ideas`
+/// `labeled`, `cityChanged`, `zoneChanged`, `addedDay` or `removedDay`);
+/// `from` and `to` for a change of the start (dates written `2027-04-10`),
+/// a label, a city or a time zone; `day` for a change of a day (none for
+/// the trip's zone); `value` (the day itself) and `ideas`
 /// (its items made ideas, or put back) for a day added or removed.
 extension TripEdit: Codable {
   private enum CodingKeys: String, CodingKey {
@@ -25,6 +26,11 @@ extension TripEdit: Codable {
       self.init(kind: .labeled(day: try day(), from: try text(.from), to: try text(.to)))
     case "cityChanged":
       self.init(kind: .cityChanged(day: try day(), from: try text(.from), to: try text(.to)))
+    case "zoneChanged":
+      self.init(
+        kind: .zoneChanged(
+          day: try container.decodeIfPresent(Int.self, forKey: .day), from: try text(.from),
+          to: try text(.to)))
     case "addedDay", "removedDay":
       let value = try container.decode(Day.self, forKey: .value)
       let ideas = try container.decodeIfPresent([ItemEdit].self, forKey: .ideas) ?? []
@@ -51,6 +57,11 @@ extension TripEdit: Codable {
         try container.encode("cityChanged", forKey: .kind)
       }
       try container.encode(day, forKey: .day)
+      try container.encodeIfPresent(from, forKey: .from)
+      try container.encodeIfPresent(to, forKey: .to)
+    case .zoneChanged(let day, let from, let to):
+      try container.encode("zoneChanged", forKey: .kind)
+      try container.encodeIfPresent(day, forKey: .day)
       try container.encodeIfPresent(from, forKey: .from)
       try container.encodeIfPresent(to, forKey: .to)
     case .addedDay(let day, let value, let ideas), .removedDay(let day, let value, let ideas):

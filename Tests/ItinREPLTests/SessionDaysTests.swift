@@ -222,9 +222,13 @@ struct DaysRecoveryTests {
     var crashed = try place.session()
     crashed.today = TripDate(fileText: "2026-11-25") ?? .epoch
     crashed.type(
-      "start 2027-04-10", "add day before 3", "label day 3 Rest", "city day 1 Evanston",
-      "remove day 4", "focus brewery", "down", "undo", "undo", "redo")
+      // Adding a day re-dates the fixed items after it, which is asked.
+      "start 2027-04-10", "add day before 3", "yes", "label day 3 Rest", "city day 1 Evanston",
+      "zone chicago", "zone day 4 denver", "zone day 2 new york", "remove day 4", "yes",
+      "focus brewery", "down", "undo", "undo", "redo")
     let lost = crashed.trip
+    #expect(lost.dayCount == (try SampleTrip.document()).trip.dayCount)
+    #expect(lost.days[2].label == "Rest")
     let lostHistory = crashed.editor.history.undoSteps
     // The process dies here.
     var session = try place.session()
@@ -232,6 +236,8 @@ struct DaysRecoveryTests {
     #expect(session.say("y").hasPrefix("Restored"))
     #expect(session.trip == lost)
     #expect(session.trip.start == lost.start)
+    #expect(session.trip.zone == "America/Chicago")
+    #expect(session.trip.days[1].zone == "America/New_York")
     #expect(
       session.editor.history.undoSteps.map { AnnouncementRenderer().label(for: $0) }
         == lostHistory.map { AnnouncementRenderer().label(for: $0) })
@@ -243,6 +249,7 @@ struct DaysRecoveryTests {
     session.type("redo all", "yes", "save")
     let reopened = try TripDocument.open(atPath: place.path).trip
     #expect(reopened.start == lost.start)
+    #expect(reopened.zone == lost.zone)
     #expect(reopened.days == lost.days)
     #expect(reopened.itemsInTripOrder == lost.itemsInTripOrder)
     #expect(Set(reopened.ideas.map(\.id)) == Set(lost.ideas.map(\.id)))

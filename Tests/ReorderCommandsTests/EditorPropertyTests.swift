@@ -52,6 +52,11 @@ struct EditorPropertyTests {
         }
       return .changeTrip(
         Bool.random(using: &random) ? .label(text, day: day) : .city(text, day: day))
+    case 32 where Int.random(in: 0..<4, using: &random) == 0:
+      // A zone of the trip's or a day's, none, or one that is no zone.
+      let zones: [String?] = ["Europe/Lisbon", "America/New_York", "Atlantis/Nowhere", nil]
+      let zone = zones[Int.random(in: 0..<zones.count, using: &random)]
+      return .changeTrip(.zone(zone, day: Bool.random(using: &random) ? day : nil))
     case 32:
       let start =
         Bool.random(using: &random)
@@ -135,7 +140,7 @@ struct EditorPropertyTests {
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
           .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused,
-          .choosingTime:
+          .choosingTime, .zoneAlready:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
@@ -185,6 +190,10 @@ struct EditorPropertyTests {
           #expect(editor.trip.ideas.count == before.trip.ideas.count + ideas)
         case .dayIs(let day, _):
           #expect(editor.trip.days[day - 1] != before.trip.days[day - 1])
+        case .zoneSet(let day?, let zone, _):
+          #expect(editor.trip.days[day - 1].zone == zone?.name)
+        case .zoneSet(nil, let zone, _):
+          #expect(editor.trip.zone == zone?.name)
         case .tripUndone(let step), .tripRedone(let step):
           #expect(step.tripEdit != nil)
           #expect(editor.trip != before.trip)

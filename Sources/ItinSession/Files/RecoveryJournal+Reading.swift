@@ -116,8 +116,14 @@ extension RecoveryJournal {
       return TripEdit(
         kind: kind == "labeled"
           ? .labeled(day: day, from: from, to: to) : .cityChanged(day: day, from: from, to: to))
+    case "zoneChanged":
+      guard fields.count == 4, fields[1] is NSNull || fields[1] as? Int != nil,
+        let from = text(fields[2]), let to = text(fields[3])
+      else { return nil }
+      return TripEdit(kind: .zoneChanged(day: fields[1] as? Int, from: from, to: to))
     case "addedDay", "removedDay":
-      guard fields.count == 6, let day = fields[1] as? Int, let label = text(fields[2]),
+      guard fields.count == 6 || fields.count == 7, let day = fields[1] as? Int,
+        let label = text(fields[2]),
         let city = text(fields[3]), let raw = fields[4] as? [[Any]],
         fields[5] is NSNull || fields[5] as? Int != nil
       else { return nil }
@@ -130,6 +136,10 @@ extension RecoveryJournal {
       }
       var value = Day(label: label, city: city)
       value.fileSlot = fields[5] as? Int
+      if fields.count == 7 {
+        guard let zone = fields[6] as? String else { return nil }
+        value.zone = zone
+      }
       return TripEdit(
         kind: kind == "addedDay"
           ? .addedDay(day, value, ideas: ideas) : .removedDay(day, value, ideas: ideas))

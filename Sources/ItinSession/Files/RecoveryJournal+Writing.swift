@@ -65,8 +65,9 @@ extension RecoveryJournal {
   /// Writes a change of the start or the days, by hand
   /// as every other step: `["days", "started", from, to]` (dates as
   /// `"2027-04-10"`, or null), `["days", "labeled" or "cityChanged", day,
-  /// from, to]`, `["days", "addedDay" or "removedDay", day, label, city,
-  /// [[id, EDIT], …], slot]`, each EDIT the item edit as
+  /// from, to]`, `["days", "zoneChanged", day or null for the trip, from,
+  /// to]`, `["days", "addedDay" or "removedDay", day, label, city,
+  /// [[id, EDIT], …], slot]` and the day's zone after them when it has one, each EDIT the item edit as
   /// ``writeEdit(_:to:)`` writes it, and `slot` where the day stood in the
   /// file (null for a day added), so that a save after a recovery keeps its
   /// bytes.
@@ -79,6 +80,7 @@ extension RecoveryJournal {
       case .started: "[\"days\",\"started\","
       case .labeled: "[\"days\",\"labeled\","
       case .cityChanged: "[\"days\",\"cityChanged\","
+      case .zoneChanged: "[\"days\",\"zoneChanged\","
       case .addedDay: "[\"days\",\"addedDay\","
       case .removedDay: "[\"days\",\"removedDay\","
       }
@@ -90,6 +92,12 @@ extension RecoveryJournal {
       optional(to?.fileText)
     case .labeled(let day, let from, let to), .cityChanged(let day, let from, let to):
       text.append(day)
+      text.append(ascii: ",")
+      optional(from)
+      text.append(ascii: ",")
+      optional(to)
+    case .zoneChanged(let day, let from, let to):
+      if let day { text.append(day) } else { text.append(ascii: "null") }
       text.append(ascii: ",")
       optional(from)
       text.append(ascii: ",")
@@ -110,6 +118,12 @@ extension RecoveryJournal {
       }
       text.append(ascii: "],")
       if let slot = value.fileSlot { text.append(slot) } else { text.append(ascii: "null") }
+      // A day's own zone, only when it has one: a journal written before
+      // zones reads as it did.
+      if let zone = value.zone {
+        text.append(ascii: ",")
+        text.appendString(zone)
+      }
     }
     text.append(ascii: "]\n")
   }

@@ -8,7 +8,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case undo, redo, history, changes
   case actions
   case ideas, add, new, remove, delete, rename, time
-  case start, label, city
+  case start, label, city, zone
   case select, unselect, selection, clear
   case `where`, next, previous, first, last, day, focus
   case list, verbosity, `repeat`

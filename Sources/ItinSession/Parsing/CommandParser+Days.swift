@@ -42,6 +42,31 @@ extension CommandParser {
     return .success(.changeTrip(name == .label ? .label(text, day: day) : .city(text, day: day)))
   }
 
+  /// The trip's time zone, or a day's own.
+  ///
+  /// `zone NAME`, `zone none`, `zone day N NAME` and `zone day N none`. NAME is an IANA name in any
+  /// case (`Europe/Lisbon`) or the city a zone is named after (`lisbon`,
+  /// `new york`); anything else is ``ParseFailure/noSuchZone(_:)``.
+  func parseZone(_ tokens: Tokens) -> Result<SessionCommand, ParseFailure> {
+    var first = 1
+    var day: Int?
+    if tokens.word(1) == "day", tokens.count >= 3 {
+      switch CommandParser.number(tokens.word(2) ?? "") {
+      case .whole(let whole)?:
+        day = whole
+        first = 3
+      case .unusable?: return .failure(.unusableNumber(.day))
+      case nil: break
+      }
+    }
+    guard let typed = tokens.text(after: first) else { return .failure(.incomplete(.zone)) }
+    if tokens.count == first + 1, tokens.word(first) == "none" {
+      return .success(.changeTrip(.zone(nil, day: day)))
+    }
+    guard let name = ZoneRules.resolve(typed) else { return .failure(.noSuchZone(typed)) }
+    return .success(.changeTrip(.zone(name, day: day)))
+  }
+
   /// `start DATE` or `start none`: `2027-04-10`, `April 10 2027`, `10
   /// April 2027`, `april 10` (the next such date), `Saturday, April 10,
   /// 2027`, and the same with the month names of every language itin-a11y

@@ -110,6 +110,7 @@ public struct CommandParser: Sendable {
     case .time: return parseTime(tokens)
     case .start: return parseStart(tokens)
     case .label, .city: return parseDayText(name, tokens)
+    case .zone: return parseZone(tokens)
     case .select: return .success(.select(tokens.text(after: 1)))
     case .unselect: return .success(.unselect(tokens.text(after: 1)))
     case .selection: return alone(.selection)

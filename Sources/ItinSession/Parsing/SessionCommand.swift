@@ -152,6 +152,8 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case travelNeedsCities
   /// `start` with words that are no date: "February 30", "next week".
   case notADate(String)
+  /// `zone` with words that name no time zone: "Atlantis".
+  case noSuchZone(String)
 }
 
 /// A date as typed: a day of a month, and a year unless it was left out.

@@ -68,6 +68,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case notADate = "session.notADate"
   case emptyDayInView = "session.emptyDay.inView"
   case hintStart = "session.hint.start"
+  case hintZone = "session.hint.zone"
+  case noSuchZone = "session.noSuchZone"
   case changesDaysOpened = "session.changes.days.opened"
   case changesDaysSaved = "session.changes.days.saved"
   case hintNewItem = "session.hint.newItem"

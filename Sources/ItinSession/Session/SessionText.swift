@@ -359,6 +359,7 @@ package struct SessionText: Sendable {
   func notATime(_ typed: String) -> String { self(.notATime, ["text": typed]) }
 
   func notADate(_ typed: String) -> String { self(.notADate, ["text": typed]) }
+  func noSuchZone(_ typed: String) -> String { self(.noSuchZone, ["text": typed]) }
 
   // Help
 
@@ -414,6 +415,7 @@ package struct SessionText: Sendable {
     case time
     /// The dates `start` takes, after one it does not.
     case start
+    case zone
     /// How a command is typed, after a line that misused it.
     case usage(CommandName)
   }
@@ -431,6 +433,7 @@ package struct SessionText: Sendable {
     case .forceSave: self(.hintForceSave)
     case .time: self(.hintTime)
     case .start: self(.hintStart)
+    case .zone: self(.hintZone)
     case .newItem: self(.hintNewItem)
     case .usage(let name): self(.hintUsage, ["usage": usage(name)])
     }

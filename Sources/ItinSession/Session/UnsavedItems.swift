@@ -11,7 +11,7 @@ import ReorderCommands
 /// replaced: on open, save and restore.
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
-  /// Whether the trip's start differs from the file's.
+  /// Whether the trip's start or its time zone differs from the file's.
   private var startDiffers = false
   /// Whether the trip has more or fewer days than the file.
   private var dayCountDiffers = false
@@ -27,7 +27,7 @@ struct UnsavedItems: Sendable {
   /// are now, and those `document` holds that `trip` has not.
   init(document: TripDocument, trip: Trip) {
     let filed = document.trip
-    startDiffers = trip.start != filed.start
+    startDiffers = trip.start != filed.start || trip.zone != filed.zone
     dayCountDiffers = trip.dayCount != filed.dayCount
     for day in 1...max(trip.dayCount, 1) { updateDay(day, trip: trip, filed: filed) }
     // Nearly always the trip is the file's, its items and ideas in the
@@ -80,9 +80,9 @@ struct UnsavedItems: Sendable {
     if let edit = step.tripEdit {
       let filed = document.trip
       switch edit.kind {
-      case .started:
-        startDiffers = trip.start != filed.start
-      case .labeled(let day, _, _), .cityChanged(let day, _, _):
+      case .started, .zoneChanged(nil, _, _):
+        startDiffers = trip.start != filed.start || trip.zone != filed.zone
+      case .labeled(let day, _, _), .cityChanged(let day, _, _), .zoneChanged(let day?, _, _):
         updateDay(day, trip: trip, filed: filed)
       case .addedDay(let day, _, let ideas), .removedDay(let day, _, let ideas):
         // The last day, added or taken out, renumbers nothing: only it, and

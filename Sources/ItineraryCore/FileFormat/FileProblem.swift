@@ -45,6 +45,9 @@ public struct FileProblem: Hashable, Sendable {
     /// The trip's `start` is not a date written `2027-04-10` that the
     /// calendar has; this is its text.
     case badStart(String)
+    /// A `zone`, the trip's or a day's, is not a time zone of the system's
+    /// zone data; this is its text.
+    case badZone(String)
     /// A rule of the trip model is broken.
     case rule(TripProblem)
   }

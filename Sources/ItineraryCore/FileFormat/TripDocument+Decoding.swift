@@ -32,9 +32,10 @@ extension TripDocument {
           .map(\.element))
     }
     // The decoder reported every rule the items break; none did.
-    let trip = Trip(
+    var trip = Trip(
       checked: decoded.title, days: decoded.days, items: decoded.items, ideas: decoded.ideas,
       start: decoded.start)
+    trip.zone = decoded.zone
     let origin = Origin(
       trip: trip, bytes: bytes, items: decoded.spans, ideas: decoded.ideaSpans,
       itemList: decoded.itemList, ideaList: decoded.ideaList, days: decoded.dayPlaces)
@@ -46,6 +47,7 @@ extension TripDocument {
 struct DecodedTrip {
   var title: String
   var start: TripDate?
+  var zone: String?
   var days: [Day]
   var items: [Item]
   var ideas: [Idea]
@@ -67,6 +69,8 @@ extension TripDocument.ListSpan {
 struct TripDecoder {
   let lines: LineMap
   var problems: [FileProblem] = []
+  /// Whether each zone name met is one: each looked up once a file.
+  var zonesRead: [String: Bool] = [:]
 
   init(bytes: [UInt8]) {
     lines = LineMap(bytes)
@@ -105,6 +109,7 @@ struct TripDecoder {
     let title = string(top["title"], "title", subject: .file, in: root, required: true)
     let days = decodeDays(top["days"], root: root)
     let start = decodeStart(top["start"], root: root)
+    let zone = decodeZone(top["zone"], subject: .file, in: root)
     if let start, let days, let node = top["start"],
       let day = Trip.firstDayPastTheCalendar(start: start, dayCount: days.count)
     {
@@ -233,7 +238,7 @@ struct TripDecoder {
     }
     guard problems.isEmpty, let title, let days, let daysNode = top["days"] else { return nil }
     return DecodedTrip(
-      title: title, start: start, days: days, items: items, ideas: ideas, spans: spans,
+      title: title, start: start, zone: zone, days: days, items: items, ideas: ideas, spans: spans,
       ideaSpans: ideaSpans, itemList: TripDocument.ListSpan(itemsNode), ideaList: ideaList,
       dayPlaces: TripDocument.DayPlaces(root: root, members: members, days: daysNode))
   }

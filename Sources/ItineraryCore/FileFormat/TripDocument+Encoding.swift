@@ -9,6 +9,10 @@ extension TripDocument {
       writer.append(",\n  \"start\": ")
       writer.appendString(start.fileText)
     }
+    if let zone = trip.zone {
+      writer.append(",\n  \"zone\": ")
+      writer.appendString(zone)
+    }
     writer.append(",\n  \"days\": [")
     for (index, day) in trip.days.enumerated() {
       writer.append(index == 0 ? "\n    " : ",\n    ")
@@ -47,6 +51,7 @@ extension TripDocument {
     var fields: [(String, String)] = []
     if let label = day.label { fields.append(("label", label)) }
     if let city = day.city { fields.append(("city", city)) }
+    if let zone = day.zone { fields.append(("zone", zone)) }
     for (number, (key, value)) in fields.enumerated() {
       writer.append(number == 0 ? " " : ", ")
       writer.appendString(key)
@@ -116,7 +121,17 @@ extension TripDocument {
     // Every part a save may write, in the order it stands in the file; the
     // bytes between them are copied.
     enum Part {
-      case start, days, items, ideas
+      case start, zone, days, items, ideas
+
+      var rank: Int {
+        switch self {
+        case .start: 0
+        case .zone: 1
+        case .days: 2
+        case .items: 3
+        case .ideas: 4
+        }
+      }
     }
     var parts: [(at: Int, part: Part)] = [(origin.itemList.inside.lowerBound, .items)]
     let places = origin.days
@@ -126,6 +141,12 @@ extension TripDocument {
       }
       parts.append((places.startRemoval?.lowerBound ?? at, .start))
     }
+    if trip.zone != first.zone {
+      guard let at = places.zone?.lowerBound ?? places.zoneInsertion else {
+        throw DocumentMismatch()
+      }
+      parts.append((places.zoneRemoval?.lowerBound ?? at, .zone))
+    }
     if trip.days != first.days || !trip.days.indices.allSatisfy({ trip.days[$0].fileSlot == $0 }) {
       parts.append((places.list.inside.lowerBound, .days))
     }
@@ -134,10 +155,14 @@ extension TripDocument {
     if let ideaList = origin.ideaList?.inside {
       parts.append((ideaList.lowerBound, .ideas))
     }
-    for (_, part) in parts.sorted(by: { $0.at < $1.at }) {
+    // At one place, a start is written before a zone, as a new file has
+    // them.
+    for (_, part) in parts.sorted(by: { ($0.at, $0.part.rank) < ($1.at, $1.part.rank) }) {
       switch part {
       case .start:
         try writer.writeStart(trip.start)
+      case .zone:
+        try writer.writeZone(trip.zone)
       case .days:
         try writer.copy(upTo: places.list.inside.lowerBound)
         try writer.writeDays(of: trip)

@@ -6,31 +6,53 @@ extension DocumentWriter {
   /// out for none.
   mutating func writeStart(_ date: TripDate?) throws(DocumentMismatch) {
     let places = origin.days
-    let value = date.map { TripDocument.string($0.fileText) }
-    if let span = places.start {
+    try writeTopMember(
+      "start", date.map { TripDocument.string($0.fileText) }, at: places.start,
+      removal: places.startRemoval, insertion: places.startInsertion)
+  }
+
+  /// Writes the trip's time zone as `name`, as ``writeStart(_:)`` writes
+  /// the start; one added goes just after the start, else the title.
+  mutating func writeZone(_ name: String?) throws(DocumentMismatch) {
+    let places = origin.days
+    try writeTopMember(
+      "zone", name.map(TripDocument.string), at: places.zone, removal: places.zoneRemoval,
+      insertion: places.zoneInsertion)
+  }
+
+  /// Writes a top member's value anew where the file has it, adds it at
+  /// `insertion` (with the separator the file puts after its title), or
+  /// takes it out for none.
+  private mutating func writeTopMember(
+    _ key: String, _ value: [UInt8]?, at span: Range<Int>?, removal: Range<Int>?,
+    insertion: Int?
+  ) throws(DocumentMismatch) {
+    let places = origin.days
+    if let span {
       if let value {
         try copy(upTo: span.lowerBound)
         output += value
         try skip(to: span.upperBound)
       } else {
-        guard let removal = places.startRemoval else { throw DocumentMismatch() }
+        guard let removal else { throw DocumentMismatch() }
         try copy(upTo: removal.lowerBound)
         try skip(to: removal.upperBound)
       }
       return
     }
     guard let value else { return }
-    guard let at = places.startInsertion else { throw DocumentMismatch() }
+    guard let at = insertion else { throw DocumentMismatch() }
     try copy(upTo: at)
-    // The white space the file puts before its next member, or one space.
+    // The white space the file puts between its title and the member after
+    // it, or one space.
     var space = Array(" ".utf8)[...]
-    if let next = places.afterTitle {
-      let between = origin.bytes[at..<next]
+    if let next = places.afterTitle, let title = places.startInsertion, title <= next {
+      let between = origin.bytes[title..<next]
       if let comma = between.firstIndex(of: UInt8(ascii: ",")) {
         space = between[(comma + 1)...]
       }
     }
-    output += Array(",".utf8) + space + Array("\"start\": ".utf8) + value
+    output += Array(",".utf8) + space + Array("\"\(key)\": ".utf8) + value
   }
 
   /// Writes the inside of `days`: each day of the file where it stands now,
@@ -52,7 +74,10 @@ extension DocumentWriter {
         continue
       }
       let object = places.objects[slot]
-      guard day.label != first[slot].label || day.city != first[slot].city else {
+      guard
+        day.label != first[slot].label || day.city != first[slot].city
+          || day.zone != first[slot].zone
+      else {
         elements.append((slot, .copy(object)))
         continue
       }
@@ -66,6 +91,10 @@ extension DocumentWriter {
       if day.city != first[slot].city {
         bytes = try DocumentWriter.setting(
           "city", to: day.city.map(TripDocument.string), in: bytes)
+      }
+      if day.zone != first[slot].zone {
+        bytes = try DocumentWriter.setting(
+          "zone", to: day.zone.map(TripDocument.string), in: bytes)
       }
       elements.append((slot, .bytes(bytes)))
     }

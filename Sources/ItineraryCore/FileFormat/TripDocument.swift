@@ -50,6 +50,13 @@ public struct TripDocument: Sendable {
     var startRemoval: Range<Int>?
     /// Where a start would be added: just after the title's value.
     var startInsertion: Int?
+    /// The value of `zone`, when the file has one.
+    var zone: Range<Int>?
+    /// What taking `zone` out removes, as for `start`.
+    var zoneRemoval: Range<Int>?
+    /// Where a zone would be added: just after the start's value, else the
+    /// title's.
+    var zoneInsertion: Int?
     /// Where the member after the title starts, if one does.
     var afterTitle: Int?
   }
@@ -76,12 +83,13 @@ public struct TripDocument: Sendable {
     let days: DayPlaces
   }
 
-  /// Whether `trip` differs from what these bytes hold: its start or days
+  /// Whether `trip` differs from what these bytes hold: its start, zone or days
   /// otherwise, an item placed, titled or timed otherwise, or an item or an
   /// idea more or fewer.
   public func hasChanges(in trip: Trip) -> Bool {
     let saved = self.trip
-    guard trip.start == saved.start, trip.days == saved.days, trip.items.count == saved.items.count,
+    guard trip.start == saved.start, trip.zone == saved.zone, trip.days == saved.days,
+      trip.items.count == saved.items.count,
       trip.ideas.count == saved.ideas.count
     else {
       return true

@@ -151,6 +151,12 @@ public enum Announcement: Hashable, Sendable {
   case dayRemoved(Int, ideas: Int)
   /// The day's label or city changed; this is what is said of it now.
   case dayIs(Int, DayDescription)
+  /// The trip's time zone (`day` `nil`) or a day's is `zone` now: none for
+  /// `nil`, which for a day means the trip's, `tripZone`.
+  case zoneSet(day: Int?, zone: ZoneDescription?, tripZone: ZoneDescription?)
+  /// The trip (`day` `nil`) or the day is in that zone already (none for
+  /// `nil`); nothing changed.
+  case zoneAlready(day: Int?, zone: ZoneDescription?)
   /// The day has that label, or that city (`text`; none for `nil`),
   /// already; nothing changed.
   case dayAlready(Int, field: DayField, text: String?)
@@ -238,7 +244,7 @@ extension Announcement {
       .noSuchItem, .dragOver, .dragOverStart, .dragOverNothing, .dragCannotDrop:
       nil
     case .started, .alreadyStarted, .dayAdded, .dayRemoved, .dayIs, .dayAlready,
-      .tripChangeRefused, .tripUndone, .tripRedone:
+      .tripChangeRefused, .tripUndone, .tripRedone, .zoneSet, .zoneAlready:
       nil
     }
   }

@@ -83,6 +83,26 @@ extension AnnouncementRenderer {
       return fill(
         .dayRefused,
         ["action": action(change), "reason": clause(for: reason, holding: holding)])
+    case .zoneSet(nil, let zone?, _):
+      return fill(.zoneTrip, ["zone": zone.city, "offset": zone.offset.spoken])
+    case .zoneSet(nil, nil, _):
+      return fill(.zoneTripNone)
+    case .zoneSet(let day?, let zone?, _):
+      return fill(.zoneDay, ["day": String(day), "zone": zone.city, "offset": zone.offset.spoken])
+    case .zoneSet(let day?, nil, let tripZone?):
+      return fill(
+        .zoneDayTrip,
+        ["day": String(day), "zone": tripZone.city, "offset": tripZone.offset.spoken])
+    case .zoneSet(let day?, nil, nil):
+      return fill(.zoneDayNone, ["day": String(day)])
+    case .zoneAlready(nil, let zone?):
+      return fill(.zoneAlreadyTrip, ["zone": zone.city])
+    case .zoneAlready(nil, nil):
+      return fill(.zoneAlreadyTripNone)
+    case .zoneAlready(let day?, let zone?):
+      return fill(.zoneAlreadyDay, ["day": String(day), "zone": zone.city])
+    case .zoneAlready(let day?, nil):
+      return fill(.zoneAlreadyDayNone, ["day": String(day)])
     case .tripUndone(let step):
       return fill(.tripUndone, ["step": label(forTripStep: step)])
     case .tripRedone(let step):
@@ -104,6 +124,8 @@ extension AnnouncementRenderer {
     case .removeDay(let day): fill(.dayActionRemove, ["day": String(day)])
     case .label(_, let day): fill(.dayActionLabel, ["day": String(day)])
     case .city(_, let day): fill(.dayActionCity, ["day": String(day)])
+    case .zone(_, nil): fill(.dayActionZone)
+    case .zone(_, let day?): fill(.dayActionZoneDay, ["day": String(day)])
     }
   }
 
@@ -121,6 +143,8 @@ extension AnnouncementRenderer {
     case .unchanged: return fill(.dayReasonUnchanged)
     case .pastTheCalendar:
       return fill(.dayReasonPastLatestDay, ["date": dateWithYear(TripDate.latestTripDay)])
+    case .unknownZone(let name):
+      return fill(.dayReasonUnknownZone, ["zone": SpokenText.shortened(name)])
     }
   }
 
@@ -135,6 +159,8 @@ extension AnnouncementRenderer {
     case .removedDay(let day, _, _): return fill(.stepRemoveDay, ["day": String(day)])
     case .labeled(let day, _, _): return fill(.stepLabel, ["day": String(day)])
     case .cityChanged(let day, _, _): return fill(.stepCity, ["day": String(day)])
+    case .zoneChanged(nil, _, _): return fill(.stepZone)
+    case .zoneChanged(let day?, _, _): return fill(.stepZoneDay, ["day": String(day)])
     }
   }
 }

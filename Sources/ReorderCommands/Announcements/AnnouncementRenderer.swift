@@ -154,7 +154,7 @@ public struct AnnouncementRenderer: Sendable {
         return fill(.created, values)
       }
     case .started, .alreadyStarted, .dayAdded, .dayRemoved, .dayIs, .dayAlready,
-      .tripChangeRefused, .tripUndone, .tripRedone:
+      .tripChangeRefused, .tripUndone, .tripRedone, .zoneSet, .zoneAlready:
       return daySentence(for: announcement) ?? ""
     case .timed(let item, let time?, _):
       return fill(

@@ -516,6 +516,21 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case detailTime = "detail.time"
   case problemBadStart = "problem.badStart"
   case problemRuleStartTooLate = "problem.rule.startTooLate"
+  case zoneTrip = "zone.trip"
+  case zoneTripNone = "zone.trip.none"
+  case zoneDay = "zone.day"
+  case zoneDayTrip = "zone.day.trip"
+  case zoneDayNone = "zone.day.none"
+  case zoneAlreadyTrip = "zoneAlready.trip"
+  case zoneAlreadyTripNone = "zoneAlready.trip.none"
+  case zoneAlreadyDay = "zoneAlready.day"
+  case zoneAlreadyDayNone = "zoneAlready.day.none"
+  case dayActionZone = "dayAction.zone"
+  case dayActionZoneDay = "dayAction.zoneDay"
+  case dayReasonUnknownZone = "dayReason.unknownZone"
+  case stepZone = "step.zone"
+  case stepZoneDay = "step.zoneDay"
+  case problemBadZone = "problem.badZone"
 
   /// The message of a month's name, 1 (January) to 12.
   static func month(_ month: Int) -> CommandMessage {

@@ -77,14 +77,16 @@ extension Announcement {
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
-      .dragCannotDrop, .choosingTime, .started, .dayAdded, .dayRemoved, .dayIs, .tripUndone,
+      .dragCannotDrop, .choosingTime, .started, .dayAdded, .dayRemoved, .dayIs, .zoneSet,
+      .tripUndone,
       .tripRedone, .grabbedLocation:
       .default
     case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,
-      .itemsStaleAction, .notWhileItemsGrabbed, .alreadyStarted, .dayAlready, .tripChangeRefused:
+      .itemsStaleAction, .notWhileItemsGrabbed, .alreadyStarted, .dayAlready, .zoneAlready,
+      .tripChangeRefused:
       .high
     }
   }

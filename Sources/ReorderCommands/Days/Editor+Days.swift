@@ -19,6 +19,7 @@ extension Editor {
       case .removeDay(let day): made = try trip.removeDay(day)
       case .label(let label, let day): made = try trip.setLabel(label, ofDay: day)
       case .city(let city, let day): made = try trip.setCity(city, ofDay: day)
+      case .zone(let zone, let day): made = try trip.setZone(zone, ofDay: day)
       }
     } catch .unchanged {
       // The core's "no change" is said as what already is.
@@ -26,6 +27,8 @@ extension Editor {
       case .start(let date): return .alreadyStarted(date)
       case .label(let label, let day): return .dayAlready(day, field: .label, text: label)
       case .city(let city, let day): return .dayAlready(day, field: .city, text: city)
+      case .zone(let zone, let day):
+        return .zoneAlready(day: day, zone: zone.flatMap { zoneDescription($0, onDay: day) })
       case .addDay, .removeDay: return .tripChangeRefused(change, reason: .unchanged, holding: nil)
       }
     } catch {
@@ -93,7 +96,23 @@ extension Editor {
     case .addedDay(let day, _, _): .dayAdded(day, date: trip.date(ofDay: day))
     case .removedDay(let day, _, let ideas): .dayRemoved(day, ideas: ideas.count)
     case .labeled(let day, _, _), .cityChanged(let day, _, _): .dayIs(day, description(ofDay: day))
+    case .zoneChanged(let day, _, let to):
+      .zoneSet(
+        day: day, zone: to.flatMap { zoneDescription($0, onDay: day) },
+        tripZone: trip.zone.flatMap { zoneDescription($0, onDay: day) })
     }
+  }
+
+  /// What is said of a time zone: its city and its offset on day `day`'s
+  /// date (day 1's for `nil`), or its standard offset when the trip has no
+  /// dates; `nil` for a name that is no zone.
+  public func zoneDescription(_ name: String, onDay day: Int?) -> ZoneDescription? {
+    guard let rules = ZoneRules.named(name) else { return nil }
+    let offset =
+      trip.date(ofDay: day ?? 1).flatMap { date in
+        ClockTime(hour: 12, minute: 0).map { rules.offset(atUTC: rules.instant(of: date, $0)) }
+      } ?? rules.standardOffset
+    return ZoneDescription(name: name, city: ZoneRules.city(of: name), offset: offset)
   }
 
   /// What a listener hears of a day: its label, else its date, and its
@@ -142,5 +161,23 @@ public struct DayDescription: Hashable, Sendable {
     self.label = label
     self.date = date
     self.city = city
+  }
+}
+
+/// What is said of a time zone: its IANA name, the city it is named
+/// after ("New York" for `America/New_York`), and its offset from UTC on
+/// the day it is said of.
+public struct ZoneDescription: Hashable, Sendable {
+  /// The zone's IANA name: `Europe/Lisbon`.
+  public var name: String
+  /// The city the zone is named after, as said: `Lisbon`.
+  public var city: String
+  /// The zone's offset on the day said.
+  public var offset: ZoneOffset
+
+  public init(name: String, city: String, offset: ZoneOffset) {
+    self.name = name
+    self.city = city
+    self.offset = offset
   }
 }

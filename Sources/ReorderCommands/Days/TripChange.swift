@@ -27,6 +27,10 @@ public enum TripChange: Hashable, Sendable {
   case label(String?, day: Int)
   /// Gives a day a city, or takes it away (`nil`).
   case city(String?, day: Int)
+  /// Gives the trip (`day` `nil`) a time zone, an IANA name such as
+  /// `Europe/Lisbon`, or takes it away (`nil`); or gives a day its own
+  /// zone, or the trip's again (`nil`).
+  case zone(String?, day: Int?)
 
   /// Where a day is added.
   public enum DayPlace: Hashable, Sendable {

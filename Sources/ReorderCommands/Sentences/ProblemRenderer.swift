@@ -67,6 +67,8 @@ public struct ProblemRenderer: Sendable {
       return fill(.problemBadTime, ["subject": subject, "time": SpokenText.shortened(text)])
     case .badStart(let text):
       return fill(.problemBadStart, ["subject": subject, "date": SpokenText.shortened(text)])
+    case .badZone(let text):
+      return fill(.problemBadZone, ["subject": subject, "zone": SpokenText.shortened(text)])
     case .rule(let rule):
       return fill(.problemRule, ["subject": subject, "clause": clause(for: rule)])
     }
