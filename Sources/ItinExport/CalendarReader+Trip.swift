@@ -48,11 +48,13 @@ struct Parsed {
     var dayList = Array(repeating: Day(), count: days)
     for line in properties where line.name == "X-ITIN-DAY" {
       let fields = CalendarReader.fields(line.value)
-      guard fields.count == 3, let number = Int(fields[0]), (1...days).contains(number) else {
-        continue
-      }
+      guard (3...4).contains(fields.count), let number = Int(fields[0]), (1...days).contains(number)
+      else { continue }
+      // A day's own zone, a fourth field, when this computer knows it.
+      let zone = fields.count == 4 ? fields[3] : nil
       dayList[number - 1] = Day(
-        label: fields[1].isEmpty ? nil : fields[1], city: fields[2].isEmpty ? nil : fields[2])
+        label: fields[1].isEmpty ? nil : fields[1], city: fields[2].isEmpty ? nil : fields[2],
+        zone: zone.flatMap { ZoneRules.named($0)?.name })
     }
     var items: [Item] = []
     for event in events {
@@ -73,7 +75,13 @@ struct Parsed {
       return Idea(id: ItemID(fields[0]), title: fields[1], kind: kind)
     }
     let title = first("X-ITIN-TITLE").map { CalendarReader.text($0.value) } ?? "Trip"
-    return try? Trip(title: title, days: dayList, items: items, ideas: ideas, start: start)
+    guard
+      var trip = try? Trip(title: title, days: dayList, items: items, ideas: ideas, start: start)
+    else { return nil }
+    if let zone = first("X-ITIN-ZONE").map({ CalendarReader.text($0.value) }) {
+      _ = try? trip.setZone(zone)
+    }
+    return trip
   }
 
   /// An item's kind from its fields: id, title, kind, then for travel its

@@ -6,8 +6,9 @@ import ReorderCommands
 /// calendar.
 ///
 /// Each item is an event on its day's date: at its time, an hour long, in
-/// the local time of wherever the traveller is (a floating time, with no
-/// zone), or all day when it has no time. What a calendar has no field for
+/// the day's time zone (its `VTIMEZONE` made from the system's zone data)
+/// or, for a trip without one, the local time of wherever the traveller is
+/// (a floating time), or all day when it has no time. What a calendar has no field for
 /// (the item's kind, its travel cities and anchors, its position on its
 /// day, the days' labels and cities, the ideas) travels in `X-ITIN-`
 /// properties, which calendars keep and ignore, so that reading the file
@@ -38,8 +39,17 @@ struct ICalendar {
     file.line("X-ITIN-TITLE:", text: trip.title)
     file.line("X-ITIN-START:" + ICalendar.date(start))
     file.line("X-ITIN-DAYS:\(trip.dayCount)")
-    for (index, day) in trip.days.enumerated() where day.label != nil || day.city != nil {
-      file.line("X-ITIN-DAY:", fields: ["\(index + 1)", day.label ?? "", day.city ?? ""])
+    if let zone = trip.zone {
+      // Google's and Apple's calendars read the calendar's own zone here.
+      file.line("X-WR-TIMEZONE:", text: zone)
+      file.line("X-ITIN-ZONE:", text: zone)
+    }
+    for (index, day) in trip.days.enumerated()
+    where day.label != nil || day.city != nil || day.zone != nil {
+      // A day's own zone is a fourth field, only where it has one.
+      file.line(
+        "X-ITIN-DAY:",
+        fields: ["\(index + 1)", day.label ?? "", day.city ?? ""] + (day.zone.map { [$0] } ?? []))
     }
     for idea in trip.ideas {
       file.start("X-ITIN-IDEA:")
@@ -47,10 +57,12 @@ struct ICalendar {
       fields(of: idea.kind, title: idea.title, into: &file)
       file.end()
     }
+    for zone in zonesInUse { timeZone(zone, into: &file) }
     let common = Common(calendar: self)
     for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
       guard let date = start.adding(days: day - 1) else { continue }
-      let dates = Dates(date)
+      var dates = Dates(date)
+      dates.zone = trip.zone(ofDay: day)
       let city = trip.days[day - 1].city.map(SpokenText.clean)
       for (rank, item) in trip.items(onDay: day).enumerated() {
         event(item, dates: dates, city: city, day: day, rank: rank + 1, common: common, into: &file)
@@ -80,6 +92,9 @@ struct ICalendar {
   private struct Dates {
     let day: String
     let next: String
+    /// The day's time zone, which its times are written in; none for
+    /// floating times.
+    var zone: String?
 
     init(_ date: TripDate) {
       day = ICalendar.date(date)
@@ -99,11 +114,13 @@ struct ICalendar {
     if let time = item.time {
       let start = time.hour * 60 + time.minute
       let end = start + 60
-      file.start("DTSTART:")
+      file.start("DTSTART")
+      zone(dates.zone, into: &file)
       file.raw(dates.day)
       file.clock(start)
       file.end()
-      file.start("DTEND:")
+      file.start("DTEND")
+      zone(dates.zone, into: &file)
       file.raw(end >= 24 * 60 ? dates.next : dates.day)
       file.clock(end % (24 * 60))
       file.end()
@@ -130,6 +147,13 @@ struct ICalendar {
     file.number(rank)
     file.end()
     file.line("END:VEVENT")
+  }
+
+  /// A time's zone parameter, `;TZID=Europe/Lisbon`, and the colon
+  /// before its value; the colon alone for a floating time.
+  private func zone(_ name: String?, into file: inout Lines) {
+    if let name { file.raw(";TZID=" + name) }
+    file.raw(":")
   }
 
   /// An item's or an idea's kind and title, each field after a semicolon:

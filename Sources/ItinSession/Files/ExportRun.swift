@@ -37,7 +37,8 @@ public enum ExportRun {
     do {
       try TripExporter(catalog: catalog, braillePage: braillePage).export(
         document.trip, as: format, to: path, replacing: replacing)
-      return Outcome(lines: [text.exported(name)], succeeded: true)
+      return Outcome(
+        lines: text.exported(name, format, of: document.trip), succeeded: true)
     } catch {
       switch error {
       case .exists: return Outcome(lines: [text.exportExists(name)], succeeded: false)

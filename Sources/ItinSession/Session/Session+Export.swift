@@ -39,7 +39,7 @@ extension Session {
     let exporter = TripExporter(catalog: renderer.catalog)
     do {
       try exporter.export(editor.trip, as: format, to: path, replacing: replacing)
-      return Reply(lines: [text.exported(Session.name(of: path))])
+      return Reply(lines: text.exported(Session.name(of: path), format, of: editor.trip))
     } catch {
       switch error {
       case .exists: return askReplacing(path, format)
@@ -55,6 +55,16 @@ extension Session {
 extension SessionText {
   func exported(_ name: String) -> String {
     self(.exported, ["file": name])
+  }
+
+  /// What an export says: that it was written, and for a calendar with a
+  /// time on a day with no time zone, that such times are floating and
+  /// how to give them a place.
+  func exported(_ name: String, _ format: ExportFormat, of trip: Trip) -> [String] {
+    guard format == .ics,
+      trip.items.contains(where: { $0.time != nil && trip.zone(ofDay: $0.placement.day) == nil })
+    else { return [exported(name)] }
+    return [exported(name), self(.exportedFloating)]
   }
 
   var notExported: String { self(.notExported) }

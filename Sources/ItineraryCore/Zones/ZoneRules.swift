@@ -180,6 +180,12 @@ public struct ZoneTransition: Hashable, Sendable {
   public var at: Int64
   public var from: ZoneOffset
   public var to: ZoneOffset
+
+  public init(at: Int64, from: ZoneOffset, to: ZoneOffset) {
+    self.at = at
+    self.from = from
+    self.to = to
+  }
 }
 
 extension Int64 {

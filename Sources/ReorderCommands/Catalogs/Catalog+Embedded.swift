@@ -954,7 +954,8 @@ extension Catalog {
     "session.usage.zone": "zone STADT, zone day N STADT oder zone none",
     "session.summary.zone": "Gibt der Reise ihre Zeitzone, mit einer Stadt wie Lisbon oder einem Namen wie Europe/Lisbon, damit ein Kalender ihre Zeiten dort zeigt, wo sie stattfinden. Zone day N gibt einem Tag eine eigene, wenn die Reise in eine andere Zone führt. None nimmt sie weg.",
     "session.hint.zone": "Bitte zone und eine Stadt eingeben, etwa zone Lisbon, oder zone none.",
-    "session.noSuchZone": "Es gibt keine Zeitzone {text}."
+    "session.noSuchZone": "Es gibt keine Zeitzone {text}.",
+    "session.exported.floating": "Ihre Zeiten haben keine Zeitzone, also zeigt ein Kalender sie zu dieser Uhrzeit, wo immer er eingestellt ist. Bitte zone und eine Stadt eingeben, etwa zone Lisbon, um sie an einen Ort zu binden."
   }
 }
 """##
@@ -1909,7 +1910,8 @@ extension Catalog {
     "session.usage.zone": "zone CITY, zone day N CITY, or zone none",
     "session.summary.zone": "Gives the trip its time zone, by a city such as Lisbon or a name such as Europe/Lisbon, so that a calendar shows its times where they happen. Zone day N gives one day its own, where the trip crosses into another zone. None takes it away.",
     "session.hint.zone": "Type zone and a city, such as zone Lisbon, or zone none.",
-    "session.noSuchZone": "There is no time zone {text}."
+    "session.noSuchZone": "There is no time zone {text}.",
+    "session.exported.floating": "Its times have no time zone, so a calendar shows them at that hour wherever it is set. Type zone and a city, such as zone Lisbon, to tie them to a place."
   }
 }
 """##
@@ -2904,7 +2906,8 @@ extension Catalog {
     "session.usage.zone": "zone CIUDAD, zone day N CIUDAD o zone none",
     "session.summary.zone": "Da al viaje su zona horaria, con una ciudad como Lisbon o un nombre como Europe/Lisbon, para que un calendario muestre sus horas donde ocurren. Zone day N da a un día la suya propia, cuando el viaje pasa a otra zona. None la quita.",
     "session.hint.zone": "Escribe zone y una ciudad, como zone Lisbon, o zone none.",
-    "session.noSuchZone": "No hay ninguna zona horaria {text}."
+    "session.noSuchZone": "No hay ninguna zona horaria {text}.",
+    "session.exported.floating": "Sus horas no tienen zona horaria, así que un calendario las muestra a esa hora dondequiera que esté configurado. Escribe zone y una ciudad, como zone Lisbon, para fijarlas a un lugar."
   }
 }
 """##
@@ -3899,7 +3902,8 @@ extension Catalog {
     "session.usage.zone": "zone VILLE, zone day N VILLE, ou zone none",
     "session.summary.zone": "Donne au voyage son fuseau horaire, par une ville comme Lisbon ou un nom comme Europe/Lisbon, pour qu'un agenda montre ses heures là où elles ont lieu. Zone day N donne à un jour le sien, quand le voyage passe dans un autre fuseau. None l'enlève.",
     "session.hint.zone": "Tapez zone et une ville, comme zone Lisbon, ou zone none.",
-    "session.noSuchZone": "Il n'y a pas de fuseau horaire {text}."
+    "session.noSuchZone": "Il n'y a pas de fuseau horaire {text}.",
+    "session.exported.floating": "Ses heures n'ont pas de fuseau horaire, donc un agenda les montre à cette heure-là où qu'il soit réglé. Tapez zone et une ville, comme zone Lisbon, pour les lier à un lieu."
   }
 }
 """##
