@@ -9,10 +9,14 @@ struct Event {
   func first(_ name: String) -> CalendarReader.ContentLine? {
     properties.first { $0.name == name }
   }
+
+  func all(_ name: String) -> [CalendarReader.ContentLine] {
+    properties.filter { $0.name == name }
+  }
 }
 
 /// When an event is: its date, and its time unless it is all day.
-struct When {
+struct When: Hashable {
   var date: TripDate
   var time: ClockTime?
 }
@@ -22,125 +26,102 @@ struct Parsed {
   var properties: [CalendarReader.ContentLine] = []
   var events: [Event] = []
   var eventCount = 0
+  /// Each `VTIMEZONE`'s `TZID`, and its `X-LIC-LOCATION` when it has one.
+  var timeZones: [(id: String, location: String?)] = []
 
   func first(_ name: String) -> CalendarReader.ContentLine? {
     properties.first { $0.name == name }
   }
 
-  func trip(title fallback: String) throws(CalendarProblem) -> Trip {
+  func reading(title fallback: String) throws(CalendarProblem) -> CalendarReading {
     guard !events.isEmpty else { throw .noEvents }
     if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
       let exported = try exportedTrip(start: start, line: line.number)
     {
-      return exported
+      return CalendarReading(trip: exported, notes: CalendarNotes())
     }
     return try readTrip(title: fallback)
   }
 
-  /// A calendar itin-a11y exported: the trip it says, field by field.
-  private func exportedTrip(start: TripDate, line: Int) throws(CalendarProblem) -> Trip? {
-    guard let days = first("X-ITIN-DAYS").flatMap({ Int($0.value) }), days >= 1,
-      days <= Trip.maximumDayCount
-    else { return nil }
-    if Trip.firstDayPastTheCalendar(start: start, dayCount: days) != nil {
-      throw .pastLatestDate(line: line)
-    }
-    var dayList = Array(repeating: Day(), count: days)
-    for line in properties where line.name == "X-ITIN-DAY" {
-      let fields = CalendarReader.fields(line.value)
-      guard (3...4).contains(fields.count), let number = Int(fields[0]), (1...days).contains(number)
-      else { continue }
-      // A day's own zone, a fourth field, when this computer knows it.
-      let zone = fields.count == 4 ? fields[3] : nil
-      dayList[number - 1] = Day(
-        label: fields[1].isEmpty ? nil : fields[1], city: fields[2].isEmpty ? nil : fields[2],
-        zone: zone.flatMap { ZoneRules.named($0)?.name })
-    }
-    var items: [Item] = []
-    for event in events {
-      guard let item = event.first("X-ITIN-ITEM").map({ CalendarReader.fields($0.value) }),
-        let place = event.first("X-ITIN-PLACE")?.value.split(separator: ";"), place.count == 2,
-        let day = Int(place[0]), let rank = Int(place[1]),
-        let kind = Parsed.kind(item), item.count >= 3
-      else { return nil }
-      let when = try Parsed.when(of: event)
-      items.append(
-        Item(
-          id: ItemID(item[0]), title: item[1], kind: kind,
-          placement: Placement(day: day, sortOrder: Double(rank)), time: when.time))
-    }
-    let ideas = properties.filter { $0.name == "X-ITIN-IDEA" }.compactMap { line -> Idea? in
-      let fields = CalendarReader.fields(line.value)
-      guard fields.count >= 3, let kind = Parsed.kind(fields) else { return nil }
-      return Idea(id: ItemID(fields[0]), title: fields[1], kind: kind)
-    }
-    let title = first("X-ITIN-TITLE").map { CalendarReader.text($0.value) } ?? "Trip"
-    guard
-      var trip = try? Trip(title: title, days: dayList, items: items, ideas: ideas, start: start)
-    else { return nil }
-    if let zone = first("X-ITIN-ZONE").map({ CalendarReader.text($0.value) }) {
-      _ = try? trip.setZone(zone)
-    }
-    return trip
+  /// One item to be: when it falls (in the trip's zone), its title, and
+  /// the event it comes from.
+  private struct Planned {
+    var when: When
+    var title: String
+    var order: Int
   }
 
-  /// An item's kind from its fields: id, title, kind, then for travel its
-  /// cities and anchors.
-  private static func kind(_ fields: [String]) -> Item.Kind? {
-    switch fields.count >= 3 ? fields[2] : "" {
-    case "game": .game
-    case "fixed": .fixed
-    case "custom": .custom
-    case "travel" where fields.count >= 7:
-      .travel(
-        Travel(
-          from: fields[3], to: fields[4], after: fields[5].isEmpty ? nil : ItemID(fields[5]),
-          before: fields[6].isEmpty ? nil : ItemID(fields[6])))
-    default: nil
+  /// Any other calendar: a day a date from the first item's to the last's.
+  ///
+  /// Each time is converted into the trip's zone (``tripZone``); a repeat
+  /// adds each of its dates less its exceptions (`EXDATE`) and with its
+  /// extra dates (`RDATE`); an all-day event of several nights is on each
+  /// of them; a repeat without end is cut at the last day the others reach.
+  private func readTrip(title fallback: String) throws(CalendarProblem) -> CalendarReading {
+    var notes = CalendarNotes()
+    let zones = ZoneReading(calendar: self)
+    notes.zone = zones.tripZone
+    var occurrences: [Planned] = []
+    var endless: [(event: Event, written: Written, title: String, order: Int)] = []
+    // Each event and each of its repeats one item: made only while the
+    // items stay within the bound, so that a short file whose rules would
+    // make millions costs what its bound does.
+    var room = CalendarReader.maximumItems
+    func take(_ written: Written, _ title: String, _ order: Int) throws(CalendarProblem) {
+      room -= 1
+      guard room >= 0 else { throw .tooManyItems }
+      occurrences.append(
+        Planned(when: zones.convert(written, notes: &notes), title: title, order: order))
     }
-  }
-
-  /// Any other calendar: a day a date from the first event's to the last's.
-  private func readTrip(title fallback: String) throws(CalendarProblem) -> Trip {
-    var occurrences: [(when: When, title: String, order: Int)] = []
-    var firsts: [TripDate] = []
-    var repeating: [(event: Event, first: When, rule: String, title: String, order: Int)] = []
     for (order, event) in events.enumerated() {
-      let when = try Parsed.when(of: event)
+      let written = try Parsed.written(of: event)
       let title = event.first("SUMMARY").map { CalendarReader.text($0.value) } ?? ""
-      firsts.append(when.date)
-      if let rule = event.first("RRULE")?.value {
-        repeating.append((event, when, rule, title, order))
-      } else {
-        occurrences.append((when, title, order))
+      let nights = try Parsed.nights(of: event, from: written)
+      if nights > 1 {
+        notes.stays += 1
+        notes.stayNights += nights
+      }
+      guard let rule = event.first("RRULE")?.value else {
+        for night in 0..<nights { try take(written.later(by: night), title, order) }
+        continue
+      }
+      guard Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: 1) != nil else {
+        endless.append((event, written, title, order))
+        continue
+      }
+      let dates = Parsed.withFirst(
+        written.date, Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: room + 2))
+      for date in try datesOf(event, written: written, repeats: dates, notes: &notes) {
+        for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
     }
-    guard let earliest = firsts.min(), let last = firsts.max() else { throw .noEvents }
-    // The trip's dates are its events' first dates; a repeat adds the
-    // days of those dates it falls on, and one without end is refused.
-    for item in repeating
-    where Parsed.repeats(of: item.first.date, rule: item.rule, until: item.first.date, atMost: 1)
-      == nil
-    {
-      throw .endlessRepeat(line: item.event.line)
+    // The trip's dates are those the other events reach; a repeat without
+    // end is cut at the last of them (its first date counts in).
+    let reached = occurrences.map(\.when.date) + endless.map { zones.convert($0.written).date }
+    guard var last = reached.max() else { throw .noEvents }
+    for item in endless {
+      // Past the last day in the calendar's own dates too: a date that
+      // converts to the last day is kept, the one after it is not.
+      let limit = last.adding(days: 2) ?? last
+      let dates = Parsed.withFirst(
+        item.written.date,
+        Parsed.repeats(
+          of: item.written.date, rule: item.event.first("RRULE")?.value ?? "", until: limit,
+          atMost: room + 2, endless: true))
+      notes.endlessCut += 1
+      for date in try datesOf(item.event, written: item.written, repeats: dates, notes: &notes) {
+        let when = zones.convert(date)
+        guard when.date <= last else { continue }
+        try take(date, item.title, item.order)
+      }
     }
+    let dates = occurrences.map(\.when.date)
+    guard let earliest = dates.min(), let latest = dates.max() else { throw .noEvents }
+    last = latest
+    // A time converted across the calendar's last day.
+    guard last <= TripDate.latestTripDay else { throw .pastLatestDate(line: events[0].line) }
     let span = Parsed.days(from: earliest, to: last)
     guard span < Trip.maximumDayCount else { throw .tooManyDays }
-    // Each event is an item, and each repeat of it another: the repeats
-    // are made only while the items stay within the bound, so a short file
-    // whose rules would make millions costs what its bound does.
-    var room = CalendarReader.maximumItems - events.count
-    for item in repeating {
-      // Its first date, and one repeat more than there is room for.
-      let dates =
-        Parsed.repeats(of: item.first.date, rule: item.rule, until: last, atMost: room + 2) ?? []
-      for date in dates where date != item.first.date {
-        room -= 1
-        guard room >= 0 else { throw .tooManyItems }
-        occurrences.append((When(date: date, time: item.first.time), item.title, item.order))
-      }
-      occurrences.append((item.first, item.title, item.order))
-    }
     // All-day events first, then by time, then as the file has them.
     occurrences.sort { left, right in
       if left.when.date != right.when.date { return left.when.date < right.when.date }
@@ -151,6 +132,98 @@ struct Parsed {
       default: return left.order < right.order
       }
     }
+    let items = Parsed.items(of: occurrences.map { ($0.when, $0.title, $0.order) }, from: earliest)
+    let title =
+      first("X-WR-CALNAME").map { CalendarReader.text($0.value) }
+      .flatMap { TextCleaning.isBlank($0) ? nil : $0 } ?? fallback
+    do {
+      var trip = try Trip(
+        title: title, days: Array(repeating: Day(), count: span + 1), items: items, start: earliest)
+      if let zone = notes.zone { _ = try? trip.setZone(zone) }
+      return CalendarReading(trip: trip, notes: notes)
+    } catch {
+      throw .noEvents
+    }
+  }
+
+  /// The written dates of a repeating event: its repeats less its
+  /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
+  /// event's time unless an extra date gives its own.
+  private func datesOf(
+    _ event: Event, written: Written, repeats: [TripDate], notes: inout CalendarNotes
+  ) throws(CalendarProblem) -> [Written] {
+    var excluded: Set<TripDate> = []
+    for line in event.all("EXDATE") {
+      for value in line.value.split(separator: ",") {
+        guard let date = Parsed.date(String(value.prefix(8))) else {
+          throw .badDate(line: line.number)
+        }
+        excluded.insert(date)
+      }
+    }
+    var dates: [Written] = []
+    for date in repeats {
+      if excluded.contains(date) {
+        notes.excluded += 1
+        continue
+      }
+      var one = written
+      one.date = date
+      dates.append(one)
+    }
+    for line in event.all("RDATE") {
+      for value in line.value.split(separator: ",") {
+        // A period's start: `20270512T090000Z/PT1H`.
+        let start = String(value.split(separator: "/").first ?? value)
+        var extra = written
+        guard let date = Parsed.date(String(start.prefix(8))) else {
+          throw .badDate(line: line.number)
+        }
+        extra.date = date
+        if start.count >= 15, let time = Parsed.clock(start) {
+          extra.time = time
+          extra.zone =
+            start.hasSuffix("Z") ? .utc : line.parameters["TZID"].map { .named($0) } ?? written.zone
+        }
+        guard !excluded.contains(date), !dates.contains(extra) else { continue }
+        notes.added += 1
+        dates.append(extra)
+      }
+    }
+    return dates
+  }
+
+  /// A repeat's dates with its first, which counts in whatever its rule
+  /// says (a count of none, an interval past the calendar).
+  static func withFirst(_ first: TripDate, _ dates: [TripDate]?) -> [TripDate] {
+    guard let dates, dates.first == first else {
+      return [first] + (dates ?? []).filter { $0 != first }
+    }
+    return dates
+  }
+
+  /// How many nights an all-day event covers: its `DTEND`'s date less its
+  /// start's, or its `DURATION` in days or weeks; 1 for an event at a
+  /// time, or one of a day.
+  static func nights(of event: Event, from written: Written) throws(CalendarProblem) -> Int {
+    guard written.time == nil else { return 1 }
+    if let end = event.first("DTEND") {
+      guard let date = date(String(end.value.prefix(8))) else { throw .badDate(line: end.number) }
+      return min(max(1, days(from: written.date, to: date)), Trip.maximumDayCount)
+    }
+    if let duration = event.first("DURATION")?.value.uppercased() {
+      // `P3D`, `P1W`.
+      let digits = duration.drop { !$0.isNumber }.prefix { $0.isNumber }
+      guard let count = Int(digits) else { return 1 }
+      let days = duration.hasSuffix("W") ? count * 7 : count
+      return min(max(1, days), Trip.maximumDayCount)
+    }
+    return 1
+  }
+
+  /// The items of the occurrences, in their order: each on its day from
+  /// `earliest`, an id made of its title.
+  static func items(of occurrences: [(When, String, Int)], from earliest: TripDate) -> [Item] {
     // An id is the title's slug, then `-2`, `-3`… past any taken, even
     // by another title ("Lunch 2" beside two lunches).
     var used: Set<String> = []
@@ -158,13 +231,14 @@ struct Parsed {
     // Each event's slug, made once for all its repeats.
     var slugs: [Int: String] = [:]
     var rankOfDay: [Int: Int] = [:]
-    let items = occurrences.map { occurrence -> Item in
-      let day = Parsed.days(from: earliest, to: occurrence.when.date) + 1
+    return occurrences.map { occurrence -> Item in
+      let (when, written, order) = occurrence
+      let day = Parsed.days(from: earliest, to: when.date) + 1
       let rank = (rankOfDay[day] ?? 0) + 1
       rankOfDay[day] = rank
-      let title = occurrence.title.isEmpty ? "Event" : occurrence.title
-      let slug = slugs[occurrence.order] ?? Parsed.slug(title)
-      slugs[occurrence.order] = slug
+      let title = written.isEmpty ? "Event" : written
+      let slug = slugs[order] ?? Parsed.slug(title)
+      slugs[order] = slug
       var suffix = lastSuffix[slug] ?? 0
       var id = slug
       while !used.insert(id).inserted {
@@ -173,119 +247,46 @@ struct Parsed {
       }
       lastSuffix[slug] = suffix
       return Item(
-        id: ItemID(id), title: title, kind: occurrence.when.time == nil ? .custom : .fixed,
-        placement: Placement(day: day, sortOrder: Double(rank)), time: occurrence.when.time)
-    }
-    let title =
-      first("X-WR-CALNAME").map { CalendarReader.text($0.value) }
-      .flatMap { TextCleaning.isBlank($0) ? nil : $0 } ?? fallback
-    do {
-      return try Trip(
-        title: title, days: Array(repeating: Day(), count: span + 1), items: items, start: earliest)
-    } catch {
-      throw .noEvents
+        id: ItemID(id), title: title, kind: when.time == nil ? .custom : .fixed,
+        placement: Placement(day: day, sortOrder: Double(rank)), time: when.time)
     }
   }
 
-  /// The dates a repeat rule gives from `start`, at most up to `until`,
-  /// and at most `atMost` of them: any more are never made.
-  ///
-  /// `nil` for a rule without end (no COUNT, no UNTIL). Daily, weekly,
-  /// monthly and yearly repeats, with an interval.
-  static func repeats(
-    of start: TripDate, rule: String, until limit: TripDate?, atMost: Int
-  ) -> [TripDate]? {
-    var parts: [String: String] = [:]
-    for part in rule.split(separator: ";") {
-      let pair = part.split(separator: "=", maxSplits: 1)
-      if pair.count == 2 { parts[pair[0].uppercased()] = String(pair[1]) }
-    }
-    let count = parts["COUNT"].flatMap { Int($0) }
-    let until = parts["UNTIL"].flatMap { date(String($0.prefix(8))) }
-    guard count != nil || until != nil else { return nil }
-    let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
-    let frequency = parts["FREQ"]?.uppercased()
-    var dates: [TripDate] = []
-    var index = 0
-    repeating: while dates.count < atMost {
-      if let count, index >= count { break }
-      // Every number comes from the file: the arithmetic reports its
-      // overflow, which, like a date past the year 9999, ends the repeats.
-      switch Parsed.occurrence(index, of: start, every: interval, frequency) {
-      case .on(let next):
-        if let until, next > until { break repeating }
-        if let limit, next > limit { break repeating }
-        dates.append(next)
-      case .noSuchDay: break
-      case .pastTheCalendar: break repeating
-      }
-      index += 1
-    }
-    return dates
-  }
-
-  /// Where the `index`th occurrence of a repeat every `interval` days,
-  /// weeks (`WEEKLY`), months (`MONTHLY`) or years (`YEARLY`) from `start`
-  /// falls.
-  static func occurrence(
-    _ index: Int, of start: TripDate, every interval: Int, _ frequency: String?
-  ) -> Occurrence {
-    let steps = interval.multipliedReportingOverflow(by: index)
-    guard !steps.overflow else { return .pastTheCalendar }
-    switch frequency {
-    case "MONTHLY":
-      let months = steps.partialValue.addingReportingOverflow(start.month - 1)
-      guard !months.overflow, months.partialValue / 12 <= 9999 - start.year else {
-        return .pastTheCalendar
-      }
-      let year = start.year + months.partialValue / 12
-      return TripDate(year: year, month: months.partialValue % 12 + 1, day: start.day)
-        .map(Occurrence.on) ?? .noSuchDay
-    case "YEARLY":
-      guard steps.partialValue <= 9999 - start.year else { return .pastTheCalendar }
-      return TripDate(year: start.year + steps.partialValue, month: start.month, day: start.day)
-        .map(Occurrence.on) ?? .noSuchDay
-    default:
-      let days = steps.partialValue.multipliedReportingOverflow(by: frequency == "WEEKLY" ? 7 : 1)
-      guard !days.overflow, let date = start.adding(days: days.partialValue) else {
-        return .pastTheCalendar
-      }
-      return .on(date)
-    }
-  }
-
-  /// Where an occurrence of a repeat falls.
-  enum Occurrence {
-    /// On this date.
-    case on(TripDate)
-    /// On a day the calendar does not have, such as February 30: skipped.
-    case noSuchDay
-    /// After the year 9999, where this and every later occurrence would be.
-    case pastTheCalendar
-  }
-
-  /// When an event is: its DTSTART, a date or a date and time.
-  ///
-  /// A time with a TZID is written in the local time of that zone, where
-  /// the event happens, and is taken as it is; a time in UTC or a floating
-  /// one is kept as written.
+  /// When an event is as written: its DTSTART, a date or a date and time,
+  /// read as written, in no zone: what an itin-a11y export writes in the
+  /// day's own zone.
   static func when(of event: Event) throws(CalendarProblem) -> When {
+    let written = try Parsed.written(of: event)
+    return When(date: written.date, time: written.time)
+  }
+
+  /// An event's DTSTART as written: its date, its time unless all day,
+  /// and the zone the time is in (`TZID`, UTC for a time ending `Z`, none
+  /// for a floating one).
+  static func written(of event: Event) throws(CalendarProblem) -> Written {
     guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
     let value = start.value
     guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
     // An event on the calendar's last day would end in the year 10000.
     guard date <= TripDate.latestTripDay else { throw .pastLatestDate(line: start.number) }
     if start.parameters["VALUE"]?.uppercased() == "DATE" || value.count == 8 {
-      return When(date: date, time: nil)
+      return Written(date: date, time: nil, zone: .floating)
     }
+    guard value.count >= 15, value.dropFirst(8).first == "T", let time = clock(value) else {
+      throw .badDate(line: start.number)
+    }
+    let zone: Written.Zone =
+      value.hasSuffix("Z") ? .utc : start.parameters["TZID"].map { .named($0) } ?? .floating
+    return Written(date: date, time: time, zone: zone)
+  }
+
+  /// The time of a DATE-TIME value, `20270410T193000`.
+  static func clock(_ value: String) -> ClockTime? {
     let clock = value.dropFirst(9)
-    guard value.count >= 15, value.dropFirst(8).first == "T",
-      let hour = Int(clock.prefix(2)), let minute = Int(clock.dropFirst(2).prefix(2)),
-      let time = ClockTime(hour: hour, minute: minute)
-    else { throw .badDate(line: start.number) }
-    // With a TZID the time written is already the local time where the
-    // event happens; in UTC or floating, it is kept as written.
-    return When(date: date, time: time)
+    guard let hour = Int(clock.prefix(2)), let minute = Int(clock.dropFirst(2).prefix(2)) else {
+      return nil
+    }
+    return ClockTime(hour: hour, minute: minute)
   }
 
   /// A DATE value, `20270410`.

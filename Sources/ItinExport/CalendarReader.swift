@@ -26,14 +26,18 @@ public struct CalendarReader: Sendable {
   public init() {}
 
   /// The trip the calendar's bytes hold, titled `title` unless the
-  /// calendar names itself; or the first problem, its line named.
-  public func trip(from bytes: [UInt8], title: String) throws(CalendarProblem) -> Trip {
+  /// calendar names itself, with what was converted, cut or left out on
+  /// the way; or the first problem, its line named.
+  public func reading(from bytes: [UInt8], title: String) throws(CalendarProblem)
+    -> CalendarReading
+  {
     guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
     let lines = CalendarReader.contentLines(of: bytes)
     guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
     else { throw .notACalendar }
     var calendar = Parsed()
     var event: Event?
+    var inTimeZone = false
     var depth = 0
     for line in lines {
       switch line.name {
@@ -44,22 +48,83 @@ public struct CalendarReader: Sendable {
           calendar.eventCount += 1
           guard calendar.eventCount <= CalendarReader.maximumEvents else { throw .tooManyEvents }
         }
+        if depth == 2, line.value.uppercased() == "VTIMEZONE" {
+          inTimeZone = true
+          calendar.timeZones.append((id: "", location: nil))
+        }
       case "END":
         if depth == 2, let done = event {
           calendar.events.append(done)
           event = nil
         }
+        if depth == 2 { inTimeZone = false }
         depth -= 1
       default:
         if depth == 2, event != nil {
           event?.properties.append(line)
+        } else if depth == 2, inTimeZone, line.name == "TZID" {
+          calendar.timeZones[calendar.timeZones.count - 1].id = line.value
+        } else if depth == 2, inTimeZone, line.name == "X-LIC-LOCATION" {
+          calendar.timeZones[calendar.timeZones.count - 1].location = line.value
         } else if depth == 1 {
           calendar.properties.append(line)
         }
       }
     }
-    return try calendar.trip(title: title)
+    return try calendar.reading(title: title)
   }
+
+  /// The trip the calendar's bytes hold, titled `title` unless the
+  /// calendar names itself; or the first problem, its line named.
+  public func trip(from bytes: [UInt8], title: String) throws(CalendarProblem) -> Trip {
+    try reading(from: bytes, title: title).trip
+  }
+}
+
+/// A calendar read: the trip, and what was done to its events on the way
+/// that a traveller should be told.
+public struct CalendarReading: Hashable, Sendable {
+  /// The trip the calendar holds.
+  public var trip: Trip
+  /// What was converted, cut, added or left out.
+  public var notes: CalendarNotes
+}
+
+/// What reading a calendar did beside making an item of each event.
+///
+/// Counted, so that the traveller is told: times converted from another
+/// zone, repeats without end cut, dates a calendar's exceptions left out
+/// or added, stays kept on each night. All zero for an itin-a11y export
+/// read back whole.
+public struct CalendarNotes: Hashable, Sendable {
+  /// The zone the trip's times are in, when the calendar says one: its own
+  /// (`X-WR-TIMEZONE`, its `VTIMEZONE`), the events', or UTC.
+  public var zone: String?
+  /// The times converted into that zone from another zone or from UTC.
+  public var converted = 0
+  /// The zones they were converted from, as the calendar names them
+  /// (`UTC`, `GMT Standard Time`), each once.
+  public var convertedFrom: [String] = []
+  /// The times kept as written, their zone being one this computer does
+  /// not know.
+  public var keptAsWritten = 0
+  /// The zones not known, as the calendar names them, each once.
+  public var unknownZones: [String] = []
+  /// The repeats without end, cut at the trip's last day.
+  public var endlessCut = 0
+  /// The dates left out because a repeat's exceptions (`EXDATE`) say so.
+  public var excluded = 0
+  /// The dates added because a repeat's extra dates (`RDATE`) say so.
+  public var added = 0
+  /// The all-day events of more than one night.
+  public var stays = 0
+  /// The items those stays made, one a night.
+  public var stayNights = 0
+
+  public init() {}
+
+  /// Whether there is nothing to say.
+  public var isEmpty: Bool { self == CalendarNotes() }
 }
 
 /// Why a calendar was not read: nothing is made of it.
@@ -79,7 +144,9 @@ public enum CalendarProblem: Error, Hashable, Sendable {
   case eventWithoutDate(line: Int)
   /// The date or time at this line is not one.
   case badDate(line: Int)
-  /// The event that starts at this line repeats without end.
+  /// The event that starts at this line repeats without end. No longer
+  /// reported: such a repeat is cut at the trip's last day, and
+  /// ``CalendarNotes/endlessCut`` counts it.
   case endlessRepeat(line: Int)
   /// The dates from this line go past ``TripDate/latestTripDay``: an
   /// event's, or the days of a trip itin-a11y exported.

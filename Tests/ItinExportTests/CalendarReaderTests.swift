@@ -73,7 +73,7 @@ struct CalendarReaderTests {
   }
 
   @Test(
-    "Another program's calendar: a day a date, timed events fixed, all-day ones first, repeats inside the dates"
+    "Another program's calendar: a day a date, times in its own zone, all-day ones first, every repeat"
   )
   func otherCalendars() throws {
     let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -82,7 +82,9 @@ struct CalendarReaderTests {
     let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
     let trip = try CalendarReader().trip(from: bytes, title: "lisbon")
     #expect(trip.title == "Lisbon in spring")
-    #expect(trip.start == TripDate(year: 2027, month: 4, day: 10) && trip.dayCount == 4)
+    // The daily pastry, ten times, reaches past the last single event.
+    #expect(trip.start == TripDate(year: 2027, month: 4, day: 10) && trip.dayCount == 11)
+    #expect(trip.zone == "Europe/Lisbon")
     let said = (1...4).map { day in
       trip.items(onDay: day).map { "\($0.title) \($0.kind) \($0.time?.fileText ?? "all day")" }
     }
@@ -91,11 +93,15 @@ struct CalendarReaderTests {
         ["Arrive in Lisbon custom all day", "Fado at Clube de Fado, Alfama fixed 19:30"],
         [
           "Pastéis de Belém custom all day",
-          "Tram 28 to São Jorge, the castle on the hill above the old town of Lisbon fixed 08:30",
+          // 08:30 in UTC is 09:30 in Lisbon in April.
+          "Tram 28 to São Jorge, the castle on the hill above the old town of Lisbon fixed 09:30",
         ],
         ["Pastéis de Belém custom all day"],
         ["Pastéis de Belém custom all day", "Flight TP 1351 to London fixed 11:00"],
       ])
+    #expect(
+      (5...11).map { trip.items(onDay: $0).map(\.title) }
+        == Array(repeating: ["Pastéis de Belém"], count: 7))
     // Ids made from titles, one each.
     #expect(Set(trip.items.map(\.id)).count == trip.items.count)
   }
@@ -122,7 +128,12 @@ struct CalendarReaderTests {
     let apple = try Self.read("apple.ics")
     #expect(
       apple.trip.title == "Kyoto" && apple.trip.start == TripDate(year: 2027, month: 11, day: 2))
-    #expect(apple.items == ["1 Ryokan stay, Gion custom all day", "2 伏見稲荷大社 at dawn fixed 06:30"])
+    // The stay covers three nights, an item on each.
+    #expect(
+      apple.items == [
+        "1 Ryokan stay, Gion custom all day", "2 Ryokan stay, Gion custom all day",
+        "2 伏見稲荷大社 at dawn fixed 06:30", "3 Ryokan stay, Gion custom all day",
+      ])
     // Outlook: a Windows zone's name in quotes, a repeat until a UTC time,
     // an organizer whose name has a comma in quotes.
     let outlook = try Self.read("outlook.ics")
@@ -165,13 +176,6 @@ struct CalendarReaderTests {
     #expect(
       read(head + ["BEGIN:VEVENT", "DTSTART:20270230T100000", "END:VEVENT", "END:VCALENDAR"])
         == .badDate(line: 5))
-    #expect(
-      read(
-        head + [
-          "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "RRULE:FREQ=DAILY", "END:VEVENT",
-          "END:VCALENDAR",
-        ])
-        == .endlessRepeat(line: 4))
     let far =
       head + [
         "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "END:VEVENT",
@@ -335,15 +339,99 @@ struct CalendarReaderTests {
       + event("Lunch", "1200") + event("Lunch 2", "1300") + event("lunch-2", "1400")
       + event("Lunch", "1500")
       + [
-        // Its second day is after the trip's last date, so one lunch.
+        // Its second day is after the others: the trip reaches it.
         "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270411", "SUMMARY:Lunch", "RRULE:FREQ=DAILY;COUNT=2",
         "END:VEVENT", "END:VCALENDAR",
       ]
     let trip = try CalendarReader().trip(
       from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
     #expect(trip.items(onDay: 1).map(\.title) == ["Lunch", "Lunch", "Lunch 2", "lunch-2", "Lunch"])
+    #expect(trip.items(onDay: 2).map(\.title) == ["Lunch"])
     #expect(
       trip.items.map(\.id.rawValue).sorted()
-        == ["lunch", "lunch-2", "lunch-2-2", "lunch-2-3", "lunch-3", "lunch-4"])
+        == ["lunch", "lunch-2", "lunch-2-2", "lunch-2-3", "lunch-3", "lunch-4", "lunch-5"])
+  }
+}
+
+@Suite("A phone's calendar, read as a traveller expects")
+struct PhoneCalendarTests {
+  @Test(
+    "Times come into the calendar's own zone, stays cover each night, exceptions and extra dates count, an endless repeat is cut, and each is said"
+  )
+  func phone() throws {
+    let (trip, items) = try CalendarReaderTests.read("phone.ics")
+    #expect(trip.title == "Lisbon and Porto" && trip.zone == "Europe/Lisbon")
+    #expect(trip.start == TripDate(year: 2027, month: 5, day: 8) && trip.dayCount == 6)
+    #expect(
+      items == [
+        "1 Hotel in Alfama custom all day",
+        // GMT Standard Time is London's: 10:15 there is 10:15 in Lisbon.
+        "1 Flight from London fixed 10:15",
+        "2 Hotel in Alfama custom all day", "2 Breakfast at the hotel fixed 08:30",
+        // 20:30 in UTC is 21:30 in Lisbon in May.
+        "2 Concert at the Gulbenkian fixed 21:30",
+        "3 Hotel in Alfama custom all day", "3 Breakfast at the hotel fixed 08:30",
+        "3 Lunch at Time Out Market fixed 12:30",
+        // The breakfast of May 11 is an exception.
+        "4 Hotel in Ribeira custom all day", "4 Train to Porto fixed 09:10",
+        "5 Hotel in Ribeira custom all day", "5 Breakfast at the hotel fixed 08:30",
+        // The extra date, at its own time.
+        "5 Lunch at Time Out Market fixed 13:00",
+        // A zone no one knows: as written.
+        "5 Porto vs Benfica fixed 19:30",
+        // The breakfast every day, cut at the last day the others reach.
+        "6 Breakfast at the hotel fixed 08:30", "6 Flight home fixed 18:00",
+      ])
+    let path = PageCheckers.package.appendingPathComponent("Transcripts/fixtures/phone.ics").path
+    let notes = try CalendarReader().reading(
+      from: Array(try Data(contentsOf: URL(fileURLWithPath: path))), title: "x"
+    ).notes
+    var expected = CalendarNotes()
+    expected.zone = "Europe/Lisbon"
+    expected.converted = 3
+    expected.convertedFrom = ["GMT Standard Time", "UTC"]
+    expected.keptAsWritten = 1
+    expected.unknownZones = ["Mars Standard Time"]
+    expected.endlessCut = 1
+    expected.excluded = 1
+    expected.added = 1
+    expected.stays = 2
+    expected.stayNights = 5
+    #expect(notes == expected)
+  }
+
+  @Test(
+    "A calendar with no zone of its own takes its first event's, else UTC's; floating stays as written"
+  )
+  func zonesFromEvents() throws {
+    func trip(_ starts: [String]) throws -> (Trip, CalendarNotes) {
+      let lines =
+        ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"]
+        + starts.enumerated().flatMap { index, start in
+          ["BEGIN:VEVENT", start, "SUMMARY:Event \(index)", "END:VEVENT"]
+        } + ["END:VCALENDAR"]
+      let reading = try CalendarReader().reading(
+        from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+      return (reading.trip, reading.notes)
+    }
+    // New York's 23:00 is the next day in Madrid.
+    let (madrid, notes) = try trip([
+      "DTSTART;TZID=Europe/Madrid:20270601T100000", "DTSTART;TZID=America/New_York:20270601T230000",
+    ])
+    #expect(madrid.zone == "Europe/Madrid")
+    #expect(madrid.items(onDay: 2).map(\.time) == [ClockTime(hour: 5, minute: 0)])
+    #expect(notes.converted == 1 && notes.convertedFrom == ["America/New_York"])
+    let (utc, _) = try trip(["DTSTART:20270601T100000Z"])
+    #expect(utc.zone == "UTC" && utc.items[0].time == ClockTime(hour: 10, minute: 0))
+    let (floating, none) = try trip(["DTSTART:20270601T100000"])
+    #expect(floating.zone == nil && none.isEmpty)
+    // A Windows name, and a path ending in an IANA name.
+    let (paths, _) = try trip([
+      "DTSTART;TZID=\"Romance Standard Time\":20270601T100000",
+      "DTSTART;TZID=/freeassociation.sourceforge.net/Tzfile/Europe/London:20270601T100000",
+    ])
+    #expect(paths.zone == "Europe/Paris")
+    // London's 10:00 is 11:00 in Paris.
+    #expect(paths.items(onDay: 1).map(\.time) == [10, 11].map { ClockTime(hour: $0, minute: 0) })
   }
 }

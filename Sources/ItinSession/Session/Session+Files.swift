@@ -212,9 +212,9 @@ extension Session {
     case .newTrip(let fresh):
       guard yes else { return Reply(lines: [text.noNewTrip]) }
       return begin(fresh)
-    case .importTrip(let fresh, let file):
+    case .importTrip(let fresh, let file, let notes):
       guard yes else { return Reply(lines: [text.notImported]) }
-      return beginImported(fresh, file: file)
+      return beginImported(fresh, file: file, notes: notes)
     case .openHeld(let opened?, let path):
       guard yes else { return Reply(lines: [text.notOpened]) }
       return replace(with: opened, path: path)

@@ -11,24 +11,29 @@ extension Session {
   mutating func importCalendar(from path: String) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
-    switch CalendarImport.read(path: path, catalog: renderer.catalog) {
+    switch CalendarImport.reading(path: path, catalog: renderer.catalog) {
     case .failure(let failure): return Reply(lines: failure.lines)
-    case .success(let trip):
-      let fresh = TripDocument(trip: trip)
+    case .success(let reading):
+      let fresh = TripDocument(trip: reading.trip)
       let file = Session.name(of: path)
       guard !hasUnsavedChanges else {
         return Reply(lines: [
-          ask(.importTrip(fresh, file: file), text.importQuestion(fileName, importing: file))
+          ask(
+            .importTrip(fresh, file: file, notes: reading.notes),
+            text.importQuestion(fileName, importing: file))
         ])
       }
-      return beginImported(fresh, file: file)
+      return beginImported(fresh, file: file, notes: reading.notes)
     }
   }
 
-  /// Puts an imported trip in the session, as a new trip, and says so.
-  mutating func beginImported(_ fresh: TripDocument, file: String) -> Reply {
+  /// Puts an imported trip in the session, as a new trip, and says so:
+  /// what it holds, then what was converted, cut or left out on the way.
+  mutating func beginImported(_ fresh: TripDocument, file: String, notes: CalendarNotes) -> Reply {
     var reply = begin(fresh)
-    reply.lines = [line(text.imported(file, trip: fresh.trip), hinting: .saveAs)]
+    let said = ([text.imported(file, trip: fresh.trip)] + text.importNotes(notes))
+      .joined(separator: " ")
+    reply.lines = [line(said, hinting: .saveAs)]
     return reply
   }
 }
@@ -37,6 +42,14 @@ extension Session {
 public enum CalendarImport {
   /// The trip the calendar at `path` holds, or what to say instead.
   public static func read(path: String, catalog: Catalog) -> Result<Trip, OpenFailure> {
+    reading(path: path, catalog: catalog).map(\.trip)
+  }
+
+  /// The trip the calendar at `path` holds, with what was converted, cut
+  /// or left out on the way, or what to say instead.
+  public static func reading(path: String, catalog: Catalog) -> Result<
+    CalendarReading, OpenFailure
+  > {
     let text = SessionText(catalog: catalog)
     let name = Session.name(of: path)
     guard path.lowercased().hasSuffix(".ics") else {
@@ -50,7 +63,7 @@ public enum CalendarImport {
     }
     let title = String((name as String).dropLast(4))
     do throws(CalendarProblem) {
-      return .success(try CalendarReader().trip(from: bytes, title: title))
+      return .success(try CalendarReader().reading(from: bytes, title: title))
     } catch {
       return .failure(OpenFailure(lines: [text.importProblem(error, file: name)]))
     }
@@ -67,9 +80,12 @@ public enum CalendarImport {
         lines: [text(.importIsTheCalendar, ["file": Session.name(of: output)])], succeeded: false)
     }
     let trip: Trip
-    switch read(path: calendar, catalog: catalog) {
+    let notes: CalendarNotes
+    switch reading(path: calendar, catalog: catalog) {
     case .failure(let failure): return ExportRun.Outcome(lines: failure.lines, succeeded: false)
-    case .success(let read): trip = read
+    case .success(let reading):
+      trip = reading.trip
+      notes = reading.notes
     }
     let name = Session.name(of: output)
     if !replacing, FileIO.exists(output) {
@@ -87,7 +103,10 @@ public enum CalendarImport {
       }
     }
     return ExportRun.Outcome(
-      lines: [text.importedTo(Session.name(of: calendar), output: name, trip: trip)],
+      lines: [
+        ([text.importedTo(Session.name(of: calendar), output: name, trip: trip)]
+          + text.importNotes(notes)).joined(separator: " ")
+      ],
       succeeded: true)
   }
 }
@@ -112,6 +131,31 @@ extension SessionText {
   }
 
   func importNotICS(_ name: String) -> String { self(.importNotICS, ["file": name]) }
+
+  /// What reading a calendar did beside making its items, a sentence a
+  /// thing: the trip's zone, times converted or kept as written, repeats
+  /// cut, dates left out or added, stays on each night.
+  func importNotes(_ notes: CalendarNotes) -> [String] {
+    let renderer = AnnouncementRenderer(catalog: catalog)
+    var said: [String] = []
+    if let zone = notes.zone {
+      said.append(self(.importedZone, ["zone": ZoneRules.city(of: zone)]))
+    }
+    func counted(_ message: SessionMessage, _ count: Int, _ zones: [String] = []) {
+      guard count > 0 else { return }
+      said.append(
+        self(
+          message, count: count,
+          ["count": String(count), "zones": renderer.list(zones.map(SpokenText.shortened))]))
+    }
+    counted(.importedConverted, notes.converted, notes.convertedFrom)
+    counted(.importedKept, notes.keptAsWritten, notes.unknownZones)
+    counted(.importedEndlessCut, notes.endlessCut)
+    counted(.importedExcluded, notes.excluded)
+    counted(.importedAdded, notes.added)
+    counted(.importedStays, notes.stays)
+    return said
+  }
 
   var notImported: String { self(.notImported) }
 

@@ -135,7 +135,7 @@ public struct Session: Sendable {
     case exportReplace(path: String, ExportFormat)
     /// `import PATH.ics` with unsaved changes: the trip read, and its
     /// calendar's name.
-    case importTrip(TripDocument, file: String)
+    case importTrip(TripDocument, file: String, notes: CalendarNotes)
     /// Opening a file that another session has open: the file read, or
     /// `nil` for the file the session started on.
     case openHeld(TripDocument?, path: String)

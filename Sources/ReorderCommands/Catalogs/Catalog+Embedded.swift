@@ -870,7 +870,7 @@ extension Catalog {
     "session.import.notICS": "{file} kann nicht importiert werden. Eine Kalenderdatei angeben, die auf .ics endet.",
     "session.import.isTheCalendar": "{file} kann nicht geschrieben werden. Das ist der Kalender, der importiert wird.",
     "session.usage.import": "import PFAD",
-    "session.summary.import": "Macht aus einer Kalenderdatei, die auf .ics endet, eine Reise, einen Tag für jedes Datum vom ersten bis zum letzten Termin und einen Eintrag für jeden Termin. Die Reise hat keine Datei bis save as.",
+    "session.summary.import": "Macht aus einer Kalenderdatei, die auf .ics endet, eine Reise, einen Tag für jedes Datum vom ersten bis zum letzten Termin und einen Eintrag für jeden Termin, mit den Zeiten in der Zeitzone des Kalenders. Die Reise hat keine Datei bis save as.",
     "session.argument.importAlone": "--import liest einen Kalender allein, mit --output und ohne Reisedatei, --check, --replay, --record, --new oder --export.",
     "session.argument.importNeedsOutput": "--import gehört zu --output und der zu schreibenden Reisedatei, wie in itin-a11y --import reise.ics --output reise.json.",
     "session.argument.outputAlone": "--output gehört zu --import.",
@@ -955,7 +955,32 @@ extension Catalog {
     "session.summary.zone": "Gibt der Reise ihre Zeitzone, mit einer Stadt wie Lisbon oder einem Namen wie Europe/Lisbon, damit ein Kalender ihre Zeiten dort zeigt, wo sie stattfinden. Zone day N gibt einem Tag eine eigene, wenn die Reise in eine andere Zone führt. None nimmt sie weg.",
     "session.hint.zone": "Bitte zone und eine Stadt eingeben, etwa zone Lisbon, oder zone none.",
     "session.noSuchZone": "Es gibt keine Zeitzone {text}.",
-    "session.exported.floating": "Ihre Zeiten haben keine Zeitzone, also zeigt ein Kalender sie zu dieser Uhrzeit, wo immer er eingestellt ist. Bitte zone und eine Stadt eingeben, etwa zone Lisbon, um sie an einen Ort zu binden."
+    "session.exported.floating": "Ihre Zeiten haben keine Zeitzone, also zeigt ein Kalender sie zu dieser Uhrzeit, wo immer er eingestellt ist. Bitte zone und eine Stadt eingeben, etwa zone Lisbon, um sie an einen Ort zu binden.",
+    "session.imported.zone": "Ihre Zeiten sind in der Zeit von {zone}.",
+    "session.imported.converted": {
+      "one": "{count} Zeit wurde aus {zones} umgerechnet.",
+      "other": "{count} Zeiten wurden aus {zones} umgerechnet."
+    },
+    "session.imported.kept": {
+      "one": "{count} Zeit blieb wie geschrieben, weil dieser Computer die Zone {zones} nicht kennt.",
+      "other": "{count} Zeiten blieben wie geschrieben, weil dieser Computer die Zone {zones} nicht kennt."
+    },
+    "session.imported.endlessCut": {
+      "one": "{count} Wiederholung ohne Ende wurde am letzten Tag abgeschnitten.",
+      "other": "{count} Wiederholungen ohne Ende wurden am letzten Tag abgeschnitten."
+    },
+    "session.imported.excluded": {
+      "one": "{count} Datum wurde weggelassen, wie die Ausnahmen des Kalenders sagen.",
+      "other": "{count} Daten wurden weggelassen, wie die Ausnahmen des Kalenders sagen."
+    },
+    "session.imported.added": {
+      "one": "{count} zusätzliches Datum wurde hinzugefügt, wie der Kalender sagt.",
+      "other": "{count} zusätzliche Daten wurden hinzugefügt, wie der Kalender sagt."
+    },
+    "session.imported.stays": {
+      "one": "{count} Aufenthalt über mehrere Nächte ist an jedem Abend ein Eintrag.",
+      "other": "{count} Aufenthalte über mehrere Nächte sind an jedem Abend ein Eintrag."
+    }
   }
 }
 """##
@@ -1826,7 +1851,7 @@ extension Catalog {
     "session.import.notICS": "Can't import {file}. Name a calendar file ending in .ics.",
     "session.import.isTheCalendar": "Can't write {file}. It is the calendar being imported.",
     "session.usage.import": "import PATH",
-    "session.summary.import": "Makes a trip from a calendar file ending in .ics, a day for each date from its first event to its last and an item for each event. The trip has no file until save as.",
+    "session.summary.import": "Makes a trip from a calendar file ending in .ics, a day for each date from its first event to its last and an item for each event, its times in the calendar's own time zone. The trip has no file until save as.",
     "session.argument.importAlone": "--import reads a calendar alone, with --output and no trip file, --check, --replay, --record, --new or --export.",
     "session.argument.importNeedsOutput": "--import goes with --output and the trip file to write, as in itin-a11y --import trip.ics --output trip.json.",
     "session.argument.outputAlone": "--output goes with --import.",
@@ -1911,7 +1936,32 @@ extension Catalog {
     "session.summary.zone": "Gives the trip its time zone, by a city such as Lisbon or a name such as Europe/Lisbon, so that a calendar shows its times where they happen. Zone day N gives one day its own, where the trip crosses into another zone. None takes it away.",
     "session.hint.zone": "Type zone and a city, such as zone Lisbon, or zone none.",
     "session.noSuchZone": "There is no time zone {text}.",
-    "session.exported.floating": "Its times have no time zone, so a calendar shows them at that hour wherever it is set. Type zone and a city, such as zone Lisbon, to tie them to a place."
+    "session.exported.floating": "Its times have no time zone, so a calendar shows them at that hour wherever it is set. Type zone and a city, such as zone Lisbon, to tie them to a place.",
+    "session.imported.zone": "Its times are in {zone} time.",
+    "session.imported.converted": {
+      "one": "{count} time was converted from {zones}.",
+      "other": "{count} times were converted from {zones}."
+    },
+    "session.imported.kept": {
+      "one": "{count} time was kept as written, as this computer does not know the zone {zones}.",
+      "other": "{count} times were kept as written, as this computer does not know the zone {zones}."
+    },
+    "session.imported.endlessCut": {
+      "one": "{count} repeat without end was cut at the last day.",
+      "other": "{count} repeats without end were cut at the last day."
+    },
+    "session.imported.excluded": {
+      "one": "{count} date was left out, as the calendar's exceptions say.",
+      "other": "{count} dates were left out, as the calendar's exceptions say."
+    },
+    "session.imported.added": {
+      "one": "{count} extra date was added, as the calendar says.",
+      "other": "{count} extra dates were added, as the calendar says."
+    },
+    "session.imported.stays": {
+      "one": "{count} stay of several nights is an item on each night.",
+      "other": "{count} stays of several nights are an item on each night."
+    }
   }
 }
 """##
@@ -2822,7 +2872,7 @@ extension Catalog {
     "session.import.notICS": "No se puede importar {file}. Indique un archivo de calendario que termine en .ics.",
     "session.import.isTheCalendar": "No se puede escribir {file}. Es el calendario que se importa.",
     "session.usage.import": "import RUTA",
-    "session.summary.import": "Crea un viaje a partir de un archivo de calendario terminado en .ics, un día por cada fecha desde su primer evento hasta el último y un elemento por cada evento. El viaje no tiene archivo hasta save as.",
+    "session.summary.import": "Crea un viaje a partir de un archivo de calendario terminado en .ics, un día por cada fecha desde su primer evento hasta el último y un elemento por cada evento, con sus horas en la zona horaria del calendario. El viaje no tiene archivo hasta save as.",
     "session.argument.importAlone": "--import lee un calendario solo, con --output y sin archivo de viaje, --check, --replay, --record, --new ni --export.",
     "session.argument.importNeedsOutput": "--import va con --output y el archivo de viaje que escribir, como en itin-a11y --import viaje.ics --output viaje.json.",
     "session.argument.outputAlone": "--output va con --import.",
@@ -2907,7 +2957,38 @@ extension Catalog {
     "session.summary.zone": "Da al viaje su zona horaria, con una ciudad como Lisbon o un nombre como Europe/Lisbon, para que un calendario muestre sus horas donde ocurren. Zone day N da a un día la suya propia, cuando el viaje pasa a otra zona. None la quita.",
     "session.hint.zone": "Escribe zone y una ciudad, como zone Lisbon, o zone none.",
     "session.noSuchZone": "No hay ninguna zona horaria {text}.",
-    "session.exported.floating": "Sus horas no tienen zona horaria, así que un calendario las muestra a esa hora dondequiera que esté configurado. Escribe zone y una ciudad, como zone Lisbon, para fijarlas a un lugar."
+    "session.exported.floating": "Sus horas no tienen zona horaria, así que un calendario las muestra a esa hora dondequiera que esté configurado. Escribe zone y una ciudad, como zone Lisbon, para fijarlas a un lugar.",
+    "session.imported.zone": "Sus horas están en la hora de {zone}.",
+    "session.imported.converted": {
+      "one": "Se convirtió {count} hora desde {zones}.",
+      "other": "Se convirtieron {count} horas desde {zones}.",
+      "many": "Se convirtieron {count} horas desde {zones}."
+    },
+    "session.imported.kept": {
+      "one": "{count} hora se quedó como estaba escrita, porque este ordenador no conoce la zona {zones}.",
+      "other": "{count} horas se quedaron como estaban escritas, porque este ordenador no conoce la zona {zones}.",
+      "many": "{count} horas se quedaron como estaban escritas, porque este ordenador no conoce la zona {zones}."
+    },
+    "session.imported.endlessCut": {
+      "one": "{count} repetición sin fin se cortó en el último día.",
+      "other": "{count} repeticiones sin fin se cortaron en el último día.",
+      "many": "{count} repeticiones sin fin se cortaron en el último día."
+    },
+    "session.imported.excluded": {
+      "one": "Se omitió {count} fecha, como dicen las excepciones del calendario.",
+      "other": "Se omitieron {count} fechas, como dicen las excepciones del calendario.",
+      "many": "Se omitieron {count} fechas, como dicen las excepciones del calendario."
+    },
+    "session.imported.added": {
+      "one": "Se añadió {count} fecha más, como dice el calendario.",
+      "other": "Se añadieron {count} fechas más, como dice el calendario.",
+      "many": "Se añadieron {count} fechas más, como dice el calendario."
+    },
+    "session.imported.stays": {
+      "one": "{count} estancia de varias noches es un elemento cada noche.",
+      "other": "{count} estancias de varias noches son un elemento cada noche.",
+      "many": "{count} estancias de varias noches son un elemento cada noche."
+    }
   }
 }
 """##
@@ -3818,7 +3899,7 @@ extension Catalog {
     "session.import.notICS": "Impossible d’importer {file}. Indiquez un fichier de calendrier qui se termine par .ics.",
     "session.import.isTheCalendar": "Impossible d’écrire {file}. C’est le calendrier importé.",
     "session.usage.import": "import CHEMIN",
-    "session.summary.import": "Fait un voyage d’un fichier de calendrier qui se termine par .ics, un jour pour chaque date de son premier événement au dernier et un élément pour chaque événement. Le voyage n’a pas de fichier avant save as.",
+    "session.summary.import": "Fait un voyage d’un fichier de calendrier qui se termine par .ics, un jour pour chaque date de son premier événement au dernier et un élément pour chaque événement, ses heures dans le fuseau horaire de l’agenda. Le voyage n’a pas de fichier avant save as.",
     "session.argument.importAlone": "--import lit un calendrier seul, avec --output et sans fichier de voyage, --check, --replay, --record, --new ni --export.",
     "session.argument.importNeedsOutput": "--import va avec --output et le fichier de voyage à écrire, comme dans itin-a11y --import voyage.ics --output voyage.json.",
     "session.argument.outputAlone": "--output va avec --import.",
@@ -3903,7 +3984,38 @@ extension Catalog {
     "session.summary.zone": "Donne au voyage son fuseau horaire, par une ville comme Lisbon ou un nom comme Europe/Lisbon, pour qu'un agenda montre ses heures là où elles ont lieu. Zone day N donne à un jour le sien, quand le voyage passe dans un autre fuseau. None l'enlève.",
     "session.hint.zone": "Tapez zone et une ville, comme zone Lisbon, ou zone none.",
     "session.noSuchZone": "Il n'y a pas de fuseau horaire {text}.",
-    "session.exported.floating": "Ses heures n'ont pas de fuseau horaire, donc un agenda les montre à cette heure-là où qu'il soit réglé. Tapez zone et une ville, comme zone Lisbon, pour les lier à un lieu."
+    "session.exported.floating": "Ses heures n'ont pas de fuseau horaire, donc un agenda les montre à cette heure-là où qu'il soit réglé. Tapez zone et une ville, comme zone Lisbon, pour les lier à un lieu.",
+    "session.imported.zone": "Ses heures sont à l'heure de {zone}.",
+    "session.imported.converted": {
+      "one": "{count} heure a été convertie depuis {zones}.",
+      "other": "{count} heures ont été converties depuis {zones}.",
+      "many": "{count} heures ont été converties depuis {zones}."
+    },
+    "session.imported.kept": {
+      "one": "{count} heure est restée telle qu'écrite, car cet ordinateur ne connaît pas le fuseau {zones}.",
+      "other": "{count} heures sont restées telles qu'écrites, car cet ordinateur ne connaît pas le fuseau {zones}.",
+      "many": "{count} heures sont restées telles qu'écrites, car cet ordinateur ne connaît pas le fuseau {zones}."
+    },
+    "session.imported.endlessCut": {
+      "one": "{count} répétition sans fin a été coupée au dernier jour.",
+      "other": "{count} répétitions sans fin ont été coupées au dernier jour.",
+      "many": "{count} répétitions sans fin ont été coupées au dernier jour."
+    },
+    "session.imported.excluded": {
+      "one": "{count} date a été omise, comme le disent les exceptions de l'agenda.",
+      "other": "{count} dates ont été omises, comme le disent les exceptions de l'agenda.",
+      "many": "{count} dates ont été omises, comme le disent les exceptions de l'agenda."
+    },
+    "session.imported.added": {
+      "one": "{count} date de plus a été ajoutée, comme le dit l'agenda.",
+      "other": "{count} dates de plus ont été ajoutées, comme le dit l'agenda.",
+      "many": "{count} dates de plus ont été ajoutées, comme le dit l'agenda."
+    },
+    "session.imported.stays": {
+      "one": "{count} séjour de plusieurs nuits est un élément chaque nuit.",
+      "other": "{count} séjours de plusieurs nuits sont un élément chaque nuit.",
+      "many": "{count} séjours de plusieurs nuits sont un élément chaque nuit."
+    }
   }
 }
 """##

@@ -73,7 +73,6 @@ extension Editor {
     let itemEdits = made.itemEdits
     editCount += itemEdits.count
     for edit in itemEdits {
-      titles?.record(edit)
       unselectIfGone(edit.item.id)
     }
     if case .addedDay(_, _, let ideas) = made.kind, let first = ideas.last {

@@ -37,7 +37,6 @@ extension Editor {
         } catch {
           throw .editMismatch(error)
         }
-        replayed.titles?.record(edit)
         replayed.editCount += 1
         replayed.unselectIfGone(edit.item.id)
       } else {

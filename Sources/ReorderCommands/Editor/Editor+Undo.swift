@@ -78,7 +78,6 @@ extension Editor {
     } catch {
       preconditionFailure("The editor's history is out of step with its trip: \(error)")
     }
-    titles?.record(edit)
     editCount += 1
     unselectIfGone(edit.item.id)
   }

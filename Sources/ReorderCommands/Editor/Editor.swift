@@ -52,9 +52,6 @@ public struct Editor: Sendable {
   /// and redos) the trip has had: what a title index made for it is good
   /// for.
   package internal(set) var editCount = 0
-  /// Every title of the trip, made the first time a title is given (a new
-  /// item or a rename) and kept in step by every edit after.
-  var titles: TitleIndex?
   /// The words of the menus and labels the editor makes when a call names no
   /// renderer: English unless the app sets it, once, to its language and
   /// verbosity (`editor.renderer = AnnouncementRenderer(catalog: german)`).

@@ -37,7 +37,6 @@ extension Editor {
   /// says why, as a refused move does: an add obeys a travel idea's games
   /// exactly as a move does.
   public mutating func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
-    prepareTitles(for: edit)
     let planned = plan(edit, on: id)
     guard case .ready(let ready) = planned else {
       if case .answer(let answer) = planned { return answer }
@@ -60,7 +59,6 @@ extension Editor {
       // The plan asked the core's own rules; a refusal here is a bug.
       preconditionFailure("a planned edit was refused: \(error)")
     }
-    titles?.record(made)
     editCount += 1
     unselectIfGone(made.item.id)
     let reference = ItemReference(made.item)
@@ -257,7 +255,6 @@ extension Editor {
       if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
       if TextCleaning.isBlank(title) { return refused(.blankTitle) }
       if title == item.title { return .answer(.alreadyTitled(reference, at: spot)) }
-      if let taken = titleTaken(title, besides: id) { return refused(taken) }
       return .ready(.rename(id, title))
     case .setTime(let time):
       guard let id = id ?? focus else { return .answer(.noItems) }
@@ -305,7 +302,6 @@ extension Editor {
       }
       if trip.contains(idea.id) || idea.id.rawValue.isEmpty { return refused(.idTaken(idea.id)) }
       if TextCleaning.isBlank(idea.title) { return refused(.blankTitle) }
-      if let taken = titleTaken(idea.title, besides: nil) { return refused(taken) }
     }
     let unplaced = idea.item(at: Placement(day: 0, sortOrder: 0))
     let position: Position
@@ -346,28 +342,6 @@ extension Editor {
       .editRefused(
         ItemReference(id: $0.id, title: $0.title), edit: edit, move: nil, reason: .isAnIdea,
         at: nil)
-    }
-  }
-
-  /// Why a new title may not be given: an item or an idea has it already.
-  private func titleTaken(_ title: String, besides id: ItemID?) -> RefusalReason? {
-    let holder = (titles ?? TitleIndex(trip)).holder(of: title, besides: id, in: trip)
-    guard let holder else { return nil }
-    if let position = trip.position(of: holder) {
-      return .titleTaken(trip.reference(to: holder), at: position)
-    }
-    return .titleTaken(ItemReference(id: holder, title: title), at: nil)
-  }
-
-  /// Makes the title index, when an edit that checks a new title is about
-  /// to be planned (a new item, one from outside, a rename): planning only
-  /// reads, so the index is made by the mutating entry points.
-  mutating func prepareTitles(for edit: Edit) {
-    guard titles == nil else { return }
-    switch edit {
-    case .create, .rename: titles = TitleIndex(trip)
-    case .add(let idea, _) where trip.idea(idea.id) == nil: titles = TitleIndex(trip)
-    case .add, .remove, .delete, .setTime: break
     }
   }
 

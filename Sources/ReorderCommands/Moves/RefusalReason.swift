@@ -38,7 +38,8 @@ public enum RefusalReason: Hashable, Sendable {
   /// codes.
   case blankTitle
   /// Another item has this title already, at `at`, or an idea has it
-  /// (`at` is `nil`).
+  /// (`at` is `nil`). No longer given: titles may repeat, and a name that
+  /// matches several items is answered with all of them.
   case titleTaken(ItemReference, at: Position?)
   /// A drop's sortOrder is not a finite number.
   case notANumber

@@ -1,0 +1,131 @@
+import Foundation
+import ItineraryCore
+
+/// A start as the calendar writes it: its date, its time unless all day,
+/// and the zone its time is in.
+struct Written: Hashable {
+  /// The zone a time is written in.
+  enum Zone: Hashable {
+    /// No zone: the same clock time wherever one is.
+    case floating
+    /// UTC, a time ending `Z`.
+    case utc
+    /// The zone a `TZID` names, as written.
+    case named(String)
+  }
+
+  var date: TripDate
+  var time: ClockTime?
+  var zone: Zone
+
+  /// The same start `days` later, for the nights of a stay.
+  func later(by days: Int) -> Written {
+    guard days > 0, let date = date.adding(days: days) else { return self }
+    var later = self
+    later.date = date
+    return later
+  }
+}
+
+/// The zones of a calendar: the one its trip's times are in, and each
+/// zone its events name, found in the system's zone data.
+struct ZoneReading {
+  /// The zone the trip's times are put in: the calendar's own
+  /// (`X-WR-TIMEZONE`, else its first `VTIMEZONE`), else the first event's,
+  /// else UTC when a time is written in UTC; `nil` when every time floats.
+  let tripZone: String?
+  private let trip: ZoneRules?
+  /// The zone each `TZID` written names, or `nil` for one this computer
+  /// does not know: each looked up once.
+  private let byID: [String: ZoneRules?]
+
+  init(calendar: Parsed) {
+    let locations = Dictionary(
+      calendar.timeZones.compactMap { zone in zone.location.map { (zone.id, $0) } },
+      uniquingKeysWith: { first, _ in first })
+    var byID: [String: ZoneRules?] = [:]
+    var firstNamed: String?
+    var anyUTC = false
+    for event in calendar.events {
+      for line in event.properties where line.name == "DTSTART" || line.name == "RDATE" {
+        if line.value.hasSuffix("Z") { anyUTC = true }
+        guard let id = line.parameters["TZID"] else { continue }
+        if byID[id] == nil { byID[id] = ZoneReading.resolve(id, locations: locations) }
+        if firstNamed == nil, line.name == "DTSTART", byID[id] ?? nil != nil { firstNamed = id }
+      }
+    }
+    let own =
+      calendar.first("X-WR-TIMEZONE").flatMap {
+        ZoneReading.resolve(CalendarReader.text($0.value), locations: locations)
+      }
+      ?? calendar.timeZones.lazy.compactMap { ZoneReading.resolve($0.id, locations: locations) }
+      .first
+    let zone =
+      own ?? firstNamed.flatMap { byID[$0] ?? nil } ?? (anyUTC ? ZoneRules.named("UTC") : nil)
+    self.trip = zone
+    self.tripZone = zone?.name
+    self.byID = byID
+  }
+
+  /// The zone a `TZID` names.
+  ///
+  /// An IANA name; a Windows name (by CLDR's table); the location its `VTIMEZONE` gives; the IANA name at the end
+  /// of a path (`/freeassociation.sourceforge.net/Europe/Lisbon`); or a
+  /// name in any case, or a city. `nil` when it is none of these.
+  static func resolve(_ written: String, locations: [String: String]) -> ZoneRules? {
+    let id = written.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    guard !id.isEmpty else { return nil }
+    if let rules = ZoneRules.named(id) { return rules }
+    if let name = WindowsZones.zone(for: id), let rules = ZoneRules.named(name) { return rules }
+    if let location = locations[written] ?? locations[id], location != id,
+      let rules = ZoneRules.named(location)
+    {
+      return rules
+    }
+    let parts = id.split(separator: "/")
+    for count in stride(from: min(3, parts.count - 1), through: 1, by: -1) {
+      if let rules = ZoneRules.named(parts.suffix(count).joined(separator: "/")) { return rules }
+    }
+    return ZoneRules.resolve(id).flatMap(ZoneRules.named)
+  }
+
+  /// When a start falls in the trip's zone, said nowhere.
+  func convert(_ written: Written) -> When {
+    var notes = CalendarNotes()
+    return convert(written, notes: &notes)
+  }
+
+  /// When a start falls in the trip's zone.
+  ///
+  /// A time in another zone or in UTC is converted to the same instant there, which may be on another
+  /// date; a floating time, or one in a zone not known, as written. Each
+  /// time converted or kept as written is counted in `notes`.
+  func convert(_ written: Written, notes: inout CalendarNotes) -> When {
+    let asWritten = When(date: written.date, time: written.time)
+    guard let time = written.time else { return asWritten }
+    let source: ZoneRules
+    let sourceName: String
+    switch written.zone {
+    case .floating: return asWritten
+    case .utc:
+      guard let utc = ZoneRules.named("UTC") else { return asWritten }
+      source = utc
+      sourceName = "UTC"
+    case .named(let id):
+      guard let known = byID[id] ?? nil else {
+        notes.keptAsWritten += 1
+        if !notes.unknownZones.contains(id) { notes.unknownZones.append(id) }
+        return asWritten
+      }
+      source = known
+      sourceName = id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+    }
+    guard let trip, trip.name != source.name else { return asWritten }
+    guard let local = trip.local(atUTC: source.instant(of: written.date, time)) else {
+      return asWritten
+    }
+    notes.converted += 1
+    if !notes.convertedFrom.contains(sourceName) { notes.convertedFrom.append(sourceName) }
+    return When(date: local.date, time: local.time)
+  }
+}
