@@ -22,6 +22,9 @@ public struct ItemEdit: Hashable, Sendable {
     /// The item's time changed from `from` (none when `nil`) to the item's
     /// time.
     case retimed(from: ClockTime?)
+    /// The item's kind changed from `from` to the item's kind: a custom
+    /// item fixed, or a fixed one made custom again.
+    case rekinded(from: Item.Kind)
   }
 
   /// What happened.
@@ -67,6 +70,9 @@ public struct ItemEdit: Hashable, Sendable {
     case .retimed(let old):
       reversed.kind = .retimed(from: item.time)
       reversed.item.time = old
+    case .rekinded(let old):
+      reversed.kind = .rekinded(from: item.kind)
+      reversed.item.kind = old
     }
     return reversed
   }

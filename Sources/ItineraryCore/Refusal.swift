@@ -28,4 +28,13 @@ public enum Refusal: Error, Hashable, Sendable {
   case sameTitle
   /// A time the item has already (or no time, for an item without one).
   case sameTime
+  /// A kind the item has already: fixing a fixed item, or making a custom
+  /// one custom.
+  case sameKind
+  /// A travel item's kind is its route, and a game's is its match: only a
+  /// custom item is fixed, and only a fixed one made custom.
+  case kindKept(ItemID)
+  /// A fixed item that travel is anchored to stays fixed; this travel item
+  /// is one.
+  case anchorOf(ItemID, travel: ItemID)
 }

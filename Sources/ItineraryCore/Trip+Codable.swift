@@ -239,8 +239,9 @@ extension Trip: Codable {
 }
 
 extension ItemEdit: Codable {
-  /// `kind` (`added`, `created`, `removed`, `deleted` or `renamed`), `from`
-  /// (a rename's old title), `item`, `renumbered`, and where the item and
+  /// `kind` (`added`, `created`, `removed`, `deleted`, `renamed`, `retimed`
+  /// or `rekinded`), `from` (a rename's old title, a time's old time, a
+  /// kind's old kind, `custom` or `fixed`), `item`, `renumbered`, and where the item and
   /// the idea stand in the trip's lists, `itemSlot` and `ideaSlot`.
   private enum CodingKeys: String, CodingKey {
     case kind, from, item, renumbered, itemSlot, ideaSlot
@@ -262,6 +263,15 @@ extension ItemEdit: Codable {
           forKey: .from, in: container, debugDescription: "Not a time: \(old ?? "")")
       }
       kind = .retimed(from: time)
+    case "rekinded":
+      // Only custom and fixed items change their kind.
+      switch try container.decode(String.self, forKey: .from) {
+      case "custom": kind = .rekinded(from: .custom)
+      case "fixed": kind = .rekinded(from: .fixed)
+      case let old:
+        throw DecodingError.dataCorruptedError(
+          forKey: .from, in: container, debugDescription: "Not a kind that changes: \(old)")
+      }
     case let other:
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container, debugDescription: "Unknown edit \(other).")
@@ -286,6 +296,9 @@ extension ItemEdit: Codable {
     case .retimed(let old):
       try container.encode("retimed", forKey: .kind)
       try container.encodeIfPresent(old?.fileText, forKey: .from)
+    case .rekinded(let old):
+      try container.encode("rekinded", forKey: .kind)
+      try container.encode(old == .fixed ? "fixed" : "custom", forKey: .from)
     }
     try container.encode(item, forKey: .item)
     try container.encode(renumbered, forKey: .renumbered)

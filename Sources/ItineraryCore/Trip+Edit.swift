@@ -161,6 +161,46 @@ extension Trip {
     return ItemEdit(kind: .renamed(from: old), item: items[index], itemSlot: index, ideaSlot: nil)
   }
 
+  /// Fixes a custom item to its place (kind ``Item/Kind/fixed``), or makes
+  /// a fixed one custom again, and returns the edit.
+  ///
+  /// A calendar's timed events come in fixed; a traveller decides which
+  /// may move. Only these two kinds change: a game stays a game and travel
+  /// stays travel (``Refusal/kindKept(_:)``), and a fixed item that travel
+  /// is anchored to stays fixed (``Refusal/anchorOf(_:travel:)``).
+  @discardableResult
+  public mutating func setFixed(_ id: ItemID, _ fixed: Bool) throws(Refusal) -> ItemEdit {
+    guard let index = indexByID[id] else { throw .noSuchItem(id) }
+    let item = items[index]
+    switch (item.kind, fixed) {
+    case (.custom, true), (.fixed, false): break
+    case (.fixed, true), (.custom, false): throw .sameKind
+    case (.game, _), (.travel, _): throw .kindKept(id)
+    }
+    if !fixed, isAnchor(id) { throw .anchorOf(id, travel: anchoredTravel(to: id) ?? id) }
+    let edit = ItemEdit(
+      kind: .rekinded(from: item.kind),
+      item: {
+        var now = item
+        now.kind = fixed ? .fixed : .custom
+        return now
+      }(),
+      itemSlot: index, ideaSlot: nil)
+    rekind(edit)
+    return edit
+  }
+
+  /// The first travel item or idea anchored to `id`, in the order of
+  /// ``items`` and then ``ideas``.
+  public func anchoredTravel(to id: ItemID) -> ItemID? {
+    guard isAnchor(id) else { return nil }
+    func anchored(_ kind: Item.Kind) -> Bool {
+      guard case .travel(let travel) = kind else { return false }
+      return travel.after == id || travel.before == id
+    }
+    return items.first { anchored($0.kind) }?.id ?? ideas.first { anchored($0.kind) }?.id
+  }
+
   /// Gives an item a time, or takes its time away (`nil`), and returns the
   /// edit.
   ///

@@ -58,6 +58,14 @@ extension Trip {
       var was = edit.item
       was.time = old
       return items[index] == was
+    case .rekinded(let old):
+      guard let index = indexByID[id], index == edit.itemSlot else { return false }
+      var was = edit.item
+      was.kind = old
+      // Only custom and fixed change, and an anchor stays fixed.
+      func changes(_ kind: Item.Kind) -> Bool { kind == .custom || kind == .fixed }
+      guard items[index] == was, changes(old), changes(edit.item.kind) else { return false }
+      return edit.item.isFixed || !isAnchor(id)
     }
   }
 
@@ -86,6 +94,8 @@ extension Trip {
       items[edit.itemSlot].title = edit.item.title
     case .retimed:
       items[edit.itemSlot].time = edit.item.time
+    case .rekinded:
+      rekind(edit)
     }
   }
 
@@ -126,6 +136,15 @@ extension Trip {
     dayOrder[placement.day - 1].insert(
       index, sortOrder: placement.sortOrder, at: order.insertionRank(of: placement.sortOrder))
     if edit.item.isFixed { listFixed(edit.item) }
+  }
+
+  /// Gives the edit's item its new kind, in place, and keeps its day's
+  /// fixed items in step.
+  mutating func rekind(_ edit: ItemEdit) {
+    let item = items[edit.itemSlot]
+    if item.isFixed { fixedByDay[item.placement.day - 1].removeAll { $0 == item.id } }
+    items[edit.itemSlot].kind = edit.item.kind
+    if edit.item.isFixed { listFixed(items[edit.itemSlot]) }
   }
 
   /// Puts a fixed item just placed on its day into ``fixedByDay``, after

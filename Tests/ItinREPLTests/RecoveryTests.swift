@@ -256,6 +256,8 @@ struct RecoveryTests {
       "up", "down", "top", "bottom", "undo", "undo", "redo", "next", "previous", "grab", "drop",
       "cancel", "move to day 2", "move to day 4", "move to position 2", "first", "save",
       "undo 3", "redo all", "undo all", "move Brewery tour to day 4",
+      // Kinds and zones are journaled as every other step.
+      "fix", "unfix", "zone chicago", "zone day 2 denver", "zone none",
     ]
     for _ in 0..<40 {
       let place = Place()

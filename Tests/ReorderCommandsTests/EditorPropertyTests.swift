@@ -79,6 +79,10 @@ struct EditorPropertyTests {
       ]
       return .edit(.create(title: title, destination, kind: kinds[trip.items.count % kinds.count]))
     case 19: return .edit(.remove)
+    case 20 where Int.random(in: 0..<3, using: &random) == 0:
+      // Fixed where it stands, or let go: fixing changes the anchors of
+      // travel made next, and an anchor is never let go.
+      return .edit(.setFixed(Bool.random(using: &random)))
     case 20: return .edit(.delete)
     case 21: return .edit(.rename(title))
     case 22:
@@ -140,7 +144,7 @@ struct EditorPropertyTests {
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
           .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused,
-          .choosingTime, .zoneAlready:
+          .choosingTime, .zoneAlready, .alreadyRekinded:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)
@@ -175,6 +179,9 @@ struct EditorPropertyTests {
           #expect(editor.focus == item.id)
           #expect(editor.trip.item(item.id)?.title == item.title)
           #expect(old != item.title)
+        case .rekinded(let item, let fixed, _):
+          #expect(editor.focus == item.id)
+          #expect(editor.trip.item(item.id)?.isFixed == fixed)
         case .dropped, .cancelled, .itemsDropped, .itemsCancelled:
           #expect(editor.grab == nil)
         case .started(let start):

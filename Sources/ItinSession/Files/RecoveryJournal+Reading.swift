@@ -217,6 +217,12 @@ extension RecoveryJournal {
         guard let old = (raw[1] as? String).flatMap(ClockTime.init(file:)) else { return nil }
         editKind = .retimed(from: old)
       }
+    case "rekinded":
+      switch raw[1] as? String {
+      case "fixed": editKind = .rekinded(from: .fixed)
+      case "custom": editKind = .rekinded(from: .custom)
+      default: return nil
+      }
     default: return nil
     }
     var time: ClockTime?

@@ -148,7 +148,7 @@ extension RecoveryJournal {
     text.append(ascii: "]")
   }
 
-  /// Writes an edit: `[what, old title or old time or null, kind, title,
+  /// Writes an edit: `[what, old title or old time or old kind or null, kind, title,
   /// from, to, after, before, day, sortOrder, [renumbered…], item slot, idea
   /// slot or -1]`, the travel fields null for another kind or when absent,
   /// and then the item's time (`"19:05"`) when it has one (a journal
@@ -169,6 +169,8 @@ extension RecoveryJournal {
     case .retimed(let old):
       text.append(ascii: "\"retimed\",")
       optional(old?.fileText)
+    case .rekinded(let old):
+      text.append(ascii: old == .fixed ? "\"rekinded\",\"fixed\"" : "\"rekinded\",\"custom\"")
     }
     let item = edit.item
     text.append(ascii: ",")

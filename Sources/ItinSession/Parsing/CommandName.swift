@@ -7,7 +7,7 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   case grab, drop, cancel
   case undo, redo, history, changes
   case actions
-  case ideas, add, new, remove, delete, rename, time
+  case ideas, add, new, remove, delete, rename, time, fix, unfix
   case start, label, city, zone
   case select, unselect, selection, clear
   case `where`, next, previous, first, last, day, focus

@@ -98,6 +98,8 @@ public struct CommandParser: Sendable {
       }
       return alone(.remove)
     case .delete: return alone(.delete)
+    case .fix: return alone(.fix(true))
+    case .unfix: return alone(.fix(false))
     case .rename:
       guard var title = tokens.text(after: 1) else { return .failure(.incomplete(.rename)) }
       // "rename to Supper", as it is said; a quoted title is taken as it is.

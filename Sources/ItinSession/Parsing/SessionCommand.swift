@@ -41,6 +41,9 @@ public enum SessionCommand: Hashable, Sendable {
   case remove
   /// `delete`: the focused item leaves the trip.
   case delete
+  /// `fix` (`true`): the focused custom item stays where it is; `unfix`:
+  /// the focused fixed item may move again.
+  case fix(Bool)
   /// `rename TITLE`, with the title as typed.
   case rename(String)
   /// `new fixed TITLE …`, `new game TITLE …`, `new travel TITLE from CITY

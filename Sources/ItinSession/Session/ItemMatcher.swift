@@ -107,7 +107,7 @@ struct ItemMatcher: Sendable {
       guard order.indices.contains(slot) else { break }
       gone.insert(order[slot])
       order[slot] = append(edit.item)
-    case .retimed:
+    case .retimed, .rekinded:
       break
     }
     titleOfIndex = order

@@ -357,6 +357,7 @@ public struct Session: Sendable {
     case .newOfKind(let title, let place, let kind): return new(title, place, kind: kind)
     case .remove: return reply(saying: editor.perform(.remove))
     case .delete: return reply(saying: editor.perform(.delete))
+    case .fix(let fixed): return reply(saying: editor.perform(.setFixed(fixed)))
     case .rename(let title):
       return reply(saying: editor.perform(.rename(TextCleaning.clean(title))))
     case .time(let time): return reply(saying: editor.perform(.setTime(time)))

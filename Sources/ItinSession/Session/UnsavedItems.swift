@@ -38,7 +38,7 @@ struct UnsavedItems: Sendable {
     {
       for (item, was) in zip(trip.items, filed.items)
       where !item.placement.isIdentical(to: was.placement) || item.title != was.title
-        || item.time != was.time
+        || item.time != was.time || item.kind != was.kind
       {
         ids.insert(item.id)
       }
@@ -127,6 +127,7 @@ struct UnsavedItems: Sendable {
       let item = trip.item(id)
       let filedItem = filed.item(id)
       return item?.title != filedItem?.title || item?.time != filedItem?.time
+        || item?.kind != filedItem?.kind
     }
     if let idea = trip.idea(id) { return filed.idea(id) != idea }
     return filed.contains(id) || filed.idea(id) != nil

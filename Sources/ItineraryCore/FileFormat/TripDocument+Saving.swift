@@ -39,7 +39,7 @@ struct DocumentWriter {
     VisitCounter.visit(first.items.count + trip.items.count)
     for (index, was) in first.items.enumerated() {
       guard let now = trip.item(was.id) else { continue }
-      guard now.kind == was.kind else { throw DocumentMismatch() }
+      let kind = try DocumentWriter.kindChange(now.kind, from: was.kind)
       let spans = origin.items[index]
       var patches: [(Range<Int>, [UInt8])] = []
       if now.title != was.title { patches.append((spans.title, TripDocument.string(now.title))) }
@@ -52,13 +52,13 @@ struct DocumentWriter {
         patches.append((sortOrder, Array(TripDocument.literal(for: now.placement.sortOrder).utf8)))
       }
       elements.append(
-        (index, try body(of: spans.object, patches, time: now.time, was: was.time)))
+        (index, try body(of: spans.object, patches, time: now.time, was: was.time, kind: kind)))
     }
     if trip.items.count > elements.count {
       for item in trip.items where first.item(item.id) == nil {
         if let index = first.ideaIndexByID[item.id] {
-          guard first.ideas[index].kind == item.kind else { throw DocumentMismatch() }
-          elements.append((nil, .bytes(try placed(idea: index, as: item))))
+          let kind = try DocumentWriter.kindChange(item.kind, from: first.ideas[index].kind)
+          elements.append((nil, .bytes(try kind.setting(in: placed(idea: index, as: item)))))
         } else {
           var writer = JSONWriter()
           TripDocument.write(item.idea, at: item.placement, to: &writer)
@@ -77,17 +77,18 @@ struct DocumentWriter {
     var elements: [(origin: Int?, body: Body)] = []
     for (index, was) in first.ideas.enumerated() {
       guard let now = trip.idea(was.id) else { continue }
-      guard now.kind == was.kind else { throw DocumentMismatch() }
+      let kind = try DocumentWriter.kindChange(now.kind, from: was.kind)
       let spans = origin.ideas[index]
       var patches: [(Range<Int>, [UInt8])] = []
       if now.title != was.title { patches.append((spans.title, TripDocument.string(now.title))) }
-      elements.append((index, try body(of: spans.object, patches, time: now.time, was: was.time)))
+      elements.append(
+        (index, try body(of: spans.object, patches, time: now.time, was: was.time, kind: kind)))
     }
     if trip.ideas.count > elements.count {
       for idea in trip.ideas where first.idea(idea.id) == nil {
         if let index = first.indexByID[idea.id] {
-          guard first.items[index].kind == idea.kind else { throw DocumentMismatch() }
-          elements.append((nil, .bytes(try unplaced(item: index, as: idea))))
+          let kind = try DocumentWriter.kindChange(idea.kind, from: first.items[index].kind)
+          elements.append((nil, .bytes(try kind.setting(in: unplaced(item: index, as: idea)))))
         } else {
           var writer = JSONWriter()
           TripDocument.write(idea, at: nil, to: &writer)
@@ -177,7 +178,7 @@ struct DocumentWriter {
   /// `time` set as ``setting(_:to:in:)`` sets a member.
   private func body(
     of object: Range<Int>, _ patches: [(Range<Int>, [UInt8])], time: ClockTime?,
-    was: ClockTime?
+    was: ClockTime?, kind: KindChange
   ) throws(DocumentMismatch) -> Body {
     var bytes = patches.isEmpty ? nil : patched(object, patches)
     if time != was {
@@ -185,7 +186,34 @@ struct DocumentWriter {
         "time", to: time.map { TripDocument.string($0.fileText) },
         in: bytes ?? Array(origin.bytes[object]))
     }
+    if kind.name != nil { bytes = try kind.setting(in: bytes ?? Array(origin.bytes[object])) }
     return bytes.map(Body.bytes) ?? .copy(object)
+  }
+
+  /// A change of an item's kind, as a save writes it: `fix` and `unfix`
+  /// change a custom item to fixed and back, and nothing else.
+  struct KindChange {
+    /// The kind's name in the file, `fixed` or `custom`; `nil` for none.
+    var name: String?
+
+    /// An object's bytes with its `kind` written anew, when it changed.
+    func setting(in object: [UInt8]) throws(DocumentMismatch) -> [UInt8] {
+      guard let name else { return object }
+      return try DocumentWriter.setting("kind", to: TripDocument.string(name), in: object)
+    }
+  }
+
+  /// The change from the file's kind `was` to `now`: none, or custom to
+  /// fixed and back; any other is not this document's trip, edited.
+  static func kindChange(_ now: Item.Kind, from was: Item.Kind) throws(DocumentMismatch)
+    -> KindChange
+  {
+    switch (was, now) {
+    case _ where now == was: return KindChange(name: nil)
+    case (.custom, .fixed): return KindChange(name: "fixed")
+    case (.fixed, .custom): return KindChange(name: "custom")
+    default: throw DocumentMismatch()
+    }
   }
 
   /// An object's bytes with the member `key` set to `value`: its value

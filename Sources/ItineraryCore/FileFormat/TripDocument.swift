@@ -98,7 +98,7 @@ public struct TripDocument: Sendable {
     return trip.items.contains { item in
       guard let was = saved.item(item.id) else { return true }
       return !item.placement.isIdentical(to: was.placement) || item.title != was.title
-        || item.time != was.time
+        || item.time != was.time || item.kind != was.kind
     } || trip.ideas.contains { saved.idea($0.id) != $0 }
   }
 }

@@ -69,6 +69,11 @@ public enum Announcement: Hashable, Sendable {
   case timed(ItemReference, time: ClockTime?, at: Spot)
   /// The item has that time already (or no time, for `nil`); nothing changed.
   case alreadyTimed(ItemReference, time: ClockTime?, at: Spot)
+  /// The item is fixed now (`fixed`), or may move again, where it is.
+  case rekinded(ItemReference, fixed: Bool, at: Spot)
+  /// The item is fixed already (`fixed`), or may move already; nothing
+  /// changed.
+  case alreadyRekinded(ItemReference, fixed: Bool, at: Spot)
   /// An edit was refused, for `reason`. `move` words where an add was to
   /// go ("to day 3", "after Dinner"), `at` is where the item stands (`nil`
   /// for an idea), and `other` is the item an add next to another names.
@@ -228,6 +233,7 @@ extension Announcement {
       .added(let item, _), .removed(let item, _), .deleted(let item, _),
       .renamed(let item, _, _), .alreadyTitled(let item, _), .editRefused(let item, _, _, _, _, _),
       .timed(let item, _, _), .alreadyTimed(let item, _, _), .created(let item, _, _, _, _),
+      .rekinded(let item, _, _), .alreadyRekinded(let item, _, _),
       .selected(let item, _), .alreadySelected(let item, _), .unselected(let item, _),
       .notSelected(let item), .selectRefused(let item, _), .choosingTime(let item):
       item

@@ -17,6 +17,9 @@ extension AnnouncementRenderer {
       // Undone, the item has its old time again.
       guard let old else { return fill(.undoneTimeNone, ["title": name(item)]) }
       return fill(.undoneTime, ["title": name(item), "time": clock(old)])
+    case .rekinded(let old):
+      // Undone, the item has its old kind again.
+      return fill(old == .fixed ? .undoneUnfix : .undoneFix, ["title": name(item)])
     }
   }
 
@@ -34,6 +37,8 @@ extension AnnouncementRenderer {
     case .retimed:
       guard let time = edit.item.time else { return fill(.redoneTimeNone, ["title": name(item)]) }
       return fill(.redoneTime, ["title": name(item), "time": clock(time)])
+    case .rekinded:
+      return fill(edit.item.isFixed ? .redoneFix : .redoneUnfix, ["title": name(item)])
     }
   }
 }

@@ -65,6 +65,8 @@ extension AnnouncementRenderer {
         return fill(.stepRename, values)
       case .retimed:
         return fill(.stepTime, values)
+      case .rekinded:
+        return fill(edit.item.isFixed ? .stepFix : .stepUnfix, values)
       }
     }
     var values: Template.Values = ["title": name(step.item), "day": String(step.to.day)]

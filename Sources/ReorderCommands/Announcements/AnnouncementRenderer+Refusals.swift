@@ -35,6 +35,8 @@ extension AnnouncementRenderer {
     case .delete: message = terse ? .refusedDeleteTerse : .refusedDelete
     case .rename: message = terse ? .refusedRenameTerse : .refusedRename
     case .time: message = terse ? .refusedTimeTerse : .refusedTime
+    case .fix: message = terse ? .refusedFixTerse : .refusedFix
+    case .unfix: message = terse ? .refusedUnfixTerse : .refusedUnfix
     }
     var sentence = fill(message, values)
     // Too long with its place: a position whose day the reason says is
@@ -201,6 +203,10 @@ extension AnnouncementRenderer {
         .reasonTitleTaken, ["position": String(position.rank), "day": String(position.day)])
     case .titleTaken(_, nil):
       return fill(.reasonTitleTakenByIdea)
+    case .keepsItsKind(let game):
+      return fill(game ? .reasonGameKeepsKind : .reasonTravelKeepsKind)
+    case .anchorsTravel(let travel):
+      return fill(.reasonAnchorsTravel, ["travel": name(travel)])
     case .notSideBySide:
       return fill(.itemsReasonNotSideBySide)
     case .isOneOfTheItems:
@@ -251,7 +257,9 @@ extension RefusalReason {
   /// says the place; a game, an id or a title is refused wherever it goes.
   fileprivate var isAboutThePlace: Bool {
     switch self {
-    case .gameIsFixed, .itemIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea: false
+    case .gameIsFixed, .itemIsFixed, .idTaken, .blankTitle, .titleTaken, .isAnIdea, .keepsItsKind,
+      .anchorsTravel:
+      false
     default: true
     }
   }

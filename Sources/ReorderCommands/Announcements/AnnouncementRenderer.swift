@@ -119,6 +119,8 @@ public struct AnnouncementRenderer: Sendable {
         case .delete: .staleDelete
         case .rename: .staleRename
         case .time: .staleTime
+        case .fix: .staleFix
+        case .unfix: .staleUnfix
         }
       return fill(message, ["title": name(item)])
     case .noItems:
@@ -161,6 +163,12 @@ public struct AnnouncementRenderer: Sendable {
         verbosity == .terse ? .timedTerse : .timed, ["title": name(item), "time": clock(time)])
     case .timed(let item, nil, _):
       return fill(verbosity == .terse ? .untimedTerse : .untimed, ["title": name(item)])
+    case .rekinded(let item, let fixed, let spot):
+      return about(
+        item, at: spot, normal: fixed ? .rekindedFixed : .rekindedCustom,
+        terse: fixed ? .rekindedFixedTerse : .rekindedCustomTerse)
+    case .alreadyRekinded(let item, let fixed, _):
+      return fill(fixed ? .alreadyFixed : .alreadyCustom, ["title": name(item)])
     case .alreadyTimed(let item, let time?, _):
       return fill(.alreadyTimed, ["title": name(item), "time": clock(time)])
     case .alreadyTimed(let item, nil, _):

@@ -73,7 +73,7 @@ extension Announcement {
   public var priority: AnnouncementPriority {
     switch self {
     case .moved, .undone, .redone, .grabbed, .dropped, .cancelled, .location, .selectedLocation,
-      .added, .removed, .timed, .created,
+      .added, .removed, .timed, .created, .rekinded,
       .deleted, .renamed, .selected, .unselected, .selectionCleared, .selection, .itemsMoved,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsUndone, .itemsRedone, .alreadyThere,
       .itemsAlreadyThere, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
@@ -81,7 +81,8 @@ extension Announcement {
       .tripUndone,
       .tripRedone, .grabbedLocation:
       .default
-    case .refused, .alreadyTitled, .alreadyTimed, .editRefused, .nothingToUndo, .nothingToRedo,
+    case .refused, .alreadyTitled, .alreadyTimed, .alreadyRekinded, .editRefused, .nothingToUndo,
+      .nothingToRedo,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,

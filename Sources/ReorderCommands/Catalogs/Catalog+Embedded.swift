@@ -578,7 +578,7 @@ extension Catalog {
     "session.help.grab": "Zum Aufnehmen grab eingeben, dann verschieben, dann drop oder cancel.",
     "session.help.undo": "Zum Rückgängigmachen undo, redo, undo N, redo N, undo all, redo all, history oder changes eingeben.",
     "session.help.menus": "Für Menüs actions oder actions all eingeben, dann eine Nummer.",
-    "session.help.editing": "Zum Bearbeiten ideas, add NAME, new TITEL, remove, delete, rename TITEL oder time UHRZEIT eingeben.",
+    "session.help.editing": "Zum Bearbeiten ideas, add NAME, new TITEL, remove, delete, rename TITEL, time UHRZEIT, fix oder unfix eingeben.",
     "session.help.selection": "Zum Auswählen select, select NAME, unselect, selection oder clear eingeben. Wird dann ein ausgewählter Eintrag verschoben, werden alle ausgewählten verschoben.",
     "session.help.focus": "Für den Fokus where, next, previous, first, last, day N, focus NAME, go to NAME oder go to day N eingeben.",
     "session.help.reading": "Zum Vorlesen list, list day N, list all oder repeat eingeben.",
@@ -980,7 +980,30 @@ extension Catalog {
     "session.imported.stays": {
       "one": "{count} Aufenthalt über mehrere Nächte ist an jedem Abend ein Eintrag.",
       "other": "{count} Aufenthalte über mehrere Nächte sind an jedem Abend ein Eintrag."
-    }
+    },
+    "rekinded.fixed": "{title} ist jetzt fest eingeplant, an Position {position} von Tag {day}.",
+    "rekinded.fixed.terse": "Fest. Position {position} von Tag {day}.",
+    "rekinded.custom": "{title} kann jetzt verschoben werden, an Position {position} von Tag {day}.",
+    "rekinded.custom.terse": "Verschiebbar. Position {position} von Tag {day}.",
+    "alreadyFixed": "{title} ist schon fest eingeplant.",
+    "alreadyCustom": "{title} kann schon verschoben werden.",
+    "undone.fix": "Festlegen von {title} rückgängig gemacht. Wieder verschiebbar.",
+    "undone.unfix": "Lösen von {title} rückgängig gemacht. Wieder fest eingeplant.",
+    "redone.fix": "Festlegen von {title} wiederholt. Fest eingeplant.",
+    "redone.unfix": "Lösen von {title} wiederholt. Verschiebbar.",
+    "step.fix": "Festlegen von {title}",
+    "step.unfix": "Lösen von {title}",
+    "refused.fix": "{title} kann nicht festgelegt werden. {Reason}.",
+    "refused.fix.terse": "Kann nicht festgelegt werden. {Reason}.",
+    "refused.unfix": "{title} kann nicht gelöst werden. {Reason}.",
+    "refused.unfix.terse": "Kann nicht gelöst werden. {Reason}.",
+    "staleAction.fix": "{title} kann nicht festgelegt werden. Die Reise hat sich geändert, seit dieses Menü erstellt wurde.",
+    "staleAction.unfix": "{title} kann nicht gelöst werden. Die Reise hat sich geändert, seit dieses Menü erstellt wurde.",
+    "reason.keepsKind.game": "ein Spiel ist immer fest eingeplant",
+    "reason.keepsKind.travel": "eine Fahrt behält ihre eigenen Regeln",
+    "reason.anchorsTravel": "{travel} hängt daran",
+    "session.summary.fix": "Legt den Eintrag im Fokus dort fest, wo er ist, wie einen Flug oder eine gebuchte Führung, sodass er sich nie bewegt. Unfix macht ihn wieder verschiebbar.",
+    "session.summary.unfix": "Macht den festen Eintrag im Fokus wieder verschiebbar, wie es Termine aus einem Kalender brauchen können, die fest ankommen. Fix legt ihn wieder fest."
   }
 }
 """##
@@ -1559,7 +1582,7 @@ extension Catalog {
     "session.help.grab": "For grab mode, type grab, then moves, then drop or cancel.",
     "session.help.undo": "To undo, type undo, redo, undo N, redo N, undo all, redo all, history, or changes.",
     "session.help.menus": "For menus, type actions, or actions all, then a number.",
-    "session.help.editing": "To edit, type ideas, add NAME, new TITLE, remove, delete, rename TITLE, or time TIME.",
+    "session.help.editing": "To edit, type ideas, add NAME, new TITLE, remove, delete, rename TITLE, time TIME, fix, or unfix.",
     "session.help.selection": "To select, type select, select NAME, unselect, selection, or clear. Then a move of one selected item moves them all.",
     "session.help.focus": "To focus, type where, next, previous, first, last, day N, focus NAME, go to NAME, or go to day N.",
     "session.help.reading": "To read, type list, list day N, list all, or repeat.",
@@ -1961,7 +1984,30 @@ extension Catalog {
     "session.imported.stays": {
       "one": "{count} stay of several nights is an item on each night.",
       "other": "{count} stays of several nights are an item on each night."
-    }
+    },
+    "rekinded.fixed": "{title} is fixed now, at position {position} of day {day}.",
+    "rekinded.fixed.terse": "Fixed. Position {position} of day {day}.",
+    "rekinded.custom": "{title} can move now, at position {position} of day {day}.",
+    "rekinded.custom.terse": "Can move. Position {position} of day {day}.",
+    "alreadyFixed": "{title} is fixed already.",
+    "alreadyCustom": "{title} can move already.",
+    "undone.fix": "Undid fixing {title}. It can move again.",
+    "undone.unfix": "Undid unfixing {title}. It is fixed again.",
+    "redone.fix": "Redid fixing {title}. It is fixed.",
+    "redone.unfix": "Redid unfixing {title}. It can move.",
+    "step.fix": "fixing {title}",
+    "step.unfix": "unfixing {title}",
+    "refused.fix": "Can't fix {title}. {Reason}.",
+    "refused.fix.terse": "Can't fix it. {Reason}.",
+    "refused.unfix": "Can't unfix {title}. {Reason}.",
+    "refused.unfix.terse": "Can't unfix it. {Reason}.",
+    "staleAction.fix": "Can't fix {title}. The trip changed since that menu was made.",
+    "staleAction.unfix": "Can't unfix {title}. The trip changed since that menu was made.",
+    "reason.keepsKind.game": "a game is always fixed",
+    "reason.keepsKind.travel": "a travel item keeps its own rules",
+    "reason.anchorsTravel": "{travel} is anchored to it",
+    "session.summary.fix": "Fixes the focused item where it is, as a flight or a booked tour is, so that it never moves. Unfix lets it move again.",
+    "session.summary.unfix": "Lets the focused fixed item move again, as a calendar's timed events, which come in fixed, may need. Fix fixes it again."
   }
 }
 """##
@@ -2577,7 +2623,7 @@ extension Catalog {
     "session.help.grab": "Para levantar un elemento, escriba grab, después los movimientos y al final drop o cancel.",
     "session.help.undo": "Para deshacer, escriba undo, redo, undo N, redo N, undo all, redo all, history o changes.",
     "session.help.menus": "Para los menús, escriba actions o actions all, y después un número.",
-    "session.help.editing": "Para editar, escriba ideas, add NOMBRE, new TÍTULO, remove, delete, rename TÍTULO o time HORA.",
+    "session.help.editing": "Para editar, escriba ideas, add NOMBRE, new TÍTULO, remove, delete, rename TÍTULO, time HORA, fix o unfix.",
     "session.help.selection": "Para seleccionar, escriba select, select NOMBRE, unselect, selection o clear. Después, al mover un elemento seleccionado se mueven todos.",
     "session.help.focus": "Para el foco, escriba where, next, previous, first, last, day N, focus NOMBRE, go to NOMBRE o go to day N.",
     "session.help.reading": "Para leer, escriba list, list day N, list all o repeat.",
@@ -2988,7 +3034,30 @@ extension Catalog {
       "one": "{count} estancia de varias noches es un elemento cada noche.",
       "other": "{count} estancias de varias noches son un elemento cada noche.",
       "many": "{count} estancias de varias noches son un elemento cada noche."
-    }
+    },
+    "rekinded.fixed": "{title} es fijo ahora, en la posición {position} del día {day}.",
+    "rekinded.fixed.terse": "Fijo. Posición {position} del día {day}.",
+    "rekinded.custom": "{title} se puede mover ahora, en la posición {position} del día {day}.",
+    "rekinded.custom.terse": "Se puede mover. Posición {position} del día {day}.",
+    "alreadyFixed": "{title} ya es fijo.",
+    "alreadyCustom": "{title} ya se puede mover.",
+    "undone.fix": "Se deshizo fijar {title}. Se puede mover otra vez.",
+    "undone.unfix": "Se deshizo soltar {title}. Vuelve a ser fijo.",
+    "redone.fix": "Se rehízo fijar {title}. Es fijo.",
+    "redone.unfix": "Se rehízo soltar {title}. Se puede mover.",
+    "step.fix": "fijar {title}",
+    "step.unfix": "soltar {title}",
+    "refused.fix": "No se puede fijar {title}. {Reason}.",
+    "refused.fix.terse": "No se puede fijar. {Reason}.",
+    "refused.unfix": "No se puede soltar {title}. {Reason}.",
+    "refused.unfix.terse": "No se puede soltar. {Reason}.",
+    "staleAction.fix": "No se puede fijar {title}. El viaje cambió desde que se abrió ese menú.",
+    "staleAction.unfix": "No se puede soltar {title}. El viaje cambió desde que se abrió ese menú.",
+    "reason.keepsKind.game": "un partido siempre es fijo",
+    "reason.keepsKind.travel": "un trayecto sigue sus propias reglas",
+    "reason.anchorsTravel": "{travel} depende de él",
+    "session.summary.fix": "Fija el elemento enfocado donde está, como un vuelo o una visita reservada, para que nunca se mueva. Unfix lo deja moverse otra vez.",
+    "session.summary.unfix": "Deja que el elemento fijo enfocado se mueva otra vez, como pueden necesitar los eventos con hora de un calendario, que llegan fijos. Fix lo vuelve a fijar."
   }
 }
 """##
@@ -3604,7 +3673,7 @@ extension Catalog {
     "session.help.grab": "Pour le mode saisie, tapez grab, puis des déplacements, puis drop ou cancel.",
     "session.help.undo": "Pour annuler, tapez undo, redo, undo N, redo N, undo all, redo all, history ou changes.",
     "session.help.menus": "Pour les menus, tapez actions, ou actions all, puis un numéro.",
-    "session.help.editing": "Pour modifier, tapez ideas, add NOM, new TITRE, remove, delete, rename TITRE ou time HEURE.",
+    "session.help.editing": "Pour modifier, tapez ideas, add NOM, new TITRE, remove, delete, rename TITRE, time HEURE, fix ou unfix.",
     "session.help.selection": "Pour sélectionner, tapez select, select NOM, unselect, selection ou clear. Ensuite, déplacer un élément sélectionné les déplace tous.",
     "session.help.focus": "Pour le focus, tapez where, next, previous, first, last, day N, focus NOM, go to NOM ou go to day N.",
     "session.help.reading": "Pour la lecture, tapez list, list day N, list all ou repeat.",
@@ -4015,7 +4084,30 @@ extension Catalog {
       "one": "{count} séjour de plusieurs nuits est un élément chaque nuit.",
       "other": "{count} séjours de plusieurs nuits sont un élément chaque nuit.",
       "many": "{count} séjours de plusieurs nuits sont un élément chaque nuit."
-    }
+    },
+    "rekinded.fixed": "{title} est fixe maintenant, en position {position} du jour {day}.",
+    "rekinded.fixed.terse": "Fixe. Position {position} du jour {day}.",
+    "rekinded.custom": "{title} peut bouger maintenant, en position {position} du jour {day}.",
+    "rekinded.custom.terse": "Peut bouger. Position {position} du jour {day}.",
+    "alreadyFixed": "{title} est déjà fixe.",
+    "alreadyCustom": "{title} peut déjà bouger.",
+    "undone.fix": "Fixation de {title} annulée. Il peut bouger de nouveau.",
+    "undone.unfix": "Libération de {title} annulée. Il est fixe de nouveau.",
+    "redone.fix": "Fixation de {title} rétablie. Il est fixe.",
+    "redone.unfix": "Libération de {title} rétablie. Il peut bouger.",
+    "step.fix": "fixation de {title}",
+    "step.unfix": "libération de {title}",
+    "refused.fix": "Impossible de fixer {title}. {Reason}.",
+    "refused.fix.terse": "Impossible de le fixer. {Reason}.",
+    "refused.unfix": "Impossible de libérer {title}. {Reason}.",
+    "refused.unfix.terse": "Impossible de le libérer. {Reason}.",
+    "staleAction.fix": "Impossible de fixer {title}. Le voyage a changé depuis l’ouverture de ce menu.",
+    "staleAction.unfix": "Impossible de libérer {title}. Le voyage a changé depuis l’ouverture de ce menu.",
+    "reason.keepsKind.game": "un match est toujours fixe",
+    "reason.keepsKind.travel": "un trajet garde ses propres règles",
+    "reason.anchorsTravel": "{travel} en dépend",
+    "session.summary.fix": "Fixe l’élément qui a le focus là où il est, comme un vol ou une visite réservée, pour qu’il ne bouge jamais. Unfix le laisse bouger de nouveau.",
+    "session.summary.unfix": "Laisse bouger de nouveau l’élément fixe qui a le focus, comme peuvent en avoir besoin les événements à heure d’un agenda, qui arrivent fixes. Fix le fixe de nouveau."
   }
 }
 """##

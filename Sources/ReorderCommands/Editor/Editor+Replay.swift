@@ -105,7 +105,7 @@ extension Trip {
       // A rename taken back is said under the title it had.
       return (step.item.title == edit.item.title || step.item.title == old)
         && position(of: step.item.id) == step.from
-    case .retimed:
+    case .retimed, .rekinded:
       return step.item.title == edit.item.title && position(of: step.item.id) == step.from
     }
   }
@@ -115,7 +115,8 @@ extension Trip {
   fileprivate func isAfter(_ step: HistoryStep) -> Bool {
     switch step.edit?.kind {
     case .removed?, .deleted?: return true
-    case nil, .added?, .created?, .renamed?, .retimed?: return position(of: step.item.id) == step.to
+    case nil, .added?, .created?, .renamed?, .retimed?, .rekinded?:
+      return position(of: step.item.id) == step.to
     }
   }
 }

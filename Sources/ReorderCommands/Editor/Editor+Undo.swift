@@ -88,7 +88,7 @@ extension Editor {
     let id = made.item.id
     let spot: Spot
     switch made.kind {
-    case .added, .created, .renamed, .retimed:
+    case .added, .created, .renamed, .retimed, .rekinded:
       focus = id
       spot = self.spot(of: id)
     case .removed, .deleted:

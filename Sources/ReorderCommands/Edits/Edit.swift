@@ -23,6 +23,10 @@ public enum Edit: Hashable, Sendable {
   case rename(String)
   /// Gives the item a time, or takes it away with `nil`.
   case setTime(ClockTime?)
+  /// Fixes a custom item where it is (`true`), or lets a fixed one move
+  /// again (`false`): what a calendar's timed events, which come in fixed,
+  /// need when they may move.
+  case setFixed(Bool)
 
   /// Which edit it is, without its values.
   public var kind: EditKind {
@@ -32,6 +36,8 @@ public enum Edit: Hashable, Sendable {
     case .delete: .delete
     case .rename: .rename
     case .setTime: .time
+    case .setFixed(true): .fix
+    case .setFixed(false): .unfix
     }
   }
 }
@@ -52,7 +58,7 @@ public enum NewItemKind: Hashable, Sendable {
 
 /// Which edit a sentence is about.
 public enum EditKind: String, Hashable, Sendable, CaseIterable {
-  case add, remove, delete, rename, time
+  case add, remove, delete, rename, time, fix, unfix
 }
 
 /// Where an added item goes.

@@ -12,6 +12,8 @@ public enum EditPreview: Hashable, Sendable {
   /// The edit would give the item, at this position, a time (none for
   /// `nil`).
   case retimes(ItemReference, to: ClockTime?, at: Position)
+  /// The edit would fix the item where it is (`fixed`), or let it move.
+  case rekinds(ItemReference, fixed: Bool, at: Position)
   /// The edit would change nothing: the refusal, or the "already has that
   /// title", that performing it would give.
   case stays(Announcement)
@@ -54,6 +56,8 @@ extension Editor {
         made = try trip.rename(id, to: title)
       case .setTime(let id, let time):
         made = try trip.setTime(id, to: time)
+      case .setFixed(let id, let fixed):
+        made = try trip.setFixed(id, fixed)
       }
     } catch {
       // The plan asked the core's own rules; a refusal here is a bug.
@@ -64,7 +68,7 @@ extension Editor {
     let reference = ItemReference(made.item)
     let position: Position
     switch made.kind {
-    case .added, .created, .renamed, .retimed:
+    case .added, .created, .renamed, .retimed, .rekinded:
       focus = made.item.id
       position = trip.position(of: made.item.id) ?? Position(day: 1, rank: 1)
     case .removed, .deleted:
@@ -86,6 +90,8 @@ extension Editor {
     case .deleted: return .deleted(reference, from: Spot(gapAt: position, in: trip))
     case .renamed(let old): return .renamed(reference, from: old, at: Spot(at: position, in: trip))
     case .retimed: return .timed(reference, time: made.item.time, at: Spot(at: position, in: trip))
+    case .rekinded:
+      return .rekinded(reference, fixed: made.item.isFixed, at: Spot(at: position, in: trip))
     }
   }
 
@@ -106,6 +112,10 @@ extension Editor {
       case .setTime(let id, let time):
         return .retimes(
           trip.reference(to: id), to: time, at: trip.position(of: id) ?? Position(day: 1, rank: 1))
+      case .setFixed(let id, let fixed):
+        return .rekinds(
+          trip.reference(to: id), fixed: fixed,
+          at: trip.position(of: id) ?? Position(day: 1, rank: 1))
       }
     }
   }
@@ -190,6 +200,7 @@ extension Editor {
     case takeOff(ItemID, keepingIdea: Bool, from: Position)
     case rename(ItemID, String)
     case setTime(ItemID, ClockTime?)
+    case setFixed(ItemID, Bool)
   }
 
   /// Works out an edit: what it would change, or what to say instead.
@@ -270,6 +281,28 @@ extension Editor {
       }
       if item.time == time { return .answer(.alreadyTimed(reference, time: time, at: spot)) }
       return .ready(.setTime(id, time))
+    case .setFixed(let fixed):
+      guard let id = id ?? focus else { return .answer(.noItems) }
+      let kind: EditKind = fixed ? .fix : .unfix
+      guard let (item, position) = trip.itemAndPosition(id) else {
+        return .answer(ideaRefusal(id, kind) ?? .noSuchItem(id))
+      }
+      let reference = ItemReference(item)
+      let spot = Spot(at: position, in: trip)
+      func refused(_ reason: RefusalReason) -> EditPlan {
+        .answer(.editRefused(reference, edit: kind, move: nil, reason: reason, at: spot))
+      }
+      if let grab { return refused(.anotherItemIsGrabbed(grab.item)) }
+      switch (item.kind, fixed) {
+      case (.fixed, true), (.custom, false):
+        return .answer(.alreadyRekinded(reference, fixed: fixed, at: spot))
+      case (.game, _), (.travel, _): return refused(.keepsItsKind(item.isGame))
+      case (.custom, true), (.fixed, false): break
+      }
+      if !fixed, let travel = trip.anchoredTravel(to: id) {
+        return refused(.anchorsTravel(trip.reference(to: travel)))
+      }
+      return .ready(.setFixed(id, fixed))
     }
   }
 

@@ -81,13 +81,17 @@ extension Trip {
     case .blankTitle: .blankTitle
     // The editor says a rename to the same title as a no-op before the core
     // is asked.
-    case .sameTitle, .sameTime: .blankTitle
+    case .sameTitle, .sameTime, .sameKind: .blankTitle
+    case .kindKept(let id): .keepsItsKind(item(id)?.isGame ?? false)
+    case .anchorOf(_, let travel): .anchorsTravel(reference(to: travel))
     }
   }
 
-  /// A reference to an item; an unknown id is named by itself, which a valid
-  /// trip never needs.
+  /// A reference to an item or an idea; an unknown id is named by itself,
+  /// which a valid trip never needs.
   func reference(to id: ItemID) -> ItemReference {
-    item(id).map(ItemReference.init) ?? ItemReference(id: id, title: id.rawValue)
+    item(id).map(ItemReference.init)
+      ?? idea(id).map { ItemReference(id: $0.id, title: $0.title) }
+      ?? ItemReference(id: id, title: id.rawValue)
   }
 }

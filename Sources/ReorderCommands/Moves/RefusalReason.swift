@@ -41,6 +41,11 @@ public enum RefusalReason: Hashable, Sendable {
   /// (`at` is `nil`). No longer given: titles may repeat, and a name that
   /// matches several items is answered with all of them.
   case titleTaken(ItemReference, at: Position?)
+  /// A game (`true`) or a travel item keeps its kind: only a custom item is
+  /// fixed, and only a fixed one lets go.
+  case keepsItsKind(Bool)
+  /// A fixed item stays fixed while this travel item is anchored to it.
+  case anchorsTravel(ItemReference)
   /// A drop's sortOrder is not a finite number.
   case notANumber
   /// A removal, deletion or rename of an idea, which stands on no day.

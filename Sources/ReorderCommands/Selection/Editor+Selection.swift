@@ -100,8 +100,10 @@ extension Editor {
     return Trip.Together(selection, in: trip)
   }
 
-  /// Takes an item that left the days out of the selection.
+  /// Takes an item that left the days, or was fixed, out of the selection.
   mutating func unselectIfGone(_ id: ItemID) {
-    if selection.contains(id), !trip.contains(id) { selection.remove(id) }
+    guard selection.contains(id) else { return }
+    // Gone from the days, or fixed where it stands: never moved together.
+    if trip.item(id)?.isFixed ?? true { selection.remove(id) }
   }
 }
