@@ -73,6 +73,11 @@ public struct Trip: Sendable {
     return start?.adding(days: day - 1)
   }
 
+  /// Where the item with this id stands in ``items``, if the trip has it.
+  package func slot(of id: ItemID) -> Int? {
+    indexByID[id]
+  }
+
   /// The idea with this id, if the trip has it.
   public func idea(_ id: ItemID) -> Idea? {
     ideaIndexByID[id].map { ideas[$0] }

@@ -115,7 +115,7 @@ extension Launch {
   /// An answer that cannot be written (standard output closed, or its disk
   /// full) ends itin-a11y at once with exit status 1, saying why on standard
   /// error: nothing more is done that no one would hear. The trip's file is
-  /// left as it is, and the recovery journal keeps any unsaved moves.
+  /// left as it is, and the recovery journal keeps any unsaved changes.
   static func say(_ line: String) {
     fflush(nil)
     var bytes = Array(line.utf8)

@@ -5,7 +5,7 @@ import TripTestSupport
 
 /// itin-a11y killed with SIGKILL, as a crash, a power cut to the process or
 /// a closed laptop kills it: the file is whole, and nothing typed is lost.
-@Suite("Killed at any moment: the file is the old trip or the new, and unsaved moves come back")
+@Suite("Killed at any moment: the file is the old trip or the new, and unsaved changes come back")
 struct CrashTests {
   /// A running itin-a11y whose input stays open until it is killed.
   final class Running {
@@ -140,9 +140,9 @@ struct CrashTests {
       [path], input: "where\nyes\nwhere\nsave\n", stateFolder: state)
     #expect(
       next.lines == [
-        "trip.json has 2 unsaved moves from a session that did not end. Restore them? Yes or no.",
-        "First, restore the 2 unsaved moves? Yes or no.",
-        "Restored 2 unsaved moves.",
+        "trip.json has 2 unsaved changes from a session that did not end. Restore them? Yes or no.",
+        "First, restore the 2 unsaved changes? Yes or no.",
+        "Restored 2 unsaved changes.",
         "Lunch at Lou Malnati's, custom, position 4 of day 3.",
         "Saved trip.json.",
       ])
@@ -181,8 +181,8 @@ struct CrashTests {
     #expect(third.status == 0)
     #expect(
       third.lines == [
-        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
-        "Discarded 1 unsaved move.", "Goodbye.",
+        "trip.json has 1 unsaved change from a session that did not end. Restore it? Yes or no.",
+        "Discarded 1 unsaved change.", "Goodbye.",
       ])
     let recovery = state + "/itin-a11y/recovery"
     #expect((try? FileManager.default.contentsOfDirectory(atPath: recovery)) == [])

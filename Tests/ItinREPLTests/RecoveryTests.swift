@@ -97,9 +97,9 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "trip.json has 3 unsaved moves from a session that did not end. Restore them? Yes or no."
+        "trip.json has 3 unsaved changes from a session that did not end. Restore them? Yes or no."
       ])
-    #expect(session.say("y") == "Restored 3 unsaved moves.")
+    #expect(session.say("y") == "Restored 3 unsaved changes.")
     #expect(session.trip == lost)
     #expect(session.hasUnsavedChanges)
     session.type("undo", "undo", "undo")
@@ -115,9 +115,9 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no."
+        "trip.json has 1 unsaved change from a session that did not end. Restore it? Yes or no."
       ])
-    #expect(session.say("no") == "Discarded 1 unsaved move.")
+    #expect(session.say("no") == "Discarded 1 unsaved change.")
     #expect(!session.hasUnsavedChanges)
     #expect(place.journalFiles.isEmpty)
     var next = try place.session()
@@ -131,20 +131,22 @@ struct RecoveryTests {
     crashed.type("down", "down")
     var session = try place.session(interactive: false)
     _ = session.recoveryOffer()
-    #expect(session.say("up") == "First, restore the 2 unsaved moves? Yes or no.")
-    #expect(session.say("save") == "First, restore the 2 unsaved moves? Yes or no.")
-    #expect(session.type("") == ["First, restore the 2 unsaved moves? Yes or no."])
+    #expect(session.say("up") == "First, restore the 2 unsaved changes? Yes or no.")
+    #expect(session.say("save") == "First, restore the 2 unsaved changes? Yes or no.")
+    #expect(session.type("") == ["First, restore the 2 unsaved changes? Yes or no."])
     #expect(
       session.handle("quit")
         == Reply(
-          lines: ["The unsaved moves are kept for the next time trip.json opens."], quits: true))
+          lines: ["The unsaved changes are kept for the next time trip.json opens."], quits: true))
     var again = try place.session(interactive: false)
     _ = again.recoveryOffer()
     #expect(
-      again.endOfInput().lines == ["The unsaved moves are kept for the next time trip.json opens."])
+      again.endOfInput().lines == [
+        "The unsaved changes are kept for the next time trip.json opens."
+      ])
     var last = try place.session()
     #expect(last.recoveryOffer().count == 1)
-    #expect(last.say("yes") == "Restored 2 unsaved moves.")
+    #expect(last.say("yes") == "Restored 2 unsaved changes.")
     #expect(last.trip == crashed.trip)
   }
 
@@ -157,7 +159,7 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "trip.json has 2 unsaved moves from a session that did not end. Restore them? Yes or no."
+        "trip.json has 2 unsaved changes from a session that did not end. Restore them? Yes or no."
       ])
     session.type("yes")
     #expect(session.trip == lost)
@@ -179,10 +181,10 @@ struct RecoveryTests {
     #expect(
       next.type("open \(second.path)", "yes") == [
         "Opened trip.json. Midwest ballpark road trip, 5 days, 15 items.",
-        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no.",
+        "trip.json has 1 unsaved change from a session that did not end. Restore it? Yes or no.",
       ])
     #expect(first.journalFiles == secondJournal, "the first's changes were given up with a yes")
-    #expect(next.say("yes") == "Restored 1 unsaved move.")
+    #expect(next.say("yes") == "Restored 1 unsaved change.")
     #expect(next.trip == crashed.trip)
   }
 
@@ -197,9 +199,9 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "trip.json has 1 unsaved move from a session that did not end, and the file changed since. Restore it? Yes or no."
+        "trip.json has 1 unsaved change from a session that did not end, and the file changed since. Restore it? Yes or no."
       ])
-    #expect(session.say("yes") == "Restored 1 unsaved move.")
+    #expect(session.say("yes") == "Restored 1 unsaved change.")
     #expect(session.trip.items == crashed.trip.items)
     #expect(session.trip.title == "Retitled")
   }
@@ -220,11 +222,57 @@ struct RecoveryTests {
     let file = try TripDocument.open(atPath: place.path).trip
     _ = session.recoveryOffer()
     #expect(
-      session.say("yes")
-        == "Can't restore the unsaved moves. They no longer fit trip.json. They were set aside in the recovery folder."
-    )
+      session.type("yes") == [
+        "Can't restore the unsaved changes.",
+        "1 no longer fits trip.json, move of Lunch at Lou Malnati's to position 2 of day 1. It is kept in \(place.journals).",
+      ])
     #expect(session.trip == file)
     #expect(place.journalFiles.isEmpty, "no session offers it again")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: place.journals).contains {
+        $0.hasSuffix(".refused")
+      })
+  }
+
+  @Test(
+    "Of the steps of a session that did not end, each that still fits is restored, and each that does not is named and kept"
+  )
+  func partlyFits() throws {
+    let place = Place()
+    var crashed = try place.session()
+    // Nine changes: moves, a rename, a time, a label; the fifth is about
+    // the brewery tour, which another session then deletes from the file.
+    crashed.type(
+      "focus lunch", "down", "focus custard", "up", "focus brewery", "rename Brewery walk",
+      "focus kansas", "time 7 pm", "label day 2 Game day", "focus wrigleyville", "up",
+      "focus brewery walk", "time 3 pm", "city day 5 KC", "focus drive to mil", "bottom")
+    #expect(crashed.editor.history.undoSteps.count == 9)
+    let other = try SampleTrip.document().trip
+    var deleting = Editor(trip: other)
+    _ = deleting.perform(.delete, on: "brewery")
+    _ = FileManager.default.createFile(
+      atPath: place.path,
+      contents: Data(
+        try TripDocument(bytes: Array(SampleTrip.json.utf8)).bytes(saving: deleting.trip)))
+    var session = try place.session()
+    #expect(
+      session.recoveryOffer() == [
+        "trip.json has 9 unsaved changes from a session that did not end, and the file changed since. Restore them? Yes or no."
+      ])
+    #expect(
+      session.type("yes") == [
+        "Restored 7 of 9 unsaved changes.",
+        "2 no longer fit trip.json, rename of Brewery tour to Brewery walk and time of Brewery walk. They are kept in \(place.journals).",
+      ])
+    #expect(session.editor.history.undoSteps.count == 7)
+    #expect(session.trip.days[1].label == "Game day" && session.trip.days[4].city == "KC")
+    #expect(session.trip.item("brewery") == nil)
+    // This session's journal holds the seven, and a crash now gives them back.
+    let seven = session.trip
+    var again = try place.session()
+    _ = again.recoveryOffer()
+    #expect(again.say("yes") == "Restored 7 unsaved changes.")
+    #expect(again.trip == seven)
   }
 
   @Test("A journal cut short in mid-line gives back every whole step, and says the rest is lost")
@@ -242,8 +290,8 @@ struct RecoveryTests {
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
-        "Part of the recovery journal of trip.json can't be read. The changes after its first 2 moves are lost.",
-        "trip.json has 2 unsaved moves from a session that did not end. Restore them? Yes or no.",
+        "Part of the recovery journal of trip.json can't be read. What came after its first 2 changes is lost.",
+        "trip.json has 2 unsaved changes from a session that did not end. Restore them? Yes or no.",
       ])
     session.type("yes")
     #expect(session.trip == afterOne)

@@ -116,10 +116,10 @@ struct SessionClaimTests {
     // Its moves are offered back; the marker is gone.
     #expect(
       next.start().lines == [
-        "trip.json has 1 unsaved move from a session that did not end. Restore it? Yes or no."
+        "trip.json has 1 unsaved change from a session that did not end. Restore it? Yes or no."
       ])
     #expect(place.files(".open").count == 1, "only the new session's own marker")
-    #expect(next.say("yes") == "Restored 1 unsaved move.")
+    #expect(next.say("yes") == "Restored 1 unsaved change.")
   }
 
   @Test("open and save as refuse a file open in another session, through a pipe")

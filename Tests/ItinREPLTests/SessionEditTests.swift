@@ -105,7 +105,7 @@ struct SessionEditTests {
     let lost = crashed.trip
     var restored = try session()
     #expect(restored.recoveryOffer().count == 1)
-    #expect(restored.say("yes") == "Restored 5 unsaved moves.")
+    #expect(restored.say("yes") == "Restored 5 unsaved changes.")
     #expect(restored.trip == lost)
     #expect(restored.say("undo") == "Undid adding Picnic.")
     #expect(restored.say("undo") == "Undid removal of Lunch. Back at position 4 of day 1.")

@@ -156,7 +156,7 @@ struct SessionSelectionTests {
     let lost = crashed.trip
     var restored = try session()
     #expect(restored.recoveryOffer().count == 1)
-    #expect(restored.say("yes") == "Restored 2 unsaved moves.")
+    #expect(restored.say("yes") == "Restored 2 unsaved changes.")
     #expect(restored.trip == lost)
     #expect(restored.say("undo") == "Undid move of 2 items. Back where they were.")
     #expect(restored.say("redo") == "Redid move of 2 items. Now at day 2, positions 2 and 3.")

@@ -107,7 +107,7 @@ struct RequestCheckTests {
   }
 
   @Test(
-    "Saving is the REPL's: atomic, never over a file changed on disk unasked, and unsaved moves kept in the journal at Control-C"
+    "Saving is the REPL's: atomic, never over a file changed on disk unasked, and unsaved changes kept in the journal at Control-C"
   )
   func fileGuarantees() throws {
     let path = try RequestCheckTests.tripFile("guarantees.json")

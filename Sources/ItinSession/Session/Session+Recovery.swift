@@ -1,3 +1,4 @@
+import Foundation
 import ItineraryCore
 import ReorderCommands
 
@@ -65,7 +66,7 @@ extension Session {
 
   /// Ends the session's hold on its file: the marker goes.
   ///
-  /// The journal stays if it holds unsaved moves.
+  /// The journal stays if it holds unsaved changes.
   public mutating func close() {
     recovery.claim?.remove()
     recovery.claim = nil
@@ -89,7 +90,7 @@ extension Session {
   /// The question a journal left by a session that did not end asks, if the
   /// trip's file has one.
   ///
-  /// It says how many unsaved moves the journal holds, and asks whether to
+  /// It says how many unsaved changes the journal holds, and asks whether to
   /// restore them; first, when part of the journal could not be read, it
   /// says that the changes after them are lost. The newest such journal is
   /// offered first; an older one waits for the next time the file opens.
@@ -141,7 +142,7 @@ extension Session {
     let nextRedo = editor.history.redoSteps.last
     var reply = change(&self)
     if reply.quits {
-      // A clean end: the unsaved moves were saved, or the user let them go.
+      // A clean end: the unsaved changes were saved, or the user let them go.
       if !reply.keepsJournal { recovery.journal?.remove() }
       return reply
     }
@@ -251,14 +252,33 @@ extension Session {
     }
   }
 
+  /// Restores every step that still fits the trip, in order, each as a
+  /// step of this history; those that no longer fit (an item deleted from
+  /// the file in another session, say) are named, and kept with the whole
+  /// journal in the recovery folder, where no session offers them again.
   mutating func restore(_ recovered: RecoveryJournal.Recovered) -> Reply {
     defer { recovery.offered = nil }
-    do {
-      try editor.replay(recovered.steps)
-    } catch {
+    var restored: [HistoryStep] = []
+    var left: [HistoryStep] = []
+    for step in recovered.steps {
+      if let taken = editor.replayFitting(step) {
+        restored.append(taken)
+      } else {
+        left.append(step)
+      }
+    }
+    var notFitting: [String] = []
+    if !left.isEmpty {
       // Kept where no session offers it again: nothing is deleted unasked.
       recovery.offered?.setAside()
-      return Reply(lines: [text.recoveryDoesNotFit(fileName)])
+      notFitting = [
+        text.notRestored(
+          left.map { renderer.label(for: $0) }, file: fileName,
+          folder: Session.spokenFolder(recovery.folder))
+      ]
+      guard !restored.isEmpty else {
+        return Reply(lines: [text.recoveryDoesNotFit(fileName)] + notFitting)
+      }
     }
     unsaved = UnsavedItems(document: document, trip: editor.trip)
     // The file is the trip before the restored steps.
@@ -266,11 +286,22 @@ extension Session {
     // The steps are this session's now: its own journal holds them.
     let fingerprint = fingerprintOfDocument()
     let written =
-      recovery.journal?.rewrite(recovered.steps, base: document, fingerprint: fingerprint) ?? true
+      recovery.journal?.rewrite(restored, base: document, fingerprint: fingerprint) ?? true
     // The journal left behind goes only once this session's holds its steps.
-    if written { recovery.offered?.remove() }
-    return Reply(
-      lines: [text.restored(count: recovered.steps.count)] + recoveryChange(written: written))
+    if written, left.isEmpty { recovery.offered?.remove() }
+    let said =
+      left.isEmpty
+      ? text.restored(count: restored.count)
+      : text.restoredOf(restored.count, count: recovered.steps.count)
+    return Reply(lines: [said] + notFitting + recoveryChange(written: written))
+  }
+
+  /// A folder as it is said: the home folder as `~`.
+  static func spokenFolder(_ folder: String?) -> String {
+    guard let folder else { return "" }
+    let home = ProcessInfo.processInfo.environment["HOME"] ?? ""
+    guard !home.isEmpty, home != "/", folder.hasPrefix(home + "/") else { return folder }
+    return "~" + folder.dropFirst(home.count)
   }
 
   mutating func discard(_ recovered: RecoveryJournal.Recovered) -> Reply {

@@ -119,6 +119,24 @@ extension SessionText {
     self(.recoveryDoesNotFit, ["file": name])
   }
 
+  /// Some of the steps restored: how many of how many.
+  func restoredOf(_ restored: Int, count: Int) -> String {
+    self(.restoredOf, count: count, ["restored": String(restored), "count": String(count)])
+  }
+
+  /// The steps that no longer fit, named (three at most, then how many
+  /// more), and where they are kept.
+  func notRestored(_ steps: [String], file: String, folder: String) -> String {
+    var named = Array(steps.prefix(3))
+    if steps.count > 3 { named.append(self(.stepsMore, count: steps.count - 3)) }
+    return self(
+      .notRestored, count: steps.count,
+      [
+        "count": String(steps.count), "file": file, "folder": folder,
+        "steps": AnnouncementRenderer(catalog: catalog).list(named),
+      ])
+  }
+
   func recoveryUnreadable(_ name: String) -> String {
     self(.recoveryUnreadable, ["file": name])
   }

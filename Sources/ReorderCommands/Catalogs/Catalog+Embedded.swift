@@ -478,34 +478,34 @@ extension Catalog {
     "session.valid": "{file} ist eine gültige Reise. {Size}.",
     "session.notValid": "{file} ist keine gültige Reise. {Problem}.",
     "session.recoveryQuestion": {
-      "one": "{file} hat {count} ungespeicherte Verschiebung aus einer Sitzung, die nicht beendet wurde. Wiederherstellen? Ja oder nein?",
-      "other": "{file} hat {count} ungespeicherte Verschiebungen aus einer Sitzung, die nicht beendet wurde. Wiederherstellen? Ja oder nein?"
+      "one": "{file} hat {count} ungespeicherte Änderung aus einer Sitzung, die nicht beendet wurde. Wiederherstellen? Ja oder nein?",
+      "other": "{file} hat {count} ungespeicherte Änderungen aus einer Sitzung, die nicht beendet wurde. Wiederherstellen? Ja oder nein?"
     },
     "session.recoveryQuestion.fileChanged": {
-      "one": "{file} hat {count} ungespeicherte Verschiebung aus einer Sitzung, die nicht beendet wurde, und die Datei hat sich seitdem geändert. Wiederherstellen? Ja oder nein?",
-      "other": "{file} hat {count} ungespeicherte Verschiebungen aus einer Sitzung, die nicht beendet wurde, und die Datei hat sich seitdem geändert. Wiederherstellen? Ja oder nein?"
+      "one": "{file} hat {count} ungespeicherte Änderung aus einer Sitzung, die nicht beendet wurde, und die Datei hat sich seitdem geändert. Wiederherstellen? Ja oder nein?",
+      "other": "{file} hat {count} ungespeicherte Änderungen aus einer Sitzung, die nicht beendet wurde, und die Datei hat sich seitdem geändert. Wiederherstellen? Ja oder nein?"
     },
     "session.recoveryPending": {
-      "one": "Zuerst die {count} ungespeicherte Verschiebung wiederherstellen? Ja oder nein?",
-      "other": "Zuerst die {count} ungespeicherten Verschiebungen wiederherstellen? Ja oder nein?"
+      "one": "Zuerst die {count} ungespeicherte Änderung wiederherstellen? Ja oder nein?",
+      "other": "Zuerst die {count} ungespeicherten Änderungen wiederherstellen? Ja oder nein?"
     },
     "session.restored": {
-      "one": "{count} ungespeicherte Verschiebung wiederhergestellt.",
-      "other": "{count} ungespeicherte Verschiebungen wiederhergestellt."
+      "one": "{count} ungespeicherte Änderung wiederhergestellt.",
+      "other": "{count} ungespeicherte Änderungen wiederhergestellt."
     },
     "session.discarded": {
-      "one": "{count} ungespeicherte Verschiebung verworfen.",
-      "other": "{count} ungespeicherte Verschiebungen verworfen."
+      "one": "{count} ungespeicherte Änderung verworfen.",
+      "other": "{count} ungespeicherte Änderungen verworfen."
     },
-    "session.recoveryDoesNotFit": "Die ungespeicherten Verschiebungen können nicht wiederhergestellt werden. Sie passen nicht mehr zu {file}. Sie wurden im Wiederherstellungsordner beiseitegelegt.",
+    "session.recoveryDoesNotFit": "Die ungespeicherten Änderungen können nicht wiederhergestellt werden.",
     "session.recoveryUnreadable": "Das Wiederherstellungsprotokoll von {file} kann nicht gelesen werden. Es wurde im Wiederherstellungsordner beiseitegelegt.",
     "session.recoveryPartLost": {
-      "one": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Die Änderungen nach der ersten Verschiebung sind verloren.",
-      "other": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Die Änderungen nach den ersten {count} Verschiebungen sind verloren."
+      "one": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Was nach der ersten Änderung kam, ist verloren.",
+      "other": "Ein Teil des Wiederherstellungsprotokolls von {file} kann nicht gelesen werden. Was nach den ersten {count} Änderungen kam, ist verloren."
     },
     "session.recoveryOff": "Die Wiederherstellung nach einem Absturz ist aus. Ungespeicherte Änderungen können nicht in den Wiederherstellungsordner geschrieben werden. Speichern, um sie zu behalten.",
     "session.recoveryBack": "Die Wiederherstellung nach einem Absturz ist wieder an.",
-    "session.recoveryKept": "Die ungespeicherten Verschiebungen bleiben für das nächste Öffnen von {file} erhalten.",
+    "session.recoveryKept": "Die ungespeicherten Änderungen bleiben für das nächste Öffnen von {file} erhalten.",
     "session.heldQuestion": "Eine andere Sitzung von itin-a11y hat {file} geöffnet. Trotzdem öffnen? Ja oder nein?",
     "session.heldRefusal": "{file} kann nicht geöffnet werden. Eine andere Sitzung von itin-a11y hat die Datei geöffnet.",
     "session.heldAtStart": "Mit --open-anyway wird die Datei trotzdem geöffnet.",
@@ -1003,7 +1003,19 @@ extension Catalog {
     "reason.keepsKind.travel": "eine Fahrt behält ihre eigenen Regeln",
     "reason.anchorsTravel": "{travel} hängt daran",
     "session.summary.fix": "Legt den Eintrag im Fokus dort fest, wo er ist, wie einen Flug oder eine gebuchte Führung, sodass er sich nie bewegt. Unfix macht ihn wieder verschiebbar.",
-    "session.summary.unfix": "Macht den festen Eintrag im Fokus wieder verschiebbar, wie es Termine aus einem Kalender brauchen können, die fest ankommen. Fix legt ihn wieder fest."
+    "session.summary.unfix": "Macht den festen Eintrag im Fokus wieder verschiebbar, wie es Termine aus einem Kalender brauchen können, die fest ankommen. Fix legt ihn wieder fest.",
+    "session.restoredOf": {
+      "one": "{restored} von {count} ungespeicherten Änderung wiederhergestellt.",
+      "other": "{restored} von {count} ungespeicherten Änderungen wiederhergestellt."
+    },
+    "session.notRestored": {
+      "one": "{count} passt nicht mehr zu {file}, {steps}. Sie bleibt in {folder} erhalten.",
+      "other": "{count} passen nicht mehr zu {file}, {steps}. Sie bleiben in {folder} erhalten."
+    },
+    "session.stepsMore": {
+      "one": "{count} weitere",
+      "other": "{count} weitere"
+    }
   }
 }
 """##
@@ -1482,34 +1494,34 @@ extension Catalog {
     "session.valid": "{file} is a valid trip. {Size}.",
     "session.notValid": "{file} is not a valid trip. {Problem}.",
     "session.recoveryQuestion": {
-      "one": "{file} has {count} unsaved move from a session that did not end. Restore it? Yes or no.",
-      "other": "{file} has {count} unsaved moves from a session that did not end. Restore them? Yes or no."
+      "one": "{file} has {count} unsaved change from a session that did not end. Restore it? Yes or no.",
+      "other": "{file} has {count} unsaved changes from a session that did not end. Restore them? Yes or no."
     },
     "session.recoveryQuestion.fileChanged": {
-      "one": "{file} has {count} unsaved move from a session that did not end, and the file changed since. Restore it? Yes or no.",
-      "other": "{file} has {count} unsaved moves from a session that did not end, and the file changed since. Restore them? Yes or no."
+      "one": "{file} has {count} unsaved change from a session that did not end, and the file changed since. Restore it? Yes or no.",
+      "other": "{file} has {count} unsaved changes from a session that did not end, and the file changed since. Restore them? Yes or no."
     },
     "session.recoveryPending": {
-      "one": "First, restore the {count} unsaved move? Yes or no.",
-      "other": "First, restore the {count} unsaved moves? Yes or no."
+      "one": "First, restore the {count} unsaved change? Yes or no.",
+      "other": "First, restore the {count} unsaved changes? Yes or no."
     },
     "session.restored": {
-      "one": "Restored {count} unsaved move.",
-      "other": "Restored {count} unsaved moves."
+      "one": "Restored {count} unsaved change.",
+      "other": "Restored {count} unsaved changes."
     },
     "session.discarded": {
-      "one": "Discarded {count} unsaved move.",
-      "other": "Discarded {count} unsaved moves."
+      "one": "Discarded {count} unsaved change.",
+      "other": "Discarded {count} unsaved changes."
     },
-    "session.recoveryDoesNotFit": "Can't restore the unsaved moves. They no longer fit {file}. They were set aside in the recovery folder.",
+    "session.recoveryDoesNotFit": "Can't restore the unsaved changes.",
     "session.recoveryUnreadable": "The recovery journal of {file} can't be read. It was set aside in the recovery folder.",
     "session.recoveryPartLost": {
-      "one": "Part of the recovery journal of {file} can't be read. The changes after its first move are lost.",
-      "other": "Part of the recovery journal of {file} can't be read. The changes after its first {count} moves are lost."
+      "one": "Part of the recovery journal of {file} can't be read. What came after its first change is lost.",
+      "other": "Part of the recovery journal of {file} can't be read. What came after its first {count} changes is lost."
     },
     "session.recoveryOff": "Crash recovery is off. Unsaved changes can't be written to the recovery folder. Save to keep them.",
     "session.recoveryBack": "Crash recovery is back on.",
-    "session.recoveryKept": "The unsaved moves are kept for the next time {file} opens.",
+    "session.recoveryKept": "The unsaved changes are kept for the next time {file} opens.",
     "session.heldQuestion": "Another itin-a11y session has {file} open. Open it anyway? Yes or no.",
     "session.heldRefusal": "Can't open {file}. Another itin-a11y session has it open.",
     "session.heldAtStart": "Add --open-anyway to open it all the same.",
@@ -2007,7 +2019,19 @@ extension Catalog {
     "reason.keepsKind.travel": "a travel item keeps its own rules",
     "reason.anchorsTravel": "{travel} is anchored to it",
     "session.summary.fix": "Fixes the focused item where it is, as a flight or a booked tour is, so that it never moves. Unfix lets it move again.",
-    "session.summary.unfix": "Lets the focused fixed item move again, as a calendar's timed events, which come in fixed, may need. Fix fixes it again."
+    "session.summary.unfix": "Lets the focused fixed item move again, as a calendar's timed events, which come in fixed, may need. Fix fixes it again.",
+    "session.restoredOf": {
+      "one": "Restored {restored} of {count} unsaved change.",
+      "other": "Restored {restored} of {count} unsaved changes."
+    },
+    "session.notRestored": {
+      "one": "{count} no longer fits {file}, {steps}. It is kept in {folder}.",
+      "other": "{count} no longer fit {file}, {steps}. They are kept in {folder}."
+    },
+    "session.stepsMore": {
+      "one": "{count} more",
+      "other": "{count} more"
+    }
   }
 }
 """##
@@ -2509,40 +2533,40 @@ extension Catalog {
     "session.valid": "{file} es un viaje válido. {Size}.",
     "session.notValid": "{file} no es un viaje válido. {Problem}.",
     "session.recoveryQuestion": {
-      "one": "{file} tiene {count} movimiento sin guardar de una sesión que no terminó. ¿Restaurarlo? ¿Sí o no?",
-      "many": "{file} tiene {count} de movimientos sin guardar de una sesión que no terminó. ¿Restaurarlos? ¿Sí o no?",
-      "other": "{file} tiene {count} movimientos sin guardar de una sesión que no terminó. ¿Restaurarlos? ¿Sí o no?"
+      "one": "{file} tiene {count} cambio sin guardar de una sesión que no terminó. ¿Restaurarlo? ¿Sí o no?",
+      "many": "{file} tiene {count} de cambios sin guardar de una sesión que no terminó. ¿Restaurarlos? ¿Sí o no?",
+      "other": "{file} tiene {count} cambios sin guardar de una sesión que no terminó. ¿Restaurarlos? ¿Sí o no?"
     },
     "session.recoveryQuestion.fileChanged": {
-      "one": "{file} tiene {count} movimiento sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlo? ¿Sí o no?",
-      "many": "{file} tiene {count} de movimientos sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlos? ¿Sí o no?",
-      "other": "{file} tiene {count} movimientos sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlos? ¿Sí o no?"
+      "one": "{file} tiene {count} cambio sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlo? ¿Sí o no?",
+      "many": "{file} tiene {count} de cambios sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlos? ¿Sí o no?",
+      "other": "{file} tiene {count} cambios sin guardar de una sesión que no terminó, y el archivo cambió desde entonces. ¿Restaurarlos? ¿Sí o no?"
     },
     "session.recoveryPending": {
-      "one": "Primero, ¿restaurar {count} movimiento sin guardar? ¿Sí o no?",
-      "many": "Primero, ¿restaurar los {count} de movimientos sin guardar? ¿Sí o no?",
-      "other": "Primero, ¿restaurar los {count} movimientos sin guardar? ¿Sí o no?"
+      "one": "Primero, ¿restaurar {count} cambio sin guardar? ¿Sí o no?",
+      "many": "Primero, ¿restaurar los {count} de cambios sin guardar? ¿Sí o no?",
+      "other": "Primero, ¿restaurar los {count} cambios sin guardar? ¿Sí o no?"
     },
     "session.restored": {
-      "one": "Se restauró {count} movimiento sin guardar.",
-      "many": "Se restauraron {count} de movimientos sin guardar.",
-      "other": "Se restauraron {count} movimientos sin guardar."
+      "one": "Se restauró {count} cambio sin guardar.",
+      "many": "Se restauraron {count} de cambios sin guardar.",
+      "other": "Se restauraron {count} cambios sin guardar."
     },
     "session.discarded": {
-      "one": "Se descartó {count} movimiento sin guardar.",
-      "many": "Se descartaron {count} de movimientos sin guardar.",
-      "other": "Se descartaron {count} movimientos sin guardar."
+      "one": "Se descartó {count} cambio sin guardar.",
+      "many": "Se descartaron {count} de cambios sin guardar.",
+      "other": "Se descartaron {count} cambios sin guardar."
     },
-    "session.recoveryDoesNotFit": "No se pueden restaurar los movimientos sin guardar. Ya no encajan con {file}. Se apartaron en la carpeta de recuperación.",
+    "session.recoveryDoesNotFit": "No se pueden restaurar los cambios sin guardar.",
     "session.recoveryUnreadable": "El diario de recuperación de {file} no se puede leer. Se apartó en la carpeta de recuperación.",
     "session.recoveryPartLost": {
-      "one": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a su primer movimiento.",
-      "many": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} de movimientos.",
-      "other": "Parte del diario de recuperación de {file} no se puede leer. Se perdieron los cambios posteriores a sus primeros {count} movimientos."
+      "one": "Parte del diario de recuperación de {file} no se puede leer. Se perdió lo que vino después de su primer cambio.",
+      "many": "Parte del diario de recuperación de {file} no se puede leer. Se perdió lo que vino después de sus primeros {count} de cambios.",
+      "other": "Parte del diario de recuperación de {file} no se puede leer. Se perdió lo que vino después de sus primeros {count} cambios."
     },
     "session.recoveryOff": "La recuperación tras un fallo está desactivada. Los cambios sin guardar no se pueden escribir en la carpeta de recuperación. Guarde para conservarlos.",
     "session.recoveryBack": "La recuperación tras un fallo vuelve a estar activada.",
-    "session.recoveryKept": "Los movimientos sin guardar se conservan para la próxima vez que se abra {file}.",
+    "session.recoveryKept": "Los cambios sin guardar se conservan para la próxima vez que se abra {file}.",
     "session.heldQuestion": "Otra sesión de itin-a11y tiene abierto {file}. ¿Abrirlo de todos modos? ¿Sí o no?",
     "session.heldRefusal": "No se puede abrir {file}. Otra sesión de itin-a11y lo tiene abierto.",
     "session.heldAtStart": "Añada --open-anyway para abrirlo de todos modos.",
@@ -3057,7 +3081,22 @@ extension Catalog {
     "reason.keepsKind.travel": "un trayecto sigue sus propias reglas",
     "reason.anchorsTravel": "{travel} depende de él",
     "session.summary.fix": "Fija el elemento enfocado donde está, como un vuelo o una visita reservada, para que nunca se mueva. Unfix lo deja moverse otra vez.",
-    "session.summary.unfix": "Deja que el elemento fijo enfocado se mueva otra vez, como pueden necesitar los eventos con hora de un calendario, que llegan fijos. Fix lo vuelve a fijar."
+    "session.summary.unfix": "Deja que el elemento fijo enfocado se mueva otra vez, como pueden necesitar los eventos con hora de un calendario, que llegan fijos. Fix lo vuelve a fijar.",
+    "session.restoredOf": {
+      "one": "Se restauró {restored} de {count} cambio sin guardar.",
+      "many": "Se restauraron {restored} de {count} de cambios sin guardar.",
+      "other": "Se restauraron {restored} de {count} cambios sin guardar."
+    },
+    "session.notRestored": {
+      "one": "{count} ya no encaja con {file}, {steps}. Se conserva en {folder}.",
+      "many": "{count} de cambios ya no encajan con {file}, {steps}. Se conservan en {folder}.",
+      "other": "{count} ya no encajan con {file}, {steps}. Se conservan en {folder}."
+    },
+    "session.stepsMore": {
+      "one": "{count} más",
+      "many": "{count} de más",
+      "other": "{count} más"
+    }
   }
 }
 """##
@@ -3559,40 +3598,40 @@ extension Catalog {
     "session.valid": "{file} est un voyage valide. {Size}.",
     "session.notValid": "{file} n’est pas un voyage valide. {Problem}.",
     "session.recoveryQuestion": {
-      "one": "{file} a {count} déplacement non enregistré, laissé par une session interrompue. Le restaurer ? Oui ou non.",
-      "many": "{file} a {count} de déplacements non enregistrés, laissés par une session interrompue. Les restaurer ? Oui ou non.",
-      "other": "{file} a {count} déplacements non enregistrés, laissés par une session interrompue. Les restaurer ? Oui ou non."
+      "one": "{file} a {count} changement non enregistré, laissé par une session interrompue. Le restaurer ? Oui ou non.",
+      "many": "{file} a {count} de changements non enregistrés, laissés par une session interrompue. Les restaurer ? Oui ou non.",
+      "other": "{file} a {count} changements non enregistrés, laissés par une session interrompue. Les restaurer ? Oui ou non."
     },
     "session.recoveryQuestion.fileChanged": {
-      "one": "{file} a {count} déplacement non enregistré, laissé par une session interrompue, et le fichier a changé depuis. Le restaurer ? Oui ou non.",
-      "many": "{file} a {count} de déplacements non enregistrés, laissés par une session interrompue, et le fichier a changé depuis. Les restaurer ? Oui ou non.",
-      "other": "{file} a {count} déplacements non enregistrés, laissés par une session interrompue, et le fichier a changé depuis. Les restaurer ? Oui ou non."
+      "one": "{file} a {count} changement non enregistré, laissé par une session interrompue, et le fichier a changé depuis. Le restaurer ? Oui ou non.",
+      "many": "{file} a {count} de changements non enregistrés, laissés par une session interrompue, et le fichier a changé depuis. Les restaurer ? Oui ou non.",
+      "other": "{file} a {count} changements non enregistrés, laissés par une session interrompue, et le fichier a changé depuis. Les restaurer ? Oui ou non."
     },
     "session.recoveryPending": {
-      "one": "D’abord, restaurer {count} déplacement non enregistré ? Oui ou non.",
-      "many": "D’abord, restaurer les {count} de déplacements non enregistrés ? Oui ou non.",
-      "other": "D’abord, restaurer les {count} déplacements non enregistrés ? Oui ou non."
+      "one": "D’abord, restaurer {count} changement non enregistré ? Oui ou non.",
+      "many": "D’abord, restaurer les {count} de changements non enregistrés ? Oui ou non.",
+      "other": "D’abord, restaurer les {count} changements non enregistrés ? Oui ou non."
     },
     "session.restored": {
-      "one": "{count} déplacement non enregistré a été restauré.",
-      "many": "{count} de déplacements non enregistrés ont été restaurés.",
-      "other": "{count} déplacements non enregistrés ont été restaurés."
+      "one": "{count} changement non enregistré a été restauré.",
+      "many": "{count} de changements non enregistrés ont été restaurés.",
+      "other": "{count} changements non enregistrés ont été restaurés."
     },
     "session.discarded": {
-      "one": "{count} déplacement non enregistré a été abandonné.",
-      "many": "{count} de déplacements non enregistrés ont été abandonnés.",
-      "other": "{count} déplacements non enregistrés ont été abandonnés."
+      "one": "{count} changement non enregistré a été abandonné.",
+      "many": "{count} de changements non enregistrés ont été abandonnés.",
+      "other": "{count} changements non enregistrés ont été abandonnés."
     },
-    "session.recoveryDoesNotFit": "Impossible de restaurer les déplacements non enregistrés. Ils ne sont plus compatibles avec {file}. Ils ont été mis de côté dans le dossier de récupération.",
+    "session.recoveryDoesNotFit": "Impossible de restaurer les changements non enregistrés.",
     "session.recoveryUnreadable": "Le journal de récupération de {file} est illisible. Il a été mis de côté dans le dossier de récupération.",
     "session.recoveryPartLost": {
-      "one": "Une partie du journal de récupération de {file} est illisible. Les changements après son premier déplacement sont perdus.",
-      "many": "Une partie du journal de récupération de {file} est illisible. Les changements après ses {count} de premiers déplacements sont perdus.",
-      "other": "Une partie du journal de récupération de {file} est illisible. Les changements après ses {count} premiers déplacements sont perdus."
+      "one": "Une partie du journal de récupération de {file} est illisible. Ce qui suivait son premier changement est perdu.",
+      "many": "Une partie du journal de récupération de {file} est illisible. Ce qui suivait ses {count} de premiers changements est perdu.",
+      "other": "Une partie du journal de récupération de {file} est illisible. Ce qui suivait ses {count} premiers changements est perdu."
     },
     "session.recoveryOff": "La récupération après un plantage est désactivée. Les changements non enregistrés ne peuvent pas être écrits dans le dossier de récupération. Enregistrez pour les garder.",
     "session.recoveryBack": "La récupération après un plantage est de nouveau active.",
-    "session.recoveryKept": "Les déplacements non enregistrés sont conservés pour la prochaine fois que {file} sera ouvert.",
+    "session.recoveryKept": "Les changements non enregistrés sont conservés pour la prochaine fois que {file} sera ouvert.",
     "session.heldQuestion": "Une autre session d’itin-a11y a ouvert {file}. L’ouvrir quand même ? Oui ou non.",
     "session.heldRefusal": "Impossible d’ouvrir {file}. Le fichier est ouvert dans une autre session d’itin-a11y.",
     "session.heldAtStart": "Ajoutez --open-anyway pour l’ouvrir malgré tout.",
@@ -4107,7 +4146,22 @@ extension Catalog {
     "reason.keepsKind.travel": "un trajet garde ses propres règles",
     "reason.anchorsTravel": "{travel} en dépend",
     "session.summary.fix": "Fixe l’élément qui a le focus là où il est, comme un vol ou une visite réservée, pour qu’il ne bouge jamais. Unfix le laisse bouger de nouveau.",
-    "session.summary.unfix": "Laisse bouger de nouveau l’élément fixe qui a le focus, comme peuvent en avoir besoin les événements à heure d’un agenda, qui arrivent fixes. Fix le fixe de nouveau."
+    "session.summary.unfix": "Laisse bouger de nouveau l’élément fixe qui a le focus, comme peuvent en avoir besoin les événements à heure d’un agenda, qui arrivent fixes. Fix le fixe de nouveau.",
+    "session.restoredOf": {
+      "one": "{restored} sur {count} changement non enregistré a été restauré.",
+      "many": "{restored} sur {count} de changements non enregistrés ont été restaurés.",
+      "other": "{restored} sur {count} changements non enregistrés ont été restaurés."
+    },
+    "session.notRestored": {
+      "one": "{count} ne convient plus à {file}, {steps}. Il est conservé dans {folder}.",
+      "many": "{count} de changements ne conviennent plus à {file}, {steps}. Ils sont conservés dans {folder}.",
+      "other": "{count} ne conviennent plus à {file}, {steps}. Ils sont conservés dans {folder}."
+    },
+    "session.stepsMore": {
+      "one": "{count} de plus",
+      "many": "{count} de plus",
+      "other": "{count} de plus"
+    }
   }
 }
 """##

@@ -60,6 +60,21 @@ extension Editor {
     self = replayed
   }
 
+  /// Replays one step of another session, as it was recorded, or, where
+  /// the trip changed around it since (another item gone from its day,
+  /// the lists of items in another order), as it would be taken now.
+  ///
+  /// A move is taken again when every item it moves stands at the
+  /// placement the move found it at, its positions said as they are now;
+  /// a rename, a time or a kind when its item is there as the step found
+  /// it. `nil`, and the trip unchanged, when it does not fit; the step as
+  /// taken otherwise, for a journal to keep.
+  package mutating func replayFitting(_ step: HistoryStep) -> HistoryStep? {
+    if (try? replay([step])) != nil { return step }
+    guard let rebased = trip.rebased(step), (try? replay([rebased])) != nil else { return nil }
+    return rebased
+  }
+
   /// Why steps could not be replayed.
   package enum ReplayError: Error, Hashable, Sendable {
     /// An item is grabbed.
@@ -78,6 +93,41 @@ extension Editor {
 }
 
 extension Trip {
+  /// `step` as this trip would take it: its positions and its item's slot
+  /// read where they are now; `nil` for a step of several items, of the
+  /// days, or an add or a removal, which only fit as recorded.
+  fileprivate func rebased(_ step: HistoryStep) -> HistoryStep? {
+    guard step.tripEdit == nil, step.group.isEmpty, let from = position(of: step.item.id) else {
+      return nil
+    }
+    // A step whose own positions no trip could have had was not written
+    // by a session: it is not read as it would be taken now.
+    for position in [step.from, step.to] {
+      guard hasDay(position.day), position.rank >= 1, position.rank <= items.count + 1 else {
+        return nil
+      }
+    }
+    guard let edit = step.edit else {
+      guard !step.changes.isEmpty,
+        step.changes.allSatisfy({ placement(of: $0.item)?.isIdentical(to: $0.old) == true })
+      else { return nil }
+      var moved = self
+      guard (try? moved.reapply(step.changes)) != nil, let to = moved.position(of: step.item.id)
+      else { return nil }
+      return HistoryStep(item: step.item, from: from, to: to, changes: step.changes)
+    }
+    switch edit.kind {
+    case .renamed, .retimed, .rekinded:
+      guard let slot = slot(of: edit.item.id) else { return nil }
+      var rebased = edit
+      rebased.itemSlot = slot
+      rebased.item.placement = placement(of: edit.item.id) ?? edit.item.placement
+      return HistoryStep(item: step.item, from: from, to: from, changes: [], edit: rebased)
+    case .added, .created, .removed, .deleted:
+      return nil
+    }
+  }
+
   /// Whether the trip is as `step` found it: its item here under its
   /// title, at the step's `from` when the item stands on a day before the
   /// step, and every item it moves with here under its title.
