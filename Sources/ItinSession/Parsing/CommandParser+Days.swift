@@ -59,6 +59,8 @@ extension CommandParser {
       case nil: break
       }
     }
+    // `zone` alone asks what the zones are.
+    if tokens.count == 1 { return .success(.zones) }
     guard let typed = tokens.text(after: first) else { return .failure(.incomplete(.zone)) }
     if tokens.count == first + 1, tokens.word(first) == "none" {
       return .success(.changeTrip(.zone(nil, day: day)))

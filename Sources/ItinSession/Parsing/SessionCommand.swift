@@ -41,6 +41,8 @@ public enum SessionCommand: Hashable, Sendable {
   case remove
   /// `delete`: the focused item leaves the trip.
   case delete
+  /// `zone` alone: the trip's time zone, and each day's own.
+  case zones
   /// `fix` (`true`): the focused custom item stays where it is; `unfix`:
   /// the focused fixed item may move again.
   case fix(Bool)

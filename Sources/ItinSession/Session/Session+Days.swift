@@ -4,6 +4,23 @@ import ReorderCommands
 
 /// The trip's start and its days, from the REPL.
 extension Session {
+  /// What `zone` alone says: the trip's time zone with its offset on day
+  /// 1, or that it has none, then each day that has its own.
+  mutating func zoneLines() -> [String] {
+    let trip = editor.trip
+    var lines = [
+      trip.zone.flatMap { editor.zoneDescription($0, onDay: nil) }.map {
+        renderer.text(for: .zoneSet(day: nil, zone: $0, tripZone: nil))
+      } ?? line(text(.noZone), hinting: .zone)
+    ]
+    for day in 1...max(trip.dayCount, 1) where trip.hasDay(day) {
+      guard let own = trip.days[day - 1].zone, let zone = editor.zoneDescription(own, onDay: day)
+      else { continue }
+      lines.append(renderer.text(for: .zoneSet(day: day, zone: zone, tripZone: nil)))
+    }
+    return lines
+  }
+
   /// `start DATE` or `start none`.
   mutating func start(_ typed: TypedDate?) -> Reply {
     guard let typed else { return reply(saying: editor.perform(.start(nil))) }

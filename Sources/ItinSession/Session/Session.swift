@@ -332,7 +332,7 @@ public struct Session: Sendable {
     // to it.
     switch command {
     case .where, .list, .help, .repeat, .verbosity, .history, .changes, .ideas, .selection,
-      .new, .newOfKind, .add:
+      .new, .newOfKind, .add, .zones:
       break
     default: dayInView = nil
     }
@@ -358,6 +358,7 @@ public struct Session: Sendable {
     case .remove: return reply(saying: editor.perform(.remove))
     case .delete: return reply(saying: editor.perform(.delete))
     case .fix(let fixed): return reply(saying: editor.perform(.setFixed(fixed)))
+    case .zones: return Reply(lines: zoneLines())
     case .rename(let title):
       return reply(saying: editor.perform(.rename(TextCleaning.clean(title))))
     case .time(let time): return reply(saying: editor.perform(.setTime(time)))

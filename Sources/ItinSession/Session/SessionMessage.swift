@@ -70,6 +70,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case hintStart = "session.hint.start"
   case hintZone = "session.hint.zone"
   case noSuchZone = "session.noSuchZone"
+  case noZone = "session.noZone"
   case exportedFloating = "session.exported.floating"
   case changesDaysOpened = "session.changes.days.opened"
   case changesDaysSaved = "session.changes.days.saved"

@@ -952,7 +952,7 @@ extension Catalog {
     "step.zoneDay": "die Zeitzone von Tag {day}",
     "problem.badZone": "{subject} hat die Zone {zone}, die dieser Computer nicht als Zeitzone kennt. Bitte einen Namen wie Europe/Lisbon schreiben.",
     "session.usage.zone": "zone STADT, zone day N STADT oder zone none",
-    "session.summary.zone": "Gibt der Reise ihre Zeitzone, mit einer Stadt wie Lisbon oder einem Namen wie Europe/Lisbon, damit ein Kalender ihre Zeiten dort zeigt, wo sie stattfinden. Zone day N gibt einem Tag eine eigene, wenn die Reise in eine andere Zone führt. None nimmt sie weg.",
+    "session.summary.zone": "Gibt der Reise ihre Zeitzone, mit einer Stadt wie Lisbon oder einem Namen wie Europe/Lisbon, damit ein Kalender ihre Zeiten dort zeigt, wo sie stattfinden. Zone day N gibt einem Tag eine eigene, wenn die Reise in eine andere Zone führt. None nimmt sie weg. Zone allein sagt die Zonen.",
     "session.hint.zone": "Bitte zone und eine Stadt eingeben, etwa zone Lisbon, oder zone none.",
     "session.noSuchZone": "Es gibt keine Zeitzone {text}.",
     "session.exported.floating": "Ihre Zeiten haben keine Zeitzone, also zeigt ein Kalender sie zu dieser Uhrzeit, wo immer er eingestellt ist. Bitte zone und eine Stadt eingeben, etwa zone Lisbon, um sie an einen Ort zu binden.",
@@ -1015,7 +1015,8 @@ extension Catalog {
     "session.stepsMore": {
       "one": "{count} weitere",
       "other": "{count} weitere"
-    }
+    },
+    "session.noZone": "Die Reise hat keine Zeitzone. Ihre Zeiten sind Uhrzeiten ohne Zone."
   }
 }
 """##
@@ -1968,7 +1969,7 @@ extension Catalog {
     "step.zoneDay": "the time zone of day {day}",
     "problem.badZone": "{subject} has zone {zone}, which is not a time zone this computer knows. Write a name such as Europe/Lisbon.",
     "session.usage.zone": "zone CITY, zone day N CITY, or zone none",
-    "session.summary.zone": "Gives the trip its time zone, by a city such as Lisbon or a name such as Europe/Lisbon, so that a calendar shows its times where they happen. Zone day N gives one day its own, where the trip crosses into another zone. None takes it away.",
+    "session.summary.zone": "Gives the trip its time zone, by a city such as Lisbon or a name such as Europe/Lisbon, so that a calendar shows its times where they happen. Zone day N gives one day its own, where the trip crosses into another zone. None takes it away. Zone alone says the zones.",
     "session.hint.zone": "Type zone and a city, such as zone Lisbon, or zone none.",
     "session.noSuchZone": "There is no time zone {text}.",
     "session.exported.floating": "Its times have no time zone, so a calendar shows them at that hour wherever it is set. Type zone and a city, such as zone Lisbon, to tie them to a place.",
@@ -2031,7 +2032,8 @@ extension Catalog {
     "session.stepsMore": {
       "one": "{count} more",
       "other": "{count} more"
-    }
+    },
+    "session.noZone": "The trip has no time zone. Its times are clock times in no zone."
   }
 }
 """##
@@ -3024,7 +3026,7 @@ extension Catalog {
     "step.zoneDay": "la zona horaria del día {day}",
     "problem.badZone": "{subject} tiene la zona {zone}, que este ordenador no conoce como zona horaria. Escríbela como Europe/Lisbon.",
     "session.usage.zone": "zone CIUDAD, zone day N CIUDAD o zone none",
-    "session.summary.zone": "Da al viaje su zona horaria, con una ciudad como Lisbon o un nombre como Europe/Lisbon, para que un calendario muestre sus horas donde ocurren. Zone day N da a un día la suya propia, cuando el viaje pasa a otra zona. None la quita.",
+    "session.summary.zone": "Da al viaje su zona horaria, con una ciudad como Lisbon o un nombre como Europe/Lisbon, para que un calendario muestre sus horas donde ocurren. Zone day N da a un día la suya propia, cuando el viaje pasa a otra zona. None la quita. Zone sola dice las zonas.",
     "session.hint.zone": "Escribe zone y una ciudad, como zone Lisbon, o zone none.",
     "session.noSuchZone": "No hay ninguna zona horaria {text}.",
     "session.exported.floating": "Sus horas no tienen zona horaria, así que un calendario las muestra a esa hora dondequiera que esté configurado. Escribe zone y una ciudad, como zone Lisbon, para fijarlas a un lugar.",
@@ -3096,7 +3098,8 @@ extension Catalog {
       "one": "{count} más",
       "many": "{count} de más",
       "other": "{count} más"
-    }
+    },
+    "session.noZone": "El viaje no tiene zona horaria. Sus horas son horas de reloj sin zona."
   }
 }
 """##
@@ -4089,7 +4092,7 @@ extension Catalog {
     "step.zoneDay": "le fuseau horaire du jour {day}",
     "problem.badZone": "{subject} a le fuseau {zone}, que cet ordinateur ne connaît pas. Écrivez un nom comme Europe/Lisbon.",
     "session.usage.zone": "zone VILLE, zone day N VILLE, ou zone none",
-    "session.summary.zone": "Donne au voyage son fuseau horaire, par une ville comme Lisbon ou un nom comme Europe/Lisbon, pour qu'un agenda montre ses heures là où elles ont lieu. Zone day N donne à un jour le sien, quand le voyage passe dans un autre fuseau. None l'enlève.",
+    "session.summary.zone": "Donne au voyage son fuseau horaire, par une ville comme Lisbon ou un nom comme Europe/Lisbon, pour qu'un agenda montre ses heures là où elles ont lieu. Zone day N donne à un jour le sien, quand le voyage passe dans un autre fuseau. None l'enlève. Zone seul dit les fuseaux.",
     "session.hint.zone": "Tapez zone et une ville, comme zone Lisbon, ou zone none.",
     "session.noSuchZone": "Il n'y a pas de fuseau horaire {text}.",
     "session.exported.floating": "Ses heures n'ont pas de fuseau horaire, donc un agenda les montre à cette heure-là où qu'il soit réglé. Tapez zone et une ville, comme zone Lisbon, pour les lier à un lieu.",
@@ -4161,7 +4164,8 @@ extension Catalog {
       "one": "{count} de plus",
       "many": "{count} de plus",
       "other": "{count} de plus"
-    }
+    },
+    "session.noZone": "Le voyage n'a pas de fuseau horaire. Ses heures sont des heures d'horloge sans fuseau."
   }
 }
 """##
