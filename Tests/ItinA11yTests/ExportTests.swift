@@ -184,7 +184,7 @@ struct ImportTests {
     #expect(cut.status == 0)
     #expect(
       cut.output
-        == "Imported endless.ics to endless.json. endless, 1 day, 1 item. 1 repeat without end was cut at the last day.\n"
+        == "Imported endless.ics to endless.json. endless, 1 day, 1 item. Cut 1 endless repeat at the last day.\n"
     )
     // The probe's calendars: a repeat's interval past any date, which
     // stopped the program, and repeats past the bound on items.

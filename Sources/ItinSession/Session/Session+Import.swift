@@ -132,29 +132,39 @@ extension SessionText {
 
   func importNotICS(_ name: String) -> String { self(.importNotICS, ["file": name]) }
 
-  /// What reading a calendar did beside making its items, a sentence a
-  /// thing: the trip's zone, times converted or kept as written, repeats
-  /// cut, dates left out or added, stays on each night.
+  /// What reading a calendar did beside making its items, in two
+  /// sentences at most: the zone its times are in, with those converted
+  /// into it or kept as written; then the repeats cut, the dates left out
+  /// or added and the stays put on each night, with counts.
   func importNotes(_ notes: CalendarNotes) -> [String] {
     let renderer = AnnouncementRenderer(catalog: catalog)
-    var said: [String] = []
-    if let zone = notes.zone {
-      said.append(self(.importedZone, ["zone": ZoneRules.city(of: zone)]))
+    let zone = notes.zone.map(ZoneRules.city(of:)) ?? ""
+    func clause(_ message: SessionMessage, _ count: Int, _ zones: [String] = []) -> String? {
+      guard count > 0 else { return nil }
+      return self(
+        message, count: count,
+        [
+          "count": String(count), "zone": zone,
+          "zones": renderer.list(zones.map(SpokenText.shortened)),
+        ])
     }
-    func counted(_ message: SessionMessage, _ count: Int, _ zones: [String] = []) {
-      guard count > 0 else { return }
-      said.append(
-        self(
-          message, count: count,
-          ["count": String(count), "zones": renderer.list(zones.map(SpokenText.shortened))]))
+    func sentence(_ clauses: [String?], joined: Bool = true) -> String? {
+      let said = clauses.compactMap { $0 }
+      guard !said.isEmpty else { return nil }
+      // Clauses that name lists of their own are kept apart by a pause.
+      return SessionText.sentence(joined ? renderer.list(said) : said.joined(separator: "; "))
     }
-    counted(.importedConverted, notes.converted, notes.convertedFrom)
-    counted(.importedKept, notes.keptAsWritten, notes.unknownZones)
-    counted(.importedEndlessCut, notes.endlessCut)
-    counted(.importedExcluded, notes.excluded)
-    counted(.importedAdded, notes.added)
-    counted(.importedStays, notes.stays)
-    return said
+    var times = sentence(
+      [
+        clause(.importedConverted, notes.converted, notes.convertedFrom),
+        clause(.importedKept, notes.keptAsWritten, notes.unknownZones),
+      ], joined: false)
+    if times == nil, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
+    let dates = sentence([
+      clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),
+      clause(.importedAdded, notes.added), clause(.importedStays, notes.stays),
+    ])
+    return [times, dates].compactMap { $0 }
   }
 
   var notImported: String { self(.notImported) }

@@ -958,28 +958,28 @@ extension Catalog {
     "session.exported.floating": "Ihre Zeiten haben keine Zeitzone, also zeigt ein Kalender sie zu dieser Uhrzeit, wo immer er eingestellt ist. Bitte zone und eine Stadt eingeben, etwa zone Lisbon, um sie an einen Ort zu binden.",
     "session.imported.zone": "Ihre Zeiten sind in der Zeit von {zone}.",
     "session.imported.converted": {
-      "one": "{count} Zeit wurde aus {zones} umgerechnet.",
-      "other": "{count} Zeiten wurden aus {zones} umgerechnet."
+      "one": "{count} Zeit aus {zones} in die Zeit von {zone} umgerechnet",
+      "other": "{count} Zeiten aus {zones} in die Zeit von {zone} umgerechnet"
     },
     "session.imported.kept": {
-      "one": "{count} Zeit blieb wie geschrieben, weil dieser Computer die Zone {zones} nicht kennt.",
-      "other": "{count} Zeiten blieben wie geschrieben, weil dieser Computer die Zone {zones} nicht kennt."
+      "one": "{count} Zeit wie geschrieben belassen, da die Zone {zones} hier unbekannt ist",
+      "other": "{count} Zeiten wie geschrieben belassen, da die Zonen {zones} hier unbekannt sind"
     },
     "session.imported.endlessCut": {
-      "one": "{count} Wiederholung ohne Ende wurde am letzten Tag abgeschnitten.",
-      "other": "{count} Wiederholungen ohne Ende wurden am letzten Tag abgeschnitten."
+      "one": "{count} endlose Wiederholung am letzten Tag abgeschnitten",
+      "other": "{count} endlose Wiederholungen am letzten Tag abgeschnitten"
     },
     "session.imported.excluded": {
-      "one": "{count} Datum wurde weggelassen, wie die Ausnahmen des Kalenders sagen.",
-      "other": "{count} Daten wurden weggelassen, wie die Ausnahmen des Kalenders sagen."
+      "one": "{count} ausgenommenes Datum weggelassen",
+      "other": "{count} ausgenommene Daten weggelassen"
     },
     "session.imported.added": {
-      "one": "{count} zusätzliches Datum wurde hinzugefügt, wie der Kalender sagt.",
-      "other": "{count} zusätzliche Daten wurden hinzugefügt, wie der Kalender sagt."
+      "one": "{count} zusätzliches Datum hinzugefügt",
+      "other": "{count} zusätzliche Daten hinzugefügt"
     },
     "session.imported.stays": {
-      "one": "{count} Aufenthalt über mehrere Nächte ist an jedem Abend ein Eintrag.",
-      "other": "{count} Aufenthalte über mehrere Nächte sind an jedem Abend ein Eintrag."
+      "one": "{count} Aufenthalt auf jede seiner Nächte gelegt",
+      "other": "{count} Aufenthalte auf jede ihrer Nächte gelegt"
     },
     "rekinded.fixed": "{title} ist jetzt fest eingeplant, an Position {position} von Tag {day}.",
     "rekinded.fixed.terse": "Fest. Position {position} von Tag {day}.",
@@ -1975,28 +1975,28 @@ extension Catalog {
     "session.exported.floating": "Its times have no time zone, so a calendar shows them at that hour wherever it is set. Type zone and a city, such as zone Lisbon, to tie them to a place.",
     "session.imported.zone": "Its times are in {zone} time.",
     "session.imported.converted": {
-      "one": "{count} time was converted from {zones}.",
-      "other": "{count} times were converted from {zones}."
+      "one": "converted {count} time to {zone} time, from {zones}",
+      "other": "converted {count} times to {zone} time, from {zones}"
     },
     "session.imported.kept": {
-      "one": "{count} time was kept as written, as this computer does not know the zone {zones}.",
-      "other": "{count} times were kept as written, as this computer does not know the zone {zones}."
+      "one": "kept {count} time as written, its zone {zones} unknown here",
+      "other": "kept {count} times as written, their zones {zones} unknown here"
     },
     "session.imported.endlessCut": {
-      "one": "{count} repeat without end was cut at the last day.",
-      "other": "{count} repeats without end were cut at the last day."
+      "one": "cut {count} endless repeat at the last day",
+      "other": "cut {count} endless repeats at the last day"
     },
     "session.imported.excluded": {
-      "one": "{count} date was left out, as the calendar's exceptions say.",
-      "other": "{count} dates were left out, as the calendar's exceptions say."
+      "one": "left out {count} excluded date",
+      "other": "left out {count} excluded dates"
     },
     "session.imported.added": {
-      "one": "{count} extra date was added, as the calendar says.",
-      "other": "{count} extra dates were added, as the calendar says."
+      "one": "added {count} extra date",
+      "other": "added {count} extra dates"
     },
     "session.imported.stays": {
-      "one": "{count} stay of several nights is an item on each night.",
-      "other": "{count} stays of several nights are an item on each night."
+      "one": "put {count} stay on each of its nights",
+      "other": "put {count} stays on each of their nights"
     },
     "rekinded.fixed": "{title} is fixed now, at position {position} of day {day}.",
     "rekinded.fixed.terse": "Fixed. Position {position} of day {day}.",
@@ -3032,34 +3032,34 @@ extension Catalog {
     "session.exported.floating": "Sus horas no tienen zona horaria, así que un calendario las muestra a esa hora dondequiera que esté configurado. Escribe zone y una ciudad, como zone Lisbon, para fijarlas a un lugar.",
     "session.imported.zone": "Sus horas están en la hora de {zone}.",
     "session.imported.converted": {
-      "one": "Se convirtió {count} hora desde {zones}.",
-      "other": "Se convirtieron {count} horas desde {zones}.",
-      "many": "Se convirtieron {count} horas desde {zones}."
+      "one": "se convirtió {count} hora a la hora de {zone}, desde {zones}",
+      "many": "se convirtieron {count} de horas a la hora de {zone}, desde {zones}",
+      "other": "se convirtieron {count} horas a la hora de {zone}, desde {zones}"
     },
     "session.imported.kept": {
-      "one": "{count} hora se quedó como estaba escrita, porque este ordenador no conoce la zona {zones}.",
-      "other": "{count} horas se quedaron como estaban escritas, porque este ordenador no conoce la zona {zones}.",
-      "many": "{count} horas se quedaron como estaban escritas, porque este ordenador no conoce la zona {zones}."
+      "one": "se dejó {count} hora como estaba escrita, con su zona {zones} desconocida aquí",
+      "many": "se dejaron {count} de horas como estaban escritas, con sus zonas {zones} desconocidas aquí",
+      "other": "se dejaron {count} horas como estaban escritas, con sus zonas {zones} desconocidas aquí"
     },
     "session.imported.endlessCut": {
-      "one": "{count} repetición sin fin se cortó en el último día.",
-      "other": "{count} repeticiones sin fin se cortaron en el último día.",
-      "many": "{count} repeticiones sin fin se cortaron en el último día."
+      "one": "se cortó {count} repetición sin fin en el último día",
+      "many": "se cortaron {count} de repeticiones sin fin en el último día",
+      "other": "se cortaron {count} repeticiones sin fin en el último día"
     },
     "session.imported.excluded": {
-      "one": "Se omitió {count} fecha, como dicen las excepciones del calendario.",
-      "other": "Se omitieron {count} fechas, como dicen las excepciones del calendario.",
-      "many": "Se omitieron {count} fechas, como dicen las excepciones del calendario."
+      "one": "se omitió {count} fecha excluida",
+      "many": "se omitieron {count} de fechas excluidas",
+      "other": "se omitieron {count} fechas excluidas"
     },
     "session.imported.added": {
-      "one": "Se añadió {count} fecha más, como dice el calendario.",
-      "other": "Se añadieron {count} fechas más, como dice el calendario.",
-      "many": "Se añadieron {count} fechas más, como dice el calendario."
+      "one": "se añadió {count} fecha extra",
+      "many": "se añadieron {count} de fechas extra",
+      "other": "se añadieron {count} fechas extra"
     },
     "session.imported.stays": {
-      "one": "{count} estancia de varias noches es un elemento cada noche.",
-      "other": "{count} estancias de varias noches son un elemento cada noche.",
-      "many": "{count} estancias de varias noches son un elemento cada noche."
+      "one": "se puso {count} estancia en cada una de sus noches",
+      "many": "se pusieron {count} de estancias en cada una de sus noches",
+      "other": "se pusieron {count} estancias en cada una de sus noches"
     },
     "rekinded.fixed": "{title} es fijo ahora, en la posición {position} del día {day}.",
     "rekinded.fixed.terse": "Fijo. Posición {position} del día {day}.",
@@ -4098,34 +4098,34 @@ extension Catalog {
     "session.exported.floating": "Ses heures n'ont pas de fuseau horaire, donc un agenda les montre à cette heure-là où qu'il soit réglé. Tapez zone et une ville, comme zone Lisbon, pour les lier à un lieu.",
     "session.imported.zone": "Ses heures sont à l'heure de {zone}.",
     "session.imported.converted": {
-      "one": "{count} heure a été convertie depuis {zones}.",
-      "other": "{count} heures ont été converties depuis {zones}.",
-      "many": "{count} heures ont été converties depuis {zones}."
+      "one": "{count} heure convertie à l'heure de {zone}, depuis {zones}",
+      "many": "{count} de heures converties à l'heure de {zone}, depuis {zones}",
+      "other": "{count} heures converties à l'heure de {zone}, depuis {zones}"
     },
     "session.imported.kept": {
-      "one": "{count} heure est restée telle qu'écrite, car cet ordinateur ne connaît pas le fuseau {zones}.",
-      "other": "{count} heures sont restées telles qu'écrites, car cet ordinateur ne connaît pas le fuseau {zones}.",
-      "many": "{count} heures sont restées telles qu'écrites, car cet ordinateur ne connaît pas le fuseau {zones}."
+      "one": "{count} heure gardée telle qu'écrite, son fuseau {zones} étant inconnu ici",
+      "many": "{count} de heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici",
+      "other": "{count} heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici"
     },
     "session.imported.endlessCut": {
-      "one": "{count} répétition sans fin a été coupée au dernier jour.",
-      "other": "{count} répétitions sans fin ont été coupées au dernier jour.",
-      "many": "{count} répétitions sans fin ont été coupées au dernier jour."
+      "one": "{count} répétition sans fin coupée au dernier jour",
+      "many": "{count} de répétitions sans fin coupées au dernier jour",
+      "other": "{count} répétitions sans fin coupées au dernier jour"
     },
     "session.imported.excluded": {
-      "one": "{count} date a été omise, comme le disent les exceptions de l'agenda.",
-      "other": "{count} dates ont été omises, comme le disent les exceptions de l'agenda.",
-      "many": "{count} dates ont été omises, comme le disent les exceptions de l'agenda."
+      "one": "{count} date exclue omise",
+      "many": "{count} de dates exclues omises",
+      "other": "{count} dates exclues omises"
     },
     "session.imported.added": {
-      "one": "{count} date de plus a été ajoutée, comme le dit l'agenda.",
-      "other": "{count} dates de plus ont été ajoutées, comme le dit l'agenda.",
-      "many": "{count} dates de plus ont été ajoutées, comme le dit l'agenda."
+      "one": "{count} date en plus ajoutée",
+      "many": "{count} de dates en plus ajoutées",
+      "other": "{count} dates en plus ajoutées"
     },
     "session.imported.stays": {
-      "one": "{count} séjour de plusieurs nuits est un élément chaque nuit.",
-      "other": "{count} séjours de plusieurs nuits sont un élément chaque nuit.",
-      "many": "{count} séjours de plusieurs nuits sont un élément chaque nuit."
+      "one": "{count} séjour mis sur chacune de ses nuits",
+      "many": "{count} de séjours mis sur chacune de leurs nuits",
+      "other": "{count} séjours mis sur chacune de leurs nuits"
     },
     "rekinded.fixed": "{title} est fixe maintenant, en position {position} du jour {day}.",
     "rekinded.fixed.terse": "Fixe. Position {position} du jour {day}.",
