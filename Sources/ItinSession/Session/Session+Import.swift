@@ -132,9 +132,9 @@ extension SessionText {
 
   func importNotICS(_ name: String) -> String { self(.importNotICS, ["file": name]) }
 
-  /// What reading a calendar did beside making its items, in two
+  /// What reading a calendar did beside making its items, in three
   /// sentences at most: the zone its times are in, with those converted
-  /// into it or kept as written; then the repeats cut, the dates left out
+  /// into it, and those kept as written; then the repeats cut, the dates left out
   /// or added and the stays put on each night, with counts.
   func importNotes(_ notes: CalendarNotes) -> [String] {
     let renderer = AnnouncementRenderer(catalog: catalog)
@@ -148,23 +148,21 @@ extension SessionText {
           "zones": renderer.list(zones.map(SpokenText.shortened)),
         ])
     }
-    func sentence(_ clauses: [String?], joined: Bool = true) -> String? {
+    func sentence(_ clauses: [String?]) -> String? {
       let said = clauses.compactMap { $0 }
-      guard !said.isEmpty else { return nil }
-      // Clauses that name lists of their own are kept apart by a pause.
-      return SessionText.sentence(joined ? renderer.list(said) : said.joined(separator: "; "))
+      return said.isEmpty ? nil : SessionText.sentence(renderer.list(said))
     }
-    var times = sentence(
-      [
-        clause(.importedConverted, notes.converted, notes.convertedFrom),
-        clause(.importedKept, notes.keptAsWritten, notes.unknownZones),
-      ], joined: false)
-    if times == nil, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
+    // Each names a list of zones of its own: said apart, never joined by a
+    // semicolon, which Orca reads aloud ("semi").
+    let converted = sentence([clause(.importedConverted, notes.converted, notes.convertedFrom)])
+    let kept = sentence([clause(.importedKept, notes.keptAsWritten, notes.unknownZones)])
+    var times = [converted, kept].compactMap { $0 }.joined(separator: " ")
+    if times.isEmpty, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
     let dates = sentence([
       clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),
       clause(.importedAdded, notes.added), clause(.importedStays, notes.stays),
     ])
-    return [times, dates].compactMap { $0 }
+    return [times.isEmpty ? nil : times, dates].compactMap { $0 }
   }
 
   var notImported: String { self(.notImported) }
