@@ -22,6 +22,11 @@ extension Parsed {
     guard count != nil || until != nil || (endless && limit != nil) else { return nil }
     let interval = max(1, parts["INTERVAL"].flatMap { Int($0) } ?? 1)
     let frequency = parts["FREQ"]?.uppercased()
+    if frequency == "WEEKLY", let byDay = parts["BYDAY"], let weekdays = Parsed.weekdays(byDay) {
+      return weekly(
+        from: start, on: weekdays, every: interval, count: count,
+        until: [until, limit].compactMap { $0 }.min(), atMost: atMost)
+    }
     var dates: [TripDate] = []
     var index = 0
     repeating: while dates.count < atMost {
@@ -37,6 +42,53 @@ extension Parsed {
       case .pastTheCalendar: break repeating
       }
       index += 1
+    }
+    return dates
+  }
+
+  /// The ISO weekdays (1 Monday to 7 Sunday) of a `BYDAY` list such as
+  /// `MO,WE,FR`; `nil` when a day has a number before it (`2SA`, the
+  /// second Saturday), which only a monthly or yearly repeat has.
+  static func weekdays(_ list: String) -> Set<Int>? {
+    let codes = ["MO": 1, "TU": 2, "WE": 3, "TH": 4, "FR": 5, "SA": 6, "SU": 7]
+    var days: Set<Int> = []
+    for code in list.uppercased().split(separator: ",") {
+      guard let day = codes[String(code)] else { return nil }
+      days.insert(day)
+    }
+    return days.isEmpty ? nil : days
+  }
+
+  /// The dates of a weekly repeat on some days of the week (`BYDAY`), every
+  /// `interval` weeks from the week of `start` (weeks start on Monday, as
+  /// RFC 5545 has them unless `WKST` says otherwise), from `start` on, up
+  /// to `count` of them, up to `until`, and at most `atMost`.
+  static func weekly(
+    from start: TripDate, on weekdays: Set<Int>, every interval: Int, count: Int?,
+    until: TripDate?, atMost: Int
+  ) -> [TripDate] {
+    let days = weekdays.sorted()
+    var dates: [TripDate] = []
+    let weekLength = interval.multipliedReportingOverflow(by: 7)
+    guard !weekLength.overflow, let monday = start.adding(days: 1 - start.weekday) else {
+      return dates
+    }
+    var week = 0
+    while dates.count < atMost {
+      // Every number comes from the file: an overflow ends the repeats.
+      let offset = week.multipliedReportingOverflow(by: weekLength.partialValue)
+      guard !offset.overflow, let weekStart = monday.adding(days: offset.partialValue) else {
+        break
+      }
+      for day in days {
+        guard let date = weekStart.adding(days: day - 1) else { return dates }
+        if date < start { continue }
+        if let until, date > until { return dates }
+        if let count, dates.count >= count { return dates }
+        guard dates.count < atMost else { return dates }
+        dates.append(date)
+      }
+      week += 1
     }
     return dates
   }

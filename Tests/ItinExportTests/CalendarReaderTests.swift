@@ -435,3 +435,39 @@ struct PhoneCalendarTests {
     #expect(paths.items(onDay: 1).map(\.time) == [10, 11].map { ClockTime(hour: $0, minute: 0) })
   }
 }
+
+@Suite("A weekly repeat on some days of the week, as phones write 'every weekday'")
+struct WeeklyByDayTests {
+  func trip(_ rule: String, start: String = "20270510") throws -> Trip {
+    let lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:\(start)", "SUMMARY:Class", "RRULE:\(rule)", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270523", "SUMMARY:Home", "END:VEVENT", "END:VCALENDAR",
+    ]
+    return try CalendarReader().trip(from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+  }
+
+  /// The days of the trip (from May 10, a Monday) that hold the class.
+  func classDays(_ trip: Trip) -> [Int] {
+    (1...trip.dayCount).filter { day in trip.items(onDay: day).contains { $0.title == "Class" } }
+  }
+
+  @Test("Each listed weekday of each week is a date, from the start, within the count or the end")
+  func weekdays() throws {
+    // Monday to Friday, two weeks: May 10 to 14 and 17 to 21.
+    #expect(
+      classDays(try trip("FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR;COUNT=10"))
+        == [1, 2, 3, 4, 5, 8, 9, 10, 11, 12])
+    // Every other week, Tuesday and Thursday, until May 20; the start,
+    // a Monday, is a date too, as RFC 5545 has it.
+    #expect(classDays(try trip("FREQ=WEEKLY;INTERVAL=2;BYDAY=TU,TH;UNTIL=20270520")) == [1, 2, 4])
+    // Without end: cut at the last day the other event reaches, May 23.
+    #expect(classDays(try trip("FREQ=WEEKLY;BYDAY=SA,SU")) == [1, 6, 7, 13, 14])
+    // Starting on a Wednesday: the Monday and Tuesday before it are not dates.
+    #expect(
+      classDays(try trip("FREQ=WEEKLY;BYDAY=MO,WE;COUNT=3", start: "20270512")).map { $0 + 2 }
+        == [3, 8, 10])
+    // A huge interval ends the repeats, never the program.
+    #expect(classDays(try trip("FREQ=WEEKLY;INTERVAL=\(Int.max);BYDAY=MO;COUNT=5")) == [1])
+  }
+}
