@@ -88,6 +88,31 @@ struct CostGuardTests {
     }
   }
 
+  @Test("A drag's target change looks at a day of 20,000 items by halving it, never whole")
+  func hoverDoesNotReadTheDay() throws {
+    func visits(itemsOnDay count: Int) throws -> Int {
+      let items = (1...count).map { rank in
+        Item(
+          id: ItemID("i\(rank)"), title: "Item \(rank)", kind: .custom,
+          placement: Placement(day: 2, sortOrder: Double(rank)))
+      }
+      let trip = try Trip(title: "Long day", days: [Day(), Day()], items: items)
+      let editor = Editor(trip: trip)
+      var drag = DragSpeech(dragging: ["i5"], in: editor)
+      let (said, visits) = VisitCounter.counting {
+        drag.hover(over: .toPosition(Position(day: 2, rank: 12)), in: editor)
+      }
+      // The neighbours are those of the day less the item dragged.
+      #expect(said?.text == "Over position 12 of day 2, after Item 12.", "\(said?.text ?? "")")
+      return visits
+    }
+    // A rank is found by halving the day: a few steps more on a day a
+    // thousand times longer, never the day read (20,000 looks).
+    let small = try visits(itemsOnDay: 20)
+    let large = try visits(itemsOnDay: 20_000)
+    #expect(large <= small + 2 * 10, "\(small) against \(large)")
+  }
+
   @Test("An action menu's count grows with the days it offers, not with their items")
   func menuGrowsWithDaysOnly() throws {
     let trip = try CostGuardTests.trip(days: 100)

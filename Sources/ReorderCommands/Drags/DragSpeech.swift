@@ -154,13 +154,19 @@ public struct DragSpeech: Sendable {
   private func outcome(of move: Move, in editor: Editor) -> Announcement {
     switch editor.preview(move, on: items) {
     case .moves(_, _, let to), .movesTogether(_, let to):
-      let moving = Set(items)
-      let others = editor.trip.items(onDay: to.day).filter { !moving.contains($0.id) }
-      let index = to.rank - 1
+      // The items either side of the gap, among the day's items less those
+      // dragged: found by rank, at the same cost on a day of any length.
+      let trip = editor.trip
+      let draggedRanks = items.compactMap { trip.position(of: $0) }.filter { $0.day == to.day }
+        .map(\.rank).sorted()
+      func other(_ index: Int) -> ItemReference? {
+        guard index >= 0 else { return nil }
+        var rank = index + 1
+        for dragged in draggedRanks where dragged <= rank { rank += 1 }
+        return trip.item(at: Position(day: to.day, rank: rank)).map(ItemReference.init)
+      }
       return .dragOver(
-        count: count, at: to,
-        after: index >= 1 && index - 1 < others.count ? ItemReference(others[index - 1]) : nil,
-        before: index < others.count ? ItemReference(others[index]) : nil)
+        count: count, at: to, after: other(to.rank - 2), before: other(to.rank - 1))
     case .stays(.alreadyThere), .stays(.itemsAlreadyThere):
       return .dragOverStart(count: count)
     case .stays(let refusal):
