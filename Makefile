@@ -113,7 +113,9 @@ layers:
 # Each package under Examples/ depends on this one by path, as an app would,
 # with the REPL trait off: it must build with no warning (none of readline's)
 # and without the argument parser, and print its expected-output.txt word for
-# word. Each builds afresh, so that what SwiftPM fetches shows in its log.
+# word. Each builds afresh, so that what SwiftPM fetches shows in its log;
+# then the web target alone and the example again, in that order, which an
+# app's build may take (the web target builds as nothing without the trait).
 examples:
 	@for example in Examples/*/; do \
 	  name=$$(basename "$$example"); log=".build/example-$$name.log"; \
@@ -130,7 +132,11 @@ examples:
 	    { echo "Examples/$$name failed: see .build/example-$$name.out."; exit 1; }; \
 	  diff -u "$$example/expected-output.txt" ".build/example-$$name.out" || \
 	    { echo "Examples/$$name did not print its expected-output.txt."; exit 1; }; \
-	  echo "Examples/$$name builds with no warning, and prints what it should."; \
+	  { $(SWIFT) build --package-path "$$example" --target ItinWeb && \
+	    $(SWIFT) build --package-path "$$example" --product "$$name"; } >"$$log.again" 2>&1 || \
+	    { grep -E "error:" "$$log.again" | sort -u | head -5; \
+	      echo "Examples/$$name did not build again in another order: see $$log.again."; exit 1; }; \
+	  echo "Examples/$$name builds with no warning, in any order, and prints what it should."; \
 	done
 
 # itin-a11y as it is shipped: optimized, with the Swift runtime and

@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import Foundation
 
 /// The address serve binds, found from what `--host` says: it must lead to
@@ -107,3 +110,4 @@ enum LoopbackHost {
     return addresses
   }
 }
+#endif

@@ -1,5 +1,8 @@
 // swift-format-ignore-file
 // Made by `make page` from the files in Sources/ItinWeb/Page/: edit those, not this.
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 
 extension Page {
   /// Sources/ItinWeb/Page/index.html, without its last line break.
@@ -1290,3 +1293,4 @@ body.dragging, body.dragging * { user-select: none; }
 }
 """####
 }
+#endif

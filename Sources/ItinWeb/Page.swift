@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import Foundation
 import Hummingbird
 
@@ -28,3 +31,4 @@ enum Page {
       body: .init(byteBuffer: ByteBuffer(bytes: data)))
   }
 }
+#endif

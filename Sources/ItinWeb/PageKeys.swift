@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import Foundation
 import HTTPTypes
 
@@ -82,3 +85,4 @@ final class PageKeys: @unchecked Sendable {
     return nil
   }
 }
+#endif

@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -101,3 +104,4 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     request.headers.first { $0.name.canonicalName == name }?.value
   }
 }
+#endif

@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
@@ -194,3 +197,4 @@ extension TripHost {
     overview.size(of: trip) + "."
   }
 }
+#endif

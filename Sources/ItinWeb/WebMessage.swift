@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import ReorderCommands
 
 /// The words of `itin-a11y serve` and of its page, by their keys in the
@@ -101,3 +104,4 @@ public struct WebText: Sendable {
     return words
   }
 }
+#endif

@@ -1,3 +1,6 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
 import Foundation
 import Hummingbird
 import ItinSession
@@ -296,3 +299,4 @@ extension LoopbackHost.Address {
     }
   }
 }
+#endif

@@ -21,6 +21,9 @@ struct PageFilesTests {
     var lines = [
       "// swift-format-ignore-file",
       "// Made by `make page` from the files in Sources/ItinWeb/Page/: edit those, not this.",
+      "// The web server needs Hummingbird, which the REPL trait brings: without",
+      "// it, an app on the libraries builds this target as nothing.",
+      "#if REPL",
       "",
       "extension Page {",
     ]
@@ -33,6 +36,7 @@ struct PageFilesTests {
       ]
     }
     lines[lines.count - 1] = "}"
+    lines.append("#endif")
     lines.append("")
     return lines.joined(separator: "\n")
   }

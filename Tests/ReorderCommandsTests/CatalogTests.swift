@@ -13,6 +13,26 @@ struct CatalogTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
+  @Test("docs/translating.md counts the library's messages that say day, as they are")
+  func dayMessagesCounted() throws {
+    let library = Catalog.english.keys.filter { !$0.hasPrefix("session.") && !$0.hasPrefix("web.") }
+    let sayDay = library.filter { key in
+      let forms: [String] =
+        switch Catalog.english.entry(for: key) {
+        case .text(let text)?: [text]
+        case .plural(let forms)?: Array(forms.values)
+        case nil: []
+        }
+      return forms.contains { $0.range(of: #"\b[Dd]ays?\b"#, options: .regularExpression) != nil }
+    }
+    let guide = try String(
+      contentsOf: CatalogTests.root.appendingPathComponent("docs/translating.md"), encoding: .utf8)
+    let said = "\(sayDay.count) of the libraries' \(library.count)"
+    #expect(
+      guide.replacingOccurrences(of: "\n  ", with: " ").contains(said),
+      "docs/translating.md should say \(said)")
+  }
+
   /// The catalog files, by language.
   static func files() throws -> [String: String] {
     let folder = root.appendingPathComponent("Catalogs")
