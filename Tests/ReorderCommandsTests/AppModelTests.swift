@@ -46,6 +46,20 @@ struct EditorModelTests {
     #expect(!observes(model, reading: { _ = $0.titlesLanguage }, across: { model.perform(.up) }))
   }
 
+  @Test("Each answer changes the announcement's number, a refusal said twice too")
+  func everyAnswerCounted() throws {
+    let model = EditorModel(trip: try Sample.trip())
+    #expect(model.announcementNumber == 0)
+    let first = model.perform(.up, on: "cubs")
+    let second = model.perform(.up, on: "cubs")
+    // The same refusal, equal to the one before: a view watching the
+    // announcement would not say it again; one watching the number does.
+    #expect(first == second && model.announcement == second)
+    #expect(model.announcementNumber == 2)
+    _ = model.undo()
+    #expect(model.announcementNumber == 3)
+  }
+
   @Test("Every editor operation is the model's, with the same outcome as the editor's")
   func everyOperation() throws {
     let model = EditorModel(trip: try Sample.trip())

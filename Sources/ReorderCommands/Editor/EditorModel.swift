@@ -34,9 +34,15 @@ public final class EditorModel {
   /// What the model said last: the outcome of the newest change, or of an
   /// undo the system started.
   ///
-  /// A view may watch it
-  /// (`onChange(of: model.announcement)`) to post each one.
+  /// To post each answer, watch ``announcementNumber``, not this: a refusal
+  /// said twice is equal to itself, and a view watching the announcement
+  /// would say it once.
   public private(set) var announcement: Announcement?
+
+  /// How many announcements the model has made: it changes with each, even
+  /// one equal to the one before, so a view that watches it
+  /// (`onChange(of: model.announcementNumber)`) posts every answer, once.
+  public private(set) var announcementNumber = 0
 
   /// The language the trip's titles are written in, when it is not the
   /// sentences': ``spoken(for:)`` marks them for another voice.
@@ -236,12 +242,16 @@ public final class EditorModel {
 
   private func said(_ announcement: Announcement) -> Announcement {
     self.announcement = announcement
+    announcementNumber += 1
     return announcement
   }
 
   /// An undo or redo the system started changed the editor.
   private func told(_ announcement: Announcement) {
-    withMutation(keyPath: \.editor) { self.announcement = announcement }
+    withMutation(keyPath: \.editor) {
+      self.announcement = announcement
+      announcementNumber += 1
+    }
     announce(announcement)
   }
 }
