@@ -80,6 +80,8 @@ extension Editor {
     guard let id = id ?? focus, let (item, current) = trip.itemAndPosition(id),
       let days = trip.dayNumbers
     else { return nil }
+    // An app's rule may refuse any day: each is asked.
+    if moveRule != nil { return dayMovesOneByOne(id, from: current.day, days, renderer: renderer) }
     if let together = movingTogether(with: id) {
       return dayMoves(together, on: id, renderer: renderer)
     }
@@ -108,6 +110,48 @@ extension Editor {
         RefusedDays(days: first...last, outcome: outcome, reason: renderer.text(for: outcome)))
     }
     return moves
+  }
+
+  /// The day picker's days, each day's move asked on its own.
+  ///
+  /// Each is a dry run (``preview(_:on:)-(Move,ItemID?)``), neighbouring
+  /// days that answer alike kept together: what an app's rule
+  /// (``moveRule``), which may refuse any day, needs. It costs a dry run a
+  /// day.
+  private func dayMovesOneByOne(
+    _ id: ItemID, from current: Int, _ days: ClosedRange<Int>, renderer: AnnouncementRenderer
+  ) -> DayMoves {
+    var moves = DayMoves(current: current, available: [], unavailable: [])
+    for day in days where day != current {
+      switch preview(.toDay(day), on: id) {
+      case .stays(let outcome):
+        let reason = renderer.text(for: outcome)
+        if let last = moves.unavailable.last, last.days.upperBound + 1 == day,
+          Editor.reason(of: last.outcome) == Editor.reason(of: outcome)
+        {
+          moves.unavailable[moves.unavailable.count - 1].days = last.days.lowerBound...day
+        } else {
+          moves.unavailable.append(RefusedDays(days: day...day, outcome: outcome, reason: reason))
+        }
+      default:
+        if let last = moves.available.last, last.upperBound + 1 == day {
+          moves.available[moves.available.count - 1] = last.lowerBound...day
+        } else {
+          moves.available.append(day...day)
+        }
+      }
+    }
+    return moves
+  }
+
+  /// Why a move was refused, whatever day it was to; `nil` for any other
+  /// answer.
+  static func reason(of outcome: Announcement) -> RefusalReason? {
+    switch outcome {
+    case .refused(_, _, let reason, _, _): reason
+    case .itemsRefused(_, _, let reason, _, _): reason
+    default: nil
+    }
   }
 
   /// A menu action for `move` of an item (the focused one when `id` is

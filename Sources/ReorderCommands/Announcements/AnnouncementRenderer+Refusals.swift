@@ -207,6 +207,10 @@ extension AnnouncementRenderer {
       return fill(game ? .reasonGameKeepsKind : .reasonTravelKeepsKind)
     case .anchorsTravel(let travel):
       return fill(.reasonAnchorsTravel, ["travel": name(travel)])
+    case .appRule(let words):
+      // The app's words, cleaned as a title is: nothing in them is read as
+      // a placeholder or a control code.
+      return SpokenText.clean(words)
     case .notSideBySide:
       return fill(.itemsReasonNotSideBySide)
     case .isOneOfTheItems:

@@ -59,6 +59,11 @@ public struct Editor: Sendable {
   /// It is the app's choice, not the trip's: an editor decoded after a
   /// relaunch has English again until the app sets it.
   public var renderer = AnnouncementRenderer()
+  /// The app's own rule of where items may go, if it has one.
+  ///
+  /// Obeyed with the trip's by every path that moves. Not kept by
+  /// `Codable`: an app gives it again to an editor it decodes.
+  public var moveRule: (any MoveRule)?
 
   /// A grab in progress: the item held, where it was grabbed, and every
   /// change made since.
@@ -180,7 +185,13 @@ public struct Editor: Sendable {
   /// one item, words only the moves that are not available.
   func plan(_ move: Move, for item: Item, at current: Position) -> MovePlan {
     if let grab, grab.item.id != item.id { return .refused(.anotherItemIsGrabbed(grab.item)) }
-    return trip.plan(move, for: item, at: current)
+    let planned = trip.plan(move, for: item, at: current)
+    if case .target(let position) = planned, let moveRule,
+      let words = moveRule.refusal(moving: item, to: position, in: trip)
+    {
+      return .refused(.appRule(words))
+    }
+    return planned
   }
 
   /// What ``attempt(_:on:)`` found.

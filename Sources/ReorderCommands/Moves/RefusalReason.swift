@@ -46,6 +46,9 @@ public enum RefusalReason: Hashable, Sendable {
   case keepsItsKind(Bool)
   /// A fixed item stays fixed while this travel item is anchored to it.
   case anchorsTravel(ItemReference)
+  /// The app's own rule (``Editor/moveRule``) refuses the move, in these
+  /// words: a clause such as "a blocked card can't go to Done".
+  case appRule(String)
   /// A drop's sortOrder is not a finite number.
   case notANumber
   /// A removal, deletion or rename of an idea, which stands on no day.

@@ -94,6 +94,15 @@ extension Editor {
       if let (item, refusal) = trip.blocking(together, onDay: day, at: index) {
         return .refused(trip.reason(for: refusal), blocking: item)
       }
+      // The app's rule, of each item where it would land, side by side.
+      if let moveRule {
+        for (offset, member) in together.members.enumerated() {
+          let landing = Position(day: day, rank: index + offset + 1)
+          if let words = moveRule.refusal(moving: member.item, to: landing, in: trip) {
+            return .refused(.appRule(words), blocking: member.item)
+          }
+        }
+      }
       if let now = together.sideBySide, now.day == day, now.index == index {
         return .alreadyThere(day: day)
       }

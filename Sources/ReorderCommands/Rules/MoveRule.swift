@@ -1,0 +1,43 @@
+import ItineraryCore
+
+/// An app's own rule of where items may go, beside the trip's: a kanban
+/// board's "a blocked card may not go to Done", a playlist's "the encore
+/// stays last".
+///
+/// Give it to an editor (``Editor/moveRule``) and every path that moves
+/// obeys it: ``Editor/perform(_:on:)-(Move,ItemID?)``, the dry run
+/// ``Editor/preview(_:on:)-(Move,ItemID?)``, every menu and its reasons,
+/// the day picker (``Editor/dayMoves(for:renderer:)``), grab mode, drags of
+/// one item and of several, and ``DragSpeech``, which says the refusal over
+/// a forbidden place and the way back to a good one. A move the rule
+/// refuses is said with the app's words as its reason: "Can't move CSV
+/// export to position 1 of day 3. A blocked card can't go to Done."
+///
+/// A rule is a type with one method, or a function given to
+/// ``MoveRuleFunction``: `MoveRuleFunction { item, position, trip in … }`
+/// returns the clause for a card that is blocked and a position in the
+/// Done column, and `nil` for every other move.
+public protocol MoveRule: Sendable {
+  /// Why `item` may not stand at `position` (its day, and its place among
+  /// the day's items once it is there) in `trip`, as a clause in the app's
+  /// words ("a blocked card can't go to Done"), or `nil` when it may.
+  ///
+  /// Asked after the trip's own rules, only of moves they allow; for items
+  /// moved together, of each of them where it would land.
+  func refusal(moving item: Item, to position: Position, in trip: Trip) -> String?
+}
+
+/// A ``MoveRule`` made of a function, for a rule that needs no type of its
+/// own.
+public struct MoveRuleFunction: MoveRule {
+  private let check: @Sendable (Item, Position, Trip) -> String?
+
+  /// The rule `check` says: a clause in the app's words, or `nil`.
+  public init(_ check: @escaping @Sendable (Item, Position, Trip) -> String?) {
+    self.check = check
+  }
+
+  public func refusal(moving item: Item, to position: Position, in trip: Trip) -> String? {
+    check(item, position, trip)
+  }
+}
