@@ -25,17 +25,38 @@ let playlist = try Trip(
   ])
 
 // The vocabulary: "side" for "day", and the rules in a playlist's words.
-var renderer = AnnouncementRenderer()
-for message in CommandMessage.allCases {
-  // The words change; the placeholders keep their names ({day} is the side).
-  renderer.templates[message] = message.defaultTemplate
-    .replacingOccurrences(of: "{day}", with: "\u{0}")
-    .replacingOccurrences(of: "day", with: "side").replacingOccurrences(of: "Day", with: "Side")
-    .replacingOccurrences(of: "\u{0}", with: "{day}")
+/// `text` with "day" said "side", outside its placeholders, which keep
+/// their names: `{day}` is the side's number, `{weekday}` stays itself.
+func sides(_ text: String) -> String {
+  var said = ""
+  var words = ""
+  for character in text {
+    if character == "{" {
+      said += words.replacingOccurrences(of: "day", with: "side")
+        .replacingOccurrences(of: "Day", with: "Side")
+      words = ""
+    }
+    words.append(character)
+    if character == "}" {
+      said += words
+      words = ""
+    }
+  }
+  return said
+    + words.replacingOccurrences(of: "day", with: "side")
+    .replacingOccurrences(of: "Day", with: "Side")
 }
-renderer.templates[.reasonGameIsFixed] = "the opening and closing tracks stay in place"
-renderer.templates[.reasonMustStayAfter] = "it must play after {game}"
-renderer.templates[.reasonMustStayBefore] = "it must play before {game}"
+
+var templates: [CommandMessage: String] = [:]
+for message in CommandMessage.allCases {
+  templates[message] = sides(message.defaultTemplate)
+}
+templates[.reasonGameIsFixed] = "the opening and closing tracks stay in place"
+templates[.reasonMustStayAfter] = "it must play after {game}"
+templates[.reasonMustStayBefore] = "it must play before {game}"
+// Checked as a catalog is: a placeholder mistyped is an error naming its
+// message, never a word spoken as written.
+let renderer = try AnnouncementRenderer(checking: templates)
 
 var editor = Editor(trip: playlist)
 let words = renderer

@@ -1,0 +1,37 @@
+/// An app's own words for some messages, checked when they are given.
+extension AnnouncementRenderer {
+  /// A renderer that says `templates` for their messages, each checked as
+  /// a catalog's message is: every placeholder one the message is given
+  /// (`{title}`, `{day}`), none the English says left out, no brace alone,
+  /// nothing empty.
+  ///
+  /// Throws every problem at once, each naming its message, and makes no
+  /// renderer: a word mistyped (`{titel}`, `{label}`) would otherwise be
+  /// spoken as it is written.
+  public init(
+    verbosity: Verbosity = .normal, checking templates: [CommandMessage: String],
+    catalog: Catalog = .english
+  ) throws(CatalogError) {
+    var problems: [CatalogProblem] = []
+    for (message, text) in templates.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      problems += Catalog.problems(of: text, for: message.rawValue)
+    }
+    guard problems.isEmpty else {
+      throw CatalogError(problems: problems, language: catalog.language)
+    }
+    self.init(verbosity: verbosity, templates: templates, catalog: catalog)
+  }
+}
+
+extension Catalog {
+  /// What is wrong with `text` as the words of the message `key`, as a
+  /// catalog's message is checked against its English.
+  static func problems(of text: String, for key: String) -> [CatalogProblem] {
+    guard !text.allSatisfy(\.isWhitespace) else { return [.emptyText(key)] }
+    guard let names = placeholders(in: text) else { return [.brokenPlaceholder(key)] }
+    guard let english = Catalog.english.entry(for: key) else { return [.unknownMessage(key)] }
+    let known = placeholders(of: english)
+    return names.subtracting(known).sorted().map { .unknownPlaceholder(key, $0) }
+      + known.subtracting(names).sorted().map { .missingPlaceholder(key, $0) }
+  }
+}
