@@ -10,7 +10,7 @@ struct EditMenuTests {
   func editingMenu() throws {
     var editor = try Sample.editor()
     let menu = editor.editingMenu(for: "lunch")
-    #expect(menu.available.map(\.label) == ["Remove", "Set time…"])
+    #expect(menu.available.map(\.label) == ["Remove", "Set time…", "Fix in place"])
     #expect(menu.available.first?.id == "remove")
     #expect(menu.available.allSatisfy { $0.category == .editing })
     let game = editor.editingMenu(for: "cubs")

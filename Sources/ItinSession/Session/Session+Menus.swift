@@ -16,11 +16,13 @@ extension Session {
     let together = editor.itemsMovingTogether(with: focus).count
     let title = together > 1 ? renderer.items(together) : SpokenText.clean(item.title)
     let steps = editor.stepMenu(for: focus, renderer: renderer)
-    // The REPL sets a time with `time`: its menu keeps to the moves and
-    // Remove, as an app's compact menu does, and a game's says why it has
-    // none.
+    // The REPL sets a time with `time`, and fixes an item with `fix`: its
+    // menu keeps to the moves and Remove, as an app's compact menu does,
+    // and a game's says why it has none.
     var editing = editor.editingMenu(for: focus, renderer: renderer)
     editing.available.removeAll { $0.id != "remove" }
+    // Fixing in place is typed (`fix`, `unfix`), as a time is.
+    editing.unavailable.removeAll { $0.action.id != "remove" }
     let menu = MenuNumbers(
       item: focus, revision: editor.revision, steps: steps.available, days: days,
       edits: editing.available, together: together)

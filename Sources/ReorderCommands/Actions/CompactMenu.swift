@@ -91,9 +91,11 @@ extension Editor {
       menu.otherDaysLabel = renderer.label(forChoosingDayMoving: together.members.count)
     }
     // Of the editing actions, "Remove": a time is set with its own picker,
-    // from the editing menu, and eight entries leave no room for it.
+    // from the editing menu, and eight entries leave no room for it, nor
+    // for fixing an item in place.
     var editing = editingMenu(for: item, renderer: renderer)
     editing.available.removeAll { $0.id != "remove" }
+    editing.unavailable.removeAll { $0.action.id != "remove" }
     let toggle = selectionToggle(for: item, renderer: renderer)
     // Up to eight entries: the steps, the nearest days, "Move to day…", the
     // selection's toggle and "Remove". Where all nine would come, the

@@ -116,7 +116,8 @@ extension Editor {
   /// The editing actions of an item (the focused one when `id` is `nil`):
   /// "Remove", available unless the item is fixed or another is grabbed,
   /// with why when it is not; "Set time…" (``ActionKind/chooseTime``),
-  /// and "Clear the time" when it has one.
+  /// "Clear the time" when it has one, and "Fix in place" for a custom item
+  /// or "Let it move" for a fixed one (not while travel is anchored to it).
   public func editingMenu(
     for id: ItemID? = nil, renderer: AnnouncementRenderer? = nil
   ) -> ActionMenu {
@@ -140,6 +141,18 @@ extension Editor {
         Action(
           id: "clear-time", item: id, edit: .setTime(nil),
           label: renderer.template(for: .actionClearTime), revision: revision))
+    }
+    // A custom item may be fixed where it is, and a fixed one let go (not
+    // a game, nor travel); an anchor of travel is offered, with why not.
+    switch trip.item(id)?.kind {
+    case .custom?, .fixed?:
+      let fixed = trip.item(id)?.kind == .custom
+      let edit = Edit.setFixed(fixed)
+      let action = Action(
+        id: fixed ? "fix" : "unfix", item: id, edit: edit,
+        label: renderer.template(for: fixed ? .actionFix : .actionUnfix), revision: revision)
+      menu.add(action, outcome: preview(edit, on: id), renderer: renderer)
+    default: break
     }
     return menu
   }

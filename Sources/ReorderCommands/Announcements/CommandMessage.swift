@@ -231,6 +231,8 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case untimedTerse = "untimed.terse"
   case alreadyTimed = "alreadyTimed"
   case rekindedFixed = "rekinded.fixed"
+  case actionFix = "action.fix"
+  case actionUnfix = "action.unfix"
   case rekindedFixedTerse = "rekinded.fixed.terse"
   case rekindedCustom = "rekinded.custom"
   case rekindedCustomTerse = "rekinded.custom.terse"

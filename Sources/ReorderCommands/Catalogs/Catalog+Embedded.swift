@@ -1016,7 +1016,9 @@ extension Catalog {
       "one": "{count} weitere",
       "other": "{count} weitere"
     },
-    "session.noZone": "Die Reise hat keine Zeitzone. Ihre Zeiten sind Uhrzeiten ohne Zone."
+    "session.noZone": "Die Reise hat keine Zeitzone. Ihre Zeiten sind Uhrzeiten ohne Zone.",
+    "action.fix": "Festlegen",
+    "action.unfix": "Verschiebbar machen"
   }
 }
 """##
@@ -2033,7 +2035,9 @@ extension Catalog {
       "one": "{count} more",
       "other": "{count} more"
     },
-    "session.noZone": "The trip has no time zone. Its times are clock times in no zone."
+    "session.noZone": "The trip has no time zone. Its times are clock times in no zone.",
+    "action.fix": "Fix in place",
+    "action.unfix": "Let it move"
   }
 }
 """##
@@ -3099,7 +3103,9 @@ extension Catalog {
       "many": "{count} de más",
       "other": "{count} más"
     },
-    "session.noZone": "El viaje no tiene zona horaria. Sus horas son horas de reloj sin zona."
+    "session.noZone": "El viaje no tiene zona horaria. Sus horas son horas de reloj sin zona.",
+    "action.fix": "Fijar en su sitio",
+    "action.unfix": "Dejar que se mueva"
   }
 }
 """##
@@ -4165,7 +4171,9 @@ extension Catalog {
       "many": "{count} de plus",
       "other": "{count} de plus"
     },
-    "session.noZone": "Le voyage n'a pas de fuseau horaire. Ses heures sont des heures d'horloge sans fuseau."
+    "session.noZone": "Le voyage n'a pas de fuseau horaire. Ses heures sont des heures d'horloge sans fuseau.",
+    "action.fix": "Fixer à sa place",
+    "action.unfix": "Laisser bouger"
   }
 }
 """##
