@@ -98,7 +98,7 @@ struct Parsed {
     // The trip's dates are those the other events reach; a repeat without
     // end is cut at the last of them (its first date counts in).
     let reached = occurrences.map(\.when.date) + endless.map { zones.convert($0.written).date }
-    guard var last = reached.max() else { throw .noEvents }
+    guard let last = reached.max() else { throw .noEvents }
     for item in endless {
       // Past the last day in the calendar's own dates too: a date that
       // converts to the last day is kept, the one after it is not.
@@ -116,8 +116,8 @@ struct Parsed {
       }
     }
     let dates = occurrences.map(\.when.date)
-    guard let earliest = dates.min(), let latest = dates.max() else { throw .noEvents }
-    last = latest
+    // The endless repeats were cut at `last`: no date is later.
+    guard let earliest = dates.min() else { throw .noEvents }
     // A time converted across the calendar's last day.
     guard last <= TripDate.latestTripDay else { throw .pastLatestDate(line: events[0].line) }
     let span = Parsed.days(from: earliest, to: last)

@@ -59,21 +59,17 @@ extension ICalendar {
   /// A DATE-TIME of local time, `20270328T010000`, from seconds since
   /// 1970 read as local.
   static func localDateTime(_ local: Int64) -> String {
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let days = local.dividedRoundingDown(by: 86_400)
     let seconds = Int(local - days * 86_400)
     let date = TripDate.epoch.adding(days: Int(days)) ?? .epoch
-    return ICalendar.date(date) + "T" + two(seconds / 3600) + two(seconds / 60 % 60)
-      + two(seconds % 60)
+    return ICalendar.date(date) + "T" + pad(seconds / 3600, 2) + pad(seconds / 60 % 60, 2)
+      + pad(seconds % 60, 2)
   }
 
   /// A UTC-OFFSET value: `+0100`, `-0330`, `+053000` when it has seconds.
   static func offset(_ seconds: Int) -> String {
     let size = abs(seconds)
-    let text = (seconds < 0 ? "-" : "+") + two(size / 3600) + two(size / 60 % 60)
-    return size % 60 == 0 ? text : text + two(size % 60)
-  }
-
-  private static func two(_ number: Int) -> String {
-    number < 10 ? "0\(number)" : "\(number)"
+    let text = (seconds < 0 ? "-" : "+") + pad(size / 3600, 2) + pad(size / 60 % 60, 2)
+    return size % 60 == 0 ? text : text + pad(size % 60, 2)
   }
 }

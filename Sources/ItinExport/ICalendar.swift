@@ -210,7 +210,7 @@ struct ICalendar {
       + pad(parts.hour ?? 0, 2) + pad(parts.minute ?? 0, 2) + pad(parts.second ?? 0, 2) + "Z"
   }
 
-  private static func pad(_ number: Int, _ width: Int) -> String {
+  static func pad(_ number: Int, _ width: Int) -> String {
     var digits = [UInt8](repeating: UInt8(ascii: "0"), count: width)
     var rest = number
     var index = width - 1

@@ -178,14 +178,9 @@ extension Trip {
     case (.game, _), (.travel, _): throw .kindKept(id)
     }
     if !fixed, isAnchor(id) { throw .anchorOf(id, travel: anchoredTravel(to: id) ?? id) }
-    let edit = ItemEdit(
-      kind: .rekinded(from: item.kind),
-      item: {
-        var now = item
-        now.kind = fixed ? .fixed : .custom
-        return now
-      }(),
-      itemSlot: index, ideaSlot: nil)
+    var now = item
+    now.kind = fixed ? .fixed : .custom
+    let edit = ItemEdit(kind: .rekinded(from: item.kind), item: now, itemSlot: index, ideaSlot: nil)
     rekind(edit)
     return edit
   }

@@ -12,7 +12,7 @@ import ReorderCommands
 struct UnsavedItems: Sendable {
   private var ids: Set<ItemID> = []
   /// Whether the trip's start or its time zone differs from the file's.
-  private var startDiffers = false
+  private var startOrZoneDiffers = false
   /// Whether the trip has more or fewer days than the file.
   private var dayCountDiffers = false
   /// The days whose label or city differ from the file's day of that
@@ -21,13 +21,13 @@ struct UnsavedItems: Sendable {
   private var differingDays: Set<Int> = []
 
   /// Whether the trip's start or days differ from the file's.
-  var daysDiffer: Bool { startDiffers || dayCountDiffers || !differingDays.isEmpty }
+  var daysDiffer: Bool { startOrZoneDiffers || dayCountDiffers || !differingDays.isEmpty }
 
   /// The items and ideas of `trip` that `document` does not hold as they
   /// are now, and those `document` holds that `trip` has not.
   init(document: TripDocument, trip: Trip) {
     let filed = document.trip
-    startDiffers = trip.start != filed.start || trip.zone != filed.zone
+    startOrZoneDiffers = trip.start != filed.start || trip.zone != filed.zone
     dayCountDiffers = trip.dayCount != filed.dayCount
     for day in 1...max(trip.dayCount, 1) { updateDay(day, trip: trip, filed: filed) }
     // Nearly always the trip is the file's, its items and ideas in the
@@ -81,7 +81,7 @@ struct UnsavedItems: Sendable {
       let filed = document.trip
       switch edit.kind {
       case .started, .zoneChanged(nil, _, _):
-        startDiffers = trip.start != filed.start || trip.zone != filed.zone
+        startOrZoneDiffers = trip.start != filed.start || trip.zone != filed.zone
       case .labeled(let day, _, _), .cityChanged(let day, _, _), .zoneChanged(let day?, _, _):
         updateDay(day, trip: trip, filed: filed)
       case .addedDay(let day, _, let ideas), .removedDay(let day, _, let ideas):

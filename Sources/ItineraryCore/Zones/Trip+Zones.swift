@@ -30,10 +30,4 @@ extension Trip {
     guard hasDay(day) else { return zone }
     return days[day - 1].zone ?? zone
   }
-
-  /// Whether any of the trip's times is in a zone: the trip or a day has
-  /// one.
-  public var hasZone: Bool {
-    zone != nil || days.contains { $0.zone != nil }
-  }
 }

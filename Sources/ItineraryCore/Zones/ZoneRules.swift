@@ -190,7 +190,7 @@ public struct ZoneTransition: Hashable, Sendable {
 
 extension Int64 {
   /// The quotient rounded toward minus infinity.
-  func dividedRoundingDown(by divisor: Int64) -> Int64 {
+  package func dividedRoundingDown(by divisor: Int64) -> Int64 {
     let quotient = self / divisor
     return self % divisor < 0 ? quotient - 1 : quotient
   }
