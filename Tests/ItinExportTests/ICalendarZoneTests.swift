@@ -17,9 +17,9 @@ struct ICalendarZoneTests {
     try trip.setZone("America/Denver", ofDay: 3)
     _ = try trip.add(
       Idea(id: "owl", title: "Night owl", kind: .custom), at: Position(day: 1, rank: 1))
-    _ = try trip.setTime("owl", to: try #require(ClockTime(hour: 1, minute: 30)))
+    _ = try trip.setTime("owl", to: ClockTime(hour: 1, minute: 30))
     _ = try trip.add(Idea(id: "hike", title: "Hike", kind: .custom), at: Position(day: 3, rank: 1))
-    _ = try trip.setTime("hike", to: try #require(ClockTime(hour: 9, minute: 0)))
+    _ = try trip.setTime("hike", to: ClockTime(hour: 9, minute: 0))
     return trip
   }
 
