@@ -43,6 +43,7 @@ extension Page {
 <p id="said-now" class="said" aria-live="assertive" aria-atomic="true"></p>
 </header>
 <main>
+<div id="loading" role="progressbar" aria-labelledby="title" tabindex="-1" autofocus></div>
 <div id="days" role="grid" aria-labelledby="title" aria-multiselectable="true">
 <div role="row" class="day-row" data-day="1" id="day-row-1"><div role="gridcell" class="title" tabindex="0" aria-colspan="2"><h2 id="day-1"></h2></div></div>
 </div>
@@ -105,23 +106,30 @@ extension Page {
   // browser keeps in a cookie this script never sees, and taken out of the
   // address bar. A reload goes on with the cookie.
   const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
-  // The page starts on the trip: its first row has the focus as soon as
-  // the trip is drawn (see the end). Firefox's window is given the focus
-  // after that (when it is raised; a tab opened in the background too):
-  // Orca had not heard the trip's focus, and stayed in browse mode, where
-  // T is its key for the next table. There the focus goes by way of the
-  // title back to the trip, once, if no key has been pressed and it is
-  // still there: Orca says nothing of a focus on the object it already
-  // takes to have it. Chromium needs none of it, and Orca over Chromium
-  // fell into browse mode when the title had the focus as the page loaded.
+  // The page starts on the trip. Until the trip is drawn the focus is on
+  // an unseen progress bar (`autofocus` in the page itself), so that when
+  // the page has loaded Orca finds the focus on a widget: with it on
+  // nothing, Orca over Chromium sometimes read the whole page aloud from
+  // its title, and stayed in browse mode, where the keys are its own.
+  // Once drawn, the first row has the focus (see the end). Firefox's
+  // window is given the focus after that (when it is raised; a tab opened
+  // in the background too): Orca had not heard the trip's focus, and
+  // stayed in browse mode, where T is its key for the next table. There
+  // the focus goes by way of that element, now the trip's summary, back
+  // to the trip, once, if no key has been pressed and it is still there:
+  // Orca says nothing of a focus on the object it already takes to have it.
   let pressed = false;
   document.addEventListener("keydown", () => { pressed = true; }, { capture: true, once: true });
   if (firefox) window.addEventListener("focus", () => {
     setTimeout(() => {
       const target = stop();
-      if (pressed || !target || document.activeElement !== target) return;
-      $("title").focus();
-      setTimeout(() => { if (!pressed && document.activeElement === $("title")) target.focus(); }, 150);
+      const stone = $("loading");
+      if (pressed || !target || document.activeElement !== target) { stone.remove(); return; }
+      stone.focus();
+      setTimeout(() => {
+        if (!pressed && document.activeElement === stone) target.focus();
+        setTimeout(() => stone.remove(), 1000);
+      }, 150);
     }, 200);
   }, { once: true });
   if (location.hash) history.replaceState(null, "", location.pathname);
@@ -256,6 +264,13 @@ extension Page {
     document.title = trip.title;
     $("title").textContent = trip.title;
     $("summary").textContent = trip.summary;
+    // The page's first focus, until the trip has it (see the start).
+    const loading = $("loading");
+    if (loading && firefox) {
+      loading.removeAttribute("role");
+      loading.removeAttribute("aria-labelledby");
+      loading.textContent = trip.summary;
+    }
     $("undo").textContent = words.undo;
     $("redo").textContent = words.redo;
     $("save").textContent = words.save;
@@ -840,24 +855,29 @@ extension Page {
   function openDialog(dialog, field, home) {
     if (home) home.append(dialog);
     quiet();
-    dialog.showModal();
-    if (!firefox) {
-      field.focus();
-      if (field.select) field.select();
-      return;
+    if (firefox) {
+      // In Firefox a modal dialog takes the rest of the page out of what
+      // a screen reader is told of, the item's cell with it: Orca then put
+      // its place on the dialog's heading, and said the field without the
+      // dialog's name (4 openings of 6). Shown as a dialog that is not
+      // modal, the page stays, and the field is said with the dialog's
+      // name, as in Chromium. It is kept modal by its own keys (below)
+      // and by a veil over the page for the pointer.
+      dialog.setAttribute("aria-modal", "true");
+      dialog.show();
+      document.body.classList.add("veiled");
+    } else {
+      dialog.showModal();
     }
-    // In Firefox the focus is put on the dialog, then on its field:
-    // Firefox put the focus on the field as it opened, Orca took it to be
-    // there already, and T said nothing at all.
-    dialog.tabIndex = -1;
-    dialog.focus();
-    setTimeout(() => { if (dialog.open) { field.focus(); if (field.select) field.select(); } }, 30);
+    field.focus();
+    if (field.select) field.select();
   }
   // The answer marked on the row's cell, then the dialog closed and the
   // focus on the cell: the answer is what it says as the focus arrives.
   function closeDialog(dialog, target, lines) {
     if (target) mark(target, lines);
     dialog.close();
+    document.body.classList.remove("veiled");
     document.body.append(dialog);
     if (target) target.focus();
   }
@@ -985,7 +1005,25 @@ extension Page {
   $("edit-text").addEventListener("keydown", (event) => {
     if (event.key === "Enter") { $("edit-go").click(); event.preventDefault(); }
   });
-  $("edit-cancel").addEventListener("click", () => closeDialog($("edit"), null, null));
+  // The dialog's own keys: Escape cancels (with the focus put back on the
+  // item, as Cancel does), and Tab goes round its field and buttons.
+  $("edit").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { event.preventDefault(); cancelEdit(); return; }
+    if (event.key !== "Tab") return;
+    const stops = [$("edit-text"), $("edit-go"), $("edit-cancel")];
+    const at = stops.indexOf(document.activeElement);
+    const next = (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
+    stops[at < 0 ? 0 : next].focus();
+    event.preventDefault();
+  });
+  // Escape and Cancel put the focus back on the item as the dialog goes:
+  // left to the browser, Firefox let it fall to the page, and Orca said
+  // the banner, the main content and the table before the item.
+  function cancelEdit() {
+    closeDialog($("edit"), editing && row(editing.id) ? stopAt(editing.id) : null, null);
+  }
+  $("edit-cancel").addEventListener("click", cancelEdit);
+  $("edit").addEventListener("cancel", (event) => { event.preventDefault(); cancelEdit(); });
   $("edit").addEventListener("close", () => {
     if ($("edit").open) return;
     document.body.append($("edit"));
@@ -1196,8 +1234,12 @@ extension Page {
   enter().then((refused) => counted(fetch("/api/trip?lang=" + lang, { headers: { "X-Itin-Page": pageName } })
     .then((response) => response.json().then((json) => {
       if (response.ok) {
+        // Where the focus was until now, for a test to read.
+        document.body.dataset.firstFocus = document.activeElement.id || document.activeElement.tagName;
         renderTrip(json);
-        if (document.activeElement === document.body) focusCurrent();
+        const loading = $("loading");
+        if (document.activeElement === document.body || loading.contains(document.activeElement)) focusCurrent();
+        if (!firefox) setTimeout(() => loading.remove(), 1000);
         return;
       }
       say(refused || json.said || [], true);
@@ -1248,7 +1290,8 @@ dialog .said { margin: 0.4rem 0; font-weight: 600; }
 .tipped button:hover + .tip:not(:empty), .tipped button:focus-visible + .tip:not(:empty) { display: block; }
 .field { margin: 0.6rem 0; }
 /* An answer a screen reader says as the focus arrives: not shown. */
-.arrival, #menu > .leaving { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
+/* The page's first focus, until the trip is drawn: not shown either. */
+.arrival, #menu > .leaving, #loading { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%);
   white-space: nowrap; }
 [role="row"][aria-selected="true"] { background: #e3edfb;
   box-shadow: inset 5px 0 0 var(--theme); }
@@ -1286,6 +1329,12 @@ dialog .said { margin: 0.4rem 0; font-weight: 600; }
 [role="menuitem"][aria-disabled="true"] { color: #4a4a4a; cursor: default; }
 [role="menuitem"][aria-disabled="true"]:focus { background: #e8e8e8; color: var(--text); }
 dialog { border: 1px solid #555; border-radius: 0.4rem; }
+/* Firefox's dialog is not modal (app.js says why): it stands where a modal
+   one would, and the page behind it takes no pointer. */
+dialog[open]:not(:modal) { position: fixed; inset: 0; margin: auto; height: fit-content; z-index: 10;
+  box-shadow: 0 0 0 100vmax rgb(0 0 0 / 0.1); }
+body.veiled { pointer-events: none; }
+body.veiled dialog { pointer-events: auto; }
 dialog label, .bar label { margin-right: 0.4rem; }
 body.dragging, body.dragging * { user-select: none; }
 @media (prefers-reduced-motion: reduce) {

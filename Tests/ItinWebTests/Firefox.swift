@@ -87,4 +87,38 @@ struct FirefoxTests {
     // The rename dialog again names the new title, and holds it.
     #expect(values.last as? String == "Rename Deep dish|Deep dish")
   }
+
+  @Test(
+    "In Firefox the page starts on its unseen progress bar; a dialog is shown in the page, not modal, and kept modal by its keys; Escape brings the focus back to the item"
+  )
+  func dialogStaysInThePage() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-firefox-modal"))
+    defer { _ = served.stop() }
+    let dialog =
+      "(() => { const d = document.getElementById('edit'); return [d.matches(':modal'), d.getAttribute('aria-modal'), getComputedStyle(document.querySelector('main')).pointerEvents, getComputedStyle(d).pointerEvents].join('|'); })()"
+    let focused = "document.activeElement.id"
+    let back =
+      "(() => { const e = document.activeElement; const row = e.closest('[role=row]'); return (row && !e.closest('dialog') ? row.dataset.id : e.tagName) + '|' + document.body.classList.contains('veiled') + '|' + getComputedStyle(document.querySelector('main')).pointerEvents; })()"
+    let values = try Firefox.run(
+      served.address,
+      steps: [
+        .eval("document.body.dataset.firstFocus"),
+        .key("ArrowDown"), .key("t"), .wait("document.getElementById('edit').open"),
+        .wait("document.activeElement.id === 'edit-text'"), .eval(dialog),
+        .key("Tab"), .eval(focused), .key("Tab"), .eval(focused), .key("Tab"), .eval(focused),
+        .key("Escape"), .wait("!document.getElementById('edit').open"), .eval(back),
+      ], name: "modal")
+    // Until the trip was drawn, the focus was on a widget, never on
+    // nothing (Orca read a page whose focus was nowhere from its title).
+    #expect(values.first as? String == "loading")
+    // Not modal, so that the item's cell stays in what Orca is told of
+    // and the field is said with the dialog's name; it says it is modal,
+    // and the page behind it takes no pointer.
+    #expect(values[1] as? String == "false|true|none|auto")
+    // Tab goes round the field and the two buttons, and never leaves.
+    #expect(values[2...4].map { $0 as? String } == ["edit-go", "edit-cancel", "edit-text"])
+    // Escape: the focus is back on the item, and the page takes the
+    // pointer again.
+    #expect(values.last as? String == "lunch|false|auto")
+  }
 }

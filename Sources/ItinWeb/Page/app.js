@@ -10,23 +10,30 @@
   // browser keeps in a cookie this script never sees, and taken out of the
   // address bar. A reload goes on with the cookie.
   const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
-  // The page starts on the trip: its first row has the focus as soon as
-  // the trip is drawn (see the end). Firefox's window is given the focus
-  // after that (when it is raised; a tab opened in the background too):
-  // Orca had not heard the trip's focus, and stayed in browse mode, where
-  // T is its key for the next table. There the focus goes by way of the
-  // title back to the trip, once, if no key has been pressed and it is
-  // still there: Orca says nothing of a focus on the object it already
-  // takes to have it. Chromium needs none of it, and Orca over Chromium
-  // fell into browse mode when the title had the focus as the page loaded.
+  // The page starts on the trip. Until the trip is drawn the focus is on
+  // an unseen progress bar (`autofocus` in the page itself), so that when
+  // the page has loaded Orca finds the focus on a widget: with it on
+  // nothing, Orca over Chromium sometimes read the whole page aloud from
+  // its title, and stayed in browse mode, where the keys are its own.
+  // Once drawn, the first row has the focus (see the end). Firefox's
+  // window is given the focus after that (when it is raised; a tab opened
+  // in the background too): Orca had not heard the trip's focus, and
+  // stayed in browse mode, where T is its key for the next table. There
+  // the focus goes by way of that element, now the trip's summary, back
+  // to the trip, once, if no key has been pressed and it is still there:
+  // Orca says nothing of a focus on the object it already takes to have it.
   let pressed = false;
   document.addEventListener("keydown", () => { pressed = true; }, { capture: true, once: true });
   if (firefox) window.addEventListener("focus", () => {
     setTimeout(() => {
       const target = stop();
-      if (pressed || !target || document.activeElement !== target) return;
-      $("title").focus();
-      setTimeout(() => { if (!pressed && document.activeElement === $("title")) target.focus(); }, 150);
+      const stone = $("loading");
+      if (pressed || !target || document.activeElement !== target) { stone.remove(); return; }
+      stone.focus();
+      setTimeout(() => {
+        if (!pressed && document.activeElement === stone) target.focus();
+        setTimeout(() => stone.remove(), 1000);
+      }, 150);
     }, 200);
   }, { once: true });
   if (location.hash) history.replaceState(null, "", location.pathname);
@@ -161,6 +168,13 @@
     document.title = trip.title;
     $("title").textContent = trip.title;
     $("summary").textContent = trip.summary;
+    // The page's first focus, until the trip has it (see the start).
+    const loading = $("loading");
+    if (loading && firefox) {
+      loading.removeAttribute("role");
+      loading.removeAttribute("aria-labelledby");
+      loading.textContent = trip.summary;
+    }
     $("undo").textContent = words.undo;
     $("redo").textContent = words.redo;
     $("save").textContent = words.save;
@@ -745,24 +759,29 @@
   function openDialog(dialog, field, home) {
     if (home) home.append(dialog);
     quiet();
-    dialog.showModal();
-    if (!firefox) {
-      field.focus();
-      if (field.select) field.select();
-      return;
+    if (firefox) {
+      // In Firefox a modal dialog takes the rest of the page out of what
+      // a screen reader is told of, the item's cell with it: Orca then put
+      // its place on the dialog's heading, and said the field without the
+      // dialog's name (4 openings of 6). Shown as a dialog that is not
+      // modal, the page stays, and the field is said with the dialog's
+      // name, as in Chromium. It is kept modal by its own keys (below)
+      // and by a veil over the page for the pointer.
+      dialog.setAttribute("aria-modal", "true");
+      dialog.show();
+      document.body.classList.add("veiled");
+    } else {
+      dialog.showModal();
     }
-    // In Firefox the focus is put on the dialog, then on its field:
-    // Firefox put the focus on the field as it opened, Orca took it to be
-    // there already, and T said nothing at all.
-    dialog.tabIndex = -1;
-    dialog.focus();
-    setTimeout(() => { if (dialog.open) { field.focus(); if (field.select) field.select(); } }, 30);
+    field.focus();
+    if (field.select) field.select();
   }
   // The answer marked on the row's cell, then the dialog closed and the
   // focus on the cell: the answer is what it says as the focus arrives.
   function closeDialog(dialog, target, lines) {
     if (target) mark(target, lines);
     dialog.close();
+    document.body.classList.remove("veiled");
     document.body.append(dialog);
     if (target) target.focus();
   }
@@ -890,7 +909,25 @@
   $("edit-text").addEventListener("keydown", (event) => {
     if (event.key === "Enter") { $("edit-go").click(); event.preventDefault(); }
   });
-  $("edit-cancel").addEventListener("click", () => closeDialog($("edit"), null, null));
+  // The dialog's own keys: Escape cancels (with the focus put back on the
+  // item, as Cancel does), and Tab goes round its field and buttons.
+  $("edit").addEventListener("keydown", (event) => {
+    if (event.key === "Escape") { event.preventDefault(); cancelEdit(); return; }
+    if (event.key !== "Tab") return;
+    const stops = [$("edit-text"), $("edit-go"), $("edit-cancel")];
+    const at = stops.indexOf(document.activeElement);
+    const next = (at + (event.shiftKey ? stops.length - 1 : 1)) % stops.length;
+    stops[at < 0 ? 0 : next].focus();
+    event.preventDefault();
+  });
+  // Escape and Cancel put the focus back on the item as the dialog goes:
+  // left to the browser, Firefox let it fall to the page, and Orca said
+  // the banner, the main content and the table before the item.
+  function cancelEdit() {
+    closeDialog($("edit"), editing && row(editing.id) ? stopAt(editing.id) : null, null);
+  }
+  $("edit-cancel").addEventListener("click", cancelEdit);
+  $("edit").addEventListener("cancel", (event) => { event.preventDefault(); cancelEdit(); });
   $("edit").addEventListener("close", () => {
     if ($("edit").open) return;
     document.body.append($("edit"));
@@ -1101,8 +1138,12 @@
   enter().then((refused) => counted(fetch("/api/trip?lang=" + lang, { headers: { "X-Itin-Page": pageName } })
     .then((response) => response.json().then((json) => {
       if (response.ok) {
+        // Where the focus was until now, for a test to read.
+        document.body.dataset.firstFocus = document.activeElement.id || document.activeElement.tagName;
         renderTrip(json);
-        if (document.activeElement === document.body) focusCurrent();
+        const loading = $("loading");
+        if (document.activeElement === document.body || loading.contains(document.activeElement)) focusCurrent();
+        if (!firefox) setTimeout(() => loading.remove(), 1000);
         return;
       }
       say(refused || json.said || [], true);
