@@ -51,7 +51,7 @@ extension TripHost {
     if let idea = drag.idea {
       let rank = gap + 1
       switch editor.preview(.add(idea, .position(Position(day: day, rank: rank)))) {
-      case .stays(let refusal):
+      case .changesNothing(let refusal):
         allowed = false
         let spoken = AnnouncementRenderer(catalog: catalog).spoken(for: refusal)
         said = [spoken.text]

@@ -83,7 +83,7 @@ package actor TripHost {
         groups.append(MenuView.Group(name: name, entries: [entry]))
       }
     }
-    let days = (menu.otherDays?.available ?? []).flatMap { Array($0) }
+    let days = (menu.otherDays?.allowedDays ?? []).flatMap { Array($0) }
     return MenuView(
       title: WebText(catalog: catalog)(.moveItem, ["title": TextCleaning.clean(item.title)]),
       groups: groups, reasons: menu.reasons, days: days, revision: String(editor.revision))

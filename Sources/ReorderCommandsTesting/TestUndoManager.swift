@@ -13,7 +13,7 @@ import ReorderCommands
 ///
 /// ```swift
 /// let undo = TestUndoManager()
-/// let bridge = UndoBridge(editor: editor, registrar: undo)
+/// let bridge = UndoBridge(editor: editor, undoManager: undo)
 /// bridge.perform(.down, on: "lunch")
 /// // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
 /// undo.undo()

@@ -188,7 +188,7 @@ struct ItemRow: View {
 @MainActor
 func undoBridge(restored: Editor, undoManager: UndoManager, renderer: AnnouncementRenderer) {
   // snippet: undo-bridge
-  let bridge = UndoBridge(editor: restored, registrar: undoManager) { announcement in
+  let bridge = UndoBridge(editor: restored, undoManager: undoManager) { announcement in
     UIAccessibility.post(notification: .announcement, argument: renderer.text(for: announcement))
   }
   bridge.perform(.toDay(2), on: "lunch")
@@ -208,7 +208,7 @@ struct TripScreen: View {
 
   var body: some View {
     TripList(model: model, rows: ItineraryRows(trip: model.editor.trip))
-      .onAppear { model.registrar = undoManager }
+      .onAppear { model.undoManager = undoManager }
       // Every answer is posted here, once: a refusal said twice changes
       // the number, though the announcement is the same.
       .onChange(of: model.announcementNumber) { _, _ in
@@ -258,7 +258,7 @@ struct GroupedActionsRow: View {
 
   /// The moves to each day the picker offers, as the trip is now.
   func dayActions(_ days: DayMoves) -> [Action] {
-    days.available.flatMap { Array($0) }.compactMap {
+    days.allowedDays.flatMap { Array($0) }.compactMap {
       model.editor.action(.toDay($0), for: item.id)
     }
   }

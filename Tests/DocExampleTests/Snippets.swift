@@ -222,7 +222,8 @@ final class Snippets {
     guard let days = model.editor.dayMoves(for: item.id) else { return }
     print(steps.available.map(\.label))
     // ["Move up", "Move down", "Move to top", "Move to bottom"]
-    print(days.available.map { "days \($0.lowerBound) to \($0.upperBound)" }, days.unavailableCount)
+    let runs = days.allowedDays.map { "days \($0.lowerBound) to \($0.upperBound)" }
+    print(runs, days.refusedDayCount)
     // ["days 1 to 1", "days 3 to 5"] 0
     guard let picked = model.editor.action(.toDay(4), for: item.id) else { return }
     print(model.sentence(for: model.perform(picked)))
@@ -238,7 +239,7 @@ final class Snippets {
     print(menu.actions.map(\.label), menu.count)
     // ["Move up", "Move down", "Move to top", "Move to bottom", "Move to day 3", "Move to day…", "Select", "Remove"] 8
     guard let days = menu.otherDays else { return }
-    print(menu.actions[5].kind == .chooseDay(days), days.availableCount)
+    print(menu.actions[5].kind == .chooseDay(days), days.allowedDayCount)
     // true 4
     let game = model.editor.compactMenu(for: "cubs")
     print(game.count, game.reasons)
@@ -293,7 +294,7 @@ final class Snippets {
     let hover = model.editor.preview(.toPosition(Position(day: 4, rank: 1)), on: "to-milwaukee")
     print(hover.isAllowed)
     // false
-    if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
+    if case .doesNotMove(let refusal) = hover { print(model.sentence(for: refusal)) }
     // Can't move Drive to Milwaukee. It must stay within days 1 and 2.
     // end snippet
   }
@@ -340,7 +341,7 @@ final class Snippets {
     let drive = Idea(id: "drive-back", title: "Drive back", kind: .travel(travel))
     let first = Destination.position(Position(day: 1, rank: 1))
     let hover = model.editor.preview(.add(drive, first))
-    if case .stays(let refusal) = hover { print(model.sentence(for: refusal)) }
+    if case .changesNothing(let refusal) = hover { print(model.sentence(for: refusal)) }
     // Can't add Drive to position 1 of day 1. It must stay after Brewers at Cubs.
     print(model.sentence(for: model.undo()))
     // Undid adding Boat tour.
@@ -405,7 +406,7 @@ extension Snippets {
   func testUndoManager(editor: Editor) {
     // snippet: test-undo-manager
     let undo = TestUndoManager()
-    let bridge = UndoBridge(editor: editor, registrar: undo)
+    let bridge = UndoBridge(editor: editor, undoManager: undo)
     bridge.perform(.down, on: "lunch")
     // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
     undo.undo()

@@ -137,7 +137,8 @@ struct DragTests {
     let renderer = AnnouncementRenderer()
     let drive = try #require(trip.idea(ItemID("drive")))
     guard
-      case .stays(let refusal) = editor.preview(.add(drive, .position(Position(day: 3, rank: 2))))
+      case .changesNothing(let refusal) = editor.preview(
+        .add(drive, .position(Position(day: 3, rank: 2))))
     else {
       Issue.record("The drive should be refused on day 3")
       return

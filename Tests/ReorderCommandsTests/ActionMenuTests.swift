@@ -146,8 +146,8 @@ struct ActionMenuTests {
         let availableDays = whole.available.compactMap { action -> Int? in
           if case .toDay(let day) = action.move { day } else { nil }
         }
-        #expect(days.available.flatMap { Array($0) } == availableDays, "\(item.id)")
-        #expect(days.availableCount == availableDays.count)
+        #expect(days.allowedDays.flatMap { Array($0) } == availableDays, "\(item.id)")
+        #expect(days.allowedDayCount == availableDays.count)
         for (offset, day) in availableDays.enumerated() { #expect(days.day(at: offset) == day) }
         #expect(days.day(at: availableDays.count) == nil)
         // Each refused day is in a run whose reason is the day's own.
@@ -156,8 +156,8 @@ struct ActionMenuTests {
           guard case .toDay(let day) = entry.action.move else { continue }
           refused[day] = renderer.reasonClause(for: entry.outcome)
         }
-        #expect(days.unavailable.flatMap { Array($0.days) } == refused.keys.sorted())
-        for run in days.unavailable {
+        #expect(days.refusedDays.flatMap { Array($0.days) } == refused.keys.sorted())
+        for run in days.refusedDays {
           for day in run.days {
             #expect(refused[day] == renderer.reasonClause(for: run.outcome), "day \(day)")
           }
@@ -174,7 +174,7 @@ struct ActionMenuTests {
     var editor = try Sample.editor()
     let days = try #require(editor.dayMoves(for: "brewery"))
     #expect(days.current == 2)
-    #expect(days.available == [1...1, 3...5])
+    #expect(days.allowedDays == [1...1, 3...5])
     let day = try #require(days.day(at: 2))
     let action = try #require(editor.action(.toDay(day), for: "brewery"))
     #expect(action.label == "Move to day 4")

@@ -47,7 +47,7 @@ struct AppHelperTests {
           }
           #expect(moved == items)
           #expect(Position(day: block.day, rank: block.positions.lowerBound) == to)
-        case .stays(let announcement):
+        case .doesNotMove(let announcement):
           #expect(outcome == announcement)
           #expect(identicalPlacements(trial.trip, before))
           #expect(preview.target == nil && !preview.isAllowed)
@@ -63,7 +63,7 @@ struct AppHelperTests {
     _ = editor.focus(on: "brewery")
     _ = editor.grabFocused()
     let preview = editor.preview(.up, on: "custard")
-    guard case .stays(let announcement) = preview else {
+    guard case .doesNotMove(let announcement) = preview else {
       Issue.record("\(preview)")
       return
     }
@@ -173,7 +173,7 @@ struct AppHelperTests {
           let said = copy.perform(.add(idea, place))
           guard case .added(_, let spot) = said else {
             #expect(!preview.isAllowed)
-            #expect(preview == .stays(said))
+            #expect(preview == .changesNothing(said))
             #expect(copy.trip == trip)
             continue
           }
@@ -230,7 +230,7 @@ struct AppHelperTests {
       // Every available move is in the menu or behind "Move to day…".
       let offered = Set(compact.actions.map(\.move))
       let picked = Set(
-        (compact.otherDays?.available ?? []).flatMap { $0.map { Optional(Move.toDay($0)) } })
+        (compact.otherDays?.allowedDays ?? []).flatMap { $0.map { Optional(Move.toDay($0)) } })
       // (The editing menu's time actions are not moves: they are left to
       // the editing menu, which an app shows in the editing category.)
       #expect(
@@ -278,8 +278,8 @@ struct AppHelperTests {
         .editing,
       ])
     #expect(menu.actions.last?.edit == .remove)
-    #expect(menu.otherDaysLabel == "Move to day…")
-    #expect(menu.otherDays?.available == [1...1, 3...5])
+    #expect(menu.chooseDayLabel == "Move to day…")
+    #expect(menu.otherDays?.allowedDays == [1...1, 3...5])
     #expect(menu.actions[5].kind == .chooseDay(try #require(menu.otherDays)))
     // Performed as it is, "Move to day…" moves nothing and says to choose.
     let before = editor.trip
@@ -400,13 +400,13 @@ struct SpokenAnnouncementTests {
     #expect(editor.actions(for: "brewery").first?.label == german.template(for: .actionUp))
     #expect(editor.actions(for: "brewery").first?.label != "Move up")
     #expect(
-      editor.compactMenu(for: "brewery").otherDaysLabel == german.template(for: .actionChooseDay))
+      editor.compactMenu(for: "brewery").chooseDayLabel == german.template(for: .actionChooseDay))
     #expect(editor.dayMoves(for: "brewery") != nil)
     // A call that names a renderer still has its own words.
     #expect(
       editor.actions(for: "brewery", renderer: AnnouncementRenderer()).first?.label == "Move up")
     let undo = TestUndoManager()
-    let bridge = UndoBridge(editor: editor, registrar: undo)
+    let bridge = UndoBridge(editor: editor, undoManager: undo)
     bridge.perform(.down, on: "lunch")
     #expect(undo.undoNames.first?.hasPrefix("move of") == false, "\(undo.undoNames)")
   }
@@ -464,7 +464,7 @@ struct CustomRendererHelperTests {
   @Test("The verbose details of a spot, and a title cut to fit, as the renderer makes them")
   func detailsAndTitles() throws {
     let trip = try Sample.trip()
-    let spot = try #require(Spot(of: "brewery", in: trip))
+    let spot = try #require(DetailedPosition(of: "brewery", in: trip))
     let renderer = AnnouncementRenderer(verbosity: .verbose)
     let details = renderer.details(of: spot)
     #expect(
@@ -474,7 +474,8 @@ struct CustomRendererHelperTests {
     var editor = Editor(trip: trip)
     let said = renderer.text(for: editor.perform(.down, on: "brewery"))
     #expect(
-      said.hasSuffix(renderer.details(of: try #require(Spot(of: "brewery", in: editor.trip)))))
+      said.hasSuffix(
+        renderer.details(of: try #require(DetailedPosition(of: "brewery", in: editor.trip)))))
     #expect(
       AnnouncementRenderer.title("Dinner, with friends at Lou's", droppingWords: 4) == "Dinner")
     #expect(AnnouncementRenderer.title("Dinner at Lou's", droppingWords: 9) == "Dinner")

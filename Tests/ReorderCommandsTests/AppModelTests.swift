@@ -26,7 +26,7 @@ struct EditorModelTests {
   @Test("A view reading the editor is told of every change, a system undo included")
   func everyChangeIsObserved() throws {
     let undo = TestUndoManager()
-    let model = EditorModel(trip: try Sample.trip(), registrar: undo)
+    let model = EditorModel(trip: try Sample.trip(), undoManager: undo)
     #expect(
       observes(
         model, reading: { _ = $0.editor.trip }, across: { model.perform(.down, on: "lunch") }))
@@ -36,7 +36,7 @@ struct EditorModelTests {
       observes(model, reading: { _ = $0.editor.selection }, across: { model.clearSelection() }))
     // An undo the system starts (a shake, ⌘Z) goes around the model.
     var heard: [String] = []
-    model.announce = { heard.append(model.sentence(for: $0)) }
+    model.onAnnouncement = { heard.append(model.sentence(for: $0)) }
     #expect(observes(model, reading: { _ = $0.editor.trip }, across: { undo.undo() }))
     #expect(heard == ["Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1."])
     #expect(model.announcement.map(model.sentence(for:)) == heard.first)
@@ -105,7 +105,7 @@ struct EditorModelTests {
     let german = try #require(Catalog.shipped(language: "de"))
     let undo = TestUndoManager()
     let model = EditorModel(
-      trip: try Sample.trip(), registrar: undo, renderer: AnnouncementRenderer(catalog: german))
+      trip: try Sample.trip(), undoManager: undo, renderer: AnnouncementRenderer(catalog: german))
     #expect(
       model.editor.compactMenu(for: "brewery").actions.first?.label == "Nach oben verschieben")
     let said = model.perform(.toDay(3), on: "brewery")
@@ -129,7 +129,7 @@ struct EditorModelTests {
     model.perform(.toDay(3), on: "brewery")
     // Without an undo manager, undo is the editor's own.
     #expect(model.editor.history.undoSteps.count == 2)
-    model.registrar = window
+    model.undoManager = window
     #expect(window.undoNames.count == 3)
     #expect(window.undoNames.first == "Typing")
     model.undo()
@@ -150,7 +150,7 @@ struct SystemUndoTests {
   @Test("A move of several items is undone and redone by the undo manager, as by the model")
   func severalItems() throws {
     let undo = TestUndoManager()
-    let model = EditorModel(trip: try Sample.trip(), registrar: undo)
+    let model = EditorModel(trip: try Sample.trip(), undoManager: undo)
     model.perform(.toDay(3), on: ["lunch", "museum"])
     let name = "move of 2 items to day 3, positions 4 and 5"
     #expect(undo.undoNames == [name])
@@ -177,7 +177,7 @@ struct SystemUndoTests {
     for _ in 0..<40 {
       let undo = TestUndoManager()
       let bridge = UndoBridge(
-        editor: Editor(trip: try RandomTrip.make(using: &random, maxDays: 5)), registrar: undo)
+        editor: Editor(trip: try RandomTrip.make(using: &random, maxDays: 5)), undoManager: undo)
       for _ in 0..<40 {
         let items = bridge.editor.trip.items.map(\.id)
         guard let one = items.randomElement(using: &random) else { break }
@@ -250,7 +250,7 @@ struct DragOfRowsTests {
     let before = editor.trip
     let selection = editor.selection
     let preview = editor.preview(.toDay(3), on: ["lunch", "cubs"])
-    guard case .stays(let refusal) = preview else {
+    guard case .doesNotMove(let refusal) = preview else {
       Issue.record("previewed \(preview)")
       return
     }
@@ -391,7 +391,7 @@ struct DragSpeechTests {
     #expect(drag.takePending() == nil)
     // After a drop, too.
     drag.hover(over: .toDay(5), in: editor)
-    let dropped = drag.drop(said: editor.perform(.toDay(5), on: ["lunch"]))
+    let dropped = drag.dropped(editor.perform(.toDay(5), on: ["lunch"]))
     #expect(dropped.text == "Lunch at Lou Malnati's moved to position 5 of day 5.")
     #expect(drag.takePending() == nil)
   }

@@ -130,7 +130,7 @@ struct CostGuardTests {
       let (moves, visits) = VisitCounter.counting {
         (editor.stepMenu(for: "d5-5"), editor.dayMoves(for: "d5-5"))
       }
-      #expect(moves.1?.availableCount == days - 1)
+      #expect(moves.1?.allowedDayCount == days - 1)
       counts.append(visits)
     }
     #expect(counts[0] == counts[1])

@@ -122,7 +122,7 @@ struct DayChangeTests {
   @Test("The system's undo manager holds each change of the days, named in the language")
   func undoManager() throws {
     let manager = TestUndoManager()
-    let model = EditorModel(trip: try Self.plain(), registrar: manager)
+    let model = EditorModel(trip: try Self.plain(), undoManager: manager)
     model.perform(TripChange.addDay(.atEnd))
     model.perform(TripChange.removeDay(3))
     #expect(manager.undoNames == ["adding day 4", "removing day 3"])

@@ -47,12 +47,12 @@ struct MoveRuleTests {
   func menus() throws {
     let editor = try Self.editor()
     let days = try #require(editor.dayMoves(for: "csv"))
-    #expect(days.available == [2...2])
-    #expect(days.unavailable.map(\.days) == [3...3])
-    #expect(days.unavailable.first?.reason.hasSuffix("A blocked card can't go to Done.") == true)
+    #expect(days.allowedDays == [2...2])
+    #expect(days.refusedDays.map(\.days) == [3...3])
+    #expect(days.refusedDays.first?.reason.hasSuffix("A blocked card can't go to Done.") == true)
     let menu = editor.actionMenu(for: "csv")
     #expect(menu.available.allSatisfy { $0.move != .toDay(3) })
-    #expect(try #require(editor.dayMoves(for: "login")).available == [2...3])
+    #expect(try #require(editor.dayMoves(for: "login")).allowedDays == [2...3])
   }
 
   @Test("Items moved together are refused when one of them may not go")

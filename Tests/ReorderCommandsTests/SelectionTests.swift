@@ -297,7 +297,7 @@ struct SelectionTests {
         #expect(editor.validPositions(onDay: day)?.contains(index + 1) ?? false == allowed)
         // No refusal, terse or normal, is over the words of a move, and
         // terse is never the longer.
-        if case .stays(let outcome) = previewed {
+        if case .doesNotMove(let outcome) = previewed {
           let normal = SpokenText.wordCount(said(outcome))
           #expect(normal <= 16, "\(said(outcome))")
           #expect(SpokenText.wordCount(said(outcome, .terse)) <= normal, "\(said(outcome, .terse))")

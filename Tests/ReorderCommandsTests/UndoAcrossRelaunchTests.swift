@@ -99,7 +99,7 @@ struct UndoAcrossRelaunchTests {
   func systemUndoDrivesTheSteps() throws {
     let manager = FakeUndoManager()
     var heard: [Announcement] = []
-    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
     let start = bridge.editor.trip
     bridge.perform(.toDay(3), on: "lunch")
     bridge.perform(.down, on: "brewery")
@@ -142,7 +142,7 @@ struct UndoAcrossRelaunchTests {
   func systemUndoOfEdits() throws {
     let manager = FakeUndoManager()
     var heard: [Announcement] = []
-    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
     let start = bridge.editor.trip
     bridge.perform(.remove, on: "lunch")
     bridge.perform(.rename("Brewery visit"), on: "brewery")
@@ -170,7 +170,7 @@ struct UndoAcrossRelaunchTests {
   func systemUndoCancelsAGrab() throws {
     let manager = FakeUndoManager()
     var heard: [Announcement] = []
-    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager) { heard.append($0) }
+    let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
     bridge.perform(.toDay(3), on: "lunch")
     let before = bridge.editor.trip
     _ = bridge.perform(.focus("brewery"))
@@ -208,7 +208,7 @@ struct UndoAcrossRelaunchTests {
     // The app is killed; it comes back with a new undo manager.
     let manager = FakeUndoManager()
     let bridge = UndoBridge(
-      editor: try JSONDecoder().decode(Editor.self, from: data), registrar: manager)
+      editor: try JSONDecoder().decode(Editor.self, from: data), undoManager: manager)
     #expect(manager.undoNames.count == 2 && !manager.canRedo)
     // The redo step the manager could not be given is redone by the editor.
     guard case .redone = bridge.redo() else {
@@ -225,7 +225,7 @@ struct UndoAcrossRelaunchTests {
   @Test("The shipped test double keeps UndoManager's rules, as its documentation shows")
   func testUndoManagerRules() throws {
     let undo = TestUndoManager()
-    let bridge = UndoBridge(editor: try Sample.editor(), registrar: undo)
+    let bridge = UndoBridge(editor: try Sample.editor(), undoManager: undo)
     bridge.perform(.down, on: "lunch")
     #expect(undo.undoNames == ["move of Lunch at Lou Malnati's to position 2 of day 1"])
     undo.undo()
@@ -248,7 +248,7 @@ struct UndoAcrossRelaunchTests {
     manager.registerUndo(named: "Undo Typing", target: other) { otherUndone = true }
     var editor = try Sample.editor()
     _ = editor.perform(.toDay(3), on: "lunch")
-    let bridge = UndoBridge(editor: editor, registrar: manager)
+    let bridge = UndoBridge(editor: editor, undoManager: manager)
     #expect(manager.undoNames == ["Undo Typing", "move of Lunch at Lou Malnati's to day 3"])
     bridge.perform(.toDay(4), on: "brewery")
     _ = bridge.grab("custard")
@@ -295,7 +295,7 @@ struct ActionOwnershipTests {
   @MainActor
   func bridgeGrabsByName() throws {
     let manager = FakeUndoManager()
-    let bridge = UndoBridge(editor: try Sample.editor(), registrar: manager)
+    let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager)
     guard case .grabbed(let item, _) = bridge.grab("brewery") else {
       Issue.record("no grab")
       return

@@ -29,7 +29,7 @@ extension Session {
     let stepClauses = (steps.unavailable + editing.unavailable).map {
       renderer.reasonClause(for: $0.outcome) ?? $0.reason
     }
-    let dayClauses = days.unavailable.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
+    let dayClauses = days.refusedDays.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
     var lines: [String]
     if menu.count == 0 {
       conversation.numbered = nil
@@ -44,7 +44,7 @@ extension Session {
         text.menuHeading(
           available: menu.count,
           unavailable: all
-            ? steps.unavailable.count + editing.unavailable.count + days.unavailableCount : nil,
+            ? steps.unavailable.count + editing.unavailable.count + days.refusedDayCount : nil,
           for: title)
       ]
       lines += hint(.actions)
@@ -55,7 +55,7 @@ extension Session {
       lines += zip(stepsThenEdits, stepClauses).prefix(steps.unavailable.count).map {
         text.unavailable($0.action.label, $1)
       }
-      lines += unavailableDayLines(days.unavailable, clauses: dayClauses, together: together)
+      lines += unavailableDayLines(days.refusedDays, clauses: dayClauses, together: together)
       lines += zip(stepsThenEdits, stepClauses).dropFirst(steps.unavailable.count).map {
         text.unavailable($0.action.label, $1)
       }
@@ -73,8 +73,8 @@ extension Session {
   private func entryLines(_ menu: MenuNumbers) -> [String] {
     var lines = menu.steps.enumerated().map { text.entry($0.offset + 1, $0.element.label) }
     var number = menu.steps.count + 1
-    let long = menu.days.availableCount > Session.longestDayMenu
-    for run in menu.days.available {
+    let long = menu.days.allowedDayCount > Session.longestDayMenu
+    for run in menu.days.allowedDays {
       if long, run.count >= 3 {
         lines.append(
           text.dayMoveRun(numbers: number...(number + run.count - 1), days: run))
@@ -214,7 +214,7 @@ struct MenuNumbers: Hashable, Sendable {
   var together = 0
 
   /// How many numbers the menu has.
-  var count: Int { steps.count + days.availableCount + edits.count }
+  var count: Int { steps.count + days.allowedDayCount + edits.count }
 
   /// The move numbered `number`.
   func move(_ number: Int) -> Move? {
@@ -224,7 +224,7 @@ struct MenuNumbers: Hashable, Sendable {
 
   /// The edit numbered `number`, if it is one.
   func edit(_ number: Int) -> Action? {
-    let index = number - 1 - steps.count - days.availableCount
+    let index = number - 1 - steps.count - days.allowedDayCount
     return edits.indices.contains(index) ? edits[index] : nil
   }
 }

@@ -36,6 +36,11 @@
       }, 150);
     }, 200);
   }, { once: true });
+  // The page's caret starts there too: when Orca has not yet taken the
+  // focus in (the window had only just appeared), it looks for its place
+  // where the caret is, which was otherwise the title.
+  const loadingAt = document.getElementById("loading");
+  if (loadingAt) window.getSelection().collapse(loadingAt, 0);
   if (location.hash) history.replaceState(null, "", location.pathname);
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
@@ -850,17 +855,27 @@
     const title = $("new-title").value;
     const time = $("new-time").value.trim();
     const before = revision;
-    send({ act: "new", text: title, day: Number($("new-day").value) }).then((answer) => {
-      if (!answer || answer.status.revision === before) return;
+    // With a time, the two answers are said together, once the time's is
+    // in: said one after the other, the second took the region before
+    // Orca had read the first ("Added Picnic…" was never heard).
+    const timed = Boolean(time);
+    send({ act: "new", text: title, day: Number($("new-day").value) }, timed).then((answer) => {
+      if (!answer) return;
+      if (answer.status.revision === before) {
+        if (timed) say(answer.said, answer.assertive);
+        return;
+      }
       if (answer.status.focus && !$("days").contains(document.activeElement)) {
         current = { id: answer.status.focus };
         roving();
       }
       $("new-title").value = "";
-      if (!time || !answer.status.focus) return;
-      const made = answer.status.focus;
-      send({ act: "time", id: made, text: time }).then((timed) => {
-        if (timed && timed.status.revision !== answer.status.revision) $("new-time").value = "";
+      if (!timed) return;
+      if (!answer.status.focus) { say(answer.said, answer.assertive); return; }
+      send({ act: "time", id: answer.status.focus, text: time }, true).then((timing) => {
+        if (!timing) { say(answer.said, answer.assertive); return; }
+        if (timing.status.revision !== answer.status.revision) $("new-time").value = "";
+        say(answer.said.concat(timing.said), answer.assertive || timing.assertive);
       });
     });
   });

@@ -25,8 +25,8 @@ public struct CompactMenu: Hashable, Sendable {
   /// the "Move to day…" action offers, when the menu has it (when a day the
   /// item may go to is not in the menu).
   public var otherDays: DayMoves?
-  /// What the "Move to day…" entry is called.
-  public var otherDaysLabel: String
+  /// What the "Move to day…" entry is called (it was `otherDaysLabel`).
+  public var chooseDayLabel: String
   /// Why the moves that are not in the menu would fail, each reason once,
   /// as ``ActionMenu/reasons(renderer:)`` says them.
   ///
@@ -34,10 +34,10 @@ public struct CompactMenu: Hashable, Sendable {
   /// are fixed." once.
   public var reasons: [String]
 
-  public init(actions: [Action], otherDays: DayMoves?, otherDaysLabel: String, reasons: [String]) {
+  public init(actions: [Action], otherDays: DayMoves?, chooseDayLabel: String, reasons: [String]) {
     self.actions = actions
     self.otherDays = otherDays
-    self.otherDaysLabel = otherDaysLabel
+    self.chooseDayLabel = chooseDayLabel
     self.reasons = reasons
   }
 
@@ -55,7 +55,7 @@ extension Editor {
     let steps = stepMenu(for: id, renderer: renderer)
     var menu = CompactMenu(
       actions: steps.available, otherDays: nil,
-      otherDaysLabel: renderer.template(for: .actionChooseDay),
+      chooseDayLabel: renderer.template(for: .actionChooseDay),
       reasons: steps.reasons(renderer: renderer))
     guard let days = dayMoves(for: id, renderer: renderer), let item = id ?? focus else {
       return menu
@@ -63,15 +63,15 @@ extension Editor {
     // The nearest earlier and later days that accept the item come first;
     // the rest stay in the picker.
     // Found from the runs, not day by day: a run holds many days.
-    let earlier = days.available.last { $0.lowerBound < days.current }.map {
+    let earlier = days.allowedDays.last { $0.lowerBound < days.current }.map {
       min($0.upperBound, days.current - 1)
     }
-    let later = days.available.first { $0.upperBound > days.current }.map {
+    let later = days.allowedDays.first { $0.upperBound > days.current }.map {
       max($0.lowerBound, days.current + 1)
     }
     let nearest = [earlier, later].compactMap { $0 }
     // The other days: the runs, less the nearest days, which split a run.
-    let others = days.available.flatMap { run -> [ClosedRange<Int>] in
+    let others = days.allowedDays.flatMap { run -> [ClosedRange<Int>] in
       var parts: [ClosedRange<Int>] = []
       var start = run.lowerBound
       for day in nearest where run.contains(day) {
@@ -88,7 +88,7 @@ extension Editor {
       } ?? menuAction(.toDay(day), for: item, renderer: renderer)
     }
     if let together {
-      menu.otherDaysLabel = renderer.label(forChoosingDayMoving: together.members.count)
+      menu.chooseDayLabel = renderer.label(forChoosingDayMoving: together.members.count)
     }
     // Of the editing actions, "Remove": a time is set with its own picker,
     // from the editing menu, and eight entries leave no room for it, nor
@@ -110,7 +110,7 @@ extension Editor {
     menu.actions += nearestDays.map(dayAction)
     menu.reasons = ActionMenu.reasons(
       for: steps.unavailable.map { ($0.outcome, ActionMenu.reason(of: $0, renderer: renderer), 1) }
-        + days.unavailable.map { ($0.outcome, $0.reason, $0.days.count) }
+        + days.refusedDays.map { ($0.outcome, $0.reason, $0.days.count) }
         + editing.unavailable.map { ($0.outcome, $0.reason, 1) },
       renderer: renderer)
     // "Move to day…" comes when a day is not in the menu; its picker offers
@@ -119,7 +119,7 @@ extension Editor {
       menu.otherDays = days
       menu.actions.append(
         Action(
-          id: "choose-day", item: item, kind: .chooseDay(days), label: menu.otherDaysLabel,
+          id: "choose-day", item: item, kind: .chooseDay(days), label: menu.chooseDayLabel,
           revision: revision, category: together == nil ? .toAnotherDay : .selection))
     }
     menu.actions += toggle
@@ -140,5 +140,20 @@ extension Editor {
         label: renderer.template(for: selected ? .actionUnselect : .actionSelect),
         revision: revision, category: .selection)
     ]
+  }
+}
+
+// Names of an earlier release, kept for a release so that apps build.
+extension CompactMenu {
+  @available(*, deprecated, renamed: "init(actions:otherDays:chooseDayLabel:reasons:)")
+  public init(actions: [Action], otherDays: DayMoves?, otherDaysLabel: String, reasons: [String]) {
+    self.init(
+      actions: actions, otherDays: otherDays, chooseDayLabel: otherDaysLabel, reasons: reasons)
+  }
+
+  @available(*, deprecated, renamed: "chooseDayLabel")
+  public var otherDaysLabel: String {
+    get { chooseDayLabel }
+    set { chooseDayLabel = newValue }
   }
 }

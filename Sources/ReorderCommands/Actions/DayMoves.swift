@@ -5,46 +5,72 @@ import ItineraryCore
 ///
 /// It is what ``ActionMenu`` says of moves to other days, made at a cost that
 /// does not grow with the trip: a 365-day trip has one run or two, not 364
-/// actions. Build a "Move to day…" picker from ``available``, or a rotor that
+/// actions. Build a "Move to day…" picker from ``allowedDays``, or a rotor that
 /// names the runs ("days 2 to 365"), and make the chosen move with
 /// ``Editor/action(_:for:renderer:)``.
 public struct DayMoves: Hashable, Sendable {
   /// The day the item stands on now, which no run holds.
   public var current: Int
   /// The runs of days a move would take the item to, in day order.
-  public var available: [ClosedRange<Int>]
+  public var allowedDays: [ClosedRange<Int>]
   /// The runs of days a move would be refused, in day order, each with what
   /// a move to its first day says; every day of a run is refused for the
   /// same reason.
-  public var unavailable: [RefusedDays]
+  public var refusedDays: [RefusedDays]
 
-  public init(current: Int, available: [ClosedRange<Int>], unavailable: [RefusedDays]) {
+  public init(current: Int, allowedDays: [ClosedRange<Int>], refusedDays: [RefusedDays]) {
     self.current = current
-    self.available = available
-    self.unavailable = unavailable
+    self.allowedDays = allowedDays
+    self.refusedDays = refusedDays
   }
 
   /// How many days a move would take the item to.
-  public var availableCount: Int {
-    available.reduce(0) { $0 + $1.count }
+  public var allowedDayCount: Int {
+    allowedDays.reduce(0) { $0 + $1.count }
   }
 
   /// How many days a move would be refused.
-  public var unavailableCount: Int {
-    unavailable.reduce(0) { $0 + $1.days.count }
+  public var refusedDayCount: Int {
+    refusedDays.reduce(0) { $0 + $1.days.count }
   }
 
-  /// The available day at `offset` (from 0), in day order: the day of a
+  /// The allowed day at `offset` (from 0), in day order: the day of a
   /// menu's `offset`-th move to another day.
   public func day(at offset: Int) -> Int? {
     guard offset >= 0 else { return nil }
     var rest = offset
-    for run in available {
+    for run in allowedDays {
       if rest < run.count { return run.lowerBound + rest }
       rest -= run.count
     }
     return nil
   }
+}
+
+// Names of an earlier release, kept for a release so that apps build.
+extension DayMoves {
+  @available(*, deprecated, renamed: "init(current:allowedDays:refusedDays:)")
+  public init(current: Int, available: [ClosedRange<Int>], unavailable: [RefusedDays]) {
+    self.init(current: current, allowedDays: available, refusedDays: unavailable)
+  }
+
+  @available(*, deprecated, renamed: "allowedDays")
+  public var available: [ClosedRange<Int>] {
+    get { allowedDays }
+    set { allowedDays = newValue }
+  }
+
+  @available(*, deprecated, renamed: "refusedDays")
+  public var unavailable: [RefusedDays] {
+    get { refusedDays }
+    set { refusedDays = newValue }
+  }
+
+  @available(*, deprecated, renamed: "allowedDayCount")
+  public var availableCount: Int { allowedDayCount }
+
+  @available(*, deprecated, renamed: "refusedDayCount")
+  public var unavailableCount: Int { refusedDayCount }
 }
 
 /// A run of days a move to would be refused, and why.
@@ -85,13 +111,13 @@ extension Editor {
     if let together = movingTogether(with: id) {
       return dayMoves(together, on: id, renderer: renderer)
     }
-    let from = Spot(at: current, in: trip)
+    let from = DetailedPosition(at: current, in: trip)
     let valid = trip.validDays(for: item) ?? current.day...current.day
     let bounds = [
       days.lowerBound, valid.lowerBound, current.day, current.day + 1, valid.upperBound + 1,
       days.upperBound + 1,
     ]
-    var moves = DayMoves(current: current.day, available: [], unavailable: [])
+    var moves = DayMoves(current: current.day, allowedDays: [], refusedDays: [])
     for (start, end) in zip(bounds, bounds.dropFirst()) {
       // Each run: the days from `start` up to, not with, `end`, less the item's own.
       let first = max(start, days.lowerBound)
@@ -100,13 +126,13 @@ extension Editor {
       let move = Move.toDay(first)
       let planned = plan(move, for: item, at: current)
       if case .target = planned {
-        moves.available.append(first...last)
+        moves.allowedDays.append(first...last)
         continue
       }
       guard case .answer(let outcome) = attempt(move, on: item, at: from, planned: planned) else {
         continue
       }
-      moves.unavailable.append(
+      moves.refusedDays.append(
         RefusedDays(days: first...last, outcome: outcome, reason: renderer.text(for: outcome)))
     }
     return moves
@@ -121,23 +147,23 @@ extension Editor {
   private func dayMovesOneByOne(
     _ id: ItemID, from current: Int, _ days: ClosedRange<Int>, renderer: AnnouncementRenderer
   ) -> DayMoves {
-    var moves = DayMoves(current: current, available: [], unavailable: [])
+    var moves = DayMoves(current: current, allowedDays: [], refusedDays: [])
     for day in days where day != current {
       switch preview(.toDay(day), on: id) {
-      case .stays(let outcome):
+      case .doesNotMove(let outcome):
         let reason = renderer.text(for: outcome)
-        if let last = moves.unavailable.last, last.days.upperBound + 1 == day,
+        if let last = moves.refusedDays.last, last.days.upperBound + 1 == day,
           Editor.reason(of: last.outcome) == Editor.reason(of: outcome)
         {
-          moves.unavailable[moves.unavailable.count - 1].days = last.days.lowerBound...day
+          moves.refusedDays[moves.refusedDays.count - 1].days = last.days.lowerBound...day
         } else {
-          moves.unavailable.append(RefusedDays(days: day...day, outcome: outcome, reason: reason))
+          moves.refusedDays.append(RefusedDays(days: day...day, outcome: outcome, reason: reason))
         }
       default:
-        if let last = moves.available.last, last.upperBound + 1 == day {
-          moves.available[moves.available.count - 1] = last.lowerBound...day
+        if let last = moves.allowedDays.last, last.upperBound + 1 == day {
+          moves.allowedDays[moves.allowedDays.count - 1] = last.lowerBound...day
         } else {
-          moves.available.append(day...day)
+          moves.allowedDays.append(day...day)
         }
       }
     }

@@ -48,7 +48,7 @@ extension Editor {
     if let together = movingTogether(with: id) {
       return self.menu(together, on: id, renderer: renderer, withDays: withDays)
     }
-    let from = Spot(at: current, in: trip)
+    let from = DetailedPosition(at: current, in: trip)
     func add(_ move: Move) {
       let action = menuAction(move, for: id, renderer: renderer)
       // Most moves are available, and need no words: only the plan.
@@ -206,7 +206,7 @@ extension ActionMenu {
   /// Adds an editing action: available when its preview would change the
   /// trip, otherwise with the sentence its preview gives.
   mutating func add(_ action: Action, outcome: EditPreview, renderer: AnnouncementRenderer) {
-    if case .stays(let refusal) = outcome {
+    if case .changesNothing(let refusal) = outcome {
       add(action, unavailableBecause: refusal, renderer: renderer)
     } else {
       available.append(action)

@@ -7,41 +7,42 @@ import ItineraryCore
 /// directly, to update its rows or choose its own words.
 public enum Announcement: Hashable, Sendable {
   /// The item moved from one spot to another.
-  case moved(ItemReference, move: Move, from: Spot, to: Spot)
+  case moved(ItemReference, move: Move, from: DetailedPosition, to: DetailedPosition)
   /// The move changes nothing: the item is already where it would go.
-  case alreadyThere(ItemReference, move: Move, at: Spot)
+  case alreadyThere(ItemReference, move: Move, at: DetailedPosition)
   /// The move is refused, for `reason`; `move` is `nil` for a refused grab,
   /// and `other` is the item a `before` or `after` move names, when it is in
   /// the trip. Nothing changed.
   case refused(
-    ItemReference, move: Move?, reason: RefusalReason, at: Spot, other: ItemReference? = nil)
+    ItemReference, move: Move?, reason: RefusalReason, at: DetailedPosition,
+    other: ItemReference? = nil)
   /// A step was undone; the item is back at `at`.
-  case undone(HistoryStep, at: Spot)
+  case undone(HistoryStep, at: DetailedPosition)
   /// A step was redone; the item is at `at` again.
-  case redone(HistoryStep, at: Spot)
+  case redone(HistoryStep, at: DetailedPosition)
   /// There is no step to undo.
   case nothingToUndo
   /// There is no step to redo.
   case nothingToRedo
   /// Grab mode started on the item.
-  case grabbed(ItemReference, at: Spot)
+  case grabbed(ItemReference, at: DetailedPosition)
   /// The item was already grabbed; nothing changed.
-  case alreadyGrabbed(ItemReference, at: Spot)
+  case alreadyGrabbed(ItemReference, at: DetailedPosition)
   /// Where the grabbed item is, asked while it is grabbed (`where`).
-  case grabbedLocation(ItemReference, at: Spot)
+  case grabbedLocation(ItemReference, at: DetailedPosition)
   /// Grab mode ended with the item where it now stands.
-  case dropped(ItemReference, at: Spot)
+  case dropped(ItemReference, at: DetailedPosition)
   /// Grab mode ended with everything put back as it was at the grab.
-  case cancelled(ItemReference, at: Spot)
+  case cancelled(ItemReference, at: DetailedPosition)
   /// Drop or cancel, with nothing grabbed.
   case nothingGrabbed
   /// The command waits for the grabbed item to be dropped or cancelled.
   case notWhileGrabbed(BlockedCommand, grabbed: ItemReference)
   /// Where an item is: for `where`, and when focus moves to it.
-  case location(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
+  case location(ItemReference, kind: Item.Kind, at: DetailedPosition, time: ClockTime?)
   /// Where a selected item is: ``location(_:kind:at:time:)``
   /// of an item in the selection.
-  case selectedLocation(ItemReference, kind: Item.Kind, at: Spot, time: ClockTime?)
+  case selectedLocation(ItemReference, kind: Item.Kind, at: DetailedPosition, time: ClockTime?)
   /// A menu action was made for an earlier state of the trip, which has
   /// changed since; nothing moved.
   case staleAction(ItemReference)
@@ -50,36 +51,37 @@ public enum Announcement: Hashable, Sendable {
   case staleEdit(ItemReference, edit: EditKind)
   /// An item was put on a day: an idea of the trip, a new item, or one
   /// dropped in from outside.
-  case added(ItemReference, at: Spot)
+  case added(ItemReference, at: DetailedPosition)
   /// The item was taken off its day, and is an idea now; `from` is the gap
   /// it left: its day as it is now, between the neighbours it had.
-  case removed(ItemReference, from: Spot)
+  case removed(ItemReference, from: DetailedPosition)
   /// The item was taken off its day and out of the trip; `from` is the gap
   /// it left.
-  case deleted(ItemReference, from: Spot)
+  case deleted(ItemReference, from: DetailedPosition)
   /// The item, at `at`, was renamed from `from` to its title.
-  case renamed(ItemReference, from: String, at: Spot)
+  case renamed(ItemReference, from: String, at: DetailedPosition)
   /// The item has that title already; nothing changed.
-  case alreadyTitled(ItemReference, at: Spot)
+  case alreadyTitled(ItemReference, at: DetailedPosition)
   /// A new item of a kind that is not custom was made at `at`; a travel leg's anchors, the nearest fixed items around
   /// it, are `after` and `before`.
   case created(
-    ItemReference, kind: Item.Kind, at: Spot, after: ItemReference?, before: ItemReference?)
+    ItemReference, kind: Item.Kind, at: DetailedPosition, after: ItemReference?,
+    before: ItemReference?)
   /// The item's time is `time` now (none when `nil`).
-  case timed(ItemReference, time: ClockTime?, at: Spot)
+  case timed(ItemReference, time: ClockTime?, at: DetailedPosition)
   /// The item has that time already (or no time, for `nil`); nothing changed.
-  case alreadyTimed(ItemReference, time: ClockTime?, at: Spot)
+  case alreadyTimed(ItemReference, time: ClockTime?, at: DetailedPosition)
   /// The item is fixed now (`fixed`), or may move again, where it is.
-  case rekinded(ItemReference, fixed: Bool, at: Spot)
+  case rekinded(ItemReference, fixed: Bool, at: DetailedPosition)
   /// The item is fixed already (`fixed`), or may move already; nothing
   /// changed.
-  case alreadyRekinded(ItemReference, fixed: Bool, at: Spot)
+  case alreadyRekinded(ItemReference, fixed: Bool, at: DetailedPosition)
   /// An edit was refused, for `reason`. `move` words where an add was to
   /// go ("to day 3", "after Dinner"), `at` is where the item stands (`nil`
   /// for an idea), and `other` is the item an add next to another names.
   /// Nothing changed.
   case editRefused(
-    ItemReference, edit: EditKind, move: Move?, reason: RefusalReason, at: Spot?,
+    ItemReference, edit: EditKind, move: Move?, reason: RefusalReason, at: DetailedPosition?,
     other: ItemReference? = nil)
   /// The item was added to the selection, which holds `count` items now
   ///.
@@ -99,10 +101,10 @@ public enum Announcement: Hashable, Sendable {
   case selectRefused(ItemReference, reason: RefusalReason)
   /// Items moved together, in trip order, and stand side by side at
   /// `to`; `move` is the move made.
-  case itemsMoved([ItemReference], move: Move, to: Block)
+  case itemsMoved([ItemReference], move: Move, to: DetailedSpan)
   /// The items are already where the move would put them: side by side at
   /// `at`, or, for a move to their day, on it but not side by side (`nil`).
-  case itemsAlreadyThere([ItemReference], move: Move, on: Int, at: Block?)
+  case itemsAlreadyThere([ItemReference], move: Move, on: Int, at: DetailedSpan?)
   /// A move of items together is refused, for `reason`; `blocking` is the
   /// first item, in trip order, that may not go there, when the reason is
   /// one item's, and `other` the item a `before` or `after` move names.
@@ -111,16 +113,16 @@ public enum Announcement: Hashable, Sendable {
     [ItemReference], move: Move?, reason: RefusalReason, blocking: ItemReference?,
     other: ItemReference? = nil)
   /// Grab mode started on the items: side by side at `at`, or apart (`nil`).
-  case itemsGrabbed([ItemReference], at: Block?)
+  case itemsGrabbed([ItemReference], at: DetailedSpan?)
   /// Grab mode ended with the items side by side at `at`, or where they
   /// were grabbed when they did not move (`nil`).
-  case itemsDropped([ItemReference], at: Block?)
+  case itemsDropped([ItemReference], at: DetailedSpan?)
   /// Grab mode ended with everything put back as it was at the grab.
   case itemsCancelled([ItemReference])
   /// A move of items together was undone; they are back where they were.
   case itemsUndone(HistoryStep)
   /// A move of items together was redone; they stand at `at` again.
-  case itemsRedone(HistoryStep, at: Block)
+  case itemsRedone(HistoryStep, at: DetailedSpan)
   /// A menu action for the items was made for an earlier state of the trip
   /// or of the selection; nothing moved.
   case itemsStaleAction([ItemReference])

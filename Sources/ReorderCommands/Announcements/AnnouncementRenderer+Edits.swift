@@ -3,7 +3,7 @@ import ItineraryCore
 /// The sentences of an undone or redone edit.
 extension AnnouncementRenderer {
   /// An undone edit: its item is `item` as the edit named it.
-  func undone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
+  func undone(_ edit: ItemEdit, item: ItemReference, at spot: DetailedPosition) -> String {
     switch edit.kind {
     case .added, .created:
       return fill(.undoneAdd, Template.Values("title", name(item)))
@@ -24,7 +24,7 @@ extension AnnouncementRenderer {
   }
 
   /// A redone edit.
-  func redone(_ edit: ItemEdit, item: ItemReference, at spot: Spot) -> String {
+  func redone(_ edit: ItemEdit, item: ItemReference, at spot: DetailedPosition) -> String {
     switch edit.kind {
     case .added, .created:
       return about(item, at: spot, normal: .redoneAdd, terse: .redoneAddTerse)

@@ -8,7 +8,7 @@ extension AnnouncementRenderer {
   /// For example: "Can't add Dinner to day 3. The trip has days 1 and 2."
   func refusal(
     of item: ItemReference, edit: EditKind, move: Move?, other: ItemReference?,
-    reason: RefusalReason, at spot: Spot?
+    reason: RefusalReason, at spot: DetailedPosition?
   ) -> String {
     var values: Template.Values = ["title": name(item), "reason": clause(for: reason)]
     // The item itself is grabbed: it is said so, not by its title again.
@@ -91,7 +91,7 @@ extension AnnouncementRenderer {
 
   func refusal(
     of item: ItemReference, move: Move?, other: ItemReference?, reason: RefusalReason,
-    at spot: Spot
+    at spot: DetailedPosition
   ) -> String {
     var values = self.values(item, at: spot)
     values["reason"] = clause(for: reason)

@@ -63,7 +63,7 @@ extension AnnouncementRenderer {
   /// A sentence about items side by side: `terse`, or `normal` with, when
   /// verbose, their titles and the block's details after it.
   private func aboutItems(
-    _ moved: [ItemReference], at block: Block, normal: CommandMessage, terse: CommandMessage
+    _ moved: [ItemReference], at block: DetailedSpan, normal: CommandMessage, terse: CommandMessage
   ) -> String {
     let values: Template.Values = [
       "items": items(moved.count), "day": String(block.day),

@@ -245,7 +245,7 @@ extension AnnouncementRenderer {
   /// `extra` adds values to the title, position and day; with
   /// `fittingTitle`, a normal sentence is kept to ``maximumMoveWords``.
   func about(
-    _ item: ItemReference, at spot: Spot, normal: CommandMessage, terse: CommandMessage,
+    _ item: ItemReference, at spot: DetailedPosition, normal: CommandMessage, terse: CommandMessage,
     adding extra: Template.Values = [:], fittingTitle: Bool = false, fitting: CommandMessage? = nil,
     withDetails: Bool = true
   ) -> String {
@@ -260,7 +260,9 @@ extension AnnouncementRenderer {
 
   /// A normal move (or add) announcement of at most ``maximumMoveWords``
   /// words: a long title keeps its first words.
-  func fitted(_ item: ItemReference, at spot: Spot, sentence: String, message: CommandMessage)
+  func fitted(
+    _ item: ItemReference, at spot: DetailedPosition, sentence: String, message: CommandMessage
+  )
     -> String
   {
     let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
@@ -272,7 +274,7 @@ extension AnnouncementRenderer {
   }
 
   /// The values every sentence about an item at a spot may use.
-  func values(_ item: ItemReference, at spot: Spot) -> Template.Values {
+  func values(_ item: ItemReference, at spot: DetailedPosition) -> Template.Values {
     [
       "title": name(item), "position": String(spot.position.rank),
       "day": String(spot.position.day),
@@ -284,7 +286,7 @@ extension AnnouncementRenderer {
   /// For example: " Saturday, June 6, Milwaukee. 3 items in day 2. After
   /// Drive to Milwaukee, before Cubs at Brewers." It is what a verbose
   /// sentence adds; a renderer of an app's own adds it after its own.
-  public func details(of spot: Spot) -> String {
+  public func details(of spot: DetailedPosition) -> String {
     var sentences: [String] = []
     if let time = spot.time {
       sentences.append(fill(.detailTime, ["time": clock(time)]))

@@ -123,7 +123,7 @@ public struct DragSpeech: Sendable {
 
   /// Ends the drag with a drop the app made: flushes what is pending, and
   /// gives the drop's outcome (the move's announcement) to post.
-  public mutating func drop(said outcome: Announcement) -> SpokenAnnouncement {
+  public mutating func dropped(_ outcome: Announcement) -> SpokenAnnouncement {
     end()
     return renderer.spoken(for: outcome, titlesLanguage: titlesLanguage)
   }
@@ -167,10 +167,16 @@ public struct DragSpeech: Sendable {
       }
       return .dragOver(
         count: count, at: to, after: other(to.rank - 2), before: other(to.rank - 1))
-    case .stays(.alreadyThere), .stays(.itemsAlreadyThere):
+    case .doesNotMove(.alreadyThere), .doesNotMove(.itemsAlreadyThere):
       return .dragOverStart(count: count)
-    case .stays(let refusal):
+    case .doesNotMove(let refusal):
       return .dragCannotDrop(count: count, refusal: refusal)
     }
   }
+}
+
+// A name of an earlier release, kept for a release so that apps build.
+extension DragSpeech {
+  @available(*, deprecated, renamed: "dropped(_:)")
+  public mutating func drop(said outcome: Announcement) -> SpokenAnnouncement { dropped(outcome) }
 }

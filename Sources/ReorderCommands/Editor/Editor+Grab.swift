@@ -16,7 +16,7 @@ extension Editor {
   ///
   /// A game cannot be grabbed, since it cannot move.
   public mutating func grab(_ id: ItemID) -> Announcement {
-    guard let item = trip.item(id), let spot = Spot(of: id, in: trip) else {
+    guard let item = trip.item(id), let spot = DetailedPosition(of: id, in: trip) else {
       return .noSuchItem(id)
     }
     let reference = ItemReference(item)

@@ -9,19 +9,24 @@ public enum MovePreview: Hashable, Sendable {
   /// order, side by side to `to`: the first's position.
   case movesTogether([ItemReference], to: Position)
   /// The move would not move the item: the refusal, or the "already there",
-  /// that performing it would give.
-  case stays(Announcement)
+  /// that performing it would give. (It was `stays` before.)
+  case doesNotMove(Announcement)
 
   /// Where the move would put the item, when it would move it.
   public var target: Position? {
     switch self {
     case .moves(_, _, let to), .movesTogether(_, let to): to
-    case .stays: nil
+    case .doesNotMove: nil
     }
   }
 
   /// Whether performing the move would move the item.
   public var isAllowed: Bool { target != nil }
+
+  /// The name of an earlier release, kept for a release so that apps
+  /// build; a `case .stays` pattern reads `case .doesNotMove` now.
+  @available(*, deprecated, renamed: "doesNotMove")
+  public static func stays(_ outcome: Announcement) -> MovePreview { .doesNotMove(outcome) }
 }
 
 extension Editor {
@@ -43,7 +48,7 @@ extension Editor {
     }
     switch attempt(move, on: id) {
     case .move(let item, let from, let to): return .moves(item, from: from.position, to: to)
-    case .answer(let announcement): return .stays(announcement)
+    case .answer(let announcement): return .doesNotMove(announcement)
     }
   }
 }

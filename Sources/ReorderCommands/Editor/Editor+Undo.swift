@@ -86,14 +86,14 @@ extension Editor {
   /// as it was just made, and says it.
   private mutating func said(_ made: ItemEdit, step: HistoryStep, undone: Bool) -> Announcement {
     let id = made.item.id
-    let spot: Spot
+    let spot: DetailedPosition
     switch made.kind {
     case .added, .created, .renamed, .retimed, .rekinded:
       focus = id
       spot = self.spot(of: id)
     case .removed, .deleted:
       focus = focusAfterTakingOff(at: step.to)
-      spot = Spot(gapAt: step.to, in: trip)
+      spot = DetailedPosition(gapAt: step.to, in: trip)
     }
     return undone ? .undone(step, at: spot) : .redone(step, at: spot)
   }

@@ -132,7 +132,7 @@ public struct Editor: Sendable {
       return perform(move, together: together, on: id)
     }
     let reference: ItemReference
-    let from: Spot
+    let from: DetailedPosition
     let target: Position
     switch attempt(move, on: id) {
     case .answer(let announcement): return announcement
@@ -149,7 +149,7 @@ public struct Editor: Sendable {
         HistoryStep(item: reference, from: from.position, to: target, changes: changes))
     }
     // A move puts the item exactly at its target.
-    return .moved(reference, move: move, from: from, to: Spot(at: target, in: trip))
+    return .moved(reference, move: move, from: from, to: DetailedPosition(at: target, in: trip))
   }
 
   /// What a move would do, worked out without changing anything.
@@ -160,12 +160,14 @@ public struct Editor: Sendable {
   func attempt(_ move: Move, on id: ItemID?) -> Attempt {
     guard let id = id ?? focus else { return .answer(.noItems) }
     guard let (item, current) = trip.itemAndPosition(id) else { return .answer(.noSuchItem(id)) }
-    return attempt(move, on: item, at: Spot(at: current, in: trip))
+    return attempt(move, on: item, at: DetailedPosition(at: current, in: trip))
   }
 
   /// ``attempt(_:on:)`` for an item of the trip, which stands at `from`;
   /// `planned` is ``plan(_:for:at:)``'s answer, when it is known already.
-  func attempt(_ move: Move, on item: Item, at from: Spot, planned: MovePlan? = nil) -> Attempt {
+  func attempt(_ move: Move, on item: Item, at from: DetailedPosition, planned: MovePlan? = nil)
+    -> Attempt
+  {
     let reference = ItemReference(item)
     switch planned ?? plan(move, for: item, at: from.position) {
     case .refused(let reason):
@@ -196,7 +198,7 @@ public struct Editor: Sendable {
 
   /// What ``attempt(_:on:)`` found.
   enum Attempt {
-    case move(ItemReference, from: Spot, to: Position)
+    case move(ItemReference, from: DetailedPosition, to: Position)
     case answer(Announcement)
   }
 
@@ -241,7 +243,8 @@ public struct Editor: Sendable {
   }
 
   /// The spot of an item known to be in the trip.
-  func spot(of id: ItemID) -> Spot {
-    Spot(of: id, in: trip) ?? Spot(position: Position(day: 1, rank: 1), itemsInDay: 0)
+  func spot(of id: ItemID) -> DetailedPosition {
+    DetailedPosition(of: id, in: trip)
+      ?? DetailedPosition(position: Position(day: 1, rank: 1), itemsInDay: 0)
   }
 }

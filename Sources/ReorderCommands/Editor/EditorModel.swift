@@ -11,7 +11,7 @@ import Observation
 /// ``announcement``. The model's ``renderer`` is the editor's: menus,
 /// labels, undo names and sentences all speak its language.
 ///
-/// Give it the window's undo manager (``registrar``; SwiftUI's
+/// Give it the window's undo manager (``undoManager``; SwiftUI's
 /// `@Environment(\.undoManager)`, set when the view appears) and a shake,
 /// ⌘Z and the Edit menu undo the same steps as the app's Undo button, as
 /// ``UndoBridge`` does; without one, undo and redo are the editor's own.
@@ -29,7 +29,7 @@ public final class EditorModel {
   @ObservationIgnored private var bridge: UndoBridge
   /// Told what an undo or redo started by the system (a shake, ⌘Z) said,
   /// besides ``announcement``.
-  @ObservationIgnored public var announce: @MainActor (Announcement) -> Void
+  @ObservationIgnored public var onAnnouncement: @MainActor (Announcement) -> Void
 
   /// What the model said last: the outcome of the newest change, or of an
   /// undo the system started.
@@ -48,27 +48,27 @@ public final class EditorModel {
   /// sentences': ``spoken(for:)`` marks them for another voice.
   public var titlesLanguage: String?
 
-  /// A model of `editor`, with `registrar` (the window's undo manager) or
+  /// A model of `editor`, with `undoManager` (the window's) or
   /// none yet, speaking with `renderer` (the editor's own when none is
   /// given).
   public init(
-    editor: Editor, registrar: (any UndoRegistrar)? = nil,
+    editor: Editor, undoManager: (any UndoRegistrar)? = nil,
     renderer: AnnouncementRenderer? = nil,
-    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
+    onAnnouncement: @escaping @MainActor (Announcement) -> Void = { _ in }
   ) {
     var editor = editor
     if let renderer { editor.renderer = renderer }
-    self.announce = announce
-    self.registrar = registrar
-    self.bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
-    bridge.announce = { [weak self] said in self?.told(said) }
+    self.onAnnouncement = onAnnouncement
+    self.undoManager = undoManager
+    self.bridge = UndoBridge(editor: editor, undoManager: undoManager ?? OwnUndo())
+    bridge.onAnnouncement = { [weak self] said in self?.told(said) }
   }
 
   /// A model of a new editor on `trip`.
   public convenience init(
-    trip: Trip, registrar: (any UndoRegistrar)? = nil, renderer: AnnouncementRenderer? = nil
+    trip: Trip, undoManager: (any UndoRegistrar)? = nil, renderer: AnnouncementRenderer? = nil
   ) {
-    self.init(editor: Editor(trip: trip), registrar: registrar, renderer: renderer)
+    self.init(editor: Editor(trip: trip), undoManager: undoManager, renderer: renderer)
   }
 
   // What a view reads
@@ -99,13 +99,13 @@ public final class EditorModel {
   ///
   /// Setting it takes the steps off the old one and registers
   /// the editor's undo steps with the new one, oldest first.
-  public var registrar: (any UndoRegistrar)? {
+  public var undoManager: (any UndoRegistrar)? {
     didSet {
-      guard registrar !== oldValue else { return }
+      guard undoManager !== oldValue else { return }
       let editor = bridge.editor
       bridge.detach()
-      bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
-      bridge.announce = { [weak self] said in self?.told(said) }
+      bridge = UndoBridge(editor: editor, undoManager: undoManager ?? OwnUndo())
+      bridge.onAnnouncement = { [weak self] said in self?.told(said) }
     }
   }
 
@@ -228,8 +228,8 @@ public final class EditorModel {
       var editor = editor
       editor.renderer = bridge.editor.renderer
       bridge.detach()
-      bridge = UndoBridge(editor: editor, registrar: registrar ?? OwnUndo())
-      bridge.announce = { [weak self] said in self?.told(said) }
+      bridge = UndoBridge(editor: editor, undoManager: undoManager ?? OwnUndo())
+      bridge.onAnnouncement = { [weak self] said in self?.told(said) }
       announcement = nil
     }
   }
@@ -252,7 +252,7 @@ public final class EditorModel {
       self.announcement = announcement
       announcementNumber += 1
     }
-    announce(announcement)
+    onAnnouncement(announcement)
   }
 }
 
@@ -269,5 +269,35 @@ private final class OwnUndo: UndoRegistrar {
   func redo() {}
   var canUndo: Bool { false }
   var canRedo: Bool { false }
+}
+// Names of an earlier release, kept for a release so that apps build.
+@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
+extension EditorModel {
+  @available(*, deprecated, renamed: "init(editor:undoManager:renderer:onAnnouncement:)")
+  public convenience init(
+    editor: Editor, registrar: (any UndoRegistrar)?, renderer: AnnouncementRenderer? = nil,
+    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
+  ) {
+    self.init(editor: editor, undoManager: registrar, renderer: renderer, onAnnouncement: announce)
+  }
+
+  @available(*, deprecated, renamed: "init(trip:undoManager:renderer:)")
+  public convenience init(
+    trip: Trip, registrar: (any UndoRegistrar)?, renderer: AnnouncementRenderer? = nil
+  ) {
+    self.init(trip: trip, undoManager: registrar, renderer: renderer)
+  }
+
+  @available(*, deprecated, renamed: "undoManager")
+  public var registrar: (any UndoRegistrar)? {
+    get { undoManager }
+    set { undoManager = newValue }
+  }
+
+  @available(*, deprecated, renamed: "onAnnouncement")
+  public var announce: @MainActor (Announcement) -> Void {
+    get { onAnnouncement }
+    set { onAnnouncement = newValue }
+  }
 }
 #endif

@@ -37,7 +37,7 @@ public protocol UndoRegistrar: AnyObject {
 /// Each step the editor records is registered with the undo manager, named
 /// as history names it ("Undo move of Lunch to day 2"). An undo the system
 /// starts runs the editor's undo, registers its redo, and passes what it
-/// said to ``announce``, for the app to post; ``undo()`` and ``redo()`` go
+/// said to ``onAnnouncement``, for the app to post; ``undo()`` and ``redo()`` go
 /// through the undo manager too, so that its stacks and the editor's stay
 /// one. A grab is one action while it lasts: undoing it cancels the grab.
 ///
@@ -50,11 +50,11 @@ public final class UndoBridge {
   /// The editor, as it stands.
   public internal(set) var editor: Editor
   /// The system's undo manager, or a stand-in.
-  public let registrar: any UndoRegistrar
+  public let undoManager: any UndoRegistrar
   /// How steps are named for the undo manager.
   public var renderer: AnnouncementRenderer
   /// Told what an undo or redo started by the system said, for the app to post.
-  public var announce: @MainActor (Announcement) -> Void
+  public var onAnnouncement: @MainActor (Announcement) -> Void
 
   /// What the last undo or redo action said, while the bridge asked for it.
   private var answer: Announcement?
@@ -65,22 +65,22 @@ public final class UndoBridge {
 
   private final class GrabTarget {}
 
-  /// A bridge between `editor` and `registrar`, which it fills with the
+  /// A bridge between `editor` and `undoManager`, which it fills with the
   /// editor's undo steps.
   ///
-  /// The registrar may be shared (a window's undo manager, with the steps
+  /// The undo manager may be shared (a window's undo manager, with the steps
   /// of other documents): the bridge adds its own actions and removes only
   /// those (``detach()``), never another's. Steps are named with
   /// `renderer`, or the editor's ``Editor/renderer`` when none is given.
   public init(
-    editor: Editor, registrar: any UndoRegistrar,
+    editor: Editor, undoManager: any UndoRegistrar,
     renderer: AnnouncementRenderer? = nil,
-    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
+    onAnnouncement: @escaping @MainActor (Announcement) -> Void = { _ in }
   ) {
     self.editor = editor
-    self.registrar = registrar
+    self.undoManager = undoManager
     self.renderer = renderer ?? editor.renderer
-    self.announce = announce
+    self.onAnnouncement = onAnnouncement
     for step in editor.history.undoSteps { registerUndo(of: step) }
     if let grab = editor.grab { registerGrab(of: grab.item) }
   }
@@ -166,23 +166,23 @@ public final class UndoBridge {
   /// an app that replaces the bridge (another document in the window, a
   /// relaunch), so that no action of the old one is left to undo.
   public func detach() {
-    registrar.removeAllActions(withTarget: self)
-    if let grabTarget { registrar.removeAllActions(withTarget: grabTarget) }
+    undoManager.removeAllActions(withTarget: self)
+    if let grabTarget { undoManager.removeAllActions(withTarget: grabTarget) }
     grabTarget = nil
   }
 
   /// Undoes the newest step, through the undo manager.
   @discardableResult
   public func undo() -> Announcement {
-    guard registrar.canUndo else { return editor.undo() }
-    return asked { registrar.undo() } ?? .nothingToUndo
+    guard undoManager.canUndo else { return editor.undo() }
+    return asked { undoManager.undo() } ?? .nothingToUndo
   }
 
   /// Redoes the step undone last, through the undo manager; a step it does
   /// not hold (one decoded after a relaunch) is redone by the editor.
   @discardableResult
   public func redo() -> Announcement {
-    if registrar.canRedo, let said = asked({ registrar.redo() }) { return said }
+    if undoManager.canRedo, let said = asked({ undoManager.redo() }) { return said }
     let said = editor.redo()
     if let step = said.redoneStep { registerUndo(of: step) }
     return said
@@ -198,7 +198,7 @@ public final class UndoBridge {
     let said = change(&editor)
     if grabbed == nil, let grab = editor.grab { registerGrab(of: grab.item) }
     if grabbed != nil, editor.grab == nil, let target = grabTarget {
-      registrar.removeAllActions(withTarget: target)
+      undoManager.removeAllActions(withTarget: target)
       grabTarget = nil
     }
     let history = editor.history
@@ -211,7 +211,7 @@ public final class UndoBridge {
   }
 
   private func registerUndo(of step: HistoryStep) {
-    registrar.registerUndo(named: renderer.label(for: step), target: self) { [weak self] in
+    undoManager.registerUndo(named: renderer.label(for: step), target: self) { [weak self] in
       self?.undoStep()
     }
   }
@@ -219,7 +219,7 @@ public final class UndoBridge {
   private func registerGrab(of item: ItemReference) {
     let target = GrabTarget()
     grabTarget = target
-    registrar.registerUndo(named: renderer.label(forGrabOf: item), target: target) {
+    undoManager.registerUndo(named: renderer.label(forGrabOf: item), target: target) {
       [weak self] in
       self?.cancelGrab()
     }
@@ -230,7 +230,7 @@ public final class UndoBridge {
   private func undoStep() {
     let said = editor.undo()
     if let step = said.undoneStep {
-      registrar.registerUndo(named: renderer.label(for: step), target: self) { [weak self] in
+      undoManager.registerUndo(named: renderer.label(for: step), target: self) { [weak self] in
         self?.redoStep()
       }
     }
@@ -252,7 +252,7 @@ public final class UndoBridge {
   }
 
   private func tell(_ said: Announcement) {
-    if asking { answer = said } else { announce(said) }
+    if asking { answer = said } else { onAnnouncement(said) }
   }
 
   private func asked(_ body: () -> Void) -> Announcement? {
@@ -280,5 +280,25 @@ extension Announcement {
     case .redone(let step, _), .itemsRedone(let step, _), .tripRedone(let step): step
     default: nil
     }
+  }
+}
+
+// Names of an earlier release, kept for a release so that apps build.
+extension UndoBridge {
+  @available(*, deprecated, renamed: "init(editor:undoManager:renderer:onAnnouncement:)")
+  public convenience init(
+    editor: Editor, registrar: any UndoRegistrar, renderer: AnnouncementRenderer? = nil,
+    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
+  ) {
+    self.init(editor: editor, undoManager: registrar, renderer: renderer, onAnnouncement: announce)
+  }
+
+  @available(*, deprecated, renamed: "undoManager")
+  public var registrar: any UndoRegistrar { undoManager }
+
+  @available(*, deprecated, renamed: "onAnnouncement")
+  public var announce: @MainActor (Announcement) -> Void {
+    get { onAnnouncement }
+    set { onAnnouncement = newValue }
   }
 }

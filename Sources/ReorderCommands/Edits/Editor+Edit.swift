@@ -15,13 +15,18 @@ public enum EditPreview: Hashable, Sendable {
   /// The edit would fix the item where it is (`fixed`), or let it move.
   case rekinds(ItemReference, fixed: Bool, at: Position)
   /// The edit would change nothing: the refusal, or the "already has that
-  /// title", that performing it would give.
-  case stays(Announcement)
+  /// title", that performing it would give. (It was `stays` before.)
+  case changesNothing(Announcement)
 
   /// Whether performing the edit would change the trip.
   public var isAllowed: Bool {
-    if case .stays = self { false } else { true }
+    if case .changesNothing = self { false } else { true }
   }
+
+  /// The name of an earlier release, kept for a release so that apps
+  /// build; a `case .stays` pattern reads `case .changesNothing` now.
+  @available(*, deprecated, renamed: "changesNothing")
+  public static func stays(_ outcome: Announcement) -> EditPreview { .changesNothing(outcome) }
 
   /// Where an add would put the item.
   public var target: Position? {
@@ -82,16 +87,19 @@ extension Editor {
     case .created where edit.isNewOfKind:
       let travel = made.item.travel
       return .created(
-        reference, kind: made.item.kind, at: Spot(at: position, in: trip),
+        reference, kind: made.item.kind, at: DetailedPosition(at: position, in: trip),
         after: travel?.after.map { trip.reference(to: $0) },
         before: travel?.before.map { trip.reference(to: $0) })
-    case .added, .created: return .added(reference, at: Spot(at: position, in: trip))
-    case .removed: return .removed(reference, from: Spot(gapAt: position, in: trip))
-    case .deleted: return .deleted(reference, from: Spot(gapAt: position, in: trip))
-    case .renamed(let old): return .renamed(reference, from: old, at: Spot(at: position, in: trip))
-    case .retimed: return .timed(reference, time: made.item.time, at: Spot(at: position, in: trip))
+    case .added, .created: return .added(reference, at: DetailedPosition(at: position, in: trip))
+    case .removed: return .removed(reference, from: DetailedPosition(gapAt: position, in: trip))
+    case .deleted: return .deleted(reference, from: DetailedPosition(gapAt: position, in: trip))
+    case .renamed(let old):
+      return .renamed(reference, from: old, at: DetailedPosition(at: position, in: trip))
+    case .retimed:
+      return .timed(reference, time: made.item.time, at: DetailedPosition(at: position, in: trip))
     case .rekinded:
-      return .rekinded(reference, fixed: made.item.isFixed, at: Spot(at: position, in: trip))
+      return .rekinded(
+        reference, fixed: made.item.isFixed, at: DetailedPosition(at: position, in: trip))
     }
   }
 
@@ -99,7 +107,7 @@ extension Editor {
   /// delegate asks for each row a drag from outside hovers over.
   public func preview(_ edit: Edit, on id: ItemID? = nil) -> EditPreview {
     switch plan(edit, on: id) {
-    case .answer(let answer): return .stays(answer)
+    case .answer(let answer): return .changesNothing(answer)
     case .ready(let ready):
       switch ready {
       case .add(let idea, let position, _):
@@ -244,13 +252,13 @@ extension Editor {
         return .answer(
           .editRefused(
             ItemReference(item), edit: edit.kind, move: nil,
-            reason: .anotherItemIsGrabbed(grab.item), at: Spot(at: position, in: trip)))
+            reason: .anotherItemIsGrabbed(grab.item), at: DetailedPosition(at: position, in: trip)))
       }
       if let fixed = item.fixedReason {
         return .answer(
           .editRefused(
             ItemReference(item), edit: edit.kind, move: nil, reason: fixed,
-            at: Spot(at: position, in: trip)))
+            at: DetailedPosition(at: position, in: trip)))
       }
       return .ready(.takeOff(id, keepingIdea: edit == .remove, from: position))
     case .rename(let title):
@@ -259,7 +267,7 @@ extension Editor {
         return .answer(ideaRefusal(id, .rename) ?? .noSuchItem(id))
       }
       let reference = ItemReference(item)
-      let spot = Spot(at: position, in: trip)
+      let spot = DetailedPosition(at: position, in: trip)
       func refused(_ reason: RefusalReason) -> EditPlan {
         .answer(.editRefused(reference, edit: .rename, move: nil, reason: reason, at: spot))
       }
@@ -273,7 +281,7 @@ extension Editor {
         return .answer(ideaRefusal(id, .time) ?? .noSuchItem(id))
       }
       let reference = ItemReference(item)
-      let spot = Spot(at: position, in: trip)
+      let spot = DetailedPosition(at: position, in: trip)
       if let grab {
         return .answer(
           .editRefused(
@@ -288,7 +296,7 @@ extension Editor {
         return .answer(ideaRefusal(id, kind) ?? .noSuchItem(id))
       }
       let reference = ItemReference(item)
-      let spot = Spot(at: position, in: trip)
+      let spot = DetailedPosition(at: position, in: trip)
       func refused(_ reason: RefusalReason) -> EditPlan {
         .answer(.editRefused(reference, edit: kind, move: nil, reason: reason, at: spot))
       }

@@ -14,7 +14,7 @@ extension Editor {
   public func preview(_ move: Move, on ids: [ItemID]) -> MovePreview {
     var dry = self
     switch dry.holding(ids, for: move) {
-    case .refused(let answer): return .stays(answer)
+    case .refused(let answer): return .doesNotMove(answer)
     case .holding(let first): return dry.preview(move, on: first)
     }
   }

@@ -12,7 +12,8 @@ extension Editor {
     func add(_ move: Move) {
       let action = menuAction(move, for: id, movingTogether: count, renderer: renderer)
       switch previewTogether(move, together, on: id) {
-      case .stays(let outcome): menu.add(action, unavailableBecause: outcome, renderer: renderer)
+      case .doesNotMove(let outcome):
+        menu.add(action, unavailableBecause: outcome, renderer: renderer)
       default: menu.available.append(action)
       }
     }
@@ -52,19 +53,19 @@ extension Editor {
       common.lowerBound, common.lowerBound + 1, common.upperBound, common.upperBound + 1,
     ])
     let sorted = bounds.filter { days.lowerBound...(days.upperBound + 1) ~= $0 }.sorted()
-    var moves = DayMoves(current: current, available: [], unavailable: [])
+    var moves = DayMoves(current: current, allowedDays: [], refusedDays: [])
     for (first, end) in zip(sorted, sorted.dropFirst()) where first != current {
       let run = first...(end - 1)
       let move = Move.toDay(first)
       switch previewTogether(move, together, on: id) {
-      case .stays(let outcome):
-        moves.unavailable.append(
+      case .doesNotMove(let outcome):
+        moves.refusedDays.append(
           RefusedDays(days: run, outcome: outcome, reason: renderer.text(for: outcome)))
       default:
-        if let last = moves.available.last, last.upperBound + 1 == run.lowerBound {
-          moves.available[moves.available.count - 1] = last.lowerBound...run.upperBound
+        if let last = moves.allowedDays.last, last.upperBound + 1 == run.lowerBound {
+          moves.allowedDays[moves.allowedDays.count - 1] = last.lowerBound...run.upperBound
         } else {
-          moves.available.append(run)
+          moves.allowedDays.append(run)
         }
       }
     }

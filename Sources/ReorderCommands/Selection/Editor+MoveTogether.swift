@@ -40,7 +40,8 @@ extension Editor {
       }
       return .itemsMoved(
         references, move: move,
-        to: Block(from: Position(day: day, rank: index + 1), count: references.count, in: trip))
+        to: DetailedSpan(
+          from: Position(day: day, rank: index + 1), count: references.count, in: trip))
     }
   }
 
@@ -51,10 +52,10 @@ extension Editor {
     case .target(let day, let index):
       return .movesTogether(references, to: Position(day: day, rank: index + 1))
     case .alreadyThere(let day):
-      return .stays(
+      return .doesNotMove(
         .itemsAlreadyThere(references, move: move, on: day, at: block(of: together)))
     case .refused(let reason, let blocking):
-      return .stays(
+      return .doesNotMove(
         .itemsRefused(
           references, move: move, reason: reason, blocking: blocking.map(ItemReference.init),
           other: otherItemNamed(by: move)))
@@ -62,9 +63,9 @@ extension Editor {
   }
 
   /// Where the items stand side by side now, or `nil` when they do not.
-  func block(of together: Trip.Together) -> Block? {
+  func block(of together: Trip.Together) -> DetailedSpan? {
     together.sideBySide.map {
-      Block(
+      DetailedSpan(
         from: Position(day: $0.day, rank: $0.index + 1), count: together.members.count, in: trip)
     }
   }

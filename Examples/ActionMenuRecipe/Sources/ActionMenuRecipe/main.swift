@@ -42,8 +42,8 @@ func run() throws {
   // An undo manager with UndoManager's rules, for a program with no UIKit.
   let undoManager = TestUndoManager()
   // The app's one model: the editor, the undo manager and the words.
-  let model = EditorModel(trip: trip, registrar: undoManager)
-  model.announce = { post(model.spoken(for: $0)) }
+  let model = EditorModel(trip: trip, undoManager: undoManager)
+  model.onAnnouncement = { post(model.spoken(for: $0)) }
   func perform(_ announcement: Announcement) { post(model.spoken(for: announcement)) }
 
   print("== The menu of Coffee with Ana, as custom actions")
@@ -60,7 +60,7 @@ func run() throws {
   }
   if let days = compact.otherDays {
     print(
-      "\(compact.otherDaysLabel) offers days \(days.available.map { "\($0.lowerBound) to \($0.upperBound)" })"
+      "\(compact.chooseDayLabel) offers days \(days.allowedDays.map { "\($0.lowerBound) to \($0.upperBound)" })"
     )
   }
   print("== Why the keynote has no moves")
@@ -88,7 +88,7 @@ func run() throws {
     let (id, move) = rows.move(fromOffset: from, toOffset: before)
   {
     print("the list asks for \(move) of \(id)")
-    post(drag.drop(said: model.perform(move, on: [id])))
+    post(drag.dropped(model.perform(move, on: [id])))
   }
 
   print("== A drag of two rows, previewed, then dropped")
@@ -100,7 +100,7 @@ func run() throws {
     var two = DragSpeech(dragging: items, in: model.editor)
     if let said = two.hover(over: move, in: model.editor) { post(said) }
     print("preview: \(model.editor.preview(move, on: items).target.map { "\($0)" } ?? "stays")")
-    post(two.drop(said: model.perform(move, on: items)))
+    post(two.dropped(model.perform(move, on: items)))
     print("selected after the drop: \(model.editor.selectedItems.map(\.title))")
     perform(model.undo())
     perform(model.clearSelection())

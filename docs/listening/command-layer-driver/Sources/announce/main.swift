@@ -52,7 +52,7 @@ while let line = readLine() {
     if let said = drag?.takePending() { print(said.text) }
   case "release":
     if var speech = drag, let target {
-      print(speech.drop(said: editor.perform(target, on: speech.items)).text)
+      print(speech.dropped(editor.perform(target, on: speech.items)).text)
       drag = nil
     }
   case "abandon":

@@ -2,7 +2,7 @@ import ItineraryCore
 
 /// Where an item stands, with what a verbose announcement says about it: the
 /// day's label and city, how many items the day has, and the neighbours.
-public struct Spot: Hashable, Sendable {
+public struct DetailedPosition: Hashable, Sendable {
   /// The item's position.
   public var position: Position
   /// The day's label, such as "Saturday, June 6", if the trip gives one.
@@ -69,11 +69,15 @@ public struct Spot: Hashable, Sendable {
   }
 }
 
-extension Spot {
+extension DetailedPosition {
   /// The spot with no time: for an answer that says the time already.
-  var withoutTime: Spot {
+  var withoutTime: DetailedPosition {
     var spot = self
     spot.time = nil
     return spot
   }
 }
+
+/// The name of an earlier release, kept for a release so that apps build.
+@available(*, deprecated, renamed: "DetailedPosition")
+public typealias Spot = DetailedPosition

@@ -3,14 +3,14 @@ import ItineraryCore
 /// Where items moved together stand side by side: a day,
 /// the positions they take on it, and what a verbose announcement says
 /// about them.
-public struct Block: Hashable, Sendable {
-  /// The first item's spot, with the block's neighbours: ``Spot/previous``
-  /// stands before the first item, ``Spot/next`` after the last.
-  public var spot: Spot
+public struct DetailedSpan: Hashable, Sendable {
+  /// The first item's spot, with the block's neighbours: ``DetailedPosition/previous``
+  /// stands before the first item, ``DetailedPosition/next`` after the last.
+  public var spot: DetailedPosition
   /// How many items stand side by side.
   public var count: Int
 
-  public init(spot: Spot, count: Int) {
+  public init(spot: DetailedPosition, count: Int) {
     self.spot = spot
     self.count = count
   }
@@ -25,6 +25,10 @@ public struct Block: Hashable, Sendable {
 
   /// The block of `count` items of `trip` from `first` on.
   init(from first: Position, count: Int, in trip: Trip) {
-    self.init(spot: Spot(first, in: trip, nextRank: first.rank + count), count: count)
+    self.init(spot: DetailedPosition(first, in: trip, nextRank: first.rank + count), count: count)
   }
 }
+
+/// The name of an earlier release, kept for a release so that apps build.
+@available(*, deprecated, renamed: "DetailedSpan")
+public typealias Block = DetailedSpan
