@@ -124,10 +124,19 @@ extension Page {
     setTimeout(() => {
       const target = stop();
       const stone = $("loading");
+      if (!stone) return;
       if (pressed || !target || document.activeElement !== target) { stone.remove(); return; }
+      // A key pressed on the way belongs to the trip: the focus goes back,
+      // and the key goes after it.
+      const back = () => { if (document.activeElement === stone) target.focus(); };
+      stone.addEventListener("keydown", (event) => {
+        back();
+        event.preventDefault();
+        target.dispatchEvent(new KeyboardEvent("keydown", event));
+      }, { once: true });
       stone.focus();
       setTimeout(() => {
-        if (!pressed && document.activeElement === stone) target.focus();
+        back();
         setTimeout(() => stone.remove(), 1000);
       }, 150);
     }, 200);

@@ -7,7 +7,7 @@ import ItineraryCore
 /// down, top, bottom, and to the nearest earlier and later days that accept
 /// the item; "Move to day…" for the other days, an ``Action`` of kind
 /// ``ActionKind/chooseDay(_:)`` that an app answers by asking for a day (a
-/// picker of ``DayMoves/available``, and of
+/// picker of ``DayMoves/allowedDays``, and of
 /// ``Editor/validPositions(for:onDay:)`` for a position) and performing
 /// ``Editor/action(_:for:renderer:)`` for it; "Select" or "Unselect"; and "Remove". Where all nine would come,
 /// the nearest earlier day is left to the picker. ``Editor/actionMenu(for:renderer:)``
