@@ -15,6 +15,9 @@ enum WebBench {
     var move: [(size: Int, nanoseconds: Double)] = []
     /// Median nanoseconds of a drag's target change, by trip size.
     var dragOver: [(size: Int, nanoseconds: Double)] = []
+    /// The bytes of an answer's body, by trip size: a move's, and a drag's
+    /// target change's (the largest of the samples).
+    var answerBytes: [(size: Int, move: Int, dragOver: Int)] = []
     /// Milliseconds from navigating to the page being ready, 365 days and
     /// 1,000 items, the median of a few runs; `nil` without Chromium.
     var pageInteractive: Double?
@@ -31,12 +34,14 @@ enum WebBench {
       ids.shuffle(using: &random)
       // A move down, then up again: the trip stays as it was.
       var moves: [Double] = []
+      var moveBytes = 0
       for index in 0..<samples {
         let id = ids[index % ids.count].rawValue
         for move in ["down", "up"] {
           let start = now()
-          _ = server.post(#"{"act":"move","id":"\#(id)","move":"\#(move)"}"#)
+          let answer = server.post(#"{"act":"move","id":"\#(id)","move":"\#(move)"}"#)
           moves.append(Double(now() - start))
+          moveBytes = max(moveBytes, answer.count)
         }
       }
       result.move.append((size, median(moves)))
@@ -46,14 +51,17 @@ enum WebBench {
       let length = trip.itemCount(onDay: day)
       _ = server.post(#"{"act":"drag-start","id":"\#(dragged.rawValue)"}"#)
       var overs: [Double] = []
+      var overBytes = 0
       for index in 0..<samples {
         let gap = index % (length + 1)
         let start = now()
-        _ = server.post(#"{"act":"drag-over","day":\#(day),"position":\#(gap)}"#)
+        let answer = server.post(#"{"act":"drag-over","day":\#(day),"position":\#(gap)}"#)
         overs.append(Double(now() - start))
+        overBytes = max(overBytes, answer.count)
       }
       _ = server.post(#"{"act":"drag-cancel"}"#)
       result.dragOver.append((size, median(overs)))
+      result.answerBytes.append((size, moveBytes, overBytes))
     }
     result.pageInteractive = pageInteractive(itinA11y: itinA11y, runs: 5)
     return result
