@@ -182,13 +182,6 @@
     document.title = trip.title;
     $("title").textContent = trip.title;
     $("summary").textContent = trip.summary;
-    // The page's first focus, until the trip has it (see the start).
-    const loading = $("loading");
-    if (loading && firefox) {
-      loading.removeAttribute("role");
-      loading.removeAttribute("aria-labelledby");
-      loading.textContent = trip.summary;
-    }
     $("undo").textContent = words.undo;
     $("redo").textContent = words.redo;
     $("save").textContent = words.save;
@@ -1168,6 +1161,13 @@
         const loading = $("loading");
         if (document.activeElement === document.body || loading.contains(document.activeElement)) focusCurrent();
         if (!firefox) setTimeout(() => loading.remove(), 1000);
+        else {
+          // Firefox keeps it for the focus to go by (see the start), as a
+          // line that says the trip's size.
+          loading.removeAttribute("role");
+          loading.removeAttribute("aria-labelledby");
+          loading.textContent = json.summary;
+        }
         return;
       }
       say(refused || json.said || [], true);
