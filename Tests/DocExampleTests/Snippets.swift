@@ -38,6 +38,7 @@ final class Snippets {
   /// The examples that run on any platform, by name.
   nonisolated static let runnable: [String: @MainActor @Sendable (Snippets) throws -> Void] = [
     "readme-in-an-app": { try $0.readmeInAnApp() },
+    "any-list": { try $0.anyList() },
     "core-overview": { try $0.coreOverview() },
     "commands-overview": { try $0.commandsOverview() },
     "editor": { try $0.editor() },
@@ -79,6 +80,37 @@ final class Snippets {
 
     print(renderer.text(for: editor.undo()))
     // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func anyList() throws {
+    // snippet: any-list
+    // A board: its columns are the list's groups, said by their names.
+    let board = try Trip(
+      title: "Sprint board",
+      days: [Day(label: "To do"), Day(label: "Doing"), Day(label: "Done")],
+      items: [
+        Item(
+          id: "login", title: "Fix login", kind: .custom, placement: Placement(day: 1, sortOrder: 1)
+        ),
+        Item(
+          id: "csv", title: "CSV export", kind: .custom, placement: Placement(day: 1, sortOrder: 2)),
+        Item(
+          id: "ship", title: "Ship 2.0", kind: .custom, placement: Placement(day: 3, sortOrder: 1)),
+      ])
+    var editor = Editor(trip: board)
+    editor.renderer.groupNames = board.days.map(\.label)
+    // The board's own rule, in its own words, obeyed by every move.
+    editor.moveRule = MoveRuleFunction { item, position, _ in
+      item.id == "csv" && position.day == 3 ? "a blocked card can't go to Done" : nil
+    }
+
+    print(editor.renderer.text(for: editor.perform(.toDay(3), on: "login")))
+    // Fix login moved to position 2 of Done.
+    print(editor.renderer.text(for: editor.perform(.toDay(3), on: "csv")))
+    // Can't move CSV export to Done. A blocked card can't go to Done.
+    print(editor.actions(for: "csv").map(\.label).joined(separator: ", "))
+    // Move down, Move to Doing
     // end snippet
   }
 

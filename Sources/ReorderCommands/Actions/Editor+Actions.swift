@@ -174,8 +174,7 @@ extension Editor {
       let edit = Edit.add(idea, .day(day))
       let action = Action(
         id: "add-to-day-" + String(day), item: id, edit: edit,
-        label: Template.fill(
-          renderer.template(for: .actionAddToDay), with: Template.Values("day", String(day))),
+        label: renderer.fill(.actionAddToDay, Template.Values("day", String(day))),
         revision: revision)
       menu.add(action, outcome: preview(edit), renderer: renderer)
     }

@@ -13,7 +13,7 @@ extension AnnouncementRenderer {
     case .toDay(let day):
       // A long trip's menu has one for every day: the default words come
       // from a table made once for the program.
-      if templates[.actionToDay] == nil, catalog.isShippedEnglish,
+      if templates[.actionToDay] == nil, groupNames.isEmpty, catalog.isShippedEnglish,
         AnnouncementRenderer.dayMoveLabels.indices.contains(day)
       {
         AnnouncementRenderer.dayMoveLabels[day]

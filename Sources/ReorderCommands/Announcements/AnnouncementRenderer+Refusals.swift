@@ -156,10 +156,12 @@ extension AnnouncementRenderer {
     case .alreadyLastInTrip:
       return fill(.reasonAlreadyLast)
     case .noSuchDay(_, let dayCount):
+      // The count names the last group too, for a list whose groups have names.
+      let values = Template.Values("dayCount", String(dayCount))
       switch dayCount {
-      case 1: return fill(.reasonNoSuchDayInOneDayTrip)
-      case 2: return fill(.reasonNoSuchDayInTwoDayTrip)
-      default: return fill(.reasonNoSuchDay, ["dayCount": String(dayCount)])
+      case 1: return fill(.reasonNoSuchDayInOneDayTrip, values)
+      case 2: return fill(.reasonNoSuchDayInTwoDayTrip, values)
+      default: return fill(.reasonNoSuchDay, values)
       }
     case .mustStayWithinDays(let days, _):
       let values: Template.Values = [

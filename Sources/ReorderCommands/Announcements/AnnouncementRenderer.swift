@@ -28,6 +28,18 @@ public struct AnnouncementRenderer: Sendable {
   /// Replacement texts; a message without one says its
   /// ``CommandMessage/defaultTemplate``.
   public var templates: [CommandMessage: String]
+  /// The names of the groups, day 1's first, for a list whose groups have
+  /// names: a board's `["To do", "Doing", "Done"]`, or a trip's
+  /// `trip.days.map(\.label)`.
+  ///
+  /// A group with a name is said by it, where a trip says its number, in
+  /// moves, refusals, menus, the day picker and drag speech: "Fix login
+  /// moved to position 1 of Done.", "Move to Done". A group without one
+  /// (`nil`, blank, or past the list's end) is said by its number, as every
+  /// group is when the list is empty, as it is unless set. Each language's
+  /// catalog says names with its own rules: "de Terminé" but "d’Archives"
+  /// in French.
+  public var groupNames: [String?] = []
 
   /// The most words of a normal move announcement; a longer title is cut to
   /// fit.
@@ -343,12 +355,18 @@ extension AnnouncementRenderer {
 
   /// A message's template with its values filled in.
   func fill(_ message: CommandMessage, _ values: Template.Values = [:]) -> String {
-    Template.fill(template(for: message), with: values)
+    if !groupNames.isEmpty, let named = named(message, count: nil, values) {
+      return Template.fill(named.template, with: named.values)
+    }
+    return Template.fill(template(for: message), with: values)
   }
 
   /// A message that counts, in the plural form `count` takes, with its
   /// values filled in.
   func fill(_ message: CommandMessage, count: Int, _ values: Template.Values) -> String {
-    Template.fill(template(for: message, count: count), with: values)
+    if !groupNames.isEmpty, let named = named(message, count: count, values) {
+      return Template.fill(named.template, with: named.values)
+    }
+    return Template.fill(template(for: message, count: count), with: values)
   }
 }

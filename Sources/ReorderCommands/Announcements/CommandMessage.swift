@@ -189,6 +189,10 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case categoryWithinDay = "category.withinDay"
   case categoryToAnotherDay = "category.toAnotherDay"
   case categoryEditing = "category.editing"
+
+  /// A day said in a replaced template's `{group}` when it has no name
+  /// (``AnnouncementRenderer/groupNames``): "day {day}".
+  case groupDay = "group.day"
   case categorySelection = "category.selection"
 
   // A drag over a target (DragSpeech): {position}, {day}, {title} of the

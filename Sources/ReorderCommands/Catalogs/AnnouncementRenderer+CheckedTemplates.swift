@@ -2,7 +2,8 @@
 extension AnnouncementRenderer {
   /// A renderer that says `templates` for their messages, each checked as
   /// a catalog's message is: every placeholder one the message is given
-  /// (`{title}`, `{day}`), none the English says left out, no brace alone,
+  /// (`{title}`, `{day}`, or `{group}` for a day said by its name, see
+  /// ``groupNames``), none the English says left out, no brace alone,
   /// nothing empty.
   ///
   /// Throws every problem at once, each naming its message, and makes no
@@ -30,8 +31,15 @@ extension Catalog {
     guard !text.allSatisfy(\.isWhitespace) else { return [.emptyText(key)] }
     guard let names = placeholders(in: text) else { return [.brokenPlaceholder(key)] }
     guard let english = Catalog.english.entry(for: key) else { return [.unknownMessage(key)] }
-    let known = placeholders(of: english)
+    var known = placeholders(of: english)
+    var required = known
+    // A message that says a day may say it by its group's name instead
+    // (`{group}`, the name, or "day 3" for a day without one).
+    if known.contains("day") {
+      known.insert("group")
+      if names.contains("group") { required.remove("day") }
+    }
     return names.subtracting(known).sorted().map { .unknownPlaceholder(key, $0) }
-      + known.subtracting(names).sorted().map { .missingPlaceholder(key, $0) }
+      + required.subtracting(names).sorted().map { .missingPlaceholder(key, $0) }
   }
 }

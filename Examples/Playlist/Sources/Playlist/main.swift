@@ -24,39 +24,15 @@ let playlist = try Trip(
     Item(id: "close", title: "Finale", kind: .game, placement: Placement(day: 2, sortOrder: 2)),
   ])
 
-// The vocabulary: "side" for "day", and the rules in a playlist's words.
-/// `text` with "day" said "side", outside its placeholders, which keep
-/// their names: `{day}` is the side's number, `{weekday}` stays itself.
-func sides(_ text: String) -> String {
-  var said = ""
-  var words = ""
-  for character in text {
-    if character == "{" {
-      said += words.replacingOccurrences(of: "day", with: "side")
-        .replacingOccurrences(of: "Day", with: "Side")
-      words = ""
-    }
-    words.append(character)
-    if character == "}" {
-      said += words
-      words = ""
-    }
-  }
-  return said
-    + words.replacingOccurrences(of: "day", with: "side")
-    .replacingOccurrences(of: "Day", with: "Side")
-}
-
+// The sides are said by their names, and the rules in a playlist's words.
 var templates: [CommandMessage: String] = [:]
-for message in CommandMessage.allCases {
-  templates[message] = sides(message.defaultTemplate)
-}
 templates[.reasonGameIsFixed] = "the opening and closing tracks stay in place"
 templates[.reasonMustStayAfter] = "it must play after {game}"
 templates[.reasonMustStayBefore] = "it must play before {game}"
 // Checked as a catalog is: a placeholder mistyped is an error naming its
 // message, never a word spoken as written.
-let renderer = try AnnouncementRenderer(checking: templates)
+var renderer = try AnnouncementRenderer(checking: templates)
+renderer.groupNames = playlist.days.map(\.label)
 
 var editor = Editor(trip: playlist)
 let words = renderer
@@ -74,5 +50,6 @@ say(editor.perform(.down, on: "segue"))
 say(editor.undo())
 print("== The playlist, side by side")
 for side in 1...editor.trip.dayCount {
-  print("Side \(side): " + editor.trip.items(onDay: side).map(\.title).joined(separator: ", "))
+  let name = renderer.groupName(ofDay: side) ?? ""
+  print(name + ": " + editor.trip.items(onDay: side).map(\.title).joined(separator: ", "))
 }

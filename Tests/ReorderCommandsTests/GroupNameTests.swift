@@ -1,0 +1,165 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+
+@Suite("Groups said by their names, in every sentence that says a group, in four languages")
+struct GroupNameTests {
+  static let columns: [String?] = ["To do", "Doing", "Done"]
+
+  /// The board of ``MoveRuleTests``, its renderer naming the columns.
+  static func editor(
+    _ catalog: Catalog = .english, names: [String?] = columns, verbosity: Verbosity = .normal
+  ) throws -> Editor {
+    var editor = try MoveRuleTests.editor()
+    var renderer = AnnouncementRenderer(verbosity: verbosity, catalog: catalog)
+    renderer.groupNames = names
+    editor.renderer = renderer
+    return editor
+  }
+
+  @Test("A move, a refusal, undo, grab and drop say the column's name")
+  func moves() throws {
+    var editor = try Self.editor()
+    let words = editor.renderer
+    #expect(
+      words.text(for: editor.perform(.toDay(3), on: "login"))
+        == "Fix login moved to position 2 of Done.")
+    #expect(
+      words.text(for: editor.perform(.toTop, on: "login"))
+        == "Fix login moved to position 1 of Done.")
+    #expect(
+      words.text(for: editor.perform(.toDay(3), on: "csv"))
+        == "Can't move CSV export to Done. A blocked card can't go to Done.")
+    #expect(
+      words.text(for: editor.perform(.toPosition(Position(day: 2, rank: 5)), on: "csv"))
+        == "Can't move CSV export to position 5 of Doing. Doing has positions 1 and 2.")
+    #expect(
+      words.text(for: editor.perform(.toDay(4), on: "csv"))
+        == "Can't move CSV export to day 4. There is nothing after Done.")
+    #expect(
+      words.text(for: editor.perform(.down, on: "csv"))
+        == "CSV export moved to position 1 of Doing.")
+    #expect(
+      words.text(for: editor.undo()) == "Undid move of CSV export. Back at position 1 of To do.")
+    #expect(
+      words.text(for: editor.perform(.up, on: "csv"))
+        == "Can't move CSV export up. It is already first.")
+    #expect(words.text(for: editor.grab("docs")) == "Grabbed Write docs at position 1 of Doing.")
+    _ = editor.perform(.up)
+    #expect(words.text(for: editor.drop()) == "Dropped Write docs at position 2 of To do.")
+  }
+
+  @Test("Menus, the day picker, history and categories say the names")
+  func menus() throws {
+    var editor = try Self.editor()
+    let words = editor.renderer
+    let labels = editor.actions(for: "login").map(\.label)
+    #expect(labels.contains("Move to Doing") && labels.contains("Move to Done"), "\(labels)")
+    let menu = editor.actionMenu(for: "csv")
+    let refused = try #require(menu.unavailable.first { $0.action.move == .toDay(3) })
+    #expect(refused.action.label == "Move to Done")
+    #expect(refused.reason == "Can't move CSV export to Done. A blocked card can't go to Done.")
+    #expect(words.name(of: .toAnotherDay) == "To another group")
+    _ = editor.perform(.toDay(2), on: "login")
+    let step = try #require(editor.history.undoSteps.last)
+    #expect(words.label(for: step) == "move of Fix login to Doing")
+  }
+
+  @Test("Hover speech says the column, the rule's refusal, and the way back")
+  func drag() throws {
+    let editor = try Self.editor()
+    var drag = DragSpeech(dragging: ["csv"], in: editor)
+    let good = drag.hover(over: .toPosition(Position(day: 2, rank: 1)), in: editor)
+    #expect(good?.text == "Over position 1 of Doing, before Write docs.")
+    let bad = drag.hover(over: .toPosition(Position(day: 3, rank: 1)), in: editor)
+    #expect(bad?.text.hasSuffix("A blocked card can't go to Done.") == true, "\(bad?.text ?? "")")
+    let back = drag.hover(over: .toPosition(Position(day: 2, rank: 2)), in: editor)
+    #expect(back?.text == "Over position 2 of Doing, after Write docs.")
+  }
+
+  @Test(
+    "Each language says a name with its own rules: German with no article, French elides de",
+    arguments: [
+      (
+        "de", ["Zu tun", "In Arbeit", "Erledigt"],
+        "Fix login ist jetzt an Position 2 von Erledigt.",
+        "In Arbeit hat 2 Einträge."
+      ),
+      (
+        "es", ["Por hacer", "En curso", "Hecho"], "Fix login pasa a la posición 2 de Hecho.",
+        "En curso tiene 2 elementos."
+      ),
+      (
+        "fr", ["À faire", "En cours", "Archives"], "Fix login passe en position 2 d’Archives.",
+        "En cours compte 2 éléments."
+      ),
+    ])
+  func languages(language: String, names: [String], moved: String, count: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    var editor = try Self.editor(catalog, names: names, verbosity: .verbose)
+    let said = editor.renderer.text(for: editor.perform(.toDay(3), on: "login"))
+    #expect(said.hasPrefix(moved), "\(said)")
+    _ = editor.perform(.toDay(2), on: "csv")
+    let located = editor.renderer.text(for: editor.perform(.toTop, on: "csv"))
+    #expect(located.contains(count), "\(located)")
+  }
+
+  @Test("French elides before a vowel or a mute h only, accents aside")
+  func elision() throws {
+    let french = try #require(Catalog.shipped(language: "fr"))
+    var editor = try Self.editor(french, names: ["Écrit", "Hôtel", "Terminé"])
+    let words = editor.renderer
+    #expect(
+      words.text(for: editor.perform(.toBottom, on: "login"))
+        == "Fix login passe en position 2 d’Écrit.")
+    #expect(
+      words.text(for: editor.perform(.toDay(2), on: "login"))
+        == "Fix login passe en position 2 d’Hôtel.")
+    #expect(
+      words.text(for: editor.perform(.toDay(3), on: "login"))
+        == "Fix login passe en position 2 de Terminé.")
+  }
+
+  @Test("A plural says the count in the named form too: 1 item, 2 items in Done")
+  func plural() throws {
+    var editor = try Self.editor(verbosity: .verbose)
+    let one = editor.renderer.text(for: editor.perform(.toTop, on: "ship"))
+    #expect(one.contains(" 1 item in Done."), "\(one)")
+    let two = editor.renderer.text(for: editor.perform(.toDay(3), on: "login"))
+    #expect(two.contains(" 2 items in Done."), "\(two)")
+  }
+
+  @Test("A group with no name, and a list with none, are said by number as before")
+  func unnamed() throws {
+    var editor = try Self.editor(names: ["To do", nil, "Done"])
+    #expect(
+      editor.renderer.text(for: editor.perform(.toDay(2), on: "login"))
+        == "Fix login moved to position 2 of day 2.")
+    // A range with a group unnamed is said by numbers, all of it.
+    var plain = try Self.editor(names: [])
+    #expect(
+      plain.renderer.text(for: plain.perform(.toDay(3), on: "login"))
+        == "Fix login moved to position 2 of day 3.")
+    #expect(plain.actions(for: "login").map(\.label).contains("Move to day 2"))
+  }
+
+  @Test("An app's replaced words say {group}, checked as a catalog's are")
+  func replaced() throws {
+    var renderer = try AnnouncementRenderer(
+      checking: [.moved: "{title} is in {group} now, at {position}."])
+    renderer.groupNames = ["To do", nil, "Done"]
+    var editor = try MoveRuleTests.editor()
+    #expect(
+      renderer.text(for: editor.perform(.toDay(3), on: "login"))
+        == "Fix login is in Done now, at 2.")
+    #expect(
+      renderer.text(for: editor.perform(.toDay(2), on: "login"))
+        == "Fix login is in day 2 now, at 2.")
+    #expect(throws: CatalogError.self) {
+      try AnnouncementRenderer(checking: [.moved: "{title} is in {groop} now, at {position}."])
+    }
+    #expect(throws: CatalogError.self) {
+      try AnnouncementRenderer(checking: [.reasonGameIsFixed: "{group} is fixed"])
+    }
+  }
+}
