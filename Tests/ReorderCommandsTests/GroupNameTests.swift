@@ -163,3 +163,52 @@ struct GroupNameTests {
     }
   }
 }
+
+@Suite("The word before a name changes as each language wants")
+struct WordBeforeNameTests {
+  /// A travel item between games on days 1 and 3 of four.
+  static func editor() throws -> Editor {
+    let trip = try Trip(
+      title: "Tablero", days: [Day(), Day(), Day(), Day()],
+      items: [
+        Item(id: "g1", title: "Inicio", kind: .game, placement: Placement(day: 1, sortOrder: 1)),
+        Item(
+          id: "t", title: "Paso",
+          kind: .travel(Travel(from: "Inicio", to: "Fin", after: "g1", before: "g3")),
+          placement: Placement(day: 2, sortOrder: 1)),
+        Item(id: "g3", title: "Fin", kind: .game, placement: Placement(day: 3, sortOrder: 1)),
+      ])
+    return Editor(trip: trip)
+  }
+
+  @Test(
+    "Spanish says e for y before an i sound, not before a y sound",
+    arguments: [
+      ("Ideas", "e Ideas"), ("Hilos", "e Hilos"), ("Hielo", "y Hielo"), ("Listo", "y Listo"),
+    ]
+  )
+  func spanish(name: String, said: String) throws {
+    var editor = try Self.editor()
+    var renderer = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "es")))
+    renderer.groupNames = ["Por hacer", "Hecho", name, "Otros"]
+    let refused = renderer.text(for: editor.perform(.toDay(4), on: "t"))
+    #expect(refused.hasSuffix("Debe quedar entre Por hacer " + said + "."), "\(refused)")
+  }
+
+  @Test("French elides que as it does de")
+  func french() throws {
+    var editor = Editor(
+      trip: try Trip(
+        title: "Tableau", days: [Day()],
+        items: [
+          Item(id: "a", title: "Lire", kind: .custom, placement: Placement(day: 1, sortOrder: 1))
+        ]))
+    var renderer = AnnouncementRenderer(catalog: try #require(Catalog.shipped(language: "fr")))
+    renderer.groupNames = ["Archives"]
+    #expect(
+      renderer.text(for: editor.perform(.toDay(2), on: "a")).hasSuffix("Il n’y a qu’Archives."))
+    renderer.groupNames = ["Terminé"]
+    #expect(
+      renderer.text(for: editor.perform(.toDay(2), on: "a")).hasSuffix("Il n’y a que Terminé."))
+  }
+}

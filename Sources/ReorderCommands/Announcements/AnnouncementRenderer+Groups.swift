@@ -58,37 +58,72 @@ extension AnnouncementRenderer {
     return (AnnouncementRenderer.elided(text, named, language: catalog.language), named)
   }
 
-  /// `text` with a word before a group's name that starts with a vowel
-  /// elided, as the catalog's language writes it: French "de Terminé" but
-  /// "d’Archives".
+  /// `text` with the word before a group's name changed as the catalog's
+  /// language wants it before that name: French "de Terminé" but
+  /// "d’Archives", Spanish "Hecho y Archivo" but "Hecho e Ideas".
   static func elided(_ text: String, _ values: Template.Values, language: String) -> String {
-    guard let elisions = elisions[PluralRules.base(of: language)] else { return text }
+    guard let rules = wordsBeforeNames[PluralRules.base(of: language)] else { return text }
     var text = text
     let keys: [(StaticString, String)] = [
       ("group", "{group}"), ("firstGroup", "{firstGroup}"), ("lastGroup", "{lastGroup}"),
     ]
     for (key, placeholder) in keys {
-      guard let value = values[key], startsWithAVowel(value) else { continue }
-      for (word, elided) in elisions {
-        text = text.replacingAll(word + placeholder, with: elided + placeholder)
+      guard let value = values[key] else { continue }
+      let name = unmarked(value)
+      for rule in rules where rule.applies(name) {
+        text = text.replacingAll(rule.word + placeholder, with: rule.replacement + placeholder)
       }
     }
     return text
   }
 
-  /// The words each language elides before a vowel, as they stand before a
-  /// name in its catalog's named forms, by language.
-  private static let elisions: [String: [(String, String)]] = [
-    "fr": [("de ", "d’"), ("De ", "D’")]
+  /// A word that changes before a name, and the names it changes before.
+  struct WordBeforeName: Sendable {
+    var word: String
+    var replacement: String
+    var applies: @Sendable (String) -> Bool
+  }
+
+  /// The words each language changes before a name, as they stand before
+  /// a group's placeholder in its catalog's named forms: French elides
+  /// "de" and "que" before a vowel or a mute h; Spanish says "e" for "y"
+  /// before an i sound and "u" for "o" before an o sound.
+  private static let wordsBeforeNames: [String: [WordBeforeName]] = [
+    "fr": [
+      WordBeforeName(word: "de ", replacement: "d’", applies: startsWithAVowel),
+      WordBeforeName(word: "De ", replacement: "D’", applies: startsWithAVowel),
+      WordBeforeName(word: "que ", replacement: "qu’", applies: startsWithAVowel),
+    ],
+    "es": [
+      WordBeforeName(word: " y ", replacement: " e ", applies: { startsWithSound("i", $0) }),
+      WordBeforeName(word: " o ", replacement: " u ", applies: { startsWithSound("o", $0) }),
+    ],
   ]
 
-  /// Whether a name starts, after any marker, with a vowel (or a mute h
-  /// as French writes most: "d’Hôtel").
-  private static func startsWithAVowel(_ name: String) -> Bool {
-    let letter = name.unicodeScalars.first { $0 != nameStart }
-    guard let letter else { return false }
-    let base = String(letter).lowercased().applyingFrenchBase()
-    return "aeiouyh".contains(base)
+  /// A name without the markers ``marksNames`` puts around it.
+  private static func unmarked(_ name: String) -> String {
+    String(
+      String.UnicodeScalarView(name.unicodeScalars.filter { $0 != nameStart && $0 != nameEnd }))
+  }
+
+  /// Whether a name starts with a vowel, or a mute h as French writes most
+  /// ("d’Hôtel").
+  @Sendable static func startsWithAVowel(_ name: String) -> Bool {
+    guard let letter = name.first else { return false }
+    return "aeiouyh".contains(String(letter).lowercased().withoutAccents())
+  }
+
+  /// Whether a Spanish name starts with the sound of `vowel`: "Ideas" and
+  /// "Hilo" for i (not "Hielo", whose "hie" is a y sound), "Otros" and
+  /// "Hora" for o.
+  static func startsWithSound(_ vowel: Character, _ name: String) -> Bool {
+    let letters = Array(name.lowercased().withoutAccents().prefix(3))
+    guard let first = letters.first else { return false }
+    let start = first == "h" ? 1 : 0
+    guard letters.count > start, letters[start] == vowel else { return false }
+    // "i" before another vowel is a y sound: "hierba", "Iowa".
+    guard vowel == "i", letters.count > start + 1 else { return true }
+    return !"aeou".contains(letters[start + 1])
   }
 }
 
@@ -115,11 +150,13 @@ extension String {
     return String(decoding: result, as: UTF8.self)
   }
 
-  /// A lower-case letter without its accent, for the vowels French has.
-  fileprivate func applyingFrenchBase() -> String {
+  /// Lower-case letters without their accents, for the vowels French and
+  /// Spanish have.
+  fileprivate func withoutAccents() -> String {
     let bases: [Character: Character] = [
       "à": "a", "â": "a", "æ": "a", "é": "e", "è": "e", "ê": "e", "ë": "e", "î": "i", "ï": "i",
-      "ô": "o", "œ": "o", "ù": "u", "û": "u", "ü": "u", "ÿ": "y",
+      "ô": "o", "œ": "o", "ù": "u", "û": "u", "ü": "u", "ÿ": "y", "á": "a", "í": "i", "ó": "o",
+      "ú": "u",
     ]
     return String(map { bases[$0] ?? $0 })
   }

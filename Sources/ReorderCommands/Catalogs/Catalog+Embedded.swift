@@ -1029,13 +1029,13 @@ extension Catalog {
     "reason.noSuchDay.named": "nach {lastGroup} kommt nichts mehr",
     "reason.noSuchDay.oneDay.named": "es gibt nur {lastGroup}",
     "reason.noSuchDay.twoDays.named": "nach {lastGroup} kommt nichts mehr",
-    "reason.mustStayWithinDays.named": "nur {firstGroup} bis {lastGroup} erlaubt",
+    "reason.mustStayWithinDays.named": "nur zwischen {firstGroup} und {lastGroup} erlaubt",
     "reason.mustStayWithinDays.two.named": "nur {firstGroup} oder {lastGroup} erlaubt",
     "reason.mustStayOnDay.named": "nur {firstGroup} erlaubt",
     "reason.noSuchPosition.named": "{group} hat nur {last} Positionen",
     "reason.noSuchPosition.two.named": "{group} hat nur 2 Positionen",
     "reason.onlyPosition.named": "{group} hat nur eine Position",
-    "reason.noSuchOtherItem.named": "Der andere Eintrag ist nicht mehr da",
+    "reason.noSuchOtherItem.named": "Der andere Eintrag ist nicht vorhanden",
     "reason.titleTaken.named": "Ein anderer Eintrag an Position {position} von {group} hat diesen Titel",
     "move.toDay.named": "nach {group}",
     "move.toPosition.named": "an Position {position} von {group}",
@@ -1071,7 +1071,7 @@ extension Catalog {
     "staleAction.fix.named": "{title} kann nicht festgelegt werden. Die Liste hat sich geändert, seit dieses Menü erstellt wurde.",
     "staleAction.unfix.named": "{title} kann nicht gelöst werden. Die Liste hat sich geändert, seit dieses Menü erstellt wurde.",
     "noItems.named": "Es gibt noch keine Einträge.",
-    "noSuchItem.named": "Dieser Eintrag ist nicht da.",
+    "noSuchItem.named": "Dieser Eintrag ist nicht vorhanden.",
     "added.named": "{title} an Position {position} von {group} eingeplant.",
     "added.terse.named": "Eingeplant. Position {position} von {group}.",
     "removed.named": "{title} aus {group} entfernt. Der Eintrag ist jetzt eine Idee.",
@@ -1128,7 +1128,9 @@ extension Catalog {
     "rekinded.fixed.named": "{title} ist jetzt fest eingeplant, an Position {position} von {group}.",
     "rekinded.fixed.terse.named": "Fest. Position {position} von {group}.",
     "rekinded.custom.named": "{title} kann jetzt verschoben werden, an Position {position} von {group}.",
-    "rekinded.custom.terse.named": "Verschiebbar. Position {position} von {group}."
+    "rekinded.custom.terse.named": "Verschiebbar. Position {position} von {group}.",
+    "reason.isAnIdea.named": "Der Eintrag ist eine Idee und in keiner Gruppe",
+    "reason.idTaken.named": "Ein anderer Eintrag hat schon diese ID"
   }
 }
 """##
@@ -2257,7 +2259,9 @@ extension Catalog {
     "rekinded.fixed.named": "{title} is fixed now, at position {position} of {group}.",
     "rekinded.fixed.terse.named": "Fixed. Position {position} of {group}.",
     "rekinded.custom.named": "{title} can move now, at position {position} of {group}.",
-    "rekinded.custom.terse.named": "Can move. Position {position} of {group}."
+    "rekinded.custom.terse.named": "Can move. Position {position} of {group}.",
+    "reason.isAnIdea.named": "it is an idea, in no group",
+    "reason.idTaken.named": "another item has its id already"
   }
 }
 """##
@@ -3337,12 +3341,12 @@ extension Catalog {
     "reason.noSuchDay.oneDay.named": "solo hay {lastGroup}",
     "reason.noSuchDay.twoDays.named": "no hay nada después de {lastGroup}",
     "reason.mustStayWithinDays.named": "debe quedar entre {firstGroup} y {lastGroup}",
-    "reason.mustStayWithinDays.two.named": "debe quedar en {firstGroup} o {lastGroup}",
+    "reason.mustStayWithinDays.two.named": "debe quedar en {firstGroup} o en {lastGroup}",
     "reason.mustStayOnDay.named": "debe quedar en {firstGroup}",
     "reason.noSuchPosition.named": "{group} tiene {last} posiciones",
     "reason.noSuchPosition.two.named": "{group} tiene 2 posiciones",
     "reason.onlyPosition.named": "{group} solo tiene una posición",
-    "reason.noSuchOtherItem.named": "ese elemento ya no está",
+    "reason.noSuchOtherItem.named": "ese elemento no está",
     "reason.titleTaken.named": "otro elemento ya tiene ese nombre, en la posición {position} de {group}",
     "move.toDay.named": "a {group}",
     "move.toPosition.named": "a la posición {position} de {group}",
@@ -3418,7 +3422,7 @@ extension Catalog {
     "items.action.chooseDay.named": "Mover {items} a…",
     "items.step.named": "movimiento de {items} a las {positions} de {group}",
     "chooseDay.named": "Elige adónde va {title}.",
-    "items.chooseDay.named": "Elige adónde van {items}.",
+    "items.chooseDay.named": "Elige adónde van los {items}.",
     "category.withinDay.named": "Dentro del grupo",
     "category.toAnotherDay.named": "A otro grupo",
     "drag.over.after.named": "Sobre la posición {position} de {group}, después de {title}.",
@@ -3436,7 +3440,9 @@ extension Catalog {
     "rekinded.fixed.named": "{title} es fijo ahora, en la posición {position} de {group}.",
     "rekinded.fixed.terse.named": "Fijo. Posición {position} de {group}.",
     "rekinded.custom.named": "{title} se puede mover ahora, en la posición {position} de {group}.",
-    "rekinded.custom.terse.named": "Se puede mover. Posición {position} de {group}."
+    "rekinded.custom.terse.named": "Se puede mover. Posición {position} de {group}.",
+    "reason.isAnIdea.named": "es una idea sin grupo asignado",
+    "reason.idTaken.named": "ya hay un elemento con su identificador"
   }
 }
 """##
@@ -4521,9 +4527,9 @@ extension Catalog {
     "reason.noSuchPosition.named": "{group} a {last} positions",
     "reason.noSuchPosition.two.named": "{group} a 2 positions",
     "reason.onlyPosition.named": "{group} n’a qu’une position",
-    "reason.noSuchOtherItem.named": "l’autre élément n’est plus là",
+    "reason.noSuchOtherItem.named": "l’autre élément n’est pas là",
     "reason.titleTaken.named": "un autre élément porte ce titre, en position {position} de {group}",
-    "move.toDay.named": "vers {group}",
+    "move.toDay.named": "dans {group}",
     "move.toPosition.named": "en position {position} de {group}",
     "undone.named": "Déplacement annulé. {title} revient en position {position} de {group}.",
     "undone.terse.named": "Annulé. {title}, position {position} de {group}.",
@@ -4615,7 +4621,9 @@ extension Catalog {
     "rekinded.fixed.named": "{title} est fixe maintenant, en position {position} de {group}.",
     "rekinded.fixed.terse.named": "Fixe. Position {position} de {group}.",
     "rekinded.custom.named": "{title} peut bouger maintenant, en position {position} de {group}.",
-    "rekinded.custom.terse.named": "Peut bouger. Position {position} de {group}."
+    "rekinded.custom.terse.named": "Peut bouger. Position {position} de {group}.",
+    "reason.isAnIdea.named": "c’est une idée, qui n’est dans aucun groupe",
+    "reason.idTaken.named": "un autre élément a déjà cet identifiant"
   }
 }
 """##
