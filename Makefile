@@ -6,7 +6,7 @@ LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -211,6 +211,19 @@ bench-instructions: release
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; } || true
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
 	.build/shipped/release/itin-bench --instructions $(BENCH_ARGS) --itin-a11y .build/shipped/release/itin-a11y
+
+# What a change sent through the page costs `serve`, in instructions, beside
+# Hummingbird answering the same request with nothing behind it
+# (itin-bench-floor, built with the same flags), on trips of 1,000 and
+# 100,000 items; about fifteen minutes.
+bench-web-instructions: release
+	@command -v valgrind >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  echo "Installing valgrind with apt-get, to count instructions." && \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind >/dev/null; } || true
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench-floor
+	.build/shipped/release/itin-bench --web-instructions $(BENCH_ARGS) \
+	  --itin-a11y .build/shipped/release/itin-a11y --floor .build/shipped/release/itin-bench-floor
 
 # The same benchmarks on smaller trips with fewer samples: to check they run.
 bench-quick:

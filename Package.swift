@@ -136,6 +136,16 @@ let package = Package(
         "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CLouis",
       ],
       path: "Benchmarks/itin-bench"),
+    // The floor itin-bench counts serve's answers against: Hummingbird with
+    // nothing behind it, built with the same flags.
+    .executableTarget(
+      name: "itin-bench-floor",
+      dependencies: [
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["REPL"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["REPL"])),
+      ],
+      path: "Benchmarks/itin-bench-floor"),
 
     // Fixtures and random trips shared by the test targets.
     .target(

@@ -12,6 +12,7 @@ import Darwin
 ///     itin-bench [--quick] [--itin-a11y PATH]
 ///     itin-bench --instructions [--quick] --itin-a11y PATH
 ///     itin-bench --web [--quick] --itin-a11y PATH   (serve's rows only)
+///     itin-bench --web-instructions [--quick] --itin-a11y PATH --floor PATH
 ///     itin-bench --write-trip N FILE
 ///     itin-bench --history-steps N      (run by itin-bench itself)
 ///
@@ -36,6 +37,15 @@ struct ItinBench {
     let webSamples = quick ? 51 : 301
     if arguments.contains("--web"), let program = value(of: "--itin-a11y", in: arguments) {
       Report.printWeb(WebBench.measure(itinA11y: program, sizes: webSizes, samples: webSamples))
+      return
+    }
+    if arguments.contains("--web-instructions"),
+      let program = value(of: "--itin-a11y", in: arguments),
+      let floor = value(of: "--floor", in: arguments)
+    {
+      WebInstructions.run(
+        itinA11y: program, floor: floor, sizes: quick ? [1_000, 10_000] : [1_000, 100_000],
+        only: value(of: "--only", in: arguments))
       return
     }
     if arguments.contains("--instructions"), let program = value(of: "--itin-a11y", in: arguments) {

@@ -124,10 +124,10 @@ enum Report {
     for (size, nanoseconds) in web.dragOver {
       Swift.print("  a drag's target change, \(count(size)) items: \(duration(nanoseconds))")
     }
-    for (size, move, over) in web.answerBytes {
+    for (size, move, largest, over) in web.answerBytes {
       Swift.print(
-        "  an answer's bytes, \(count(size)) items: a move \(count(move)), "
-          + "a drag's target change \(count(over))")
+        "  an answer's bytes, \(count(size)) items: a move \(count(move)) (the largest "
+          + "\(count(largest))), a drag's target change \(count(over))")
     }
     if let page = web.pageInteractive {
       Swift.print("  the page interactive, 365 days and 1,000 items: \(digits(page)) ms")

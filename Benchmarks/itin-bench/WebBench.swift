@@ -15,9 +15,10 @@ enum WebBench {
     var move: [(size: Int, nanoseconds: Double)] = []
     /// Median nanoseconds of a drag's target change, by trip size.
     var dragOver: [(size: Int, nanoseconds: Double)] = []
-    /// The bytes of an answer's body, by trip size: a move's, and a drag's
-    /// target change's (the largest of the samples).
-    var answerBytes: [(size: Int, move: Int, dragOver: Int)] = []
+    /// The bytes of an answer's body, by trip size: a move's (the median
+    /// of the samples, and the largest), and a drag's target change's (the
+    /// largest).
+    var answerBytes: [(size: Int, move: Int, largestMove: Int, dragOver: Int)] = []
     /// Milliseconds from navigating to the page being ready, 365 days and
     /// 1,000 items, the median of a few runs; `nil` without Chromium.
     var pageInteractive: Double?
@@ -34,14 +35,14 @@ enum WebBench {
       ids.shuffle(using: &random)
       // A move down, then up again: the trip stays as it was.
       var moves: [Double] = []
-      var moveBytes = 0
+      var moveBytes: [Double] = []
       for index in 0..<samples {
         let id = ids[index % ids.count].rawValue
         for move in ["down", "up"] {
           let start = now()
           let answer = server.post(#"{"act":"move","id":"\#(id)","move":"\#(move)"}"#)
           moves.append(Double(now() - start))
-          moveBytes = max(moveBytes, answer.count)
+          moveBytes.append(Double(answer.count))
         }
       }
       result.move.append((size, median(moves)))
@@ -61,7 +62,8 @@ enum WebBench {
       }
       _ = server.post(#"{"act":"drag-cancel"}"#)
       result.dragOver.append((size, median(overs)))
-      result.answerBytes.append((size, moveBytes, overBytes))
+      result.answerBytes.append(
+        (size, Int(median(moveBytes)), Int(moveBytes.max() ?? 0), overBytes))
     }
     result.pageInteractive = pageInteractive(itinA11y: itinA11y, runs: 5)
     return result
@@ -108,12 +110,15 @@ enum WebBench {
     let address: String
     private var socket: Int32 = -1
 
-    init?(itinA11y: String, itemCount: Int) {
+    /// `itin-a11y serve` on a trip of `itemCount` items, started through
+    /// `launcher` when one is given (`valgrind` and its options).
+    init?(itinA11y: String, itemCount: Int, launcher: [String] = []) {
       folder = String(cString: mkdtemp(strdup("/tmp/itin-bench-serve-XXXXXX")))
       let path = folder + "/trip.json"
       ItinBench.writeTrip(itemCount: itemCount, to: path)
       setenv("XDG_STATE_HOME", folder, 1)
-      guard let child = Child.start(itinA11y, ["serve", "--port", "0", path]) else { return nil }
+      let command = launcher + [itinA11y, "serve", "--port", "0", path]
+      guard let child = Child.start(command[0], Array(command.dropFirst())) else { return nil }
       self.child = child
       // A write to a connection the server closed is an error, not a signal.
       signal(SIGPIPE, SIG_IGN)
@@ -146,6 +151,30 @@ enum WebBench {
       key = String(cookie.dropFirst("set-cookie: ".count).prefix { $0 != ";" })
     }
 
+    /// The floor: itin-bench-floor, a Hummingbird server with nothing
+    /// behind it, which says its address and needs no key.
+    init?(floor: String, launcher: [String] = []) {
+      folder = String(cString: mkdtemp(strdup("/tmp/itin-bench-floor-XXXXXX")))
+      let command = launcher + [floor]
+      guard let child = Child.start(command[0], Array(command.dropFirst())) else { return nil }
+      self.child = child
+      signal(SIGPIPE, SIG_IGN)
+      let line = String(decoding: child.readLine(), as: UTF8.self)
+      child.closeInput()
+      guard let port = line.split(separator: ":").last.flatMap({ Int($0) }) else {
+        kill(child.pid, SIGKILL)
+        return nil
+      }
+      self.port = port
+      self.address = line
+      guard connect() else { return nil }
+    }
+
+    /// A GET as the page sends it (a menu); the answer's body.
+    func get(_ path: String) -> [UInt8] {
+      send(path, body: nil, token: nil)
+    }
+
     private func connect() -> Bool {
       socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
       var address = sockaddr_in()
@@ -168,12 +197,15 @@ enum WebBench {
 
     /// A POST on the open connection, with the page's key or an address's
     /// token; the answer, its head included.
-    private func send(_ path: String, body: String, token: String?) -> [UInt8] {
+    private func send(_ path: String, body: String?, token: String?) -> [UInt8] {
       let credential = token.map { "X-Itin-Token: " + $0 } ?? "Cookie: " + key
-      let request =
-        "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
+      let head =
+        "\(body == nil ? "GET" : "POST") \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n"
         + "Origin: http://127.0.0.1:\(port)\r\n\(credential)\r\n"
-        + "Content-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
+      let request =
+        body.map {
+          head + "Content-Type: application/json\r\nContent-Length: \($0.utf8.count)\r\n\r\n" + $0
+        } ?? head + "\r\n"
       var bytes = Array(request.utf8)
       // A connection the server closed (idle too long) is opened again,
       // as a browser does.

@@ -423,8 +423,11 @@ extension Page {
     for (const day of changed) {
       const group = groups.get(day.day);
       if (!group) continue;
-      group.head.querySelector("h2").textContent = day.heading;
-      group.head.dataset.place = day.place;
+      // The heading comes when the day's count changed; else the page has it.
+      if (day.heading !== undefined) {
+        group.head.querySelector("h2").textContent = day.heading;
+        group.head.dataset.place = day.place;
+      }
       const fresh = day.items.map((item) => {
         if (keep && keep.dataset.id === item.id) { reusedIn = day.day; return updateRow(keep, item, day.day); }
         return renderRow(item, day.day);
@@ -730,7 +733,9 @@ extension Page {
       }
       fillMenu(menu.title, groups);
       box.dataset.item = id;
-      box.days = menu.days;
+      // The days come as runs, each its first and last day.
+      box.days = menu.dayRuns.flatMap(([first, last]) =>
+        Array.from({ length: last - first + 1 }, (_, index) => first + index));
       box.dataset.revision = menu.revision;
       showMenu(button);
     });

@@ -22,13 +22,11 @@ enum Page {
       body: .init(byteBuffer: ByteBuffer(string: text)))
   }
 
-  static func json(_ value: some Encodable) -> Response {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.withoutEscapingSlashes]
-    let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-    return Response(
+  /// A value as the page reads it: JSON, written straight into bytes.
+  static func json(_ value: some WebJSON) -> Response {
+    Response(
       status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
-      body: .init(byteBuffer: ByteBuffer(bytes: data)))
+      body: .init(byteBuffer: ByteBuffer(bytes: value.jsonBytes)))
   }
 }
 #endif

@@ -73,16 +73,30 @@ final class PageKeys: @unchecked Sendable {
   /// The value of the cookie named `name`, if `fields` send it (in one
   /// Cookie header or several).
   static func cookie(_ name: String, in fields: HTTPFields) -> String? {
-    for field in fields where field.name == .cookie {
-      for pair in field.value.split(separator: ";") {
-        let parts = pair.split(separator: "=", maxSplits: 1)
-        guard parts.count == 2, parts[0].trimmingCharacters(in: [" ", "\t"]) == name else {
-          continue
+    // Read as bytes: every request asks it twice (its connection's guard
+    // and the request's check), and Foundation's trimming builds a
+    // character set each time.
+    var wanted = name
+    return wanted.withUTF8 { wanted in
+      for field in fields where field.name == .cookie {
+        var value = field.value
+        let found = value.withUTF8 { bytes -> String? in
+          var start = 0
+          while start < bytes.count {
+            let end = bytes[start...].firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+            let pair = bytes[start..<end]
+            start = end + 1
+            guard let equals = pair.firstIndex(of: UInt8(ascii: "=")),
+              ASCII.trimmed(pair[..<equals]).elementsEqual(wanted)
+            else { continue }
+            return String(decoding: ASCII.trimmed(pair[(equals + 1)...]), as: UTF8.self)
+          }
+          return nil
         }
-        return parts[1].trimmingCharacters(in: [" ", "\t"])
+        if let found { return found }
       }
+      return nil
     }
-    return nil
   }
 }
 #endif

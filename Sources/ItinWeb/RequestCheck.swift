@@ -14,7 +14,9 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
 
   /// The paths served to any request with the right Host: the same for
   /// every trip, and holding none of it.
-  static var openPaths: Set<String> { ["/", "/app.js", "/app.css"] }
+  static func isOpen(_ path: String) -> Bool {
+    path == "/" || path == "/app.js" || path == "/app.css"
+  }
 
   /// Where a page trades its address's token for its key: a change, from
   /// the page's own origin, that needs no key yet.
@@ -68,7 +70,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     // The page, its script and its style, exactly these paths: anything
     // else (`//api/do` included, which the router reads as `/api/do`)
     // needs the page's key, but the trade of an address for one.
-    if RequestCheck.openPaths.contains(request.uri.path), request.method == .get {
+    if RequestCheck.isOpen(request.uri.path), request.method == .get {
       return nil
     }
     let entering = request.uri.path == RequestCheck.enterPath && request.method == .post
@@ -92,11 +94,14 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   /// Whether a Content-Type names JSON: its media type, parameters aside,
   /// is `application/json` (`application/jsonfoo` is not).
   static func isJSON(_ contentType: String?) -> Bool {
-    guard let contentType else { return false }
-    let mediaType =
-      contentType.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
-      .first.map { $0.trimmingCharacters(in: [" ", "\t"]) } ?? ""
-    return mediaType.lowercased() == "application/json"
+    guard var contentType else { return false }
+    return contentType.withUTF8 { bytes in
+      let end = bytes.firstIndex(of: UInt8(ascii: ";")) ?? bytes.count
+      let mediaType = ASCII.trimmed(bytes[..<end])
+      let json = "application/json".utf8
+      return mediaType.count == json.count
+        && zip(mediaType, json).allSatisfy { ASCII.lowercased($0) == $1 }
+    }
   }
 
   /// The value of the header named `name` (lowercase), if the request has it.

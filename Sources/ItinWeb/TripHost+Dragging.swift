@@ -69,7 +69,7 @@ extension TripHost {
       self.drag = drag
     }
     var answer = WebAnswer(
-      said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: "",
+      said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: nil,
       status: status(catalog))
     answer.allowed = allowed
     return answer
@@ -111,13 +111,22 @@ extension TripHost {
   /// library's own reading of a drop into a list of rows
   /// (`ItineraryRows.move(fromOffsets:toOffset:)`), the gap being the row
   /// offset just after the day's row plus `gap`.
+  ///
+  /// Worked out from the items' places alone, as that reading does, not
+  /// from a list of the trip's rows: a drag's every target costs the same
+  /// on any trip. The row that will stand above the items is the nearest
+  /// above the gap that does not move with them.
   static func move(of items: [ItemID], toGap gap: Int, ofDay day: Int, in trip: Trip) -> Move {
-    let rows = ItineraryRows(trip: trip)
-    guard let dayRow = rows.offset(ofDay: day),
-      let made = rows.move(
-        fromOffsets: items.compactMap(rows.offset(of:)), toOffset: dayRow + 1 + gap)
-    else { return .toPosition(Position(day: day, rank: gap + 1)) }
-    return made.move
+    let places = items.compactMap { trip.position(of: $0) }
+    let fallback = Move.toPosition(Position(day: day, rank: gap + 1))
+    guard !places.isEmpty, trip.hasDay(day) else { return fallback }
+    let gap = min(max(gap, 0), trip.itemCount(onDay: day))
+    let leaving = Set(places.filter { $0.day == day }.map(\.rank))
+    var above = gap
+    while above > 0, leaving.contains(above) { above -= 1 }
+    guard above > 0 else { return .toPosition(Position(day: day, rank: 1)) }
+    let before = leaving.filter { $0 < above }.count
+    return .toPosition(Position(day: day, rank: above - before + 1))
   }
 }
 #endif

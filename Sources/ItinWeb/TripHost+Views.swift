@@ -13,6 +13,8 @@ struct Snapshot {
   var revision: Int
   var dayCount: Int
   var ideaCount: Int
+  /// The items on the days, for the trip's size.
+  var itemCount: Int
   /// Where the items the request concerns were, before it.
   var positions: [ItemID: Position]
   /// Which of them were selected.
@@ -25,6 +27,7 @@ struct Snapshot {
     undoCount = editor.history.undoSteps.count
     dayCount = editor.trip.dayCount
     ideaCount = editor.trip.ideas.count
+    itemCount = editor.trip.items.count
     concerned = ids
     positions = [:]
     selected = Set(ids.filter(editor.isSelected))
@@ -33,6 +36,13 @@ struct Snapshot {
       positions[id] = position
     }
   }
+}
+
+/// The words of a trip's rows in one language, read once: its headings,
+/// and each item's line.
+struct RowWords: Sendable {
+  let overview: TripOverview
+  let lines: TripOverview.Lines
 }
 
 extension TripHost {
@@ -70,7 +80,7 @@ extension TripHost {
   ) -> WebAnswer {
     let editor = session.editor
     let trip = editor.trip
-    let overview = TripOverview(catalog: catalog)
+    let overview = overview(catalog)
     var everything = whole || trip.dayCount != before.dayCount
     var ideasChanged = trip.ideas.count != before.ideaCount
     // The steps done or redone, or those undone: the library's reading, as
@@ -88,6 +98,9 @@ extension TripHost {
     }
     // An undo of many steps, or an answer that restored a journal: all.
     if steps.count > 8 { everything = true }
+    // The trip's size, sent when it changed.
+    let sized =
+      everything || trip.ideas.count != before.ideaCount || trip.items.count != before.itemCount
     var days: [DayView] = []
     if everything {
       days = (trip.dayNumbers.map { Array($0) } ?? []).map { dayView($0, overview) }
@@ -127,13 +140,15 @@ extension TripHost {
         let from = first[day] ?? 1
         let shifted = arrivals[day, default: 0] != 0 || timed
         let to = shifted ? count : min(last[day] ?? count, count)
-        days.append(dayView(day, overview, ranks: from...max(from, to)))
+        // The heading says the count: sent again when it changed.
+        let counted = arrivals[day, default: 0] != 0 || wholeDays.contains(day)
+        days.append(dayView(day, overview, ranks: from...max(from, to), heading: counted))
       }
     }
     return WebAnswer(
       said: said, assertive: assertive, days: days,
-      full: everything, ideas: ideasChanged || everything ? ideaViews(overview) : nil,
-      summary: TripHost.summary(of: trip, overview), status: status(catalog))
+      full: everything, ideas: ideasChanged || everything ? ideaViews(overview.overview) : nil,
+      summary: sized ? TripHost.summary(of: trip, overview.overview) : nil, status: status(catalog))
   }
 
   func status(_ catalog: Catalog) -> StatusView {
@@ -155,7 +170,13 @@ extension TripHost {
   ///
   /// Only the rows shown are read, each by its position; the rows before
   /// them only when one shown has a time, for "out of time order".
-  func dayView(_ day: Int, _ overview: TripOverview, ranks: ClosedRange<Int>? = nil) -> DayView {
+  ///
+  /// The heading and the place are left out without `heading`: the page
+  /// has them, when a change did not change the day's count.
+  func dayView(
+    _ day: Int, _ words: RowWords, ranks: ClosedRange<Int>? = nil, heading: Bool = true
+  ) -> DayView {
+    let overview = words.overview
     let editor = session.editor
     let trip = editor.trip
     let count = trip.itemCount(onDay: day)
@@ -171,15 +192,15 @@ extension TripHost {
       views.append(
         ItemView(
           id: item.id.rawValue, title: TextCleaning.clean(item.title),
-          line: overview.line(
+          line: words.lines.line(
             for: item, at: shown.lowerBound + offset, selected: editor.isSelected(item.id),
             latestTimeBefore: latest),
           fixed: item.isFixed, selected: editor.isSelected(item.id)))
       if let time = item.time { latest = max(latest ?? time, time) }
     }
     return DayView(
-      day: day, heading: overview.heading(ofDay: day, in: trip),
-      place: overview.place(ofDay: day, in: trip), count: count,
+      day: day, heading: heading ? overview.heading(ofDay: day, in: trip) : nil,
+      place: heading ? overview.place(ofDay: day, in: trip) : nil, count: count,
       first: shown.lowerBound, items: views)
   }
 

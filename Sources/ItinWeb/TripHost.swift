@@ -19,6 +19,18 @@ package actor TripHost {
   var grabOwner: String?
   /// The page whose pointer drag is under way.
   var dragOwner: String?
+  /// The words of a trip's rows in each language a page has spoken, made
+  /// once: each template read, not with every answer.
+  private var overviews: [String: RowWords] = [:]
+
+  /// The overview in `catalog`'s language, and the words of its rows.
+  func overview(_ catalog: Catalog) -> RowWords {
+    if let made = overviews[catalog.language] { return made }
+    let overview = TripOverview(catalog: catalog)
+    let made = RowWords(overview: overview, lines: overview.lines)
+    overviews[catalog.language] = made
+    return made
+  }
 
   struct Drag {
     /// The items dragged, or none for an idea.
@@ -57,12 +69,14 @@ package actor TripHost {
   package func trip(in catalog: Catalog) -> TripView {
     session.switchLanguage(to: catalog)
     let trip = session.trip
-    let overview = TripOverview(catalog: catalog)
+    let overview = overview(catalog)
     let days = trip.dayNumbers.map { Array($0) } ?? []
     return TripView(
-      language: catalog.language, title: overview.title(of: trip),
-      summary: TripHost.summary(of: trip, overview), days: days.map { dayView($0, overview) },
-      ideas: ideaViews(overview), status: status(catalog), words: WebText(catalog: catalog).page)
+      language: catalog.language, title: overview.overview.title(of: trip),
+      summary: TripHost.summary(of: trip, overview.overview),
+      days: days.map { dayView($0, overview) },
+      ideas: ideaViews(overview.overview), status: status(catalog),
+      words: WebText(catalog: catalog).page)
   }
 
   package func menu(for id: ItemID, in catalog: Catalog) -> MenuView? {
@@ -83,10 +97,10 @@ package actor TripHost {
         groups.append(MenuView.Group(name: name, entries: [entry]))
       }
     }
-    let days = (menu.otherDays?.allowedDays ?? []).flatMap { Array($0) }
+    let days = (menu.otherDays?.allowedDays ?? []).map { [$0.lowerBound, $0.upperBound] }
     return MenuView(
       title: WebText(catalog: catalog)(.moveItem, ["title": TextCleaning.clean(item.title)]),
-      groups: groups, reasons: menu.reasons, days: days, revision: String(editor.revision))
+      groups: groups, reasons: menu.reasons, dayRuns: days, revision: String(editor.revision))
   }
 
   /// The positions a move of `id` (an item, or an idea to add) may take on
@@ -167,9 +181,7 @@ package actor TripHost {
       (announcement, reply) = session.change(change)
     }
     if request.act == .grab { grabOwner = session.editor.grab == nil ? nil : page }
-    let priority = announcement.map {
-      AnnouncementRenderer(catalog: catalog).spoken(for: $0).priority
-    }
+    let priority = announcement?.priority
     // The whole trip after an answer (a restored journal), or when the page
     // showed another revision than the one this change started from.
     let whole =

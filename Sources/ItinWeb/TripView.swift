@@ -25,10 +25,14 @@ package struct TripView: Encodable, Sendable {
 /// has, and items from the rank `first`, each with the line `list` reads.
 package struct DayView: Encodable, Sendable {
   package var day: Int
-  package var heading: String
+  /// The day's heading, with its count: left out of an answer that did not
+  /// change the count, as the page has it already.
+  package var heading: String?
   /// The day named without its count, as a list of days names it: "Day 2,
   /// Saturday, June 6, Milwaukee".
-  package var place: String
+  ///
+  /// Left out with the heading.
+  package var place: String?
   package var count: Int
   package var first: Int
   package var items: [ItemView]
@@ -86,12 +90,13 @@ package struct WebAnswer: Encodable, Sendable {
   package var full: Bool
   /// The ideas, when they changed.
   package var ideas: [IdeaView]?
-  package var summary: String
+  /// The trip's size, when it changed: the page has it already otherwise.
+  package var summary: String?
   package var status: StatusView
 
   package init(
     said: [String], assertive: Bool, days: [DayView], full: Bool, ideas: [IdeaView]?,
-    summary: String, status: StatusView
+    summary: String?, status: StatusView
   ) {
     self.said = said
     self.assertive = assertive
@@ -120,8 +125,11 @@ package struct MenuView: Encodable, Sendable {
   package var groups: [Group]
   /// Why the moves that are not offered would fail, each once.
   package var reasons: [String]
-  /// The days "Move to day…" offers.
-  package var days: [Int]
+  /// The days "Move to day…" offers, as runs of days side by side.
+  ///
+  /// Each run is its first and last day, `[[1, 3], [5, 364]]`: a long
+  /// trip's 364 days are one run, not 364 numbers in every menu.
+  package var dayRuns: [[Int]]
   /// The revision the menu was made at: an entry chosen from it once the
   /// trip has changed is refused.
   package var revision: String
@@ -148,7 +156,7 @@ package enum WebAct: String, Decodable, Sendable {
 }
 
 /// What the page asks the server to do: one user action.
-package struct WebRequest: Decodable, Sendable {
+package struct WebRequest: Decodable, Equatable, Sendable {
   /// What the page asks; a request with any other `act` is not decoded.
   package var act: WebAct
   package var id: String?

@@ -202,14 +202,14 @@ public struct WebServer: Sendable {
           RequestCheck<BasicRequestContext>.header(
             RequestCheck<BasicRequestContext>.tokenField, of: request))
       else { return WebServer.refusal(.usedAddress, request) }
-      var response = Page.json(Entered())
+      var response = Page.json(SaidOnly(said: []))
       response.headers[.setCookie] =
         served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
       return response
     }
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
-      guard let asked = try? JSONDecoder().decode(WebRequest.self, from: Data(buffer: body)),
+      guard let asked = WebRequest(json: Array(buffer: body)),
         let answer = await tripHost.perform(
           asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
           in: WebServer.language(of: request))
@@ -239,45 +239,43 @@ public struct WebServer: Sendable {
   {
     let sentence = WebText(catalog: language(of: request))(message, values)
     let status: HTTPResponse.Status = message == .badRequest ? .badRequest : .forbidden
-    var response = Page.json(RefusalBody(said: [sentence]))
+    var response = Page.json(SaidOnly(said: [sentence]))
     response.status = status
     return response
   }
 
-  private struct RefusalBody: Encodable { var said: [String] }
-  private struct Entered: Encodable { var said: [String] = [] }
 }
 
 /// The address the server answers at, known once its port is bound.
 final class ServedAddress: @unchecked Sendable {
   private let lock = NSLock()
-  private var host: String?
-  private var port = 0
+  /// What every request is checked against, made once the port is bound:
+  /// the authority, the origin and the cookie's name.
+  private var made = Made(authority: "", origin: nil, cookieName: PageKeys.cookieName(port: 0))
+
+  private struct Made {
+    var authority: String
+    var origin: String?
+    var cookieName: String
+  }
 
   func set(host: String, port: Int) {
-    lock.withLock {
-      self.host = host
-      self.port = port
-    }
+    let authority = (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
+    let made = Made(
+      authority: authority, origin: "http://" + authority,
+      cookieName: PageKeys.cookieName(port: port))
+    lock.withLock { self.made = made }
   }
 
   /// `127.0.0.1:8080`, as a Host header names it; empty before the port
   /// is bound.
-  var authority: String {
-    lock.withLock {
-      guard let host else { return "" }
-      return (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
-    }
-  }
+  var authority: String { lock.withLock { made.authority } }
 
   /// `http://127.0.0.1:8080`, as an Origin header names it.
-  var origin: String? {
-    let authority = self.authority
-    return authority.isEmpty ? nil : "http://" + authority
-  }
+  var origin: String? { lock.withLock { made.origin } }
 
   /// The cookie a page keeps its key in, named for this port.
-  var cookieName: String { PageKeys.cookieName(port: lock.withLock { port }) }
+  var cookieName: String { lock.withLock { made.cookieName } }
 }
 
 /// The address a server found itself bound to, when it was not loopback.

@@ -115,7 +115,8 @@ public enum PageFuzzer {
       return []
     case "trip":
       let trip = wait { await host.trip(in: catalog) }
-      return [trip.title, trip.summary] + trip.days.flatMap { [$0.heading] + $0.items.map(\.line) }
+      return [trip.title, trip.summary]
+        + trip.days.flatMap { [$0.heading].compactMap { $0 } + $0.items.map(\.line) }
     case "choose" where words.count == 3:
       guard let menu = wait({ await host.menu(for: ItemID(words[1]), in: catalog) }) else {
         return []
@@ -124,8 +125,8 @@ public enum PageFuzzer {
         #"{"act":"action","id":"\#(words[1])","action":"\#(words[2])","menuRevision":"\#(menu.revision)"}"#
       return answers(to: body, from: page, host: host, in: catalog)
     default:
-      guard let request = try? JSONDecoder().decode(WebRequest.self, from: Data(line.utf8))
-      else { return [] }
+      // Read as the server reads a page's body.
+      guard let request = WebRequest(json: Array(line.utf8)) else { return [] }
       var requests = [request]
       if edges {
         let largest = WebRequest.largestNumber
@@ -143,9 +144,9 @@ public enum PageFuzzer {
         guard let answer = wait({ await host.perform(request, from: page, in: catalog) }) else {
           continue
         }
-        // What the page is sent must encode.
-        guard (try? JSONEncoder().encode(answer)) != nil else {
-          fatalError("An answer that does not encode, to \(line.debugDescription)")
+        // What the page is sent must be JSON that reads back.
+        guard (try? JSONReader.read(answer.jsonBytes)) != nil else {
+          fatalError("An answer that is not JSON, to \(line.debugDescription)")
         }
         said += answer.said
       }

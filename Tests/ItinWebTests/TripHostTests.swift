@@ -164,14 +164,17 @@ struct TripHostTests {
     #expect(await host.session.trip.position(of: "lunch") == Position(day: 1, rank: 2))
   }
 
-  @Test("The summary under the heading says the trip's size, not its title again")
+  @Test("The summary under the heading says the trip's size, not its title again, when it changes")
   func summaryWithoutTitle() async throws {
     let host = try TripHostTests.host()
     let trip = await host.trip(in: .english)
     #expect(trip.title == "Midwest ballpark road trip")
     #expect(trip.summary == "5 days, 15 items, 1 idea.")
+    // Sent when the size changes, not with every answer: the page has it.
     let moved = try await TripHostTests.perform(host, #"{"act":"move","id":"lunch","move":"down"}"#)
-    #expect(moved?.summary == "5 days, 15 items, 1 idea.")
+    #expect(moved != nil && moved?.summary == nil)
+    let added = try await TripHostTests.perform(host, #"{"act":"new","text":"Picnic","day":1}"#)
+    #expect(added?.summary == "5 days, 16 items, 1 idea.")
   }
 
   @Test("A drag over a place the library refuses says the refusal at once, in the assertive region")
@@ -299,5 +302,33 @@ extension TripHostTests {
       }
     }
     #expect(checked > 20)
+  }
+}
+
+extension TripHostTests {
+  @Test("A drop's move, worked out from the items' places, is the list of rows' reading of it")
+  func dropsReadAsTheRowsRead() throws {
+    let trip = try SampleTrip.document().trip
+    let rows = ItineraryRows(trip: trip)
+    let ids = (1...trip.dayCount).flatMap { trip.items(onDay: $0) }.map(\.id)
+    // One item, two side by side, and two apart.
+    let groups =
+      ids.map { [$0] } + zip(ids, ids.dropFirst()).map { [$0, $1] }
+      + zip(ids, ids.dropFirst(3)).map { [$0, $1] }
+    var checked = 0
+    for group in groups {
+      for day in 1...trip.dayCount {
+        for gap in 0...trip.itemCount(onDay: day) {
+          let dayRow = try #require(rows.offset(ofDay: day))
+          let read = try #require(
+            rows.move(fromOffsets: group.compactMap(rows.offset(of:)), toOffset: dayRow + 1 + gap))
+          #expect(
+            TripHost.move(of: group, toGap: gap, ofDay: day, in: trip) == read.move,
+            "\(group), gap \(gap) of day \(day)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked > 100)
   }
 }

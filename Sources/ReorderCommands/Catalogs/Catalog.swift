@@ -258,6 +258,9 @@ public struct Catalog: Sendable {
   /// The shipped catalog of a language ("es", or "es-MX", "es_ES.UTF-8"),
   /// or `nil` when none is shipped.
   public static func shipped(language: String) -> Catalog? {
+    // A shipped tag as it is ("en", "es"): what a program asks every time.
+    if language == "en" { return english }
+    if Catalog.embedded.contains(where: { $0.language == language }) { return others[language] }
     let base = Catalog.tag(named: language) ?? PluralRules.base(of: language)
     if base == "en" { return english }
     // A locale not shipped ("C.UTF-8", "ja_JP") reads no catalog.

@@ -95,12 +95,39 @@ public struct TripOverview: Sendable {
     return String(decoding: line, as: UTF8.self)
   }
 
+  /// The words of a line read once, for a program that writes lines one
+  /// at a time for as long as it runs (a page's rows, redrawn after each
+  /// move): ``line(for:at:selected:latestTimeBefore:)`` reads them again
+  /// each time.
+  public struct Lines: Sendable {
+    fileprivate let words: Words
+    fileprivate let renderer: AnnouncementRenderer
+
+    /// ``TripOverview/line(for:at:selected:latestTimeBefore:)``, the same
+    /// line, with the words read when these lines were made.
+    public func line(
+      for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
+    ) -> String {
+      var line: [UInt8] = []
+      line.reserveCapacity(64)
+      words.write(
+        item, rank: rank, selected: selected, latestTimeBefore: latestTimeBefore,
+        clock: renderer.clock, into: &line)
+      return String(decoding: line, as: UTF8.self)
+    }
+  }
+
+  /// The words of a line, read once for many lines.
+  public var lines: Lines {
+    Lines(words: Words(renderer), renderer: renderer)
+  }
+
   /// What every line of a list says alike, read once a list.
   ///
   /// The templates of a line and of a time, and the words of the kinds
   /// without places. Lines are written as bytes, each piece straight after
   /// the last.
-  private struct Words {
+  fileprivate struct Words: Sendable {
     /// `{rank}. {title}, {kind}.`, with its values in that order.
     let item: Template.Parsed
     let itemSelected: Template.Parsed
