@@ -79,7 +79,7 @@ run:
 	@.build/debug/itin-a11y $(ARGS)
 
 # `itin-a11y serve` on the sample trip, or on ARGS: the trip in a browser
-# (SPEC section 14). Quiet as run is; its one line says the page's address.
+# (docs/web.md). Quiet as run is; its one line says the page's address.
 serve:
 	@mkdir -p .build
 	@$(MAKE) -s --no-print-directory deps >.build/run.log 2>&1 && \

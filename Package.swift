@@ -24,7 +24,7 @@ let package = Package(
   dependencies: [
     .package(
       url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-    // `itin-a11y serve`'s web server (SPEC section 14), with none of its
+    // `itin-a11y serve`'s web server (the trip in a browser), with none of its
     // optional traits: no configuration reader, no full Foundation.
     .package(
       url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
@@ -57,7 +57,8 @@ let package = Package(
     // would see.
     .systemLibrary(name: "CItinReadline"),
 
-    // Exports of a trip to take along (SPEC section 13): it calls the
+    // Exports of a trip to take along (text, Markdown, a web page, a
+    // calendar, braille): it calls the
     // libraries, never the reverse.
     .target(name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore", "CLouis"]),
 
@@ -80,7 +81,7 @@ let package = Package(
         "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline",
       ]),
 
-    // `itin-a11y serve` (SPEC section 14): the trip in a browser, on
+    // `itin-a11y serve`: the trip in a browser, on
     // Hummingbird. It calls the libraries and the session, never the
     // reverse; its page, script and style (Sources/ItinWeb/Page) are
     // embedded in the binary.

@@ -141,7 +141,7 @@ struct Runner {
   }
 
   /// Fifty selected items, one on each of days 1 to 50, moved together to
-  /// a random day, then the move undone (SPEC section 9).
+  /// a random day, then the move undone.
   ///
   /// Its cost grows with the items selected, never with the trip. It is no
   /// single command's figure, held to the floor: it moves fifty items.

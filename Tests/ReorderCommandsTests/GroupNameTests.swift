@@ -212,3 +212,12 @@ struct WordBeforeNameTests {
       renderer.text(for: editor.perform(.toDay(2), on: "a")).hasSuffix("Il n’y a que Terminé."))
   }
 }
+
+extension GroupNameTests {
+  @Test("Verbose details do not say a group's name twice when it is the day's label")
+  func verboseSaysTheNameOnce() throws {
+    var editor = try Self.editor(verbosity: .verbose)
+    let said = editor.renderer.text(for: editor.perform(.toDay(2), on: "login"))
+    #expect(said == "Fix login moved to position 2 of Doing. 2 items in Doing. After Write docs.")
+  }
+}

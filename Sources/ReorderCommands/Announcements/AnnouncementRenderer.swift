@@ -303,7 +303,12 @@ extension AnnouncementRenderer {
     if let time = spot.time {
       sentences.append(fill(.detailTime, ["time": clock(time)]))
     }
-    let place = SpokenText.phrase([spot.dayLabel ?? spot.dayDate.map(date), spot.dayCity])
+    // A label the sentence said already, as the group's name, is not said again.
+    var label = spot.dayLabel
+    if let given = label, groupName(ofDay: spot.position.day) == SpokenText.clean(given) {
+      label = nil
+    }
+    let place = SpokenText.phrase([label ?? spot.dayDate.map(date), spot.dayCity])
     if !place.isEmpty {
       sentences.append(fill(.detailDay, ["label": place]))
     }

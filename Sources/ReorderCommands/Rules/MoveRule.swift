@@ -11,7 +11,9 @@ import ItineraryCore
 /// one item and of several, and ``DragSpeech``, which says the refusal over
 /// a forbidden place and the way back to a good one. A move the rule
 /// refuses is said with the app's words as its reason: "Can't move CSV
-/// export to position 1 of day 3. A blocked card can't go to Done."
+/// export to position 1 of day 3. A blocked card can't go to Done.", or,
+/// with the groups named (``AnnouncementRenderer/groupNames``), "Can't move
+/// CSV export to position 1 of Done. A blocked card can't go to Done."
 ///
 /// A rule is a type with one method, or a function given to
 /// ``MoveRuleFunction``: `MoveRuleFunction { item, position, trip in … }`
