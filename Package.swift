@@ -37,6 +37,9 @@ let package = Package(
     // The request parts a connection's watcher sees (serve's connection
     // guard), which Hummingbird's HTTP/1 channel passes along.
     .package(url: "https://github.com/apple/swift-nio-extras", from: "1.35.2"),
+    // The graceful shutdown a page's stream of others' changes ends with,
+    // which Hummingbird runs its server in.
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
   ],
   targets: [
     // The shared reorder core: trip, items, placements, rules, file format.
@@ -97,6 +100,9 @@ let package = Package(
         .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["REPL"])),
         .product(
           name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "ServiceLifecycle", package: "swift-service-lifecycle",
+          condition: .when(traits: ["REPL"])),
       ],
       // The page's markup, script and style, embedded by `make page`.
       exclude: ["Page"]),

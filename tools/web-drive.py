@@ -14,6 +14,8 @@ STEPS is a list of steps:
   {"observe": "NAME"}                             wait for the page, then look
   {"locate": "CSS"}                               where an element is, observed
   {"eval": "JS"}                                  an expression's value, observed
+  {"waitFor": "JS"}                               until the expression is true (another page's doing)
+  {"signal": "PATH"}                              a file made, for a test waiting to drive another page
   {"reload": true}                                the page loaded again, as F5 does
   {"navigate": "URL"}                             the tab goes to another address
 With --history FILE, the browser is closed as a person closes it, and the
@@ -155,6 +157,11 @@ def main():
                             bottom: b.bottom, left: b.left, width: b.width, height: b.height}; })()"""
                                % json.dumps(step["locate"]))
                 observations.append({"locate": step["locate"], "box": box})
+            elif "waitFor" in step:
+                wait_for(browser, step["waitFor"])
+            elif "signal" in step:
+                settle(browser)
+                open(step["signal"], "w").close()
             elif "eval" in step:
                 observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
             elif "navigate" in step:

@@ -529,8 +529,11 @@ extension Page {
     if (answer.ideas) renderIdeas(answer.ideas);
     if (answer.summary) $("summary").textContent = answer.summary;
     renderStatus(answer.status);
-    if (answer.status.grabbed.length) current = { id: answer.status.grabbed[0] };
-    else if ((act === "undo" || act === "redo") && cell(answer.status.focus)) current = { id: answer.status.focus };
+    // Another page's change never takes this page's place: its grab and
+    // its focus are its own.
+    const others = act === "others";
+    if (!others && answer.status.grabbed.length) current = { id: answer.status.grabbed[0] };
+    else if (!others && (act === "undo" || act === "redo") && cell(answer.status.focus)) current = { id: answer.status.focus };
     // An idea added from its dialog: on to the item it became.
     const added = act === "add-idea" && cell(answer.status.focus);
     if (added) current = { id: answer.status.focus };
@@ -705,6 +708,7 @@ extension Page {
     lang = $("language").value;
     localStorage.setItem("itin-language", lang);
     load();
+    listen();
   });
 
   // --- The Move menu -----------------------------------------------------
@@ -1240,6 +1244,26 @@ extension Page {
     }).catch(() => null);
   });
 
+  // What another page changes, as it happens: the rows drawn in place, in
+  // turn with this page's own changes (after the answer to a key already
+  // pressed), and said politely. A page that missed one (its revision is
+  // not the one the change started from) reads the whole trip again.
+  let events = null;
+  function listen() {
+    if (!window.EventSource) return;
+    if (events) events.close();
+    events = new EventSource("/api/events?lang=" + lang + "&page=" + encodeURIComponent(pageName));
+    events.onmessage = (event) => {
+      let change;
+      try { change = JSON.parse(event.data); } catch (error) { return; }
+      queue = queue.then(() => {
+        if (change.since !== revision) return load();
+        apply(change.answer, "others", false);
+        return null;
+      }).catch(() => null);
+    };
+  }
+
   // The address's token traded for the key; a page with no key (the
   // address spent, no cookie) says why when the trip cannot be read.
   function enter() {
@@ -1261,6 +1285,7 @@ extension Page {
         renderTrip(json);
         const loading = $("loading");
         if (document.activeElement === document.body || loading.contains(document.activeElement)) focusCurrent();
+        listen();
         if (!firefox) setTimeout(() => loading.remove(), 1000);
         else {
           // Firefox keeps it for the focus to go by (see the start), as a

@@ -22,6 +22,9 @@ package actor TripHost {
   /// The words of a trip's rows in each language a page has spoken, made
   /// once: each template read, not with every answer.
   private var overviews: [String: RowWords] = [:]
+  /// The pages listening for others' changes, by a number of their own.
+  var listeners: [Int: Listener] = [:]
+  var nextListener = 0
 
   /// The overview in `catalog`'s language, and the words of its rows.
   func overview(_ catalog: Catalog) -> RowWords {
@@ -144,7 +147,10 @@ package actor TripHost {
     var reply: Reply
     var earlier: [String] = []
     switch request.act {
-    case .leave: return leave(page, before: before, in: catalog)
+    case .leave:
+      let left = leave(page, before: before, in: catalog)
+      tellOthers(nil, lines: left.said, since: before, from: page)
+      return left
     case .move:
       // A move names its item: one not grabbed ends the grab under way
       // (its moves kept as one step) and moves on its own, never the
@@ -192,6 +198,7 @@ package actor TripHost {
     if request.act == .dragDrop {
       answer.allowed = session.editor.history.undoSteps.count != before.undoCount
     }
+    tellOthers(announcement, lines: reply.lines, since: before, from: page)
     return answer
   }
 

@@ -3,6 +3,7 @@
 #if REPL
 import Foundation
 import Hummingbird
+import ServiceLifecycle
 import ItinSession
 import ItineraryCore
 import Logging
@@ -184,6 +185,18 @@ public struct WebServer: Sendable {
           for: ItemID(rawValue: String(id)), in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(menu)
+    }
+    // What other pages change, as it happens: server-sent events, for as
+    // long as the page is open (ended when the server stops).
+    router.get("/api/events") { request, _ in
+      let page =
+        RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
+        ?? request.uri.queryParameters["page"].map(String.init)
+      let events = await tripHost.listen(page: page, in: WebServer.language(of: request))
+      return Response(
+        status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"],
+        body: ResponseBody(
+          asyncSequence: events.cancelOnGracefulShutdown().map { ByteBuffer(bytes: $0) }))
     }
     router.get("/api/positions") { request, _ in
       guard let id = request.uri.queryParameters["id"],

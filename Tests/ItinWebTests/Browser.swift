@@ -40,6 +40,10 @@ enum Browser {
     case pointer(String, x: Double, y: Double)
     case observe(String)
     case eval(String)
+    /// Until the expression is true: what another page does, seen here.
+    case waitFor(String)
+    /// A file made once the page is still, for a test to drive another page.
+    case signal(String)
     /// The page loaded again, as F5 does.
     case reload
     /// The tab goes to another address, leaving the page.
@@ -56,6 +60,8 @@ enum Browser {
       case .swipeTo(let selector, let target): ["swipe": selector, "to": target, "dy": 0]
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
+      case .waitFor(let expression): ["waitFor": expression]
+      case .signal(let path): ["signal": path]
       case .reload: ["reload": true]
       case .navigate(let address): ["navigate": address]
       }
@@ -103,7 +109,9 @@ enum Browser {
     }
   }
 
-  struct Run {
+  // Made once from the driver's file and only read after: a run of one page
+  // may be handed from the task that drove it, beside another page's.
+  struct Run: @unchecked Sendable {
     var observations: [Observation]
     var loadedMilliseconds: Double
     var tabs: [Int]

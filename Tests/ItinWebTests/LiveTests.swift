@@ -1,0 +1,166 @@
+import Foundation
+import ItinSession
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+@testable import ItinWeb
+
+/// Every page hears what another page changed, as it happens.
+@Suite("serve: a change on one page is told to every other page")
+struct LiveTests {
+  /// The event's JSON, without its `data: ` and its blank line.
+  static func change(_ bytes: [UInt8]?) throws -> [String: Any] {
+    let text = String(decoding: try #require(bytes), as: UTF8.self)
+    #expect(text.hasPrefix("data: {") && text.hasSuffix("}\n\n"), "\(text)")
+    #expect(!text.dropLast(2).contains("\n"), "one line of data")
+    let json = Data(text.dropFirst("data: ".count).utf8)
+    return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+  }
+
+  @Test("A move is told to the other pages in their languages, with its rows, and not to its own")
+  func othersHear() async throws {
+    let host = try TripHostTests.host()
+    let german = try #require(Catalog.shipped(language: "de"))
+    var other = await host.listen(page: "B", in: german).makeAsyncIterator()
+    var own = await host.listen(page: "A", in: .english).makeAsyncIterator()
+    #expect(await host.listenerCount == 2)
+    // Each stream opens with a comment, for the page to know it is heard.
+    #expect(await other.next() == Array(": listening\n\n".utf8))
+    #expect(await own.next() == Array(": listening\n\n".utf8))
+    let before = await host.session.editor.revision
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A")
+    let heard = try Self.change(await other.next())
+    #expect(heard["since"] as? String == String(before))
+    let answer = try #require(heard["answer"] as? [String: Any])
+    #expect(
+      answer["said"] as? [String] == ["Lunch at Lou Malnati's ist jetzt an Position 2 von Tag 1."])
+    #expect(answer["assertive"] as? Bool == false)
+    let days = try #require(answer["days"] as? [[String: Any]])
+    #expect(days.map { $0["day"] as? Int } == [1])
+    let rows = try #require(days.first?["items"] as? [[String: Any]])
+    #expect(rows.compactMap { $0["id"] as? String } == ["cubs", "lunch"])
+    let status = try #require(answer["status"] as? [String: Any])
+    #expect(status["revision"] as? String == String(await host.session.editor.revision))
+    // A drag's target changes nothing: no one is told. The next thing the
+    // first page hears is the second page's move, not its own.
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-start","id":"brewery"}"#, from: "B")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"drag-over","day":2,"position":0}"#, from: "B")
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-cancel"}"#, from: "B")
+    _ = try await TripHostTests.perform(host, #"{"act":"undo"}"#, from: "B")
+    let undone = try #require(try Self.change(await own.next())["answer"] as? [String: Any])
+    #expect(
+      (undone["said"] as? [String])?.first?.hasPrefix("Undid move of Lunch at Lou Malnati's.")
+        == true,
+      "\(undone["said"] ?? "")")
+    // The second page heard nothing of its own undo: its next is the first's.
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"brewery","move":"up"}"#, from: "A")
+    let moved = try #require(try Self.change(await other.next())["answer"] as? [String: Any])
+    #expect((moved["said"] as? [String])?.first?.hasPrefix("Brewery tour ist jetzt") == true)
+  }
+
+  @Test("A page that goes stops listening")
+  func pagesGo() async throws {
+    let host = try TripHostTests.host()
+    let stream = await host.listen(page: "B", in: .english)
+    let reading = Task { for await _ in stream {} }
+    #expect(await host.listenerCount == 1)
+    reading.cancel()
+    var waited = 0
+    while await host.listenerCount > 0, waited < 200 {
+      try await Task.sleep(for: .milliseconds(10))
+      waited += 1
+    }
+    #expect(await host.listenerCount == 0)
+  }
+}
+
+extension LiveTests {
+  /// The polite region's text, in a script.
+  static let said = "document.getElementById('said').textContent"
+
+  @Test(
+    "Two pages in two browsers: each hears the other's changes, and a page's focus stays on its item"
+  )
+  func twoPages() async throws {
+    let state = Scratch.folder("web-live")
+    let served = try ServedTrip([], stateFolder: state)
+    defer { _ = served.stop() }
+    let first = served.address
+    let second = served.invite()
+    let ready = state + "/second-page-ready"
+    // The second page, in a browser of its own on a thread of its own (a
+    // driver holds its thread until it ends): on lunch, it says it is
+    // ready, hears the first page move lunch, then selects lunch itself.
+    let listening = Driven {
+      try Browser.run(
+        second,
+        steps: [
+          .key("ArrowDown"), .eval("window.mine = document.activeElement, 0"),
+          .signal(ready),
+          .waitFor(LiveTests.said + ".includes('moved')"), .observe("heard"),
+          .eval("document.activeElement === window.mine"),
+          .key(" "), .observe("selected"),
+        ], shots: "live-second")
+    }
+    try Driven.wait(for: ready)
+    // The first page moves lunch down, then hears the second select it.
+    let moving = try Browser.run(
+      first,
+      steps: [
+        .key("ArrowDown"), .key("ArrowDown", ["Alt"]), .observe("moved"),
+        .waitFor(LiveTests.said + ".startsWith('Selected')"), .observe("heard-other"),
+      ], shots: "live-first")
+    let heard = try listening.value()
+    #expect(try moving.look("moved").said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(
+      try moving.look("heard-other").said == "Selected Lunch at Lou Malnati's. 1 item selected.")
+    let other = try heard.look("heard")
+    // Said politely, in the second page's region, as the first said it.
+    #expect(other.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(other.saidNow.isEmpty)
+    // The rows drawn in place, and the focus still on lunch, the same element.
+    #expect(Array(other.ids.prefix(2)) == ["cubs", "lunch"])
+    #expect(
+      other.focusedName?.contains("Lunch at Lou Malnati's") == true, "\(other.focusedName ?? "")")
+    #expect(heard.values.last as? Bool == true)
+    #expect(other.axe == [])
+  }
+}
+
+/// A driver run on a thread of its own, beside one the test drives.
+final class Driven: @unchecked Sendable {
+  private let lock = NSLock()
+  private var result: Result<Browser.Run, any Error>?
+
+  init(_ drive: @escaping @Sendable () throws -> Browser.Run) {
+    let thread = Thread { [self] in
+      let outcome = Result { try drive() }
+      lock.withLock { result = outcome }
+    }
+    thread.start()
+  }
+
+  /// The run, once it has ended (at most five minutes).
+  func value() throws -> Browser.Run {
+    for _ in 0..<3000 {
+      if let result = lock.withLock({ result }) { return try result.get() }
+      usleep(100_000)
+    }
+    throw Timeout()
+  }
+
+  /// Until the file at `path` is there (at most two minutes).
+  static func wait(for path: String) throws {
+    for _ in 0..<1200 where !FileManager.default.fileExists(atPath: path) {
+      usleep(100_000)
+    }
+    guard FileManager.default.fileExists(atPath: path) else { throw Timeout() }
+  }
+
+  struct Timeout: Error {}
+}
