@@ -16,7 +16,7 @@ extension TripHost {
     let editor = session.editor
     if let ideaID = request.idea.map(ItemID.init(rawValue:)) {
       guard let idea = editor.trip.idea(ideaID) else { return nil }
-      drag = Drag(items: [], idea: idea, speech: nil)
+      drag = Drag(items: [], idea: idea, speech: nil, revision: editor.revision)
       return answer(said: [], assertive: false, since: before, in: catalog)
     }
     guard let id = request.id.map(ItemID.init(rawValue:)), editor.trip.contains(id) else {
@@ -26,7 +26,7 @@ extension TripHost {
     let speech = DragSpeech(
       dragging: ids.isEmpty ? [id] : ids, in: editor,
       renderer: AnnouncementRenderer(catalog: catalog))
-    drag = Drag(items: speech.items, idea: nil, speech: speech)
+    drag = Drag(items: speech.items, idea: nil, speech: speech, revision: editor.revision)
     var answer = answer(
       said: [speech.pickUp.text], assertive: speech.pickUp.priority == .high, since: before,
       in: catalog)
@@ -104,6 +104,31 @@ extension TripHost {
   /// to its count (after its last).
   static func gap(_ asked: Int, ofDay day: Int, in trip: Trip) -> Int {
     min(max(asked, 0), trip.hasDay(day) ? trip.itemCount(onDay: day) : 0)
+  }
+
+  /// The answer to a drop after the trip changed under the drag (another
+  /// page's change): refused, with why, and nothing moves; the drag ends.
+  func staleDrop(before: Snapshot, in catalog: Catalog) -> WebAnswer {
+    let dragged = drag
+    drag = nil
+    dragOwner = nil
+    let text = WebText(catalog: catalog)
+    let trip = session.trip
+    let items = dragged?.items ?? []
+    let said: String
+    if let idea = dragged?.idea {
+      said = text(.dragStale, ["title": TextCleaning.clean(idea.title)])
+    } else if items.count == 1, let item = trip.item(items[0]) {
+      said = text(.dragStale, ["title": TextCleaning.clean(item.title)])
+    } else {
+      let count =
+        catalog.text(for: "items", count: items.count, filling: ["count": String(items.count)])
+        ?? String(items.count)
+      said = text(.dragStaleItems, ["items": count])
+    }
+    var answer = answer(said: [said], assertive: true, since: before, in: catalog)
+    answer.allowed = false
+    return answer
   }
 
   /// The move that drops `items` into the gap `gap` (0 before the first

@@ -40,6 +40,9 @@ package actor TripHost {
     var items: [ItemID]
     var idea: Idea?
     var speech: DragSpeech?
+    /// The trip's revision when the drag began: a change made meanwhile
+    /// (another page's) makes its drop refused, never put somewhere else.
+    var revision: Int
   }
 
   /// The items of the drag under way, or the idea it carries.
@@ -168,6 +171,8 @@ package actor TripHost {
       dragOwner = page
       return startDrag(request, before: before, in: catalog)
     case .dragOver: return dragOver(request, before: before, in: catalog)
+    case .dragDrop where drag.map { $0.revision != session.editor.revision } ?? false:
+      return staleDrop(before: before, in: catalog)
     case .dragCancel: return cancelDrag(before: before, in: catalog)
     case .save:
       reply = session.perform(.save(force: false))

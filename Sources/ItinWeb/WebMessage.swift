@@ -35,6 +35,9 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case ideas = "web.ideas"
   case noIdeas = "web.noIdeas"
   case moveItem = "web.moveItem"
+  /// A drop refused: the trip changed while the item was dragged.
+  case dragStale = "web.dragStale"
+  case dragStaleItems = "web.dragStaleItems"
   case addIdea = "web.addIdea"
   case chooseDay = "web.chooseDay"
   case chooseDayForIdea = "web.chooseDayForIdea"

@@ -63,6 +63,47 @@ struct LiveTests {
     #expect((moved["said"] as? [String])?.first?.hasPrefix("Brewery tour ist jetzt") == true)
   }
 
+  @Test("A drop after another page's change is refused with why, and nothing moves")
+  func staleDrop() async throws {
+    let host = try TripHostTests.host()
+    let lunch = ItemID("lunch")
+    let start = await host.session.trip.position(of: lunch)
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-start","id":"lunch"}"#, from: "B")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"brewery","move":"up"}"#, from: "A")
+    let dropped = try #require(
+      try await TripHostTests.perform(
+        host, #"{"act":"drag-drop","day":2,"position":0}"#, from: "B"))
+    #expect(
+      dropped.said == ["Can't drop Lunch at Lou Malnati's. The trip changed during the drag."])
+    #expect(dropped.assertive && dropped.allowed == false)
+    #expect(await host.session.trip.position(of: lunch) == start)
+    // The drag is over; one begun after the change drops where it is let go.
+    #expect(
+      try await TripHostTests.perform(host, #"{"act":"drag-drop","day":2,"position":0}"#) == nil)
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-start","id":"lunch"}"#, from: "B")
+    let again = try #require(
+      try await TripHostTests.perform(
+        host, #"{"act":"drag-drop","day":2,"position":0}"#, from: "B"))
+    #expect(again.allowed == true)
+    #expect(await host.session.trip.position(of: lunch) == Position(day: 2, rank: 1))
+    // In German, and for several items together.
+    _ = try await TripHostTests.perform(host, #"{"act":"toggle-select","id":"lunch"}"#)
+    _ = try await TripHostTests.perform(host, #"{"act":"toggle-select","id":"brewery"}"#)
+    _ = try await TripHostTests.perform(host, #"{"act":"drag-start","id":"lunch"}"#, from: "B")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"falls","move":"up"}"#, from: "A")
+    let german = try #require(Catalog.shipped(language: "de"))
+    let refused = try #require(
+      await host.perform(
+        try TripHostTests.request(#"{"act":"drag-drop","day":4,"position":0}"#), from: "B",
+        in: german))
+    #expect(
+      refused.said == [
+        "2 Einträge können nicht abgelegt werden. Die Reise hat sich während des Ziehens geändert."
+      ])
+  }
+
   @Test("A page that goes stops listening")
   func pagesGo() async throws {
     let host = try TripHostTests.host()
