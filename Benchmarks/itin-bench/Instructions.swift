@@ -273,23 +273,21 @@ enum Instructions {
       "SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind --callgrind-out-file=/dev/null "
       + "'\(program)' '\(trip)' < '\(inputPath)' > /dev/null 2> '\(errors)'"
     _ = system(command)
-    guard let read = fopen(errors, "r") else { return 0 }
-    defer { fclose(read) }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let count = fread(&chunk, 1, chunk.count, read)
-      if count <= 0 { break }
-      bytes += chunk[..<count]
+    return collected(inLog: errors)
+  }
+
+  /// The instructions callgrind's log at `path` says it counted, or 0.
+  static func collected(inLog path: String) -> Int {
+    guard let text = WebBench.readFile(path), let range = text.range(of: "Collected : ") else {
+      return 0
     }
-    let text = String(decoding: bytes, as: UTF8.self)
-    guard let range = text.range(of: "Collected : ") else { return 0 }
     return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
   }
 }
 
 extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
+  /// The text with spaces before it, to `width` characters: a table's column.
+  func leftPadded(to width: Int) -> String {
     String(repeating: " ", count: max(0, width - count)) + self
   }
 }

@@ -159,15 +159,6 @@ enum WebInstructions {
     }
     server.stop()
     defer { unlink(log) }
-    guard let text = WebBench.readFile(log), let range = text.range(of: "Collected : ") else {
-      return 0
-    }
-    return Int(text[range.upperBound...].prefix { $0.isNumber }) ?? 0
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: " ", count: max(0, width - count)) + self
+    return Instructions.collected(inLog: log)
   }
 }

@@ -54,20 +54,32 @@ extension TripHost {
     _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?
   ) {
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
+    // Made once for each language the pages speak, not once for each page.
+    var events: [String: [UInt8]] = [:]
     for listener in listeners.values where page == nil || listener.page != page {
-      let said =
-        announcement.map { [AnnouncementRenderer(catalog: listener.catalog).text(for: $0)] }
-        ?? lines
-      let answer = answer(said: said, assertive: false, since: before, in: listener.catalog)
-      var json = JSONWriter(capacity: 1024)
-      json.append(ascii: "data: {\"since\":")
-      json.appendString(String(before.revision))
-      json.append(ascii: ",\"answer\":")
-      answer.write(to: &json)
-      // The JSON holds no line break (a string's are escaped): one line.
-      json.append(ascii: "}\n\n")
-      listener.continuation.yield(json.bytes)
+      let language = listener.catalog.language
+      if events[language] == nil {
+        events[language] = event(announcement, lines: lines, since: before, in: listener.catalog)
+      }
+      listener.continuation.yield(events[language] ?? [])
     }
+  }
+
+  /// The event of a change since `before`, in `catalog`'s language.
+  private func event(
+    _ announcement: Announcement?, lines: [String], since before: Snapshot, in catalog: Catalog
+  ) -> [UInt8] {
+    let said =
+      announcement.map { [AnnouncementRenderer(catalog: catalog).text(for: $0)] } ?? lines
+    let answer = answer(said: said, assertive: false, since: before, in: catalog)
+    var json = JSONWriter(capacity: 1024)
+    json.append(ascii: "data: {\"since\":")
+    json.appendString(String(before.revision))
+    json.append(ascii: ",\"answer\":")
+    answer.write(to: &json)
+    // The JSON holds no line break (a string's are escaped): one line.
+    json.append(ascii: "}\n\n")
+    return json.bytes
   }
 }
 #endif

@@ -66,14 +66,29 @@ struct JSONObject {
     bool(name, value, &json)
   }
 
-  mutating func strings(_ name: StaticString, _ values: [String], _ json: inout JSONWriter) {
+  /// A member that is an array, each element written by `element`.
+  private mutating func array<Element>(
+    _ name: StaticString, _ values: [Element], _ json: inout JSONWriter,
+    element: (Element, inout JSONWriter) -> Void
+  ) {
     key(name, &json)
+    JSONObject.array(values, &json, element: element)
+  }
+
+  /// An array, each element written by `element`.
+  private static func array<Element>(
+    _ values: [Element], _ json: inout JSONWriter, element: (Element, inout JSONWriter) -> Void
+  ) {
     json.append(ascii: "[")
     for (index, value) in values.enumerated() {
       if index > 0 { json.append(ascii: ",") }
-      json.appendString(value)
+      element(value, &json)
     }
     json.append(ascii: "]")
+  }
+
+  mutating func strings(_ name: StaticString, _ values: [String], _ json: inout JSONWriter) {
+    array(name, values, &json) { $1.appendString($0) }
   }
 
   mutating func strings(_ name: StaticString, _ values: [String]?, _ json: inout JSONWriter) {
@@ -82,28 +97,14 @@ struct JSONObject {
   }
 
   mutating func ints(_ name: StaticString, _ values: [Int], _ json: inout JSONWriter) {
-    key(name, &json)
-    json.append(ascii: "[")
-    for (index, value) in values.enumerated() {
-      if index > 0 { json.append(ascii: ",") }
-      json.append(value)
-    }
-    json.append(ascii: "]")
+    array(name, values, &json) { $1.append($0) }
   }
 
+  /// Runs of numbers, each an array of its own: `[[1, 3], [5, 364]]`.
   mutating func runs(_ name: StaticString, _ runs: [[Int]], _ json: inout JSONWriter) {
-    key(name, &json)
-    json.append(ascii: "[")
-    for (index, run) in runs.enumerated() {
-      if index > 0 { json.append(ascii: ",") }
-      json.append(ascii: "[")
-      for (offset, day) in run.enumerated() {
-        if offset > 0 { json.append(ascii: ",") }
-        json.append(day)
-      }
-      json.append(ascii: "]")
+    array(name, runs, &json) { run, json in
+      JSONObject.array(run, &json) { $1.append($0) }
     }
-    json.append(ascii: "]")
   }
 
   mutating func value(_ name: StaticString, _ value: some WebJSON, _ json: inout JSONWriter) {
@@ -112,13 +113,7 @@ struct JSONObject {
   }
 
   mutating func values(_ name: StaticString, _ values: [some WebJSON], _ json: inout JSONWriter) {
-    key(name, &json)
-    json.append(ascii: "[")
-    for (index, value) in values.enumerated() {
-      if index > 0 { json.append(ascii: ",") }
-      value.write(to: &json)
-    }
-    json.append(ascii: "]")
+    array(name, values, &json) { $0.write(to: &$1) }
   }
 
   mutating func values(_ name: StaticString, _ values: [some WebJSON]?, _ json: inout JSONWriter) {
@@ -267,7 +262,7 @@ extension PositionsView: WebJSON {
 }
 
 /// Lines said and nothing else: a refusal, or the answer to a page's key.
-package struct SaidOnly: WebJSON, Encodable {
+package struct SaidOnly: WebJSON {
   package var said: [String]
 
   package init(said: [String]) { self.said = said }

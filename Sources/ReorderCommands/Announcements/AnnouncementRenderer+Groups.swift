@@ -46,14 +46,10 @@ extension AnnouncementRenderer {
     guard let text = catalog.text(for: message.rawValue + ".named", count: count),
       let wanted = Catalog.placeholders(in: text)
     else { return nil }
-    for key in ["group", "firstGroup", "lastGroup"] where wanted.contains(key) {
-      let found: String? =
-        switch key {
-        case "group": named["group"]
-        case "firstGroup": named["firstGroup"]
-        default: named["lastGroup"]
-        }
-      guard found != nil else { return nil }
+    // Said by names only when every group the text says has one.
+    for group in AnnouncementRenderer.groupPlaceholders
+    where wanted.contains(group.name) && named[group.key] == nil {
+      return nil
     }
     return (AnnouncementRenderer.elided(text, named, language: catalog.language), named)
   }
@@ -64,11 +60,9 @@ extension AnnouncementRenderer {
   static func elided(_ text: String, _ values: Template.Values, language: String) -> String {
     guard let rules = wordsBeforeNames[PluralRules.base(of: language)] else { return text }
     var text = text
-    let keys: [(StaticString, String)] = [
-      ("group", "{group}"), ("firstGroup", "{firstGroup}"), ("lastGroup", "{lastGroup}"),
-    ]
-    for (key, placeholder) in keys {
-      guard let value = values[key] else { continue }
+    for group in groupPlaceholders {
+      guard let value = values[group.key] else { continue }
+      let placeholder = "{" + group.name + "}"
       let name = unmarked(value)
       for rule in rules where rule.applies(name) {
         text = text.replacingAll(rule.word + placeholder, with: rule.replacement + placeholder)
@@ -76,6 +70,12 @@ extension AnnouncementRenderer {
     }
     return text
   }
+
+  /// The placeholders that say a group's name, as a value's key and as
+  /// the name a text writes.
+  static let groupPlaceholders: [(key: StaticString, name: String)] = [
+    ("group", "group"), ("firstGroup", "firstGroup"), ("lastGroup", "lastGroup"),
+  ]
 
   /// A word that changes before a name, and the names it changes before.
   struct WordBeforeName: Sendable {

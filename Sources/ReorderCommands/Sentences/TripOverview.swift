@@ -88,11 +88,7 @@ public struct TripOverview: Sendable {
   public func line(
     for item: Item, at rank: Int, selected: Bool, latestTimeBefore: ClockTime? = nil
   ) -> String {
-    var line: [UInt8] = []
-    Words(renderer).write(
-      item, rank: rank, selected: selected, latestTimeBefore: latestTimeBefore,
-      clock: renderer.clock, into: &line)
-    return String(decoding: line, as: UTF8.self)
+    lines.line(for: item, at: rank, selected: selected, latestTimeBefore: latestTimeBefore)
   }
 
   /// The words of a line read once, for a program that writes lines one
