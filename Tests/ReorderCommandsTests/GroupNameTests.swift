@@ -35,7 +35,7 @@ struct GroupNameTests {
         == "Can't move CSV export to position 5 of Doing. Doing has positions 1 and 2.")
     #expect(
       words.text(for: editor.perform(.toDay(4), on: "csv"))
-        == "Can't move CSV export to day 4. There is nothing after Done.")
+        == "Can't move CSV export there. There is nothing after Done.")
     #expect(
       words.text(for: editor.perform(.down, on: "csv"))
         == "CSV export moved to position 1 of Doing.")
@@ -219,5 +219,21 @@ extension GroupNameTests {
     var editor = try Self.editor(verbosity: .verbose)
     let said = editor.renderer.text(for: editor.perform(.toDay(2), on: "login"))
     #expect(said == "Fix login moved to position 2 of Doing. 2 items in Doing. After Write docs.")
+  }
+}
+
+extension GroupNameTests {
+  @Test(
+    "A group past the last is never said as a day: the move is there, the reason names the last")
+  func pastTheLastGroup() throws {
+    var editor = try Self.editor()
+    _ = editor.select("login")
+    _ = editor.select("csv")
+    let said = editor.renderer.text(for: editor.perform(.toDay(5), on: "login"))
+    #expect(said == "Can't move 2 items there. There is nothing after Done.")
+    let german = try #require(Catalog.shipped(language: "de"))
+    var other = try Self.editor(german, names: ["Offen", "In Arbeit", "Erledigt"])
+    let refused = other.renderer.text(for: other.perform(.toDay(4), on: "login"))
+    #expect(!refused.contains("Tag"), "\(refused)")
   }
 }

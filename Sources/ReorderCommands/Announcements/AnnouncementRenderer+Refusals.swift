@@ -224,8 +224,14 @@ extension AnnouncementRenderer {
   ///
   /// The other item of a `before` or `after` that is not in the trip has no
   /// title to say; it is "the other item". A position on a day the trip does
-  /// not have is said as that day alone.
+  /// not have is said as that day alone, or "there" when the groups have
+  /// names.
   func words(for move: Move, other: ItemReference?, reason: RefusalReason?) -> String {
+    // A list whose groups have names is never told of a day: a group past
+    // its last is "there", and the reason names the last.
+    if !groupNames.isEmpty, case .noSuchDay(let day, _)? = reason, groupName(ofDay: day) == nil {
+      return fill(.moveThere)
+    }
     if case .toPosition(let position) = move, case .noSuchDay? = reason {
       return fill(.moveToDay, ["day": String(position.day)])
     }
