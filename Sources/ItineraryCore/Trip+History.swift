@@ -16,7 +16,8 @@ extension Trip {
   /// old placement, to the bit.
   ///
   /// The trip must be as the changes left it (each item at its `new`
-  /// placement); otherwise this throws and changes nothing.
+  /// placement, and no other item at an `old` one); otherwise this throws
+  /// and changes nothing.
   public mutating func restore(_ changes: [PlacementChange]) throws(ChangeMismatch) {
     try place(changes.map(\.reversed))
   }
@@ -48,6 +49,17 @@ extension Trip {
           ? !indexes.contains(index) : seen.insert(change.item).inserted
       else { throw ChangeMismatch(change: change) }
       indexes.append(index)
+    }
+    // Each lands where no item that stays stands: the history of a list
+    // several people change takes back one person's step among others'.
+    for change in changes {
+      let order = dayOrder[change.new.day - 1]
+      let rank = order.insertionRank(of: change.new.sortOrder)
+      guard rank < order.count, order.sortOrders[rank] == change.new.sortOrder else { continue }
+      let standing = items[order.indexes[rank]].id
+      let leaves =
+        changes.count <= oneByOne ? changes.contains { $0.item == standing } : seen.contains(standing)
+      if !leaves { throw ChangeMismatch(change: change) }
     }
     // Every item that changes leaves its day first, so that what remains is
     // still sorted and unique; then each lands by binary search. With no

@@ -144,7 +144,8 @@ struct EditorPropertyTests {
           .itemsAlreadyThere, .itemsRefused, .itemsGrabbed, .itemsStaleAction,
           .notWhileItemsGrabbed, .choosingDay, .dragOver, .dragOverStart, .dragOverNothing,
           .dragCannotDrop, .alreadyTimed, .alreadyStarted, .dayAlready, .tripChangeRefused,
-          .choosingTime, .zoneAlready, .alreadyRekinded:
+          .choosingTime, .zoneAlready, .alreadyRekinded, .nothingOfYoursToUndo,
+          .nothingOfYoursToRedo, .undoBlocked, .redoBlocked:
           #expect(identicalPlacements(editor.trip, before.trip), "\(command) said \(announcement)")
           #expect(editor.trip == before.trip, "\(command) said \(announcement)")
           #expect(editor.history.undoSteps.count == before.history.undoSteps.count)

@@ -24,6 +24,18 @@ public enum Announcement: Hashable, Sendable {
   case nothingToUndo
   /// There is no step to redo.
   case nothingToRedo
+  /// Nothing of the ``Editor/author``'s own to undo, though others' steps
+  /// are there.
+  case nothingOfYoursToUndo
+  /// Nothing of the ``Editor/author``'s own to redo, though others' steps
+  /// are there.
+  case nothingOfYoursToRedo
+  /// The author's step was not undone: `by`, another person's later step,
+  /// touched the same items, or the days. Nothing changed.
+  case undoBlocked(HistoryStep, by: HistoryStep)
+  /// The author's undone step was not redone: `by`, another person's step
+  /// since, stands in the way. Nothing changed.
+  case redoBlocked(HistoryStep, by: HistoryStep)
   /// Grab mode started on the item.
   case grabbed(ItemReference, at: DetailedPosition)
   /// The item was already grabbed; nothing changed.
@@ -244,11 +256,13 @@ extension Announcement {
     case .selectionCleared, .selection, .itemsMoved, .itemsAlreadyThere, .itemsRefused,
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsStaleAction, .notWhileItemsGrabbed:
       nil
-    case .undone(let step, _), .redone(let step, _):
-      step.item
+    case .undone(let step, _), .redone(let step, _), .undoBlocked(let step, _),
+      .redoBlocked(let step, _):
+      step.tripEdit == nil ? step.item : nil
     case .choosingDay(let items):
       items.count == 1 ? items[0] : nil
-    case .nothingToUndo, .nothingToRedo, .nothingGrabbed, .notWhileGrabbed, .noItems,
+    case .nothingToUndo, .nothingToRedo, .nothingOfYoursToUndo, .nothingOfYoursToRedo,
+      .nothingGrabbed, .notWhileGrabbed, .noItems,
       .noSuchItem, .dragOver, .dragOverStart, .dragOverNothing, .dragCannotDrop:
       nil
     case .started, .alreadyStarted, .dayAdded, .dayRemoved, .dayIs, .dayAlready,

@@ -62,13 +62,15 @@ extension AnnouncementRenderer {
 
   /// A sentence about items side by side: `terse`, or `normal` with, when
   /// verbose, their titles and the block's details after it.
-  private func aboutItems(
-    _ moved: [ItemReference], at block: DetailedSpan, normal: CommandMessage, terse: CommandMessage
+  func aboutItems(
+    _ moved: [ItemReference], at block: DetailedSpan, normal: CommandMessage, terse: CommandMessage,
+    adding extra: Template.Values = [:]
   ) -> String {
-    let values: Template.Values = [
+    let listed: Template.Values = [
       "items": items(moved.count), "day": String(block.day),
       "positions": positions(block.positions),
     ]
+    let values = listed.merging(extra)
     if verbosity == .terse { return fill(terse, values) }
     let sentence = fill(normal, values)
     guard verbosity == .verbose else { return sentence }

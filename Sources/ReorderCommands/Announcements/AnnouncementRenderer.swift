@@ -98,6 +98,14 @@ public struct AnnouncementRenderer: Sendable {
       return fill(.nothingToUndo)
     case .nothingToRedo:
       return fill(.nothingToRedo)
+    case .nothingOfYoursToUndo:
+      return fill(.nothingOfYoursToUndo)
+    case .nothingOfYoursToRedo:
+      return fill(.nothingOfYoursToRedo)
+    case .undoBlocked(let step, let blocking):
+      return blocked(step, by: blocking, undo: true)
+    case .redoBlocked(let step, let blocking):
+      return blocked(step, by: blocking, undo: false)
     case .grabbed(let item, let spot):
       return about(item, at: spot, normal: .grabbed, terse: .grabbedTerse)
     case .alreadyGrabbed(let item, let spot):

@@ -559,6 +559,29 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case stepZoneDay = "step.zoneDay"
   case problemBadZone = "problem.badZone"
 
+
+  // Several people in one list. Values: {person}, and the values of the
+  // sentence each says for one person: {title}, {position}, {day},
+  // {items}, {positions}, {old}; {said}, a whole sentence; {count}.
+  case byMoved = "by.moved"
+  case byItemsMoved = "by.items.moved"
+  case byAdded = "by.added"
+  case byRemoved = "by.removed"
+  case byDeleted = "by.deleted"
+  case byRenamed = "by.renamed"
+  case byUndone = "by.undone"
+  case byRedone = "by.redone"
+  case bySaid = "by.said"
+  case byGathered = "by.gathered"
+  case byGatheredDays = "by.gathered.days"
+  case someone = "someone"
+  case nothingOfYoursToUndo = "nothingToUndo.yours"
+  case nothingOfYoursToRedo = "nothingToRedo.yours"
+  case undoBlocked = "undoBlocked"
+  case undoBlockedTrip = "undoBlocked.trip"
+  case redoBlocked = "redoBlocked"
+  case redoBlockedTrip = "redoBlocked.trip"
+
   /// The message of a month's name, 1 (January) to 12.
   static func month(_ month: Int) -> CommandMessage {
     let months: [CommandMessage] = [

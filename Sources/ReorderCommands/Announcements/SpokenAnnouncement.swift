@@ -82,7 +82,7 @@ extension Announcement {
       .tripRedone, .grabbedLocation:
       .default
     case .refused, .alreadyTitled, .alreadyTimed, .alreadyRekinded, .editRefused, .nothingToUndo,
-      .nothingToRedo,
+      .nothingToRedo, .nothingOfYoursToUndo, .nothingOfYoursToRedo, .undoBlocked, .redoBlocked,
       .alreadyGrabbed,
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,

@@ -1132,7 +1132,43 @@ extension Catalog {
     "rekinded.custom.named": "{title} kann jetzt verschoben werden, an Position {position} von {group}.",
     "rekinded.custom.terse.named": "Verschiebbar. Position {position} von {group}.",
     "reason.isAnIdea.named": "Der Eintrag ist eine Idee und in keiner Gruppe",
-    "reason.idTaken.named": "Ein anderer Eintrag hat schon diese ID"
+    "reason.idTaken.named": "Ein anderer Eintrag hat schon diese ID",
+    "by.moved": "{person} hat {title} an Position {position} von Tag {day} verschoben.",
+    "by.moved.named": "{person} hat {title} an Position {position} von {group} verschoben.",
+    "by.items.moved": "{person} hat {items} an Tag {day} verschoben, {positions}.",
+    "by.items.moved.named": "{person} hat {items} nach {group} verschoben, {positions}.",
+    "by.added": "{person} hat {title} an Position {position} von Tag {day} eingeplant.",
+    "by.added.named": "{person} hat {title} an Position {position} von {group} eingeplant.",
+    "by.removed": "{person} hat {title} von Tag {day} entfernt. Der Eintrag ist jetzt eine Idee.",
+    "by.removed.named": "{person} hat {title} aus {group} entfernt. Der Eintrag ist jetzt eine Idee.",
+    "by.deleted": "{person} hat {title} gelöscht.",
+    "by.renamed": "{person} hat {old} in {title} umbenannt.",
+    "by.undone": "{person} hat ein Verschieben rückgängig gemacht. {title} ist wieder an Position {position} von Tag {day}.",
+    "by.undone.named": "{person} hat ein Verschieben rückgängig gemacht. {title} ist wieder an Position {position} von {group}.",
+    "by.redone": "{person} hat ein Verschieben wiederholt. {title} ist an Position {position} von Tag {day}.",
+    "by.redone.named": "{person} hat ein Verschieben wiederholt. {title} ist an Position {position} von {group}.",
+    "by.said": "{person} hat etwas geändert. {said}",
+    "by.gathered": {
+      "one": "{person} hat {count} Änderung an Tag {day} gemacht.",
+      "other": "{person} hat {count} Änderungen an Tag {day} gemacht."
+    },
+    "by.gathered.named": {
+      "one": "{person} hat {count} Änderung in {group} gemacht.",
+      "other": "{person} hat {count} Änderungen in {group} gemacht."
+    },
+    "by.gathered.days": {
+      "one": "{person} hat {count} Änderung gemacht.",
+      "other": "{person} hat {count} Änderungen gemacht."
+    },
+    "someone": "Jemand",
+    "nothingToUndo.yours": "Du hast nichts rückgängig zu machen.",
+    "nothingToRedo.yours": "Du hast nichts zu wiederholen.",
+    "undoBlocked": "Rückgängig geht nicht. {person} hat {title} seitdem geändert.",
+    "undoBlocked.trip": "Rückgängig geht nicht. {person} hat die Reise seitdem geändert.",
+    "undoBlocked.trip.named": "Rückgängig geht nicht. {person} hat die Liste seitdem geändert.",
+    "redoBlocked": "Wiederholen geht nicht. {person} hat {title} seitdem geändert.",
+    "redoBlocked.trip": "Wiederholen geht nicht. {person} hat die Reise seitdem geändert.",
+    "redoBlocked.trip.named": "Wiederholen geht nicht. {person} hat die Liste seitdem geändert."
   }
 }
 """##
@@ -2265,7 +2301,43 @@ extension Catalog {
     "rekinded.custom.named": "{title} can move now, at position {position} of {group}.",
     "rekinded.custom.terse.named": "Can move. Position {position} of {group}.",
     "reason.isAnIdea.named": "it is an idea, in no group",
-    "reason.idTaken.named": "another item has its id already"
+    "reason.idTaken.named": "another item has its id already",
+    "by.moved": "{person} moved {title} to position {position} of day {day}.",
+    "by.moved.named": "{person} moved {title} to position {position} of {group}.",
+    "by.items.moved": "{person} moved {items} to day {day}, {positions}.",
+    "by.items.moved.named": "{person} moved {items} to {group}, {positions}.",
+    "by.added": "{person} added {title} at position {position} of day {day}.",
+    "by.added.named": "{person} added {title} at position {position} of {group}.",
+    "by.removed": "{person} removed {title} from day {day}. It is an idea now.",
+    "by.removed.named": "{person} removed {title} from {group}. It is an idea now.",
+    "by.deleted": "{person} deleted {title}.",
+    "by.renamed": "{person} renamed {old} to {title}.",
+    "by.undone": "{person} undid a move. {title} is back at position {position} of day {day}.",
+    "by.undone.named": "{person} undid a move. {title} is back at position {position} of {group}.",
+    "by.redone": "{person} redid a move. {title} is at position {position} of day {day}.",
+    "by.redone.named": "{person} redid a move. {title} is at position {position} of {group}.",
+    "by.said": "{person} made a change. {said}",
+    "by.gathered": {
+      "one": "{person} made {count} change on day {day}.",
+      "other": "{person} made {count} changes on day {day}."
+    },
+    "by.gathered.named": {
+      "one": "{person} made {count} change in {group}.",
+      "other": "{person} made {count} changes in {group}."
+    },
+    "by.gathered.days": {
+      "one": "{person} made {count} change.",
+      "other": "{person} made {count} changes."
+    },
+    "someone": "Someone",
+    "nothingToUndo.yours": "Nothing of yours to undo.",
+    "nothingToRedo.yours": "Nothing of yours to redo.",
+    "undoBlocked": "Can't undo. {person} has changed {title} since.",
+    "undoBlocked.trip": "Can't undo. {person} has changed the trip since.",
+    "undoBlocked.trip.named": "Can't undo. {person} has changed the list since.",
+    "redoBlocked": "Can't redo. {person} has changed {title} since.",
+    "redoBlocked.trip": "Can't redo. {person} has changed the trip since.",
+    "redoBlocked.trip.named": "Can't redo. {person} has changed the list since."
   }
 }
 """##
@@ -3448,7 +3520,46 @@ extension Catalog {
     "rekinded.custom.named": "{title} se puede mover ahora, en la posición {position} de {group}.",
     "rekinded.custom.terse.named": "Se puede mover. Posición {position} de {group}.",
     "reason.isAnIdea.named": "es una idea sin grupo asignado",
-    "reason.idTaken.named": "ya hay un elemento con su identificador"
+    "reason.idTaken.named": "ya hay un elemento con su identificador",
+    "by.moved": "{person} movió {title} a la posición {position} del día {day}.",
+    "by.moved.named": "{person} movió {title} a la posición {position} de {group}.",
+    "by.items.moved": "{person} movió {items} a las {positions} del día {day}.",
+    "by.items.moved.named": "{person} movió {items} a las {positions} de {group}.",
+    "by.added": "{person} añadió {title} en la posición {position} del día {day}.",
+    "by.added.named": "{person} añadió {title} en la posición {position} de {group}.",
+    "by.removed": "{person} quitó {title} del día {day}. Ahora es una idea.",
+    "by.removed.named": "{person} quitó {title} de {group}. Ahora es una idea.",
+    "by.deleted": "{person} eliminó {title}.",
+    "by.renamed": "{person} cambió el nombre de {old} a {title}.",
+    "by.undone": "{person} deshizo un movimiento. {title} vuelve a la posición {position} del día {day}.",
+    "by.undone.named": "{person} deshizo un movimiento. {title} vuelve a la posición {position} de {group}.",
+    "by.redone": "{person} rehízo un movimiento. {title} está en la posición {position} del día {day}.",
+    "by.redone.named": "{person} rehízo un movimiento. {title} está en la posición {position} de {group}.",
+    "by.said": "{person} hizo un cambio. {said}",
+    "by.gathered": {
+      "one": "{person} hizo {count} cambio en el día {day}.",
+      "other": "{person} hizo {count} cambios en el día {day}.",
+      "many": "{person} hizo {count} de cambios en el día {day}."
+    },
+    "by.gathered.named": {
+      "one": "{person} hizo {count} cambio en {group}.",
+      "other": "{person} hizo {count} cambios en {group}.",
+      "many": "{person} hizo {count} de cambios en {group}."
+    },
+    "by.gathered.days": {
+      "one": "{person} hizo {count} cambio.",
+      "other": "{person} hizo {count} cambios.",
+      "many": "{person} hizo {count} de cambios."
+    },
+    "someone": "Alguien",
+    "nothingToUndo.yours": "No hay nada tuyo que deshacer.",
+    "nothingToRedo.yours": "No hay nada tuyo que rehacer.",
+    "undoBlocked": "No se puede deshacer. {person} ha cambiado {title} desde entonces.",
+    "undoBlocked.trip": "No se puede deshacer. {person} ha cambiado el viaje desde entonces.",
+    "undoBlocked.trip.named": "No se puede deshacer. {person} ha cambiado la lista desde entonces.",
+    "redoBlocked": "No se puede rehacer. {person} ha cambiado {title} desde entonces.",
+    "redoBlocked.trip": "No se puede rehacer. {person} ha cambiado el viaje desde entonces.",
+    "redoBlocked.trip.named": "No se puede rehacer. {person} ha cambiado la lista desde entonces."
   }
 }
 """##
@@ -4631,7 +4742,46 @@ extension Catalog {
     "rekinded.custom.named": "{title} peut bouger maintenant, en position {position} de {group}.",
     "rekinded.custom.terse.named": "Peut bouger. Position {position} de {group}.",
     "reason.isAnIdea.named": "c’est une idée, qui n’est dans aucun groupe",
-    "reason.idTaken.named": "un autre élément a déjà cet identifiant"
+    "reason.idTaken.named": "un autre élément a déjà cet identifiant",
+    "by.moved": "{person} a déplacé {title} en position {position} du jour {day}.",
+    "by.moved.named": "{person} a déplacé {title} en position {position} de {group}.",
+    "by.items.moved": "{person} a déplacé les {items} au jour {day}, {positions}.",
+    "by.items.moved.named": "{person} a déplacé les {items} dans {group}, {positions}.",
+    "by.added": "{person} a ajouté {title} en position {position} du jour {day}.",
+    "by.added.named": "{person} a ajouté {title} en position {position} de {group}.",
+    "by.removed": "{person} a retiré {title} du jour {day}. C’est une idée maintenant.",
+    "by.removed.named": "{person} a retiré {title} de {group}. C’est une idée maintenant.",
+    "by.deleted": "{person} a supprimé {title}.",
+    "by.renamed": "{person} a renommé {old} en {title}.",
+    "by.undone": "{person} a annulé un déplacement. {title} revient en position {position} du jour {day}.",
+    "by.undone.named": "{person} a annulé un déplacement. {title} revient en position {position} de {group}.",
+    "by.redone": "{person} a rétabli un déplacement. {title} passe en position {position} du jour {day}.",
+    "by.redone.named": "{person} a rétabli un déplacement. {title} passe en position {position} de {group}.",
+    "by.said": "{person} a fait une modification. {said}",
+    "by.gathered": {
+      "one": "{person} a fait {count} modification au jour {day}.",
+      "other": "{person} a fait {count} modifications au jour {day}.",
+      "many": "{person} a fait {count} de modifications au jour {day}."
+    },
+    "by.gathered.named": {
+      "one": "{person} a fait {count} modification dans {group}.",
+      "other": "{person} a fait {count} modifications dans {group}.",
+      "many": "{person} a fait {count} de modifications dans {group}."
+    },
+    "by.gathered.days": {
+      "one": "{person} a fait {count} modification.",
+      "other": "{person} a fait {count} modifications.",
+      "many": "{person} a fait {count} de modifications."
+    },
+    "someone": "Quelqu’un",
+    "nothingToUndo.yours": "Rien à annuler de votre part.",
+    "nothingToRedo.yours": "Rien à rétablir de votre part.",
+    "undoBlocked": "Annulation impossible. {person} a modifié {title} depuis.",
+    "undoBlocked.trip": "Annulation impossible. {person} a modifié le voyage depuis.",
+    "undoBlocked.trip.named": "Annulation impossible. {person} a modifié la liste depuis.",
+    "redoBlocked": "Rétablissement impossible. {person} a modifié {title} depuis.",
+    "redoBlocked.trip": "Rétablissement impossible. {person} a modifié le voyage depuis.",
+    "redoBlocked.trip.named": "Rétablissement impossible. {person} a modifié la liste depuis."
   }
 }
 """##

@@ -69,28 +69,31 @@ extension Trip {
 extension HistoryStep: Codable {
   /// `edit` is there only for an edit step, `group` only for a step of
   /// items moved together, `tripEdit` only for a change of the start or
-  /// the days, which has nothing else.
+  /// the days, which has nothing else; `author` only for a step someone
+  /// was named for.
   private enum CodingKeys: String, CodingKey {
-    case item, from, to, changes, edit, group, tripEdit
+    case item, from, to, changes, edit, group, tripEdit, author
   }
 
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     if let tripEdit = try container.decodeIfPresent(TripEdit.self, forKey: .tripEdit) {
       self.init(tripEdit: tripEdit)
-      return
+    } else {
+      self.init(
+        item: try container.decode(ItemReference.self, forKey: .item),
+        from: try container.decode(Position.self, forKey: .from),
+        to: try container.decode(Position.self, forKey: .to),
+        changes: try container.decode([PlacementChange].self, forKey: .changes),
+        edit: try container.decodeIfPresent(ItemEdit.self, forKey: .edit),
+        group: try container.decodeIfPresent([ItemReference].self, forKey: .group) ?? [])
     }
-    self.init(
-      item: try container.decode(ItemReference.self, forKey: .item),
-      from: try container.decode(Position.self, forKey: .from),
-      to: try container.decode(Position.self, forKey: .to),
-      changes: try container.decode([PlacementChange].self, forKey: .changes),
-      edit: try container.decodeIfPresent(ItemEdit.self, forKey: .edit),
-      group: try container.decodeIfPresent([ItemReference].self, forKey: .group) ?? [])
+    author = try container.decodeIfPresent(String.self, forKey: .author)
   }
 
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(author, forKey: .author)
     if let tripEdit {
       try container.encode(tripEdit, forKey: .tripEdit)
       return

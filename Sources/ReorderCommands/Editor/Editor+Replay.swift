@@ -174,9 +174,12 @@ extension Trip {
 extension HistoryStep {
   /// The step that takes this one back.
   package var reversed: HistoryStep {
-    if let tripEdit { return HistoryStep(tripEdit: tripEdit.reversed) }
-    return HistoryStep(
-      item: item, from: to, to: from, changes: changes.reversed().map(\.reversed),
-      edit: edit?.reversed, group: group)
+    var reversed =
+      tripEdit.map { HistoryStep(tripEdit: $0.reversed) }
+      ?? HistoryStep(
+        item: item, from: to, to: from, changes: changes.reversed().map(\.reversed),
+        edit: edit?.reversed, group: group)
+    reversed.author = author
+    return reversed
   }
 }

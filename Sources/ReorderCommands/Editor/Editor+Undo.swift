@@ -4,10 +4,21 @@ extension Editor {
   /// Undoes the newest step: every placement it changed goes back to the
   /// bit, and the focus goes to the item it moved.
   ///
+  /// With an ``author``, it undoes that person's own newest step, though
+  /// others' came after it, unless one of theirs stands in the way
+  /// (``Announcement/undoBlocked(_:by:)``).
+  ///
   /// Waits while an item is grabbed: drop or cancel first.
   public mutating func undo() -> Announcement {
     if let waiting = waitingForGrab(.undo) { return waiting }
+    if let author { return undoOwn(of: author) }
     guard let step = history.takeUndo() else { return .nothingToUndo }
+    return undone(step)
+  }
+
+  /// Takes back `step`, just taken from the history, and focuses and says
+  /// what it moved.
+  mutating func undone(_ step: HistoryStep) -> Announcement {
     if let edit = step.tripEdit { return undoTripEdit(edit, of: step) }
     if let edit = step.edit { return undoEdit(edit, of: step) }
     restore(step.changes)
@@ -18,10 +29,21 @@ extension Editor {
 
   /// Redoes the step undone last, and focuses the item it moved.
   ///
+  /// With an ``author``, it redoes that person's own step undone last,
+  /// unless another's change since stands in the way
+  /// (``Announcement/redoBlocked(_:by:)``).
+  ///
   /// Waits while an item is grabbed: drop or cancel first.
   public mutating func redo() -> Announcement {
     if let waiting = waitingForGrab(.redo) { return waiting }
+    if let author { return redoOwn(of: author) }
     guard let step = history.takeRedo() else { return .nothingToRedo }
+    return redone(step)
+  }
+
+  /// Makes `step`, just taken from the history, again, and focuses and
+  /// says what it moved.
+  mutating func redone(_ step: HistoryStep) -> Announcement {
     if let edit = step.tripEdit { return redoTripEdit(edit, of: step) }
     if let edit = step.edit { return redoEdit(edit, of: step) }
     reapply(step.changes)
@@ -84,7 +106,7 @@ extension Editor {
 
   /// Focuses what an undo or redo of an edit touched, `made` being the edit
   /// as it was just made, and says it.
-  private mutating func said(_ made: ItemEdit, step: HistoryStep, undone: Bool) -> Announcement {
+  mutating func said(_ made: ItemEdit, step: HistoryStep, undone: Bool) -> Announcement {
     let id = made.item.id
     let spot: DetailedPosition
     switch made.kind {

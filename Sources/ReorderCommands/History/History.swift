@@ -9,6 +9,17 @@ public struct History: Sendable {
   private var start = 0
   /// The redo steps, the next one to redo last.
   private var undone: [HistoryStep] = []
+  /// When each undo step was done or redone, and each redo step undone, as
+  /// counts of ``stamp``: what happened since a step was undone is what its
+  /// redo must not meet.
+  private var doneAt: [Int] = []
+  private var undoneAt: [Int] = []
+  /// How many steps were taken: recorded, undone or redone.
+  private var stamp = 0
+
+  /// The person whose steps are recorded now, for a list several people
+  /// change: each step keeps it as its ``HistoryStep/author``.
+  var author: String?
 
   /// The most undo steps kept, or `nil` for no limit.
   ///
@@ -27,6 +38,8 @@ public struct History: Sendable {
     self.limit = limit
     done = undo
     undone = redo
+    doneAt = Array(repeating: 0, count: undo.count)
+    undoneAt = Array(repeating: 0, count: redo.count)
     trim()
   }
 
@@ -42,25 +55,83 @@ public struct History: Sendable {
   /// Whether there is a step to redo.
   public var canRedo: Bool { !undone.isEmpty }
 
-  /// Adds a new step, which clears the redo steps.
+  /// Adds a new step, made by ``author``, which clears the redo steps: all
+  /// of them, or, when several people change the list, the author's own.
   mutating func record(_ step: HistoryStep) {
+    var step = step
+    step.author = author
+    stamp += 1
     done.append(step)
-    undone.removeAll()
+    doneAt.append(stamp)
+    if let author, undone.contains(where: { $0.author != author }) {
+      for index in undone.indices.reversed() where undone[index].author == author {
+        undone.remove(at: index)
+        undoneAt.remove(at: index)
+      }
+    } else {
+      undone.removeAll()
+      undoneAt.removeAll()
+    }
     trim()
   }
 
   /// Takes the newest undo step and keeps it for redo.
   mutating func takeUndo() -> HistoryStep? {
-    guard canUndo, let step = done.popLast() else { return nil }
-    undone.append(step)
-    return step
+    guard canUndo else { return nil }
+    return takeUndo(at: done.count - 1)
   }
 
   /// Takes the next redo step and keeps it for undo.
   mutating func takeRedo() -> HistoryStep? {
-    guard let step = undone.popLast() else { return nil }
-    done.append(step)
+    guard !undone.isEmpty else { return nil }
+    return takeRedo(at: undone.count - 1)
+  }
+
+  /// Takes the undo step at `index` of ``undoSteps`` (newer ones stay) and
+  /// keeps it for redo.
+  mutating func takeUndo(at index: Int) -> HistoryStep {
+    let step = done.remove(at: index)
+    doneAt.remove(at: index)
+    stamp += 1
+    undone.append(step)
+    undoneAt.append(stamp)
     return step
+  }
+
+  /// Takes the redo step at `index` of ``redoSteps`` and keeps it for undo.
+  mutating func takeRedo(at index: Int) -> HistoryStep {
+    let step = undone.remove(at: index)
+    undoneAt.remove(at: index)
+    stamp += 1
+    done.append(step)
+    doneAt.append(stamp)
+    return step
+  }
+
+  /// Where the newest undo step `author` may take back is among
+  /// ``undoSteps``: their own, or one no one is named for.
+  func newestUndo(of author: String) -> Int? {
+    done[start...].lastIndex { $0.author == nil || $0.author == author }
+  }
+
+  /// Where the next redo step of `author` is among ``redoSteps``.
+  func nextRedo(of author: String) -> Int? {
+    undone.lastIndex { $0.author == nil || $0.author == author }
+  }
+
+  /// The steps taken since the redo step at `index` was undone, oldest
+  /// first: those done or redone since, and those undone since, each
+  /// as it was done.
+  func taken(sinceUndoOf index: Int) -> [HistoryStep] {
+    let since = undoneAt[index]
+    var steps: [(stamp: Int, step: HistoryStep)] = []
+    for position in done.indices where position >= start && doneAt[position] > since {
+      steps.append((doneAt[position], done[position]))
+    }
+    for position in undone.indices where undoneAt[position] > since {
+      steps.append((undoneAt[position], undone[position]))
+    }
+    return steps.sorted { $0.stamp < $1.stamp }.map(\.step)
   }
 
   /// Drops the oldest undo steps beyond the limit.
@@ -72,6 +143,7 @@ public struct History: Sendable {
     start = max(start, done.count - max(limit, 0))
     if start > 0, start * 2 >= done.count {
       done.removeFirst(start)
+      doneAt.removeFirst(start)
       start = 0
     }
   }

@@ -20,24 +20,39 @@ public struct HistoryStep: Hashable, Sendable {
   /// where it was added, where it was taken off, or where it was renamed;
   /// `changes` is empty, and the edit holds every placement it changed.
   public var edit: ItemEdit? {
-    get { if case .edit(let edit)? = kept?.value { edit } else { nil } }
+    get { if case .edit(let edit)? = kept?.value.made { edit } else { nil } }
     set {
       if let newValue {
-        kept = Box(.edit(newValue))
-      } else if case .edit? = kept?.value {
-        kept = nil
+        keep { $0.made = .edit(newValue) }
+      } else if case .edit? = kept?.value.made {
+        keep { $0.made = nil }
       }
     }
   }
-  /// The edit, or the trip edit, kept out of line: an edit holds a whole
-  /// item, and most steps are moves, which would otherwise each carry its
-  /// room (a million steps twice the memory).
+  /// The edit, or the trip edit, and the author, kept out of line: an edit
+  /// holds a whole item, and most steps are moves of one person's list,
+  /// which would otherwise each carry its room (a million steps twice the
+  /// memory).
   private var kept: Box<Kept>?
 
   /// What a step keeps out of line.
-  private enum Kept: Hashable, Sendable {
+  private struct Kept: Hashable, Sendable {
+    var made: Made?
+    var author: String?
+  }
+
+  /// The edit a step made, when it made one.
+  private enum Made: Hashable, Sendable {
     case edit(ItemEdit)
     case tripEdit(TripEdit)
+  }
+
+  /// Changes what is kept out of line, in a box of its own (steps share
+  /// theirs), and none when nothing is kept.
+  private mutating func keep(_ change: (inout Kept) -> Void) {
+    var value = kept?.value ?? Kept()
+    change(&value)
+    kept = value.made == nil && value.author == nil ? nil : Box(value)
   }
   /// The items moved together, in trip order, ``item``
   /// among them; empty for a step of one item.
@@ -46,6 +61,13 @@ public struct HistoryStep: Hashable, Sendable {
   /// every item's.
   public var group: [ItemReference]
 
+  /// Who made the step, in a list several people change; `nil` when no one
+  /// was named (``Editor/author``).
+  public var author: String? {
+    get { kept?.value.author }
+    set { keep { $0.author = newValue } }
+  }
+
   /// The change to the trip's start or days the step made, or `nil` for a
   /// step about items.
   ///
@@ -53,12 +75,12 @@ public struct HistoryStep: Hashable, Sendable {
   /// the day the change is about (day 1 for the start), at rank 0, and
   /// `changes` is empty.
   public var tripEdit: TripEdit? {
-    get { if case .tripEdit(let edit)? = kept?.value { edit } else { nil } }
+    get { if case .tripEdit(let edit)? = kept?.value.made { edit } else { nil } }
     set {
       if let newValue {
-        kept = Box(.tripEdit(newValue))
-      } else if case .tripEdit? = kept?.value {
-        kept = nil
+        keep { $0.made = .tripEdit(newValue) }
+      } else if case .tripEdit? = kept?.value.made {
+        keep { $0.made = nil }
       }
     }
   }
@@ -79,7 +101,7 @@ public struct HistoryStep: Hashable, Sendable {
     self.from = from
     self.to = to
     self.changes = changes
-    self.kept = edit.map { Box(.edit($0)) }
+    self.kept = edit.map { Box(Kept(made: .edit($0))) }
     self.group = group
   }
 }
