@@ -58,7 +58,8 @@ extension Trip {
       guard rank < order.count, order.sortOrders[rank] == change.new.sortOrder else { continue }
       let standing = items[order.indexes[rank]].id
       let leaves =
-        changes.count <= oneByOne ? changes.contains { $0.item == standing } : seen.contains(standing)
+        changes.count <= oneByOne
+        ? changes.contains { $0.item == standing } : seen.contains(standing)
       if !leaves { throw ChangeMismatch(change: change) }
     }
     // Every item that changes leaves its day first, so that what remains is

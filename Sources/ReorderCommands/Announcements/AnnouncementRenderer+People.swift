@@ -4,8 +4,9 @@ import ItineraryCore
 /// their name: "Ana moved Fado to position 2 of day 3."
 extension AnnouncementRenderer {
   /// The sentence for a change `person` made, for everyone else in the
-  /// list: a move, an add, a removal, a rename, an undo or a redo says who
-  /// did it ("Ana moved Fado to position 2 of day 3.", "Ana removed Fado
+  /// list.
+  ///
+  /// A move, an add, a removal, a rename, an undo or a redo says who did it ("Ana moved Fado to position 2 of day 3.", "Ana removed Fado
   /// from day 3. It is an idea now."); any other change is said after
   /// their name ("Ana made a change. Added day 4.").
   public func text(for announcement: Announcement, by person: String) -> String {

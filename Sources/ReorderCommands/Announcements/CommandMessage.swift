@@ -559,7 +559,6 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case stepZoneDay = "step.zoneDay"
   case problemBadZone = "problem.badZone"
 
-
   // Several people in one list. Values: {person}, and the values of the
   // sentence each says for one person: {title}, {position}, {day},
   // {items}, {positions}, {old}; {said}, a whole sentence; {count}.
