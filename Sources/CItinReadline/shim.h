@@ -40,6 +40,11 @@ static inline void citin_write_out(const char *text) {
   fflush(out);
 }
 
+// How many characters the line being typed holds: 0 when nothing is typed.
+static inline int citin_line_length(void) {
+  return rl_end;
+}
+
 // Set from inside the completion function: no filename completion after ours.
 static inline void citin_set_attempted_completion_over(int over) {
   rl_attempted_completion_over = over;

@@ -33,6 +33,11 @@ extension Page {
 <option value="de" lang="de">Deutsch</option>
 <option value="fr" lang="fr">Français</option>
 </select>
+<label for="others" id="others-label">Others' changes</label>
+<select id="others">
+<option value="each" id="others-each">Say each</option>
+<option value="brief" id="others-brief">Say how many</option>
+</select>
 </div>
 <div id="question" hidden>
 <p id="question-text"></p>
@@ -282,6 +287,9 @@ extension Page {
     $("redo").textContent = words.redo;
     $("save").textContent = words.save;
     $("language-label").textContent = words.language;
+    $("others-label").textContent = words.others;
+    $("others-each").textContent = words.othersEach;
+    $("others-brief").textContent = words.othersBrief;
     $("yes").textContent = words.yes;
     $("no").textContent = words.no;
     $("ideas-heading").textContent = words.ideas;
@@ -508,7 +516,9 @@ extension Page {
   // move, the answer waits for the screen reader to say where it went, or
   // it would be cut off.
   let leaving = [];
-  function apply(answer, act, silent) {
+  // `later`: said only when the focus moved with it (another's change, told
+  // once they pause); whether it was said.
+  function apply(answer, act, silent, later) {
     const days = $("days");
     leaving = [];
     const before = document.activeElement;
@@ -561,7 +571,8 @@ extension Page {
       }, 1000);
     }
     leaving = [];
-    if (!silent && !moved) say(answer.said, answer.assertive);
+    if (!silent && !moved && !later) say(answer.said, answer.assertive);
+    return moved && !silent;
   }
   // A row of a whole trip drawn again: the focused row, when it is still
   // in the trip, is kept and drawn again in place of its fresh copy.
@@ -1249,6 +1260,22 @@ extension Page {
   // pressed), and said politely. A page that missed one (its revision is
   // not the one the change started from) reads the whole trip again.
   let events = null;
+  // Others' changes: each drawn as it comes, said once the person pauses
+  // (one change, or how many), after the answer to this page's own key.
+  // Said at once only when it moved the item this page is on, which the
+  // focus follows; not said twice then.
+  let othersArrived = false;
+  let lastKeyAt = 0;
+  document.addEventListener("keydown", () => { lastKeyAt = Date.now(); }, true);
+  $("others").value = localStorage.getItem("itin-others") === "brief" ? "brief" : "each";
+  $("others").addEventListener("change", () => localStorage.setItem("itin-others", $("others").value));
+  function tell(told) {
+    const wait = lastKeyAt + 1200 - Date.now();
+    if (wait > 0) { setTimeout(() => tell(told), wait); return; }
+    const heard = othersArrived && told.count === 1;
+    othersArrived = false;
+    if (!heard) say([$("others").value === "brief" ? told.brief : told.said], false);
+  }
   function listen() {
     if (!window.EventSource) return;
     if (events) events.close();
@@ -1256,9 +1283,10 @@ extension Page {
     events.onmessage = (event) => {
       let change;
       try { change = JSON.parse(event.data); } catch (error) { return; }
+      if (change.told) { tell(change.told); return; }
       queue = queue.then(() => {
         if (change.since !== revision) return load();
-        apply(change.answer, "others", false);
+        if (apply(change.answer, "others", false, true)) othersArrived = true;
         return null;
       }).catch(() => null);
     };

@@ -15,15 +15,18 @@ import HTTPTypes
 /// keeps working with the cookie; the address, read back from the
 /// history, opens nothing. `invite` at serve's terminal says a new one.
 ///
+/// Each address is for a person, named when it is made: the page it opens,
+/// and every change made there, are theirs (``person(of:)``).
+///
 /// Every comparison takes a time that does not depend on where a guess
 /// differs, and all of it lives in memory: nothing is kept once serve
 /// stops.
 final class PageKeys: @unchecked Sendable {
   private let lock = NSLock()
-  /// The tokens of the addresses said and not yet opened.
-  private var invitations: [ServeToken] = []
-  /// The keys of the pages opened.
-  private var keys: [ServeToken] = []
+  /// The tokens of the addresses said and not yet opened, and whose each is.
+  private var invitations: [(token: ServeToken, person: String)] = []
+  /// The keys of the pages opened, and whose each is.
+  private var keys: [(key: ServeToken, person: String)] = []
   /// The most addresses waiting to be opened: an older one stops working
   /// when more are asked for.
   static let waitingLimit = 16
@@ -33,11 +36,11 @@ final class PageKeys: @unchecked Sendable {
   /// each keep their own.
   static func cookieName(port: Int) -> String { "itin-a11y-" + String(port) }
 
-  /// A new address's token, good for one page load.
-  func invite() -> ServeToken {
+  /// A new address's token for `person`, good for one page load.
+  func invite(for person: String) -> ServeToken {
     let token = ServeToken.random()
     lock.withLock {
-      invitations.append(token)
+      invitations.append((token, person))
       if invitations.count > PageKeys.waitingLimit { invitations.removeFirst() }
     }
     return token
@@ -47,17 +50,28 @@ final class PageKeys: @unchecked Sendable {
   /// token is none said, or was spent already.
   func trade(_ token: String?) -> ServeToken? {
     lock.withLock {
-      guard let index = PageKeys.index(of: token, in: invitations) else { return nil }
-      invitations.remove(at: index)
+      guard let index = PageKeys.index(of: token, in: invitations.map(\.token)) else {
+        return nil
+      }
+      let person = invitations.remove(at: index).person
       let key = ServeToken.random()
-      keys.append(key)
+      keys.append((key, person))
       return key
     }
   }
 
   /// Whether `key` is a page's.
   func opens(_ key: String?) -> Bool {
-    lock.withLock { PageKeys.index(of: key, in: keys) != nil }
+    person(of: key) != nil
+  }
+
+  /// Whose page `key` is, or `nil` when it is no page's.
+  func person(of key: String?) -> String? {
+    lock.withLock {
+      var found: String?
+      for entry in keys where entry.key.matches(key) { found = entry.person }
+      return found
+    }
   }
 
   /// Where `given` is among `tokens`: each compared whole, in constant

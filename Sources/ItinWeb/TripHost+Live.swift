@@ -4,35 +4,80 @@
 import ItineraryCore
 import ReorderCommands
 
-/// Every page of the server hears, as it happens, what another page
-/// changed: the rows it touched, drawn in place with the same patches as an
-/// answer, and what it said, in each page's own language.
+/// Every page of the server, and serve's terminal, hears what another
+/// person changed: a page as it happens, the rows it touched drawn in place
+/// with the same patches as an answer; and then, once that person's quick
+/// changes pause, what they did, said with their name, in each one's own
+/// language ("Ana moved Fado to position 2 of day 3.", "Ana made 3 changes
+/// on day 2.").
 extension TripHost {
-  /// A page listening for the changes others make.
+  /// A page, or serve's terminal, listening for the changes others make.
   struct Listener {
     /// The name the page gave itself, whose own changes it is not told.
     let page: String?
     let catalog: Catalog
+    /// Whether it hears only what others did, as sentences (serve's
+    /// terminal), or every change as an event too (a page).
+    let toldOnly: Bool
     let continuation: AsyncStream<[UInt8]>.Continuation
   }
 
+  /// One person's changes not yet told: how many, on which days, and the
+  /// last, said alone when it is the only one.
+  struct Run {
+    var count = 0
+    var days: Set<Int> = []
+    var announcement: Announcement?
+    var lines: [String] = []
+    /// The pages the changes came from, which are not told them.
+    var pages: Set<String> = []
+    /// Counts the changes, so that only the last one's wait tells them.
+    var generation = 0
+  }
+
+  /// How long a person's changes are gathered after their last: a change
+  /// is told once they pause this long, with those before it.
+  static let gathering = Duration.milliseconds(700)
+
   /// The changes others make, for the page `page`, in `catalog`'s language.
   ///
-  /// Each is a server-sent event, `data: {"since": REVISION, "answer":
-  /// ANSWER}`, the answer as a change's own is, from the trip at revision
-  /// `since`. The stream ends when the page goes.
+  /// Each change is a server-sent event, `data: {"since": REVISION,
+  /// "answer": ANSWER}`, the answer as a change's own is, from the trip at
+  /// revision `since`, its sentence with who made it. Once a person's quick
+  /// changes pause, `data: {"told": {"said": SENTENCE, "brief": SENTENCE,
+  /// "count": N}}` says what they did: the change itself when it was one,
+  /// else how many ("Ana made 3 changes on day 2."); `brief` always the
+  /// count. The stream ends when the page goes.
   package func listen(page: String?, in catalog: Catalog) -> AsyncStream<[UInt8]> {
+    let (stream, id) = listen(page: page, in: catalog, toldOnly: false)
+    // A comment first: the page knows it is heard from now on.
+    listeners[id]?.continuation.yield(Array(": listening\n\n".utf8))
+    return stream
+  }
+
+  /// What others do, told as sentences, each a line of UTF-8, for the
+  /// terminal whose own changes come from `page`: the change itself when
+  /// it was one, else how many (`brief`: always how many).
+  package func listenAtTerminal(page: String, in catalog: Catalog, brief: Bool)
+    -> AsyncStream<[UInt8]>
+  {
+    listen(page: page, in: catalog, toldOnly: true, brief: brief).stream
+  }
+
+  private func listen(page: String?, in catalog: Catalog, toldOnly: Bool, brief: Bool = false)
+    -> (stream: AsyncStream<[UInt8]>, id: Int)
+  {
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(
       bufferingPolicy: .bufferingNewest(TripHost.eventsKept))
     let id = nextListener
     nextListener += 1
-    listeners[id] = Listener(page: page, catalog: catalog, continuation: continuation)
+    listeners[id] = Listener(
+      page: page, catalog: catalog, toldOnly: toldOnly, continuation: continuation)
+    if toldOnly { briefListeners[id] = brief }
     continuation.onTermination = { _ in
       Task { await self.stopListening(id) }
     }
-    // A comment first: the page knows it is heard from now on.
-    continuation.yield(Array(": listening\n\n".utf8))
-    return stream
+    return (stream, id)
   }
 
   /// How many pages listen now.
@@ -45,33 +90,99 @@ extension TripHost {
 
   private func stopListening(_ id: Int) {
     listeners[id] = nil
+    briefListeners[id] = nil
   }
 
   /// Tells every page but `page` what a change since `before` did, when it
   /// changed the trip: the rows it touched, and `announcement` said in
-  /// each page's language (else `lines`, as the change said them).
+  /// each page's language with `person`'s name (else `lines`, as the change
+  /// said them, after it); and, once `person` pauses, what they did.
   func tellOthers(
-    _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?
+    _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?,
+    by person: String?
   ) {
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
     // Made once for each language the pages speak, not once for each page.
     var events: [String: [UInt8]] = [:]
-    for listener in listeners.values where page == nil || listener.page != page {
+    for listener in listeners.values
+    where !listener.toldOnly && (page == nil || listener.page != page) {
       let language = listener.catalog.language
       if events[language] == nil {
-        events[language] = event(announcement, lines: lines, since: before, in: listener.catalog)
+        events[language] = event(
+          announcement, lines: lines, since: before, by: person, in: listener.catalog)
       }
       listener.continuation.yield(events[language] ?? [])
+    }
+    gather(announcement, lines: lines, since: before, from: page, by: person)
+  }
+
+  /// Adds a change to `person`'s run, and tells the run once they pause.
+  private func gather(
+    _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?,
+    by person: String?
+  ) {
+    let key = person ?? ""
+    var run = runs[key] ?? Run()
+    run.count += 1
+    for taken in session.editor.history.steps(takenSince: before.undoCount) {
+      run.days.formUnion([taken.step.from.day, taken.step.to.day])
+    }
+    run.announcement = announcement
+    run.lines = lines
+    if let page { run.pages.insert(page) }
+    run.generation += 1
+    runs[key] = run
+    let generation = run.generation
+    Task {
+      try? await Task.sleep(for: TripHost.gathering)
+      self.tell(key, generation: generation)
+    }
+  }
+
+  /// Tells `key`'s run, when `generation` is still its last change.
+  private func tell(_ key: String, generation: Int) {
+    guard let run = runs[key], run.generation == generation else { return }
+    runs[key] = nil
+    let person = key.isEmpty ? nil : key
+    var told: [String: (said: String, brief: String)] = [:]
+    for (id, listener) in listeners where !(listener.page.map(run.pages.contains) ?? false) {
+      let language = listener.catalog.language
+      if told[language] == nil {
+        let renderer = AnnouncementRenderer(catalog: listener.catalog)
+        let brief = renderer.gathered(count: run.count, days: run.days, by: person ?? "")
+        let one =
+          run.announcement.map { renderer.text(for: $0, by: person ?? "") }
+          ?? renderer.text(said: run.lines.joined(separator: " "), by: person ?? "")
+        told[language] = (run.count == 1 ? one : brief, brief)
+      }
+      guard let sentences = told[language] else { continue }
+      if listener.toldOnly {
+        let line = briefListeners[id] == true ? sentences.brief : sentences.said
+        listener.continuation.yield(Array(line.utf8))
+        continue
+      }
+      var json = JSONWriter(capacity: 256)
+      json.append(ascii: "data: {\"told\":{\"said\":")
+      json.appendString(sentences.said)
+      json.append(ascii: ",\"brief\":")
+      json.appendString(sentences.brief)
+      json.append(ascii: ",\"count\":")
+      json.append(run.count)
+      json.append(ascii: "}}\n\n")
+      listener.continuation.yield(json.bytes)
     }
   }
 
   /// The event of a change since `before`, in `catalog`'s language.
   private func event(
-    _ announcement: Announcement?, lines: [String], since before: Snapshot, in catalog: Catalog
+    _ announcement: Announcement?, lines: [String], since before: Snapshot, by person: String?,
+    in catalog: Catalog
   ) -> [UInt8] {
+    let renderer = AnnouncementRenderer(catalog: catalog)
     let said =
-      announcement.map { [AnnouncementRenderer(catalog: catalog).text(for: $0)] } ?? lines
-    let answer = answer(said: said, assertive: false, since: before, in: catalog)
+      announcement.map { renderer.text(for: $0, by: person ?? "") }
+      ?? renderer.text(said: lines.joined(separator: " "), by: person ?? "")
+    let answer = answer(said: [said], assertive: false, since: before, in: catalog)
     var json = JSONWriter(capacity: 1024)
     json.append(ascii: "data: {\"since\":")
     json.appendString(String(before.revision))

@@ -25,6 +25,13 @@ package actor TripHost {
   /// The pages listening for others' changes, by a number of their own.
   var listeners: [Int: Listener] = [:]
   var nextListener = 0
+  /// Each person's changes not yet told to the others, gathered while
+  /// they come quickly, by name.
+  var runs: [String: Run] = [:]
+  /// The item serve's terminal is on, which another's change does not move.
+  var terminalFocus: ItemID?
+  /// The terminals that hear only how many changes others made.
+  var briefListeners: [Int: Bool] = [:]
 
   /// The overview in `catalog`'s language, and the words of its rows.
   func overview(_ catalog: Catalog) -> RowWords {
@@ -139,12 +146,18 @@ package actor TripHost {
   /// `page` is the name the page gave itself when it loaded: a grab or a
   /// drag belongs to the page that began it, which ends it when it goes
   /// away (`leave`).
-  package func perform(_ request: WebRequest, from page: String? = nil, in catalog: Catalog)
+  /// `person` is whose page it is: their change is theirs in the history,
+  /// their undo takes back their own, and others hear it with their name.
+  package func perform(
+    _ request: WebRequest, from page: String? = nil, by person: String? = nil,
+    in catalog: Catalog
+  )
     -> WebAnswer?
   {
     // Every number from the page is checked before any arithmetic on it.
     guard request.numbersAreWithinBounds else { return nil }
     session.switchLanguage(to: catalog)
+    session.person = person
     let before = Snapshot(session, concerning: concerned(by: request))
     var announcement: Announcement?
     var reply: Reply
@@ -152,7 +165,7 @@ package actor TripHost {
     switch request.act {
     case .leave:
       let left = leave(page, before: before, in: catalog)
-      tellOthers(nil, lines: left.said, since: before, from: page)
+      tellOthers(nil, lines: left.said, since: before, from: page, by: person)
       return left
     case .move:
       // A move names its item: one not grabbed ends the grab under way
@@ -203,7 +216,7 @@ package actor TripHost {
     if request.act == .dragDrop {
       answer.allowed = session.editor.history.undoSteps.count != before.undoCount
     }
-    tellOthers(announcement, lines: reply.lines, since: before, from: page)
+    tellOthers(announcement, lines: reply.lines, since: before, from: page, by: person)
     return answer
   }
 

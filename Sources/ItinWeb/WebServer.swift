@@ -33,17 +33,25 @@ public struct WebServer: Sendable {
   /// The language of what the program says on its terminal; the page
   /// speaks the browser's.
   public var catalog: Catalog
+  /// The person at serve's terminal, whose address is the first said:
+  /// others hear their changes by this name.
+  public let person: String
   private let tripHost: TripHost
+  private let guests = GuestCount()
   private let keys = PageKeys()
   private let served = ServedAddress()
 
+  /// - Parameter person: The name of the person at serve's terminal, else
+  ///   ``defaultPerson()``.
   public init(
-    session: Session, host: String = "127.0.0.1", port: Int = 8080, catalog: Catalog = .english
+    session: Session, host: String = "127.0.0.1", port: Int = 8080, catalog: Catalog = .english,
+    person: String? = nil
   ) {
     self.tripHost = TripHost(session: session)
     self.host = host
     self.port = port
     self.catalog = catalog
+    self.person = person.flatMap(WebServer.personName(typed:)) ?? WebServer.defaultPerson()
   }
 
   @available(
@@ -84,10 +92,48 @@ public struct WebServer: Sendable {
   }
 
   /// A new address for a page, good for one page load, once the server
-  /// is running; `nil` before.
+  /// is running; `nil` before. It is a guest's, named "Guest 2", "Guest
+  /// 3" and so on in the server's language.
   public func invite() -> String? {
+    invite(for: WebText(catalog: catalog)(.guest, ["number": String(guests.next())]))
+  }
+
+  /// A new address for `person`'s page, good for one page load, once the
+  /// server is running; `nil` before. Every change made on the page it
+  /// opens is theirs: said to others with their name, in `history` and
+  /// `changes`, and taken back by their own undo. The same name given
+  /// twice is the same person, on another device.
+  public func invite(for person: String) -> String? {
     guard let origin = served.origin else { return nil }
-    return origin + "/#token=" + keys.invite().text
+    let name = WebServer.personName(typed: person) ?? self.person
+    return origin + "/#token=" + keys.invite(for: name).text
+  }
+
+  /// A name as typed, made one line of at most ``longestName`` characters
+  /// with no control character; `nil` for a blank one.
+  public static func personName(typed: String) -> String? {
+    let line = String(
+      String.UnicodeScalarView(
+        typed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : $0 }))
+    let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard !words.isEmpty else { return nil }
+    return String(words.prefix(longestName))
+  }
+
+  /// The most characters of a person's name.
+  public static let longestName = 40
+
+  /// The name of the person who started the program: the full name the
+  /// system has for their account, else its login name, else "Host".
+  public static func defaultPerson() -> String {
+    guard let entry = getpwuid(getuid()) else { return "Host" }
+    if let gecos = entry.pointee.pw_gecos,
+      let full = String(cString: gecos).split(separator: ",").first.map(String.init),
+      let name = personName(typed: full)
+    {
+      return name
+    }
+    return entry.pointee.pw_name.flatMap { personName(typed: String(cString: $0)) } ?? "Host"
   }
 
   /// Serves until Control-C (or SIGTERM): `say` gets the line that gives the
@@ -114,6 +160,7 @@ public struct WebServer: Sendable {
     if start.quits { throw Failure.held(start.lines) }
     let served = self.served
     let keys = self.keys
+    let person = self.person
     let router = Router()
     router.add(middleware: RequestCheck(address: served, keys: keys))
     routes(router)
@@ -140,7 +187,7 @@ public struct WebServer: Sendable {
         }
         served.set(host: address.text, port: channel.localAddress?.port ?? 0)
         guard let origin = served.origin else { return }
-        let page = origin + "/#token=" + keys.invite().text
+        let page = origin + "/#token=" + keys.invite(for: person).text
         if let open {
           if open(page) {
             say(text(.opening))
@@ -225,6 +272,7 @@ public struct WebServer: Sendable {
       guard let asked = WebRequest(json: Array(buffer: body)),
         let answer = await tripHost.perform(
           asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
+          by: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
           in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(answer)
@@ -289,6 +337,20 @@ final class ServedAddress: @unchecked Sendable {
 
   /// The cookie a page keeps its key in, named for this port.
   var cookieName: String { lock.withLock { made.cookieName } }
+}
+
+/// How many guests were invited with no name, for the next one's number.
+private final class GuestCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 1
+
+  /// The next guest's number: 2 for the first, the terminal's person being 1.
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
 }
 
 /// The address a server found itself bound to, when it was not loopback.

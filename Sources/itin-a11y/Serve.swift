@@ -41,6 +41,13 @@ struct Serve: ParsableCommand {
       valueName: "language"))
   var language: String?
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Your name, as others hear it with your changes. Without it, the system's name for you.",
+      valueName: "name"))
+  var name: String?
+
   @Flag(name: .long, help: "Open the file even if another itin-a11y session has it open.")
   var openAnyway = false
 
@@ -72,7 +79,8 @@ struct Serve: ParsableCommand {
       recoveryFolder: RecoveryJournal.folder(environment: ProcessInfo.processInfo.environment),
       openAnyway: openAnyway, catalog: catalog)
     session.asksQuestions = true
-    let server = WebServer(session: session, host: host, port: port, catalog: catalog)
+    let server = WebServer(
+      session: session, host: host, port: port, catalog: catalog, person: name)
     Serve.listen(to: server, in: catalog)
     let outcome = Outcome()
     let done = DispatchSemaphore(value: 0)
@@ -131,13 +139,16 @@ extension Serve {
         while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
           let line = String(decoding: pending[..<end], as: UTF8.self)
           pending.removeSubrange(...end)
-          let typed = line.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+          let typed = line.trimmingCharacters(in: .whitespacesAndNewlines)
           if typed.isEmpty { continue }
-          // `invite NAME` is taken too: the name is for planning together,
-          // which says who changed what; an address is the same for now.
-          let isInvite = typed == "invite" || typed.hasPrefix("invite ")
-          if isInvite, let address = server.invite() {
-            Launch.say(text(.invite, ["address": address]))
+          let words = typed.split(separator: " ", maxSplits: 1).map(String.init)
+          if words.first?.lowercased() == "invite",
+            let address = words.count > 1 ? server.invite(for: words[1]) : server.invite()
+          {
+            let person = words.count > 1 ? WebServer.personName(typed: words[1]) : nil
+            Launch.say(
+              person.map { text(.inviteFor, ["person": $0, "address": address]) }
+                ?? text(.invite, ["address": address]))
           } else {
             Launch.say(text(.serveHint))
           }

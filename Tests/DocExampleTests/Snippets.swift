@@ -39,6 +39,7 @@ final class Snippets {
   nonisolated static let runnable: [String: @MainActor @Sendable (Snippets) throws -> Void] = [
     "readme-in-an-app": { try $0.readmeInAnApp() },
     "any-list": { try $0.anyList() },
+    "several-people": { try $0.severalPeople() },
     "core-overview": { try $0.coreOverview() },
     "commands-overview": { try $0.commandsOverview() },
     "editor": { try $0.editor() },
@@ -111,6 +112,23 @@ final class Snippets {
     // Can't move CSV export to Done. A blocked card can't go to Done.
     print(editor.actions(for: "csv").map(\.label).joined(separator: ", "))
     // Move down, Move to Doing
+    // end snippet
+  }
+
+  func severalPeople() throws {
+    // snippet: several-people
+    var editor = Editor(trip: try SampleTrip.document().trip)
+    editor.author = "Sam"
+    _ = editor.perform(.down, on: "lunch")
+    editor.author = "Ana"
+    let moved = editor.perform(.toDay(3), on: "museum")
+    // Everyone but Ana hears her move with her name.
+    print(editor.renderer.text(for: moved, by: "Ana"))
+    // Ana moved Mill City Museum to position 4 of day 3.
+    // Sam's undo takes back his own move, not Ana's later one.
+    editor.author = "Sam"
+    print(editor.renderer.text(for: editor.undo()))
+    // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
     // end snippet
   }
 

@@ -19,7 +19,9 @@ struct LiveTests {
     return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
   }
 
-  @Test("A move is told to the other pages in their languages, with its rows, and not to its own")
+  @Test(
+    "A move is told to the other pages in their languages, with its rows and its mover's name, and not to its own; once they pause, what they did"
+  )
   func othersHear() async throws {
     let host = try TripHostTests.host()
     let german = try #require(Catalog.shipped(language: "de"))
@@ -31,12 +33,14 @@ struct LiveTests {
     #expect(await own.next() == Array(": listening\n\n".utf8))
     let before = await host.session.editor.revision
     _ = try await TripHostTests.perform(
-      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A")
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A", by: "Ana")
     let heard = try Self.change(await other.next())
     #expect(heard["since"] as? String == String(before))
     let answer = try #require(heard["answer"] as? [String: Any])
     #expect(
-      answer["said"] as? [String] == ["Lunch at Lou Malnati's ist jetzt an Position 2 von Tag 1."])
+      answer["said"] as? [String] == [
+        "Ana hat Lunch at Lou Malnati's an Position 2 von Tag 1 verschoben."
+      ])
     #expect(answer["assertive"] as? Bool == false)
     let days = try #require(answer["days"] as? [[String: Any]])
     #expect(days.map { $0["day"] as? Int } == [1])
@@ -53,14 +57,27 @@ struct LiveTests {
     _ = try await TripHostTests.perform(host, #"{"act":"undo"}"#, from: "B")
     let undone = try #require(try Self.change(await own.next())["answer"] as? [String: Any])
     #expect(
-      (undone["said"] as? [String])?.first?.hasPrefix("Undid move of Lunch at Lou Malnati's.")
-        == true,
+      (undone["said"] as? [String])?.first
+        == "Someone undid a move. Lunch at Lou Malnati's is back at position 1 of day 1.",
       "\(undone["said"] ?? "")")
     // The second page heard nothing of its own undo: its next is the first's.
     _ = try await TripHostTests.perform(
-      host, #"{"act":"move","id":"brewery","move":"up"}"#, from: "A")
+      host, #"{"act":"move","id":"brewery","move":"up"}"#, from: "A", by: "Ana")
     let moved = try #require(try Self.change(await other.next())["answer"] as? [String: Any])
-    #expect((moved["said"] as? [String])?.first?.hasPrefix("Brewery tour ist jetzt") == true)
+    #expect(
+      (moved["said"] as? [String])?.first
+        == "Ana hat Brewery tour an Position 1 von Tag 2 verschoben.")
+    // Ana's two quick changes, on two days, are told as one, once she
+    // pauses; the first page is told the second's undo, alone.
+    let told = try #require(try Self.change(await other.next())["told"] as? [String: Any])
+    #expect(told["said"] as? String == "Ana hat 2 Änderungen gemacht.")
+    #expect(told["brief"] as? String == "Ana hat 2 Änderungen gemacht.")
+    #expect(told["count"] as? Int == 2)
+    let toldFirst = try #require(try Self.change(await own.next())["told"] as? [String: Any])
+    #expect(
+      toldFirst["said"] as? String
+        == "Someone undid a move. Lunch at Lou Malnati's is back at position 1 of day 1.")
+    #expect(toldFirst["brief"] as? String == "Someone made 1 change on day 1.")
   }
 
   @Test("A drop after another page's change is refused with why, and nothing moves")
@@ -129,7 +146,7 @@ extension LiveTests {
   )
   func twoPages() async throws {
     let state = Scratch.folder("web-live")
-    let served = try ServedTrip([], stateFolder: state)
+    let served = try ServedTrip(["--name", "Sam"], stateFolder: state)
     defer { _ = served.stop() }
     let first = served.address
     let second = served.invite()
@@ -154,15 +171,16 @@ extension LiveTests {
       first,
       steps: [
         .key("ArrowDown"), .key("ArrowDown", ["Alt"]), .observe("moved"),
-        .waitFor(LiveTests.said + ".startsWith('Selected')"), .observe("heard-other"),
+        .waitFor(LiveTests.said + ".includes('Selected')"), .observe("heard-other"),
       ], shots: "live-first")
     let heard = try listening.value()
     #expect(try moving.look("moved").said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
     #expect(
-      try moving.look("heard-other").said == "Selected Lunch at Lou Malnati's. 1 item selected.")
+      try moving.look("heard-other").said
+        == "Guest 2 made a change. Selected Lunch at Lou Malnati's. 1 item selected.")
     let other = try heard.look("heard")
     // Said politely, in the second page's region, as the first said it.
-    #expect(other.said == "Lunch at Lou Malnati's moved to position 2 of day 1.")
+    #expect(other.said == "Sam moved Lunch at Lou Malnati's to position 2 of day 1.")
     #expect(other.saidNow.isEmpty)
     // The rows drawn in place, and the focus still on lunch, the same element.
     #expect(Array(other.ids.prefix(2)) == ["cubs", "lunch"])

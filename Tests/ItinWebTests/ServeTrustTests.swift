@@ -72,9 +72,11 @@ struct ServeTrustTests {
     let token = String(address.split(separator: "=").last ?? "")
     #expect(try served.enter(token: token).status == 200)
     #expect(try served.enter(token: token).status == 403)
-    // With a name, as planning together will use it: an address too.
+    // With a name: the address is that person's.
     let named = served.type("invite Ana")
-    #expect(named.hasPrefix("Open http://") && named.hasSuffix(" in a browser. It opens one page."))
+    #expect(
+      named.hasPrefix("Ana can open http://")
+        && named.hasSuffix(" in a browser. It opens one page."))
     // Anything else typed there says what may be typed.
     #expect(served.type("help") == WebText()(.serveHint))
   }

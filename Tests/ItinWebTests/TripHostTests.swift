@@ -26,10 +26,12 @@ struct TripHostTests {
     try JSONDecoder().decode(WebRequest.self, from: Data(json.utf8))
   }
 
-  static func perform(_ host: TripHost, _ json: String, from page: String? = nil) async throws
+  static func perform(
+    _ host: TripHost, _ json: String, from page: String? = nil, by person: String? = nil
+  ) async throws
     -> WebAnswer?
   {
-    await host.perform(try request(json), from: page, in: .english)
+    await host.perform(try request(json), from: page, by: person, in: .english)
   }
 
   @Test(

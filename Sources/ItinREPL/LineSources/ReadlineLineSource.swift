@@ -21,13 +21,24 @@ public struct ReadlineLineSource: LineSource {
   /// Whether the next line answers a yes-or-no question, and so is kept
   /// out of the history.
   private var answering = false
+  /// What others sharing the session did, said between lines.
+  private let notices: NoticeBoard?
 
   /// - Parameters:
   ///   - prompt: Said before each line.
   ///   - historyPath: The history file, or `nil` to keep no history file.
   ///   - noColor: Whether `NO_COLOR` is set.
-  public init(prompt: String = "itin ", historyPath: String?, noColor: Bool) {
+  ///   - notices: Lines from elsewhere, said between lines typed: at once
+  ///     while nothing is typed, else after the answer. Closing it ends the
+  ///     input.
+  ///   - catchesInterrupts: Whether Ctrl-C clears the line (the REPL's);
+  ///     else it is left to the program (serve's stops it).
+  public init(
+    prompt: String = "itin ", historyPath: String?, noColor: Bool, notices: NoticeBoard? = nil,
+    catchesInterrupts: Bool = true
+  ) {
     self.prompt = prompt
+    self.notices = notices
     citin_set_readline_name()
     citin_set_catch_signals(0)
     // Defaults a ~/.inputrc may change: one completion to a line.
@@ -45,7 +56,7 @@ public struct ReadlineLineSource: LineSource {
     }
     citin_set_completion(completeLine)
     citin_set_display_matches(displayMatches)
-    _ = citin_catch_interrupts()
+    if catchesInterrupts { _ = citin_catch_interrupts() }
     using_history()
     stifle_history(HistoryFile.maximumLines)
     if let path = historyPath, HistoryFile.prepare(path) {
@@ -60,22 +71,40 @@ public struct ReadlineLineSource: LineSource {
   public mutating func nextLine() -> String? {
     ReadlineBridge.line = nil
     ReadlineBridge.finished = false
+    // What came while the last line was typed, after its answer.
+    sayNotices()
     rl_callback_handler_install(prompt, receiveLine)
     while !ReadlineBridge.finished {
+      if notices?.isClosed == true {
+        rl_callback_handler_remove()
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        return nil
+      }
       if citin_take_interrupt() != 0 {
         clearLine()
         continue
       }
       // Ctrl-C usually ends the wait at once. If it came while a key was
       // being handled, the wait ends within a quarter second all the same.
-      var request = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&request, 1, 250)
+      var requests = [
+        pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: notices?.wakeDescriptor ?? -1, events: Int16(POLLIN), revents: 0),
+      ]
+      let ready = poll(&requests, 2, 250)
       if ready == 0 || (ready < 0 && errno == EINTR) { continue }
       if ready < 0 {
         rl_callback_handler_remove()
         return nil
       }
-      rl_callback_read_char()
+      // Nothing typed: others' changes are said at once, on lines of their
+      // own below the prompt, and the prompt comes again.
+      if requests[1].revents != 0, notices?.hasLines == true, citin_line_length() == 0 {
+        rl_callback_handler_remove()
+        FileHandle.standardOutput.write(Data("\n".utf8))
+        sayNotices()
+        rl_callback_handler_install(prompt, receiveLine)
+      }
+      if requests[0].revents != 0 { rl_callback_read_char() }
     }
     // Tab is over. Holding the trip while the session changes it would make
     // every move copy the whole trip.
@@ -92,6 +121,14 @@ public struct ReadlineLineSource: LineSource {
   public mutating func sessionChanged(_ session: Session) {
     ReadlineBridge.completer = Completer(trip: session.trip)
     answering = session.isAsking
+  }
+
+  /// Says the notices waiting, each on a line of its own.
+  private func sayNotices() {
+    guard let notices else { return }
+    for line in notices.take() {
+      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    }
   }
 
   /// Ctrl-C: drops what was typed and starts a new line with the prompt.

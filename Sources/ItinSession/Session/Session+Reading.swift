@@ -50,7 +50,8 @@ extension Session {
     let read = min(count, Session.historyLinesRead)
     for index in stride(from: count - 1, through: count - read, by: -1) {
       if saved == index + 1 { lines.append(text.fileMark(fileName, fileEvent)) }
-      lines.append(SessionText.capitalized(renderer.label(for: history.undoSteps[index])) + ".")
+      let step = history.undoSteps[index]
+      lines.append(text.by(step.author, SessionText.capitalized(renderer.label(for: step)) + "."))
     }
     let oldest = count - read
     if let saved, saved == oldest, saved < count || !history.redoSteps.isEmpty {
@@ -79,21 +80,22 @@ extension Session {
     } else {
       steps = history.undoSteps.reversed() + history.redoSteps.reversed()
     }
-    var moved: [(id: ItemID, title: String)] = []
+    var moved: [(id: ItemID, title: String, author: String?)] = []
     var seen: Set<ItemID> = []
     // Changes of the start and the days, each said by its step's name.
     var dayLines: [String] = []
     for step in steps {
       if let edit = step.tripEdit {
         if unsaved.daysDiffer {
-          dayLines.append(SessionText.capitalized(renderer.label(for: step)) + ".")
+          dayLines.append(
+            text.by(step.author, SessionText.capitalized(renderer.label(for: step)) + "."))
         }
         // The items of a day taken out are ideas now, or back on a day.
         switch edit.kind {
         case .removedDay(_, _, let ideas), .addedDay(_, _, let ideas):
           for idea in ideas
           where unsaved.contains(idea.item.id) && seen.insert(idea.item.id).inserted {
-            moved.append((idea.item.id, idea.item.title))
+            moved.append((idea.item.id, idea.item.title, step.author))
           }
         default: break
         }
@@ -102,7 +104,7 @@ extension Session {
       // A move of several items together moved each of them.
       let touched = step.group.isEmpty ? [step.item] : step.group
       for item in touched where unsaved.contains(item.id) && seen.insert(item.id).inserted {
-        moved.append((item.id, step.edit?.item.title ?? item.title))
+        moved.append((item.id, step.edit?.item.title ?? item.title, step.author))
       }
     }
     guard !moved.isEmpty || !dayLines.isEmpty else {
@@ -117,7 +119,10 @@ extension Session {
       }
     }
     guard !moved.isEmpty else { return said }
-    let lines = moved.prefix(Session.historyLinesRead).map { change(of: $0.id, titled: $0.title) }
+    let lines = moved.prefix(Session.historyLinesRead).map { item in
+      let change = change(of: item.id, titled: item.title)
+      return (line: text.by(item.author, change.line), moved: change.moved)
+    }
     let edited = lines.contains { !$0.moved }
     said.append(text.itemsMoved(moved.count, fileName, fileEvent, edited: edited))
     said += lines.map(\.line)

@@ -51,6 +51,30 @@ public struct Session: Sendable {
   /// line but has Yes and No buttons, asks.
   public var asksQuestions: Bool
 
+  /// The person whose lines and changes the session takes now, in a
+  /// session several people share (serve's, with its pages); `nil`, as it
+  /// is unless set, for one person's.
+  ///
+  /// Each step keeps the name, `history` and `changes` say it ("By Ana."),
+  /// and `undo` and `redo` take back the person's own steps
+  /// (``ReorderCommands/Editor/author``).
+  public var person: String? {
+    get { editor.author }
+    set { editor.author = newValue }
+  }
+
+  /// The announcement the session last said, for a server to tell others
+  /// who did what; set to `nil` before a line to know whether it said one.
+  package var lastAnnouncement: Announcement?
+
+  /// Puts the editor's focus back on `id`, for a person who shares the
+  /// session and whose focus another's change moved: nothing is said, and
+  /// nothing else changes. An item no longer on a day is left alone.
+  package mutating func keepFocus(on id: ItemID?) {
+    guard let id, editor.trip.contains(id), editor.grab == nil else { return }
+    _ = editor.focus(on: id)
+  }
+
   /// What was last said and asked, which the next line may answer.
   var conversation = Conversation()
   /// How the file and the trip last met: opened or saved.
@@ -400,6 +424,7 @@ public struct Session: Sendable {
 
   /// An announcement, said as the renderer words it.
   mutating func reply(saying announcement: Announcement) -> Reply {
+    lastAnnouncement = announcement
     // A trip with no items yet: what to do instead, said once.
     if announcement == .noItems {
       return Reply(lines: [line(renderer.text(for: announcement), hinting: .newItem)])

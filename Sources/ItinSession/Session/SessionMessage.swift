@@ -52,6 +52,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case fileMarkRedoOpened = "session.fileMarkRedo.opened"
   case fileMarkRedoSaved = "session.fileMarkRedo.saved"
   case olderSteps = "session.olderSteps"
+  case byPerson = "session.by"
   case nothingChangedOpened = "session.nothingChanged.opened"
   case nothingChangedSaved = "session.nothingChanged.saved"
   case changesMovedOpened = "session.changes.moved.opened"

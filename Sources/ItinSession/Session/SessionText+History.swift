@@ -106,6 +106,14 @@ extension SessionText {
     self(.moreChanged, count: count)
   }
 
+  /// A line of `history` or `changes` with who made its change, in a
+  /// session several people share: "Dinner, now at position 2 of day 3.
+  /// By Ana."
+  func by(_ author: String?, _ line: String) -> String {
+    guard let author else { return line }
+    return self(.byPerson, ["said": line, "person": SpokenText.clean(author)])
+  }
+
   func olderSteps(_ count: Int) -> String {
     self(.olderSteps, count: count)
   }

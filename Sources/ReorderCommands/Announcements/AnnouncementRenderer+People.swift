@@ -34,6 +34,13 @@ extension AnnouncementRenderer {
     }
   }
 
+  /// What a change said of itself, `said`, told to everyone else after
+  /// the name of `person`, who made it: "Ana made a change. Day 2 is
+  /// Porto."
+  public func text(said: String, by person: String) -> String {
+    fill(.bySaid, ["person": personName(person), "said": said])
+  }
+
   /// The sentence for several changes `person` made in quick succession,
   /// gathered into one: "Ana made 3 changes on day 2.", or "Ana made 3
   /// changes." when they were on several days (`days` being the days they

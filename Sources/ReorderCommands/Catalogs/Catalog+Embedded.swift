@@ -1161,14 +1161,20 @@ extension Catalog {
       "other": "{person} hat {count} Änderungen gemacht."
     },
     "someone": "Jemand",
-    "nothingToUndo.yours": "Du hast nichts rückgängig zu machen.",
-    "nothingToRedo.yours": "Du hast nichts zu wiederholen.",
+    "nothingToUndo.yours": "Sie haben nichts rückgängig zu machen.",
+    "nothingToRedo.yours": "Sie haben nichts zu wiederholen.",
     "undoBlocked": "Rückgängig geht nicht. {person} hat {title} seitdem geändert.",
     "undoBlocked.trip": "Rückgängig geht nicht. {person} hat die Reise seitdem geändert.",
     "undoBlocked.trip.named": "Rückgängig geht nicht. {person} hat die Liste seitdem geändert.",
     "redoBlocked": "Wiederholen geht nicht. {person} hat {title} seitdem geändert.",
     "redoBlocked.trip": "Wiederholen geht nicht. {person} hat die Reise seitdem geändert.",
-    "redoBlocked.trip.named": "Wiederholen geht nicht. {person} hat die Liste seitdem geändert."
+    "redoBlocked.trip.named": "Wiederholen geht nicht. {person} hat die Liste seitdem geändert.",
+    "session.by": "{said} Von {person}.",
+    "web.guest": "Gast {number}",
+    "web.inviteFor": "{person} kann {address} in einem Browser öffnen. Die Adresse öffnet eine einzige Seite.",
+    "web.others": "Änderungen anderer",
+    "web.othersEach": "Jede ansagen",
+    "web.othersBrief": "Nur die Anzahl"
   }
 }
 """##
@@ -2337,7 +2343,13 @@ extension Catalog {
     "undoBlocked.trip.named": "Can't undo. {person} has changed the list since.",
     "redoBlocked": "Can't redo. {person} has changed {title} since.",
     "redoBlocked.trip": "Can't redo. {person} has changed the trip since.",
-    "redoBlocked.trip.named": "Can't redo. {person} has changed the list since."
+    "redoBlocked.trip.named": "Can't redo. {person} has changed the list since.",
+    "session.by": "{said} By {person}.",
+    "web.guest": "Guest {number}",
+    "web.inviteFor": "{person} can open {address} in a browser. It opens one page.",
+    "web.others": "Others' changes",
+    "web.othersEach": "Say each",
+    "web.othersBrief": "Say how many"
   }
 }
 """##
@@ -3552,14 +3564,20 @@ extension Catalog {
       "many": "{person} hizo {count} de cambios."
     },
     "someone": "Alguien",
-    "nothingToUndo.yours": "No hay nada tuyo que deshacer.",
-    "nothingToRedo.yours": "No hay nada tuyo que rehacer.",
+    "nothingToUndo.yours": "No hay nada suyo que deshacer.",
+    "nothingToRedo.yours": "No hay nada suyo que rehacer.",
     "undoBlocked": "No se puede deshacer. {person} ha cambiado {title} desde entonces.",
     "undoBlocked.trip": "No se puede deshacer. {person} ha cambiado el viaje desde entonces.",
     "undoBlocked.trip.named": "No se puede deshacer. {person} ha cambiado la lista desde entonces.",
     "redoBlocked": "No se puede rehacer. {person} ha cambiado {title} desde entonces.",
     "redoBlocked.trip": "No se puede rehacer. {person} ha cambiado el viaje desde entonces.",
-    "redoBlocked.trip.named": "No se puede rehacer. {person} ha cambiado la lista desde entonces."
+    "redoBlocked.trip.named": "No se puede rehacer. {person} ha cambiado la lista desde entonces.",
+    "session.by": "{said} Por {person}.",
+    "web.guest": "Invitado {number}",
+    "web.inviteFor": "{person} puede abrir {address} en un navegador. La dirección abre una sola página.",
+    "web.others": "Cambios de otros",
+    "web.othersEach": "Decir cada uno",
+    "web.othersBrief": "Decir cuántos"
   }
 }
 """##
@@ -4781,7 +4799,13 @@ extension Catalog {
     "undoBlocked.trip.named": "Annulation impossible. {person} a modifié la liste depuis.",
     "redoBlocked": "Rétablissement impossible. {person} a modifié {title} depuis.",
     "redoBlocked.trip": "Rétablissement impossible. {person} a modifié le voyage depuis.",
-    "redoBlocked.trip.named": "Rétablissement impossible. {person} a modifié la liste depuis."
+    "redoBlocked.trip.named": "Rétablissement impossible. {person} a modifié la liste depuis.",
+    "session.by": "{said} Par {person}.",
+    "web.guest": "Invité {number}",
+    "web.inviteFor": "{person} peut ouvrir {address} dans un navigateur. L’adresse ouvre une seule page.",
+    "web.others": "Modifications des autres",
+    "web.othersEach": "Dire chacune",
+    "web.othersBrief": "Dire combien"
   }
 }
 """##

@@ -16,13 +16,18 @@ extension Editor {
   /// it is: "Can't undo. Ana has changed Fado since."
   ///
   /// ```swift
-  /// var editor = Editor(trip: trip)
+  /// var editor = Editor(trip: try SampleTrip.document().trip)
   /// editor.author = "Sam"
   /// _ = editor.perform(.down, on: "lunch")
   /// editor.author = "Ana"
-  /// _ = editor.perform(.down, on: "dinner")
+  /// let moved = editor.perform(.toDay(3), on: "museum")
+  /// // Everyone but Ana hears her move with her name.
+  /// print(editor.renderer.text(for: moved, by: "Ana"))
+  /// // Ana moved Mill City Museum to position 4 of day 3.
+  /// // Sam's undo takes back his own move, not Ana's later one.
   /// editor.author = "Sam"
-  /// _ = editor.undo()  // Sam's move of lunch, not Ana's of dinner
+  /// print(editor.renderer.text(for: editor.undo()))
+  /// // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
   /// ```
   public var author: String? {
     get { history.author }

@@ -1,0 +1,38 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
+import ItinSession
+import ItineraryCore
+import ReorderCommands
+
+/// Serve's terminal: a person of the session like each page, who types the
+/// REPL's commands into the same session, history and journal.
+extension TripHost {
+  /// The name serve's terminal goes by among the pages: its own changes
+  /// are not told back to it.
+  package static let terminalPage = "terminal"
+
+  /// A line typed at serve's terminal by `person`, done as the REPL does
+  /// it, in `catalog`'s language; the pages hear what it changed, with
+  /// `person`'s name.
+  ///
+  /// The terminal's focus is its own: where a page's change moved the
+  /// editor's, it is put back on the terminal's item first.
+  package func handle(_ line: String, by person: String, in catalog: Catalog) -> Reply {
+    session.switchLanguage(to: catalog)
+    session.person = person
+    session.keepFocus(on: terminalFocus)
+    session.lastAnnouncement = nil
+    let before = Snapshot(session, concerning: [])
+    let reply = session.handle(line)
+    terminalFocus = session.editor.focus
+    let announcement = session.editor.revision == before.revision ? nil : session.lastAnnouncement
+    tellOthers(
+      announcement, lines: reply.lines, since: before, from: TripHost.terminalPage, by: person)
+    return reply
+  }
+
+  /// The trip as serve's terminal sees it, for completing titles and days.
+  package var terminalSession: Session { session }
+}
+#endif
