@@ -41,8 +41,13 @@ public struct WebServer: Sendable {
   private let keys = PageKeys()
   private let served = ServedAddress()
 
-  /// - Parameter person: The name of the person at serve's terminal, else
-  ///   ``defaultPerson()``.
+  /// - Parameters:
+  ///   - session: The session the server shares.
+  ///   - host: The address to bind.
+  ///   - port: The port, or 0 for any free one.
+  ///   - catalog: The language of serve's terminal.
+  ///   - person: The name of the person at serve's terminal, else
+  ///     ``defaultPerson()``.
   public init(
     session: Session, host: String = "127.0.0.1", port: Int = 8080, catalog: Catalog = .english,
     person: String? = nil
@@ -92,14 +97,18 @@ public struct WebServer: Sendable {
   }
 
   /// A new address for a page, good for one page load, once the server
-  /// is running; `nil` before. It is a guest's, named "Guest 2", "Guest
+  /// is running; `nil` before.
+  ///
+  /// It is a guest's, named "Guest 2", "Guest
   /// 3" and so on in the server's language.
   public func invite() -> String? {
     invite(for: WebText(catalog: catalog)(.guest, ["number": String(guests.next())]))
   }
 
   /// A new address for `person`'s page, good for one page load, once the
-  /// server is running; `nil` before. Every change made on the page it
+  /// server is running; `nil` before.
+  ///
+  /// Every change made on the page it
   /// opens is theirs: said to others with their name, in `history` and
   /// `changes`, and taken back by their own undo. The same name given
   /// twice is the same person, on another device.

@@ -68,8 +68,10 @@ public struct Session: Sendable {
   package var lastAnnouncement: Announcement?
 
   /// Puts the editor's focus back on `id`, for a person who shares the
-  /// session and whose focus another's change moved: nothing is said, and
-  /// nothing else changes. An item no longer on a day is left alone.
+  /// session and whose focus another's change moved.
+  ///
+  /// Nothing is said, and nothing else changes. An item no longer on a day
+  /// is left alone.
   package mutating func keepFocus(on id: ItemID?) {
     guard let id, editor.trip.contains(id), editor.grab == nil else { return }
     _ = editor.focus(on: id)
