@@ -34,5 +34,10 @@ extension TripHost {
 
   /// The trip as serve's terminal sees it, for completing titles and days.
   package var terminalSession: Session { session }
+
+  /// Whether serve's terminal hears only how many changes others made.
+  package func setTerminalBrief(_ brief: Bool) {
+    for id in briefListeners.keys { briefListeners[id] = brief }
+  }
 }
 #endif

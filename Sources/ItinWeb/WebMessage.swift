@@ -23,7 +23,10 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case invite = "web.invite"
   case inviteFor = "web.inviteFor"
   case guest = "web.guest"
-  case serveHint = "web.serveHint"
+  /// `others each`, `others brief` and `others` at serve's terminal.
+  case othersSaidEach = "web.othersSaidEach"
+  case othersSaidBrief = "web.othersSaidBrief"
+  case othersUsage = "web.othersUsage"
   case usedAddress = "web.usedAddress"
   case stopped = "web.stopped"
   case noToken = "web.noToken"

@@ -118,6 +118,45 @@ public struct WebServer: Sendable {
     return origin + "/#token=" + keys.invite(for: name).text
   }
 
+  /// A line typed at serve's terminal, done as the REPL does it, by
+  /// ``person``, in the server's language: what it says.
+  ///
+  /// The pages hear
+  /// what it changed, with the name.
+  public func handle(_ line: String) async -> Reply {
+    await tripHost.handle(line, by: person, in: catalog)
+  }
+
+  /// The session as it is now, for serve's terminal to complete titles and
+  /// days from.
+  public func session() async -> Session {
+    await tripHost.terminalSession
+  }
+
+  /// What the other people do, for serve's terminal.
+  ///
+  /// Each change is said with who made it, once they pause ("Ana moved Fado to position 2 of day
+  /// 3."), or how many when several came quickly ("Ana made 3 changes on
+  /// day 2."); with `brief`, always how many. It ends when the server
+  /// stops.
+  public func othersChanges(brief: Bool) async -> AsyncStream<String> {
+    let bytes = await tripHost.listenAtTerminal(
+      page: TripHost.terminalPage, in: catalog, brief: brief)
+    return AsyncStream { continuation in
+      let task = Task {
+        for await line in bytes { continuation.yield(String(decoding: line, as: UTF8.self)) }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Whether serve's terminal hears only how many changes others made
+  /// (`others brief`), or each (`others each`).
+  public func hearOthers(brief: Bool) async {
+    await tripHost.setTerminalBrief(brief)
+  }
+
   /// A name as typed, made one line of at most ``longestName`` characters
   /// with no control character; `nil` for a blank one.
   public static func personName(typed: String) -> String? {
@@ -154,9 +193,13 @@ public struct WebServer: Sendable {
   /// said (`serve --open`): a listener never has to hear or type it. It
   /// answers whether a browser was started; when none was, the address is
   /// said after all.
+  ///
+  /// `started`, when given, is called once the address is said (or the
+  /// browser started): serve's terminal then takes commands.
   public func run(
     say: @escaping @Sendable (String) -> Void,
-    open: (@Sendable (String) -> Bool)? = nil
+    open: (@Sendable (String) -> Bool)? = nil,
+    started: (@Sendable () -> Void)? = nil
   ) async throws {
     let bound: String
     switch LoopbackHost.resolve(host) {
@@ -197,6 +240,7 @@ public struct WebServer: Sendable {
         served.set(host: address.text, port: channel.localAddress?.port ?? 0)
         guard let origin = served.origin else { return }
         let page = origin + "/#token=" + keys.invite(for: person).text
+        defer { started?() }
         if let open {
           if open(page) {
             say(text(.opening))

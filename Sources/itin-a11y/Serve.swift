@@ -15,7 +15,8 @@ struct Serve: ParsableCommand {
     abstract: "Edit a trip in a web browser on this computer, by keyboard or with a mouse.",
     discussion: """
       It says the page's address, with a token good for one page load, and serves until \
-      Control-C; type invite for another address. Open the address exactly as it is said: \
+      Control-C. The terminal takes the REPL's commands on the same trip as the pages; \
+      type invite and a name for another person's address. Open the address exactly as it is said: \
       another name for it, such as localhost, is refused. Moves are saved as in the REPL, with the Save button, and the \
       recovery journal keeps unsaved ones.
       """)
@@ -81,12 +82,18 @@ struct Serve: ParsableCommand {
     session.asksQuestions = true
     let server = WebServer(
       session: session, host: host, port: port, catalog: catalog, person: name)
-    Serve.listen(to: server, in: catalog)
+    let environment = ProcessInfo.processInfo.environment
+    let terminal = ServeTerminal(
+      server: server, catalog: catalog,
+      prompt: Launch.prompt(asked: nil, environment: environment),
+      historyPath: HistoryFile.path(environment: environment))
     let outcome = Outcome()
     let done = DispatchSemaphore(value: 0)
     Task {
       do {
-        try await server.run(say: Launch.say, open: opensBrowser ? Serve.startBrowser : nil)
+        try await server.run(
+          say: terminal.sayFromServer, open: opensBrowser ? Serve.startBrowser : nil,
+          started: terminal.start)
       } catch let failure as WebServer.Failure {
         outcome.set(failure.sentence(in: catalog))
       } catch {
@@ -96,7 +103,7 @@ struct Serve: ParsableCommand {
     }
     done.wait()
     if let failure = outcome.failure {
-      Launch.say(failure)
+      terminal.sayFromServer(failure)
       throw ExitCode(1)
     }
   }
@@ -115,48 +122,6 @@ extension Serve {
     guard (try? process.run()) != nil else { return false }
     process.waitUntilExit()
     return process.terminationStatus == 0
-  }
-
-  /// Reads serve's terminal while it serves.
-  ///
-  /// `invite` says a new address, good for one page load; anything else,
-  /// what may be typed. The end of the input (a pipe closed, no terminal)
-  /// changes nothing.
-  ///
-  /// It reads the descriptor itself, not through the C library's `stdin`:
-  /// a thread blocked in `readLine()` holds that stream's lock, and
-  /// ``Launch/say(_:)``, which flushes every stream, would wait on it.
-  static func listen(to server: WebServer, in catalog: Catalog) {
-    let text = WebText(catalog: catalog)
-    Thread.detachNewThread {
-      var pending: [UInt8] = []
-      var buffer = [UInt8](repeating: 0, count: 1024)
-      while true {
-        let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return }
-        pending += buffer[..<count]
-        while let end = pending.firstIndex(of: UInt8(ascii: "\n")) {
-          let line = String(decoding: pending[..<end], as: UTF8.self)
-          pending.removeSubrange(...end)
-          let typed = line.trimmingCharacters(in: .whitespacesAndNewlines)
-          if typed.isEmpty { continue }
-          let words = typed.split(separator: " ", maxSplits: 1).map(String.init)
-          if words.first?.lowercased() == "invite",
-            let address = words.count > 1 ? server.invite(for: words[1]) : server.invite()
-          {
-            let person = words.count > 1 ? WebServer.personName(typed: words[1]) : nil
-            Launch.say(
-              person.map { text(.inviteFor, ["person": $0, "address": address]) }
-                ?? text(.invite, ["address": address]))
-          } else {
-            Launch.say(text(.serveHint))
-          }
-        }
-        // A line longer than any command is dropped, not kept growing.
-        if pending.count > 4096 { pending.removeAll() }
-      }
-    }
   }
 }
 

@@ -77,8 +77,8 @@ struct ServeTrustTests {
     #expect(
       named.hasPrefix("Ana can open http://")
         && named.hasSuffix(" in a browser. It opens one page."))
-    // Anything else typed there says what may be typed.
-    #expect(served.type("help") == WebText()(.serveHint))
+    // Anything else typed there is the REPL's, on the pages' trip.
+    #expect(served.type("where") == "Lunch at Lou Malnati's, custom, position 1 of day 1.")
   }
 
   @Test(

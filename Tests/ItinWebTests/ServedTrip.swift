@@ -37,7 +37,10 @@ final class ServedTrip {
     let program = try #require(Executable.url, "itin-a11y is not built beside the tests")
     process = Process()
     process.executableURL = program
-    process.arguments = ["serve", "--port", "0"] + arguments
+    // Named, so that what the others did, said on the terminal as it
+    // comes, is known by its first word (``type(_:)``).
+    let named = arguments.contains("--name") ? [] : ["--name", "Host"]
+    process.arguments = ["serve", "--port", "0"] + named + arguments
     if let descriptors {
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       process.arguments =
@@ -82,18 +85,30 @@ final class ServedTrip {
   /// The port served, as the cookie's name carries it.
   var port: String { origin.split(separator: ":").last.map(String.init) ?? "" }
 
-  /// Types a line on serve's terminal, and reads the line it answers.
+  /// The first words of what the other people did, said on serve's
+  /// terminal as it comes: the names serve gives its pages in these tests.
+  static let others = ["Host ", "Guest ", "Someone "]
+
+  /// What others did, said on the terminal, as the terminal's lines were
+  /// read.
+  private(set) var told: [String] = []
+
+  /// Types a line on serve's terminal, and reads the line it answers: what
+  /// the other people did, said meanwhile, is kept in ``told``.
   func type(_ line: String) -> String {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
-    while !unread.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      unread += chunk
+    while true {
+      while !unread.contains(UInt8(ascii: "\n")) {
+        let chunk = output.fileHandleForReading.availableData
+        if chunk.isEmpty { break }
+        unread += chunk
+      }
+      let end = unread.firstIndex(of: UInt8(ascii: "\n")) ?? unread.endIndex
+      let answer = String(decoding: unread[..<end], as: UTF8.self)
+      unread = end < unread.endIndex ? unread[(end + 1)...] : Data()
+      guard ServedTrip.others.contains(where: answer.hasPrefix) else { return answer }
+      told.append(answer)
     }
-    let end = unread.firstIndex(of: UInt8(ascii: "\n")) ?? unread.endIndex
-    let answer = String(decoding: unread[..<end], as: UTF8.self)
-    unread = end < unread.endIndex ? unread[(end + 1)...] : Data()
-    return answer
   }
 
   /// A new address, good for one page load, as `invite` says it.

@@ -885,7 +885,6 @@ extension Catalog {
     "web.notLoopback": "Kann nicht auf {host} bereitstellen. Es führt zu {address}, und das ist nicht nur dieser Computer. Nehmen Sie 127.0.0.1.",
     "web.unknownHost": "Kann nicht auf {host} bereitstellen. Das ist keine Adresse. Nehmen Sie 127.0.0.1.",
     "web.invite": "Öffnen Sie {address} in einem Browser. Sie öffnet eine einzige Seite.",
-    "web.serveHint": "Tippen Sie invite für eine neue Adresse, mit Strg-C beenden Sie.",
     "web.usedAddress": "Abgelehnt. Diese Adresse hat schon eine Seite geöffnet. Tippen Sie invite dort, wo itin-a11y serve läuft, für eine neue.",
     "web.stopped": "Beendet.",
     "web.noToken": "Abgelehnt. Diese Seite braucht eine neue Adresse von itin-a11y serve. Tippen Sie dort invite für eine.",
@@ -1174,7 +1173,10 @@ extension Catalog {
     "web.inviteFor": "{person} kann {address} in einem Browser öffnen. Die Adresse öffnet eine einzige Seite.",
     "web.others": "Änderungen anderer",
     "web.othersEach": "Jede ansagen",
-    "web.othersBrief": "Nur die Anzahl"
+    "web.othersBrief": "Nur die Anzahl",
+    "web.othersSaidEach": "Jede Änderung anderer wird angesagt.",
+    "web.othersSaidBrief": "Von Änderungen anderer wird nur die Anzahl angesagt.",
+    "web.othersUsage": "Tippen Sie others each oder others brief."
   }
 }
 """##
@@ -2060,7 +2062,6 @@ extension Catalog {
     "web.notLoopback": "Can't serve on {host}. It leads to {address}, which is not this computer alone. Use 127.0.0.1.",
     "web.unknownHost": "Can't serve on {host}. It is not an address. Use 127.0.0.1.",
     "web.invite": "Open {address} in a browser. It opens one page.",
-    "web.serveHint": "Type invite for a new address, or press Control-C to stop.",
     "web.usedAddress": "Refused. This address has opened a page already. Type invite where itin-a11y serve runs, for a new one.",
     "web.stopped": "Stopped.",
     "web.noToken": "Refused. This page needs a new address from itin-a11y serve. Type invite there for one.",
@@ -2349,7 +2350,10 @@ extension Catalog {
     "web.inviteFor": "{person} can open {address} in a browser. It opens one page.",
     "web.others": "Others' changes",
     "web.othersEach": "Say each",
-    "web.othersBrief": "Say how many"
+    "web.othersBrief": "Say how many",
+    "web.othersSaidEach": "Each change others make is said.",
+    "web.othersSaidBrief": "Others' changes are said as how many.",
+    "web.othersUsage": "Type others each, or others brief."
   }
 }
 """##
@@ -3275,7 +3279,6 @@ extension Catalog {
     "web.notLoopback": "No se puede servir en {host}. Lleva a {address}, que no es solo este ordenador. Use 127.0.0.1.",
     "web.unknownHost": "No se puede servir en {host}. No es una dirección. Use 127.0.0.1.",
     "web.invite": "Abra {address} en un navegador. Abre una sola página.",
-    "web.serveHint": "Escriba invite para una dirección nueva, o pulse Control-C para parar.",
     "web.usedAddress": "Rechazado. Esta dirección ya abrió una página. Escriba invite donde corre itin-a11y serve para tener otra.",
     "web.stopped": "Parado.",
     "web.noToken": "Rechazado. Esta página necesita una dirección nueva de itin-a11y serve. Escriba invite allí para tenerla.",
@@ -3577,7 +3580,10 @@ extension Catalog {
     "web.inviteFor": "{person} puede abrir {address} en un navegador. La dirección abre una sola página.",
     "web.others": "Cambios de otros",
     "web.othersEach": "Decir cada uno",
-    "web.othersBrief": "Decir cuántos"
+    "web.othersBrief": "Decir cuántos",
+    "web.othersSaidEach": "Se anuncia cada cambio de los demás.",
+    "web.othersSaidBrief": "De los cambios de los demás se anuncia solo cuántos son.",
+    "web.othersUsage": "Escriba others each u others brief."
   }
 }
 """##
@@ -4503,7 +4509,6 @@ extension Catalog {
     "web.notLoopback": "Impossible de servir sur {host}. Elle mène à {address}, qui n'est pas seulement cet ordinateur. Utilisez 127.0.0.1.",
     "web.unknownHost": "Impossible de servir sur {host}. Ce n'est pas une adresse. Utilisez 127.0.0.1.",
     "web.invite": "Ouvrez {address} dans un navigateur. Elle ouvre une seule page.",
-    "web.serveHint": "Tapez invite pour une nouvelle adresse, ou appuyez sur Contrôle-C pour arrêter.",
     "web.usedAddress": "Refusé. Cette adresse a déjà ouvert une page. Tapez invite là où tourne itin-a11y serve pour en avoir une nouvelle.",
     "web.stopped": "Arrêté.",
     "web.noToken": "Refusé. Cette page a besoin d'une nouvelle adresse d'itin-a11y serve. Tapez invite là-bas pour en avoir une.",
@@ -4805,7 +4810,10 @@ extension Catalog {
     "web.inviteFor": "{person} peut ouvrir {address} dans un navigateur. L’adresse ouvre une seule page.",
     "web.others": "Modifications des autres",
     "web.othersEach": "Dire chacune",
-    "web.othersBrief": "Dire combien"
+    "web.othersBrief": "Dire combien",
+    "web.othersSaidEach": "Chaque modification des autres est annoncée.",
+    "web.othersSaidBrief": "Des modifications des autres, seul le nombre est annoncé.",
+    "web.othersUsage": "Tapez others each ou others brief."
   }
 }
 """##
