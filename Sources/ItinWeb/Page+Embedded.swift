@@ -1284,6 +1284,8 @@ extension Page {
       let change;
       try { change = JSON.parse(event.data); } catch (error) { return; }
       if (change.told) { tell(change.told); return; }
+      // This page's grab, ended by another's change: said at once.
+      if (change.ended) { status.grabbed = []; say([change.ended], true); return; }
       queue = queue.then(() => {
         if (change.since !== revision) return load();
         if (apply(change.answer, "others", false, true)) othersArrived = true;

@@ -21,11 +21,28 @@ extension TripHost {
   package func handle(_ line: String, by person: String, in catalog: Catalog) -> Reply {
     session.switchLanguage(to: catalog)
     session.person = person
+    let command = CommandParser().parse(line).flatMap { try? $0.get() }
+    // A grab a page's change ended: its next key here is refused, with who.
+    let endsGrab: Bool =
+      switch command {
+      case .drop?, .cancel?, .move?, .moveToPositionInDay?: true
+      default: false
+      }
+    if let ended = endedGrab(of: TripHost.terminalPage, endingWith: endsGrab, in: catalog) {
+      return Reply(lines: [ended])
+    }
+    if !(command?.onlyReads ?? true) { endGrab(ofOthersThan: TripHost.terminalPage, by: person) }
     session.keepFocus(on: terminalFocus)
     session.lastAnnouncement = nil
     let before = Snapshot(session, concerning: [])
     let reply = session.handle(line)
     terminalFocus = session.editor.focus
+    if session.editor.grab != nil, grabOwner == nil {
+      grabOwner = TripHost.terminalPage
+      grabPerson = person
+    } else if session.editor.grab == nil, grabOwner == TripHost.terminalPage {
+      grabOwner = nil
+    }
     let announcement = session.editor.revision == before.revision ? nil : session.lastAnnouncement
     tellOthers(
       announcement, lines: reply.lines, since: before, from: TripHost.terminalPage, by: person)

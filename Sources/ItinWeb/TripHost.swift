@@ -17,6 +17,11 @@ package actor TripHost {
   var drag: Drag?
   /// The page whose keyboard grab is under way, as the page names itself.
   var grabOwner: String?
+  /// Whose that grab is.
+  var grabPerson: String?
+  /// The grabs another's change ended, by their holders' pages, to be told
+  /// at their next key.
+  var endedGrabs: [String: EndedGrab] = [:]
   /// The page whose pointer drag is under way.
   var dragOwner: String?
   /// The words of a trip's rows in each language a page has spoken, made
@@ -158,6 +163,18 @@ package actor TripHost {
     guard request.numbersAreWithinBounds else { return nil }
     session.switchLanguage(to: catalog)
     session.person = person
+    // A grab another's change ended: its next key is refused, with who.
+    if let page,
+      let ended = endedGrab(
+        of: page,
+        endingWith: [.drop, .cancel].contains(request.act)
+          || (request.act == .move && endedGrabs[page]?.item.id.rawValue == request.id),
+        in: catalog)
+    {
+      return answer(
+        said: [ended], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
+    }
+    if TripHost.changes(request.act) { endGrab(ofOthersThan: page, by: person) }
     let before = Snapshot(session, concerning: concerned(by: request))
     var announcement: Announcement?
     var reply: Reply
@@ -204,7 +221,10 @@ package actor TripHost {
       guard let change = change(for: request) else { return nil }
       (announcement, reply) = session.change(change)
     }
-    if request.act == .grab { grabOwner = session.editor.grab == nil ? nil : page }
+    if request.act == .grab {
+      grabOwner = session.editor.grab == nil ? nil : page
+      grabPerson = person
+    }
     let priority = announcement?.priority
     // The whole trip after an answer (a restored journal), or when the page
     // showed another revision than the one this change started from.

@@ -43,6 +43,9 @@ public enum WebMessage: String, CaseIterable, Sendable {
   /// A drop refused: the trip changed while the item was dragged.
   case dragStale = "web.dragStale"
   case dragStaleItems = "web.dragStaleItems"
+  /// A keyboard grab another person's change ended, told at its next key.
+  case grabEnded = "web.grabEnded"
+  case grabEndedGone = "web.grabEndedGone"
   case addIdea = "web.addIdea"
   case chooseDay = "web.chooseDay"
   case chooseDayForIdea = "web.chooseDayForIdea"

@@ -80,6 +80,49 @@ struct LiveTests {
     #expect(toldFirst["brief"] as? String == "Someone made 1 change on day 1.")
   }
 
+  @Test(
+    "A grab another's change ends stays where it was heard: its holder is told at once, its next key is refused with who, and its undo is its own"
+  )
+  func grabEndedByAnother() async throws {
+    let host = try TripHostTests.host()
+    var holder = await host.listen(page: "A", in: .english).makeAsyncIterator()
+    _ = await holder.next()
+    let lunch = ItemID("lunch")
+    _ = try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "A", by: "Ana")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A", by: "Ana")
+    // Bo moves another item: Ana's grab ends where lunch stands.
+    let moved = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"falls","move":"up"}"#, from: "B", by: "Bo")
+    #expect(moved?.said == ["Walk at Minnehaha Falls moved to position 2 of day 3."])
+    #expect(await host.session.editor.grab == nil)
+    #expect(await host.session.trip.position(of: lunch) == Position(day: 1, rank: 2))
+    let sentence =
+      "Bo changed the trip while you held Lunch at Lou Malnati's. It stays at position 2 of day 1. Undo puts it back."
+    let told = try Self.change(await holder.next())
+    #expect(told["ended"] as? String == sentence)
+    // Ana's Enter drops nothing: it is refused, saying why, at once.
+    let dropped = try #require(
+      try await TripHostTests.perform(host, #"{"act":"drop"}"#, from: "A", by: "Ana"))
+    #expect(dropped.said == [sentence] && dropped.assertive)
+    #expect(await host.session.trip.position(of: lunch) == Position(day: 1, rank: 2))
+    // Her undo takes back her grab's move, past Bo's later one.
+    let undone = try await TripHostTests.perform(host, #"{"act":"undo"}"#, from: "A", by: "Ana")
+    #expect(undone?.said == ["Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1."])
+    #expect(await host.session.trip.position(of: "falls") == Position(day: 3, rank: 2))
+    // The terminal's grab, ended by a page, the same way.
+    _ = await host.handle("grab", by: "Sam", in: .english)
+    _ = await host.handle("down", by: "Sam", in: .english)
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"barbecue","move":"up"}"#, from: "B", by: "Bo")
+    let refused = await host.handle("drop", by: "Sam", in: .english)
+    #expect(
+      refused.lines == [
+        "Bo changed the trip while you held Lunch at Lou Malnati's. It stays at position 2 of day 1. Undo puts it back."
+      ])
+    #expect(await host.session.editor.grab == nil)
+  }
+
   @Test("A drop after another page's change is refused with why, and nothing moves")
   func staleDrop() async throws {
     let host = try TripHostTests.host()

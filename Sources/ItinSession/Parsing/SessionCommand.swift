@@ -99,6 +99,20 @@ public enum SessionCommand: Hashable, Sendable {
   case quit
 }
 
+extension SessionCommand {
+  /// Whether the command only reads the trip and the session, changing
+  /// neither, nor where the focus is: a server shared by several people
+  /// lets another's grab go on through it.
+  package var onlyReads: Bool {
+    switch self {
+    case .history, .changes, .actions, .ideas, .zones, .selection, .where, .list, .verbosity,
+      .help:
+      true
+    default: false
+    }
+  }
+}
+
 /// How many steps `undo N` or `redo N` takes.
 public enum Steps: Hashable, Sendable {
   case count(Int)

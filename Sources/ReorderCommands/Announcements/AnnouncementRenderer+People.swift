@@ -54,6 +54,9 @@ extension AnnouncementRenderer {
     return fill(.byGathered, count: count, values)
   }
 
+  /// The catalog's word for a person whose name is not known: "Someone".
+  public var someone: String { fill(.someone) }
+
   /// A person's name as it is said, or the catalog's "Someone" for none.
   func personName(_ person: String?) -> String {
     let cleaned = person.map(SpokenText.clean) ?? ""

@@ -1176,7 +1176,9 @@ extension Catalog {
     "web.othersBrief": "Nur die Anzahl",
     "web.othersSaidEach": "Jede Änderung anderer wird angesagt.",
     "web.othersSaidBrief": "Von Änderungen anderer wird nur die Anzahl angesagt.",
-    "web.othersUsage": "Tippen Sie others each oder others brief."
+    "web.othersUsage": "Tippen Sie others each oder others brief.",
+    "web.grabEnded": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag bleibt an Position {position} von Tag {day}. Rückgängig setzt ihn zurück.",
+    "web.grabEndedGone": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag ist an keinem Tag mehr."
   }
 }
 """##
@@ -2353,7 +2355,9 @@ extension Catalog {
     "web.othersBrief": "Say how many",
     "web.othersSaidEach": "Each change others make is said.",
     "web.othersSaidBrief": "Others' changes are said as how many.",
-    "web.othersUsage": "Type others each, or others brief."
+    "web.othersUsage": "Type others each, or others brief.",
+    "web.grabEnded": "{person} changed the trip while you held {title}. It stays at position {position} of day {day}. Undo puts it back.",
+    "web.grabEndedGone": "{person} changed the trip while you held {title}. It is no longer on a day."
   }
 }
 """##
@@ -3583,7 +3587,9 @@ extension Catalog {
     "web.othersBrief": "Decir cuántos",
     "web.othersSaidEach": "Se anuncia cada cambio de los demás.",
     "web.othersSaidBrief": "De los cambios de los demás se anuncia solo cuántos son.",
-    "web.othersUsage": "Escriba others each u others brief."
+    "web.othersUsage": "Escriba others each u others brief.",
+    "web.grabEnded": "{person} cambió el viaje mientras usted tenía levantado {title}. Se queda en la posición {position} del día {day}. Deshacer lo devuelve.",
+    "web.grabEndedGone": "{person} cambió el viaje mientras usted tenía levantado {title}. Ya no está en ningún día."
   }
 }
 """##
@@ -4813,7 +4819,9 @@ extension Catalog {
     "web.othersBrief": "Dire combien",
     "web.othersSaidEach": "Chaque modification des autres est annoncée.",
     "web.othersSaidBrief": "Des modifications des autres, seul le nombre est annoncé.",
-    "web.othersUsage": "Tapez others each ou others brief."
+    "web.othersUsage": "Tapez others each ou others brief.",
+    "web.grabEnded": "{person} a modifié le voyage pendant que vous teniez {title}. Il reste en position {position} du jour {day}. Annuler le remet en place.",
+    "web.grabEndedGone": "{person} a modifié le voyage pendant que vous teniez {title}. Il n’est plus dans aucun jour."
   }
 }
 """##
