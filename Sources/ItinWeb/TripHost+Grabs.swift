@@ -45,7 +45,9 @@ extension TripHost {
   }
 
   /// The sentence a grab's holder hears at its next key of it, when
-  /// another's change ended it; `nil` when none did. It is said once.
+  /// another's change ended it.
+  ///
+  /// It is `nil` when none did, and said once.
   func endedGrab(of page: String, endingWith key: Bool, in catalog: Catalog) -> String? {
     guard let ended = endedGrabs.removeValue(forKey: page), key else { return nil }
     return sentence(of: ended, in: catalog)

@@ -86,8 +86,9 @@ final class ServedTrip {
   var port: String { origin.split(separator: ":").last.map(String.init) ?? "" }
 
   /// The first words of what the other people did, said on serve's
-  /// terminal as it comes: the names serve gives its pages in these tests.
-  static let others = ["Host ", "Guest ", "Someone "]
+  /// terminal as it comes: the names serve gives its pages in these tests,
+  /// and those a test adds once it has invited them.
+  var others = ["Host ", "Guest ", "Someone "]
 
   /// What others did, said on the terminal, as the terminal's lines were
   /// read.
@@ -106,7 +107,7 @@ final class ServedTrip {
       let end = unread.firstIndex(of: UInt8(ascii: "\n")) ?? unread.endIndex
       let answer = String(decoding: unread[..<end], as: UTF8.self)
       unread = end < unread.endIndex ? unread[(end + 1)...] : Data()
-      guard ServedTrip.others.contains(where: answer.hasPrefix) else { return answer }
+      guard others.contains(where: answer.hasPrefix) else { return answer }
       told.append(answer)
     }
   }
