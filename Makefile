@@ -6,7 +6,7 @@ LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-live bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -226,6 +226,12 @@ bench-web-instructions: release
 	  --itin-a11y .build/shipped/release/itin-a11y --floor .build/shipped/release/itin-bench-floor
 
 # The same benchmarks on smaller trips with fewer samples: to check they run.
+# Planning together: how long a change takes to reach 10 pages listening
+# (median and worst), and the server's memory a page held, of 100.
+bench-live: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
+	.build/shipped/release/itin-bench --live $(BENCH_ARGS) --itin-a11y .build/shipped/release/itin-a11y
+
 bench-quick:
 	$(MAKE) bench BENCH_ARGS=--quick
 

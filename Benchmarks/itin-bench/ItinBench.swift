@@ -13,6 +13,7 @@ import Darwin
 ///     itin-bench --instructions [--quick] --itin-a11y PATH
 ///     itin-bench --web [--quick] --itin-a11y PATH   (serve's rows only)
 ///     itin-bench --web-instructions [--quick] --itin-a11y PATH --floor PATH
+///     itin-bench --live [--quick] --itin-a11y PATH   (planning together)
 ///     itin-bench --write-trip N FILE
 ///     itin-bench --history-steps N      (run by itin-bench itself)
 ///
@@ -37,6 +38,18 @@ struct ItinBench {
     let webSamples = quick ? 51 : 301
     if arguments.contains("--web"), let program = value(of: "--itin-a11y", in: arguments) {
       Report.printWeb(WebBench.measure(itinA11y: program, sizes: webSizes, samples: webSamples))
+      return
+    }
+    if arguments.contains("--live"), let program = value(of: "--itin-a11y", in: arguments) {
+      guard
+        let result = LiveBench.measure(
+          itinA11y: program, itemCount: 1_000, pages: 10, changes: quick ? 21 : 201,
+          held: 100)
+      else {
+        print("serve did not start, or a page could not listen.")
+        return
+      }
+      LiveBench.print(result)
       return
     }
     if arguments.contains("--web-instructions"),
