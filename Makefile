@@ -51,6 +51,8 @@ test-deps: $(VNU_JAR) $(AXE_JS)
 	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core and drive the web page" chromium
 	@command -v firefox-esr >/dev/null 2>&1 || tools/apt-install "to drive the web page in Firefox too" firefox-esr
 	@command -v curl >/dev/null 2>&1 || tools/apt-install "to test the web server's refusals" curl
+	@command -v ip >/dev/null 2>&1 || tools/apt-install "to make a network for a second device" iproute2
+	@command -v openssl >/dev/null 2>&1 || tools/apt-install "to read serve's certificate back" openssl
 
 $(VNU_JAR):
 	@mkdir -p $(TOOLS)/pip

@@ -40,6 +40,13 @@ let package = Package(
     // The graceful shutdown a page's stream of others' changes ends with,
     // which Hummingbird runs its server in.
     .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+    // A companion's device on the network: serve speaks TLS there only
+    // (HummingbirdTLS on swift-nio-ssl), with a certificate given, or one
+    // made on first start (swift-certificates, its key and fingerprint by
+    // swift-crypto).
+    .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+    .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
+    .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
   ],
   targets: [
     // The shared reorder core: trip, items, placements, rules, file format.
@@ -103,6 +110,12 @@ let package = Package(
         .product(
           name: "ServiceLifecycle", package: "swift-service-lifecycle",
           condition: .when(traits: ["REPL"])),
+        .product(
+          name: "HummingbirdTLS", package: "hummingbird", condition: .when(traits: ["REPL"])),
+        .product(name: "NIOSSL", package: "swift-nio-ssl", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "X509", package: "swift-certificates", condition: .when(traits: ["REPL"])),
+        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["REPL"])),
       ],
       // The page's markup, script and style, embedded by `make page`.
       exclude: ["Page"]),

@@ -51,7 +51,7 @@ def main():
     positional = []
     while args:
         arg = args.pop(0)
-        if arg in ("--lang", "--shots", "--axe", "--history"):
+        if arg in ("--lang", "--shots", "--axe", "--history", "--trust-spki"):
             options[arg] = args.pop(0)
         elif arg in ("--reduced-motion", "--phone"):
             options[arg] = True
@@ -62,8 +62,13 @@ def main():
     signal.signal(signal.SIGALRM, lambda *_: sys.exit("web-drive: the page did not answer within 240 seconds."))
     signal.alarm(240)
     lang = options.get("--lang", "en")
-    browser = Chromium("web-drive", ["--lang=" + lang, "--accept-lang=" + lang,
-                                     "--window-size=1000,1800", "--force-renderer-accessibility"])
+    flags = ["--lang=" + lang, "--accept-lang=" + lang,
+             "--window-size=1000,1800", "--force-renderer-accessibility"]
+    # A certificate serve made, trusted by its key alone, as a companion
+    # who compared its fingerprint trusts it.
+    if "--trust-spki" in options:
+        flags.append("--ignore-certificate-errors-spki-list=" + options["--trust-spki"])
+    browser = Chromium("web-drive", flags)
     axe = open(options["--axe"]).read() if "--axe" in options else None
     shots = options.get("--shots")
     observations = []

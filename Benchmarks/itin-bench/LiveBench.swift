@@ -4,7 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `make bench-live`: planning together, measured. How long a change takes
+/// `make bench-live`: planning together, measured.
+///
+/// How long a change takes
 /// to reach every other page (from the moment it is sent to the moment each
 /// page's event has arrived), with 10 pages listening; and what a page
 /// listening costs the server in memory, with 100.
@@ -49,7 +51,9 @@ enum LiveBench {
       var waiting = Set(0..<pages)
       let deadline = start + 5_000
       while !waiting.isEmpty, now() < deadline {
-        var requests = waiting.map { pollfd(fd: listening[$0].socket, events: Int16(POLLIN), revents: 0) }
+        var requests = waiting.map {
+          pollfd(fd: listening[$0].socket, events: Int16(POLLIN), revents: 0)
+        }
         guard poll(&requests, nfds_t(requests.count), 100) > 0 else { continue }
         for request in requests where request.revents != 0 {
           guard let page = waiting.first(where: { listening[$0].socket == request.fd }) else {
@@ -90,8 +94,10 @@ enum LiveBench {
         + "\(format(result.median)) ms, worst \(format(result.worst)) ms "
         + "(within \(Int(limit)) ms: \(result.worst <= limit ? "yes" : "NO"))")
     Swift.print(
-      "  \(result.heldPages) pages held: \(format(result.perPage)) KB of the server's memory a page")
-    Swift.print(result.heardAll ? "  Every page heard every change." : "  Some page missed a change.")
+      "  \(result.heldPages) pages held: \(format(result.perPage)) KB of the server's memory a page"
+    )
+    Swift.print(
+      result.heardAll ? "  Every page heard every change." : "  Some page missed a change.")
   }
 
   private static func format(_ value: Double) -> String {

@@ -127,7 +127,7 @@ enum WebInstructions {
           + values.map { String(Int($0.rounded())).leftPadded(to: 12) }.joined()
           + ("×" + String(Double(Int(growth * 100)) / 100)).leftPadded(to: 9)
           + ((heldToFloor ? "×" : "(×") + String(Double(Int(ratio * 100)) / 100)
-            + (heldToFloor ? "" : ")")).leftPadded(to: 9)
+          + (heldToFloor ? "" : ")")).leftPadded(to: 9)
           + "   " + (within ? "yes" : "NO"))
     }
     print("")

@@ -66,6 +66,17 @@ enum LoopbackHost {
     }
   }
 
+  /// The bytes of a numeric address, IPv4 or IPv6.
+  static func numeric(_ text: String) -> Result<[UInt8], Problem> {
+    var v4 = in_addr()
+    if inet_pton(AF_INET, text, &v4) == 1 { return .success(withUnsafeBytes(of: v4) { Array($0) }) }
+    var v6 = in6_addr()
+    if inet_pton(AF_INET6, text, &v6) == 1 {
+      return .success(withUnsafeBytes(of: v6) { Array($0) })
+    }
+    return .failure(.unknown)
+  }
+
   /// The numeric address to bind for `host`, or why it is refused.
   static func resolve(_ host: String) -> Result<String, Problem> {
     var name = host

@@ -17,6 +17,12 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case portInUse = "web.portInUse"
   case portRange = "web.portRange"
   case cannotServe = "web.cannotServe"
+  /// The network's address, served over TLS, and its certificate.
+  case network = "web.network"
+  case certificateUnreadable = "web.certificateUnreadable"
+  case notACertificate = "web.notACertificate"
+  case cannotKeepCertificate = "web.cannotKeepCertificate"
+  case certificateAndKey = "web.certificateAndKey"
   case wildcardHost = "web.wildcardHost"
   case notLoopback = "web.notLoopback"
   case unknownHost = "web.unknownHost"

@@ -40,6 +40,12 @@ public struct WebServer: Sendable {
   private let guests = GuestCount()
   private let keys = PageKeys()
   private let served = ServedAddress()
+  /// The network's address, over TLS, when one is served.
+  let networkServed = ServedAddress(scheme: "https")
+  /// How a device on the network is served: over TLS, with this
+  /// certificate; `nil` to serve this computer alone (a `host` on a network
+  /// is then refused).
+  public var tls: TLS?
 
   /// - Parameters:
   ///   - session: The session the server shares.
@@ -80,6 +86,8 @@ public struct WebServer: Sendable {
     /// The host is no address.
     case unknownHost(String)
     case cannotBind(address: String, reason: String)
+    /// The network's certificate could not be read, or made and kept.
+    case certificate(ServeCertificate.Problem)
 
     public func sentence(in catalog: Catalog) -> String {
       let text = WebText(catalog: catalog)
@@ -92,6 +100,12 @@ public struct WebServer: Sendable {
       case .unknownHost(let host): return text(.unknownHost, ["host": host])
       case .cannotBind(let address, let reason):
         return text(.cannotServe, ["address": address, "reason": reason])
+      case .certificate(.unreadable(let path)):
+        return text(.certificateUnreadable, ["path": path])
+      case .certificate(.notACertificate(let path)):
+        return text(.notACertificate, ["path": path])
+      case .certificate(.cannotKeep(let path)):
+        return text(.cannotKeepCertificate, ["path": path])
       }
     }
   }
@@ -113,7 +127,8 @@ public struct WebServer: Sendable {
   /// `changes`, and taken back by their own undo. The same name given
   /// twice is the same person, on another device.
   public func invite(for person: String) -> String? {
-    guard let origin = served.origin else { return nil }
+    // A device on the network, when one is served; else this computer.
+    guard let origin = networkServed.origin ?? served.origin else { return nil }
     let name = WebServer.personName(typed: person) ?? self.person
     return origin + "/#token=" + keys.invite(for: name).text
   }
@@ -201,32 +216,36 @@ public struct WebServer: Sendable {
     open: (@Sendable (String) -> Bool)? = nil,
     started: (@Sendable () -> Void)? = nil
   ) async throws {
+    // Loopback, or an address of this computer on a network: served over
+    // TLS only, with loopback beside it as ever.
     let bound: String
+    var network: (address: String, certificate: ServeCertificate)?
     switch LoopbackHost.resolve(host) {
     case .success(let address): bound = address
     case .failure(.wildcard): throw Failure.wildcard(host)
     case .failure(.unknown): throw Failure.unknownHost(host)
-    case .failure(.notLoopback(let address)): throw Failure.notLoopback(host, address: address)
+    case .failure(.notLoopback(let address)):
+      guard let tls else { throw Failure.notLoopback(host, address: address) }
+      bound = "127.0.0.1"
+      do {
+        network = (address, try tls.certificate(for: address))
+      } catch {
+        throw Failure.certificate(error)
+      }
     }
     let start = await tripHost.start()
     if start.quits { throw Failure.held(start.lines) }
     let served = self.served
     let keys = self.keys
     let person = self.person
-    let router = Router()
-    router.add(middleware: RequestCheck(address: served, keys: keys))
-    routes(router)
     let text = WebText(catalog: catalog)
-    let connections = ConnectionGuard(
-      maximum: ConnectionGuard.maximum(descriptors: ConnectionGuard.raiseDescriptorLimit()),
-      showsKey: { head in
-        keys.opens(PageKeys.cookie(served.cookieName, in: head.headerFields))
-      })
     let outside = Outside()
+    let said = Said()
+    let addresses = network == nil ? 1 : 2
     let application = Application(
-      router: router,
+      router: router(served: served),
       server: .http1(
-        configuration: .init(additionalChannelHandlers: [connections.handler()])),
+        configuration: .init(additionalChannelHandlers: [connectionGuard(served).handler()])),
       configuration: .init(address: .hostname(bound, port: port), serverName: nil),
       onServerRunning: { channel in
         // Bound where asked, checked again: nothing but loopback.
@@ -240,7 +259,8 @@ public struct WebServer: Sendable {
         served.set(host: address.text, port: channel.localAddress?.port ?? 0)
         guard let origin = served.origin else { return }
         let page = origin + "/#token=" + keys.invite(for: person).text
-        defer { started?() }
+        // The terminal takes commands once every address is said.
+        defer { if said.one(of: addresses) { started?() } }
         if let open {
           if open(page) {
             say(text(.opening))
@@ -250,16 +270,28 @@ public struct WebServer: Sendable {
         }
         say(text(.open, ["address": page]))
       },
-      logger: Logger(label: "itin-a11y serve") { _ in SwiftLogNoOpLogHandler() })
+      logger: WebServer.silent)
     do {
-      try await application.runService()
+      if let network {
+        let shared = try networkApplication(
+          network.address, certificate: network.certificate, say: say,
+          running: { if said.one(of: 2) { started?() } })
+        try await ServiceGroup(
+          configuration: .init(
+            services: [application, shared], gracefulShutdownSignals: [.sigterm, .sigint],
+            logger: WebServer.silent)
+        ).run()
+      } else {
+        try await application.runService()
+      }
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       _ = await tripHost.stop(in: catalog)
       throw Failure.portInUse(port)
     } catch let error as IOError {
       _ = await tripHost.stop(in: catalog)
       throw Failure.cannotBind(
-        address: bound + ":" + String(port), reason: String(cString: strerror(error.errnoCode)))
+        address: (network?.address ?? bound) + ":" + String(port),
+        reason: String(cString: strerror(error.errnoCode)))
     }
     if let address = outside.address {
       _ = await tripHost.stop(in: catalog)
@@ -269,7 +301,28 @@ public struct WebServer: Sendable {
     say(text(.stopped))
   }
 
-  private func routes(_ router: Router<BasicRequestContext>) {
+  /// A logger that says nothing: serve's terminal is a person's.
+  static let silent = Logger(label: "itin-a11y serve") { _ in SwiftLogNoOpLogHandler() }
+
+  /// The router of one address served: every request checked against it.
+  func router(served: ServedAddress) -> Router<BasicRequestContext> {
+    let router = Router()
+    router.add(middleware: RequestCheck(address: served, keys: keys))
+    routes(router, served: served)
+    return router
+  }
+
+  /// The guard of one address's connections.
+  func connectionGuard(_ served: ServedAddress) -> ConnectionGuard {
+    let keys = self.keys
+    return ConnectionGuard(
+      maximum: ConnectionGuard.maximum(descriptors: ConnectionGuard.raiseDescriptorLimit()),
+      showsKey: { head in
+        keys.opens(PageKeys.cookie(served.cookieName, in: head.headerFields))
+      })
+  }
+
+  func routes(_ router: Router<BasicRequestContext>, served: ServedAddress) {
     let tripHost = self.tripHost
     router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
     router.get("/app.js") { _, _ in
@@ -306,7 +359,6 @@ public struct WebServer: Sendable {
       return Page.json(positions)
     }
     let keys = self.keys
-    let served = self.served
     router.post(RouterPath(stringLiteral: RequestCheck<BasicRequestContext>.enterPath)) {
       request, _ in
       // An address's token, traded once for this page's key.
@@ -318,6 +370,7 @@ public struct WebServer: Sendable {
       var response = Page.json(SaidOnly(said: []))
       response.headers[.setCookie] =
         served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
+        + (served.isSecure ? "; Secure" : "")
       return response
     }
     router.post("/api/do") { request, context in
@@ -358,38 +411,6 @@ public struct WebServer: Sendable {
     return response
   }
 
-}
-
-/// The address the server answers at, known once its port is bound.
-final class ServedAddress: @unchecked Sendable {
-  private let lock = NSLock()
-  /// What every request is checked against, made once the port is bound:
-  /// the authority, the origin and the cookie's name.
-  private var made = Made(authority: "", origin: nil, cookieName: PageKeys.cookieName(port: 0))
-
-  private struct Made {
-    var authority: String
-    var origin: String?
-    var cookieName: String
-  }
-
-  func set(host: String, port: Int) {
-    let authority = (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
-    let made = Made(
-      authority: authority, origin: "http://" + authority,
-      cookieName: PageKeys.cookieName(port: port))
-    lock.withLock { self.made = made }
-  }
-
-  /// `127.0.0.1:8080`, as a Host header names it; empty before the port
-  /// is bound.
-  var authority: String { lock.withLock { made.authority } }
-
-  /// `http://127.0.0.1:8080`, as an Origin header names it.
-  var origin: String? { lock.withLock { made.origin } }
-
-  /// The cookie a page keeps its key in, named for this port.
-  var cookieName: String { lock.withLock { made.cookieName } }
 }
 
 /// How many guests were invited with no name, for the next one's number.

@@ -31,9 +31,22 @@ struct Serve: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The one address to serve on. 127.0.0.1 is this computer only.",
+      "The address to serve on. 127.0.0.1 is this computer only; an address of this computer on a network is served over TLS only, for a companion's device, beside 127.0.0.1.",
       valueName: "address"))
   var host = "127.0.0.1"
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "The certificate, in PEM, a device on the network is shown. Without it, one is made on the first start and kept.",
+      valueName: "file"), completion: .file())
+  var certificate: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp("The certificate's private key, in PEM.", valueName: "file"),
+    completion: .file())
+  var key: String?
 
   @Option(
     name: .long,
@@ -61,6 +74,9 @@ struct Serve: ParsableCommand {
     guard (0...65535).contains(port) else {
       throw ValidationError(WebText(catalog: Launch.language(asked: language))(.portRange))
     }
+    guard (certificate == nil) == (key == nil) else {
+      throw ValidationError(WebText(catalog: Launch.language(asked: language))(.certificateAndKey))
+    }
   }
 
   func run() throws {
@@ -80,9 +96,15 @@ struct Serve: ParsableCommand {
       recoveryFolder: RecoveryJournal.folder(environment: ProcessInfo.processInfo.environment),
       openAnyway: openAnyway, catalog: catalog)
     session.asksQuestions = true
-    let server = WebServer(
+    var server = WebServer(
       session: session, host: host, port: port, catalog: catalog, person: name)
     let environment = ProcessInfo.processInfo.environment
+    if let certificate, let key {
+      server.tls = .given(
+        certificate: TypedPath.resolve(certificate), key: TypedPath.resolve(key))
+    } else if let folder = StateFolder.path(environment: environment) {
+      server.tls = .kept(folder: folder)
+    }
     let terminal = ServeTerminal(
       server: server, catalog: catalog,
       prompt: Launch.prompt(asked: nil, environment: environment),

@@ -134,9 +134,14 @@ enum Browser {
   /// The browser's language is `language`. With `history`, the browser is
   /// closed as a person closes it, and the addresses its History database
   /// kept are written there, one a line.
+  ///
+  /// `namespace`: the browser runs in that network namespace (another
+  /// device, for the test); `trusting`: the base64 SHA-256 of the one
+  /// certificate key it trusts beside the system's.
   static func run(
     _ address: String, language: String = "en", steps: [Step], shots: String,
-    reducedMotion: Bool = false, phone: Bool = false, history: String? = nil
+    reducedMotion: Bool = false, phone: Bool = false, history: String? = nil,
+    namespace: String? = nil, trusting key: String? = nil
   ) throws -> Run {
     let folder = Scratch.folder("web-drive")
     let stepsFile = folder + "/steps-\(shots).json"
@@ -145,14 +150,17 @@ enum Browser {
       to: URL(fileURLWithPath: stepsFile))
     let axe = package.appendingPathComponent(".build/tools/axe.min.js").path
     try #require(FileManager.default.fileExists(atPath: axe), "make test fetches axe-core")
-    let outcome = try Executable.run(
-      program: program("python3"),
+    let python = try program("python3")
+    let drive =
       [
         package.appendingPathComponent("tools/web-drive.py").path, address, stepsFile, outFile,
         "--lang", language, "--axe", axe,
         "--shots", package.appendingPathComponent(".build/web-shots/" + shots).path,
       ] + (reducedMotion ? ["--reduced-motion"] : []) + (phone ? ["--phone"] : [])
-        + (history.map { ["--history", $0] } ?? []),
+      + (history.map { ["--history", $0] } ?? []) + (key.map { ["--trust-spki", $0] } ?? [])
+    let outcome = try Executable.run(
+      program: namespace == nil ? python : URL(fileURLWithPath: "/usr/bin/env"),
+      (namespace.map { ["ip", "netns", "exec", $0, python.path] } ?? []) + drive,
       data: Data(),
       in: FileManager.default.temporaryDirectory,
       environment: ProcessInfo.processInfo.environment)

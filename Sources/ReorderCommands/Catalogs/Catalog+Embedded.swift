@@ -1178,7 +1178,12 @@ extension Catalog {
     "web.othersSaidBrief": "Von Änderungen anderer wird nur die Anzahl angesagt.",
     "web.othersUsage": "Tippen Sie others each oder others brief.",
     "web.grabEnded": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag bleibt an Position {position} von Tag {day}. Rückgängig setzt ihn zurück.",
-    "web.grabEndedGone": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag ist an keinem Tag mehr."
+    "web.grabEndedGone": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag ist an keinem Tag mehr.",
+    "web.network": "Geräte im Netz öffnen {address}, nur über TLS. Der Fingerabdruck des Zertifikats ist {fingerprint}.",
+    "web.certificateUnreadable": "{path} kann nicht gelesen werden.",
+    "web.notACertificate": "{path} enthält kein Zertifikat im PEM-Format.",
+    "web.cannotKeepCertificate": "Unter {path} kann kein Zertifikat gespeichert werden.",
+    "web.certificateAndKey": "Geben Sie --certificate und --key zusammen an."
   }
 }
 """##
@@ -2357,7 +2362,12 @@ extension Catalog {
     "web.othersSaidBrief": "Others' changes are said as how many.",
     "web.othersUsage": "Type others each, or others brief.",
     "web.grabEnded": "{person} changed the trip while you held {title}. It stays at position {position} of day {day}. Undo puts it back.",
-    "web.grabEndedGone": "{person} changed the trip while you held {title}. It is no longer on a day."
+    "web.grabEndedGone": "{person} changed the trip while you held {title}. It is no longer on a day.",
+    "web.network": "Devices on the network open {address}, over TLS only. Its certificate's fingerprint is {fingerprint}.",
+    "web.certificateUnreadable": "Can't read {path}.",
+    "web.notACertificate": "{path} holds no certificate in PEM.",
+    "web.cannotKeepCertificate": "Can't keep a certificate at {path}.",
+    "web.certificateAndKey": "Give --certificate and --key together."
   }
 }
 """##
@@ -3589,7 +3599,12 @@ extension Catalog {
     "web.othersSaidBrief": "De los cambios de los demás se anuncia solo cuántos son.",
     "web.othersUsage": "Escriba others each u others brief.",
     "web.grabEnded": "{person} cambió el viaje mientras usted tenía levantado {title}. Se queda en la posición {position} del día {day}. Deshacer lo devuelve.",
-    "web.grabEndedGone": "{person} cambió el viaje mientras usted tenía levantado {title}. Ya no está en ningún día."
+    "web.grabEndedGone": "{person} cambió el viaje mientras usted tenía levantado {title}. Ya no está en ningún día.",
+    "web.network": "Los dispositivos de la red abren {address}, solo con TLS. La huella del certificado es {fingerprint}.",
+    "web.certificateUnreadable": "No se puede leer {path}.",
+    "web.notACertificate": "{path} no contiene ningún certificado PEM.",
+    "web.cannotKeepCertificate": "No se puede guardar un certificado en {path}.",
+    "web.certificateAndKey": "Indique --certificate y --key juntos."
   }
 }
 """##
@@ -4821,7 +4836,12 @@ extension Catalog {
     "web.othersSaidBrief": "Des modifications des autres, seul le nombre est annoncé.",
     "web.othersUsage": "Tapez others each ou others brief.",
     "web.grabEnded": "{person} a modifié le voyage pendant que vous teniez {title}. Il reste en position {position} du jour {day}. Annuler le remet en place.",
-    "web.grabEndedGone": "{person} a modifié le voyage pendant que vous teniez {title}. Il n’est plus dans aucun jour."
+    "web.grabEndedGone": "{person} a modifié le voyage pendant que vous teniez {title}. Il n’est plus dans aucun jour.",
+    "web.network": "Les appareils du réseau ouvrent {address}, en TLS seulement. L’empreinte du certificat est {fingerprint}.",
+    "web.certificateUnreadable": "Impossible de lire {path}.",
+    "web.notACertificate": "{path} ne contient aucun certificat PEM.",
+    "web.cannotKeepCertificate": "Impossible de garder un certificat dans {path}.",
+    "web.certificateAndKey": "Donnez --certificate et --key ensemble."
   }
 }
 """##

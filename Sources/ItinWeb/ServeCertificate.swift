@@ -1,0 +1,124 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
+import Crypto
+import Foundation
+import SwiftASN1
+import X509
+
+/// The certificate serve shows a companion's device on the network: one
+/// the user gives, or one made on the first start for the address served,
+/// and kept, so that a device that trusted it once trusts it again.
+///
+/// Its fingerprint, said when serve starts, is what the companion compares
+/// with what their browser shows before trusting it.
+public struct ServeCertificate: Sendable {
+  /// The certificate, in PEM.
+  public var certificate: String
+  /// Its private key, in PEM.
+  public var key: String
+  /// The SHA-256 fingerprint of the certificate, as browsers show it:
+  /// pairs of hexadecimal digits, colons between.
+  public var fingerprint: String
+
+  /// Why a certificate cannot be had, said as one sentence.
+  public enum Problem: Error, Sendable, Equatable {
+    case unreadable(path: String)
+    case notACertificate(path: String)
+    case cannotKeep(path: String)
+  }
+
+  /// A certificate and its key, from PEM files the user gives.
+  public static func given(certificate: String, key: String) throws(Problem) -> ServeCertificate {
+    guard let certificateText = try? String(contentsOfFile: certificate, encoding: .utf8) else {
+      throw .unreadable(path: certificate)
+    }
+    guard let keyText = try? String(contentsOfFile: key, encoding: .utf8) else {
+      throw .unreadable(path: key)
+    }
+    guard let parsed = try? Certificate(pemEncoded: certificateText) else {
+      throw .notACertificate(path: certificate)
+    }
+    return ServeCertificate(
+      certificate: certificateText, key: keyText, fingerprint: fingerprint(of: parsed))
+  }
+
+  /// The certificate kept in `folder` for `address`, or a new one made for
+  /// it and kept there (the key readable by its owner alone).
+  public static func kept(for address: String, in folder: String) throws(Problem)
+    -> ServeCertificate
+  {
+    let certificatePath = folder + "/serve-certificate.pem"
+    let keyPath = folder + "/serve-key.pem"
+    if let text = try? String(contentsOfFile: certificatePath, encoding: .utf8),
+      let key = try? String(contentsOfFile: keyPath, encoding: .utf8),
+      let parsed = try? Certificate(pemEncoded: text), covers(parsed, address),
+      parsed.notValidAfter > Date().addingTimeInterval(7 * 24 * 3600)
+    {
+      return ServeCertificate(certificate: text, key: key, fingerprint: fingerprint(of: parsed))
+    }
+    guard let made = try? make(for: address) else { throw .cannotKeep(path: certificatePath) }
+    let manager = FileManager.default
+    try? manager.createDirectory(
+      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+    guard
+      manager.createFile(
+        atPath: keyPath, contents: Data(made.key.utf8), attributes: [.posixPermissions: 0o600]),
+      manager.createFile(atPath: certificatePath, contents: Data(made.certificate.utf8))
+    else { throw .cannotKeep(path: certificatePath) }
+    return made
+  }
+
+  /// A new certificate of its own for `address`, good for a year.
+  static func make(for address: String) throws -> ServeCertificate {
+    let key = P256.Signing.PrivateKey()
+    let name = try DistinguishedName {
+      CommonName("itin-a11y serve")
+    }
+    let now = Date()
+    let certificate = try Certificate(
+      version: .v3, serialNumber: Certificate.SerialNumber(),
+      publicKey: Certificate.PublicKey(key.publicKey),
+      notValidBefore: now.addingTimeInterval(-3600),
+      notValidAfter: now.addingTimeInterval(365 * 24 * 3600), issuer: name, subject: name,
+      signatureAlgorithm: .ecdsaWithSHA256,
+      extensions: try Certificate.Extensions {
+        Critical(BasicConstraints.notCertificateAuthority)
+        Critical(KeyUsage(digitalSignature: true))
+        try ExtendedKeyUsage([.serverAuth])
+        SubjectAlternativeNames(alternativeName(for: address).map { [$0] } ?? [])
+      },
+      issuerPrivateKey: Certificate.PrivateKey(key))
+    return ServeCertificate(
+      certificate: try certificate.serializeAsPEM().pemString, key: key.pemRepresentation,
+      fingerprint: fingerprint(of: certificate))
+  }
+
+  /// The certificate's name for an IP address.
+  private static func alternativeName(for address: String) -> GeneralName? {
+    guard case .success(let bytes) = LoopbackHost.numeric(address) else { return nil }
+    return .ipAddress(ASN1OctetString(contentBytes: ArraySlice(bytes)))
+  }
+
+  /// Whether a kept certificate names `address`.
+  private static func covers(_ certificate: Certificate, _ address: String) -> Bool {
+    guard let wanted = alternativeName(for: address),
+      let names = try? certificate.extensions.subjectAlternativeNames
+    else { return false }
+    return names.contains(wanted)
+  }
+
+  static func fingerprint(of certificate: Certificate) -> String {
+    var serializer = DER.Serializer()
+    guard (try? serializer.serialize(certificate)) != nil else { return "" }
+    return SHA256.hash(data: serializer.serializedBytes)
+      .map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: ":")
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}
+#endif

@@ -1,0 +1,81 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
+import Foundation
+import Hummingbird
+import HummingbirdTLS
+import Logging
+import NIOCore
+import NIOSSL
+import ServiceLifecycle
+
+/// A companion's device on the same network: serve is told one address of
+/// this computer's (never a wildcard) and serves it over TLS only, beside
+/// loopback as ever. A plain HTTP request to it fails its handshake.
+extension WebServer {
+  /// The certificate a device on the network is shown.
+  public enum TLS: Sendable {
+    /// A certificate and its key, PEM files the user gives.
+    case given(certificate: String, key: String)
+    /// One made on the first start for the address served, and kept in
+    /// `folder` for the next (the program's state folder).
+    case kept(folder: String)
+
+    func certificate(for address: String) throws(ServeCertificate.Problem) -> ServeCertificate {
+      switch self {
+      case .given(let certificate, let key):
+        try ServeCertificate.given(certificate: certificate, key: key)
+      case .kept(let folder):
+        try ServeCertificate.kept(for: address, in: folder)
+      }
+    }
+  }
+
+  /// The application that serves `address` over TLS, with `certificate`;
+  /// `running` is called once it is bound and said.
+  func networkApplication(
+    _ address: String, certificate: ServeCertificate, say: @escaping @Sendable (String) -> Void,
+    running: @escaping @Sendable () -> Void
+  ) throws -> some Service {
+    let served = networkServed
+    var configuration = TLSConfiguration.makeServerConfiguration(
+      certificateChain: try NIOSSLCertificate.fromPEMBytes(Array(certificate.certificate.utf8))
+        .map { .certificate($0) },
+      privateKey: .privateKey(
+        try NIOSSLPrivateKey(bytes: Array(certificate.key.utf8), format: .pem)))
+    configuration.minimumTLSVersion = .tlsv12
+    let text = WebText(catalog: catalog)
+    let fingerprint = certificate.fingerprint
+    return Application(
+      router: router(served: served),
+      server: try .tls(
+        .http1(
+          configuration: .init(additionalChannelHandlers: [connectionGuard(served).handler()])),
+        tlsConfiguration: configuration),
+      configuration: .init(address: .hostname(address, port: port), serverName: nil),
+      onServerRunning: { channel in
+        served.set(host: address, port: channel.localAddress?.port ?? 0)
+        if let origin = served.origin {
+          say(text(.network, ["address": origin, "fingerprint": fingerprint]))
+        }
+        running()
+      },
+      logger: WebServer.silent)
+  }
+}
+
+/// Counts the addresses said, for the terminal to take commands after the
+/// last.
+final class Said: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+
+  /// Counts one more; whether it is the last of `total`.
+  func one(of total: Int) -> Bool {
+    lock.withLock {
+      count += 1
+      return count == total
+    }
+  }
+}
+#endif
