@@ -86,6 +86,12 @@ struct ItinBench {
     let startup = itinA11y.flatMap { Startup.measure(itinA11y: $0, runs: quick ? 5 : 31) }
     let web = itinA11y.map { WebBench.measure(itinA11y: $0, sizes: webSizes, samples: webSamples) }
     if let web { Report.printWeb(web) }
+    if let itinA11y,
+      let live = LiveBench.measure(
+        itinA11y: itinA11y, itemCount: 1_000, pages: 10, changes: quick ? 21 : 201, held: 100)
+    {
+      LiveBench.print(live)
+    }
     Report.printTargets(
       reports, history: history, startup: startup, web: web, itinA11y: itinA11y)
   }

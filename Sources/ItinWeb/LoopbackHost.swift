@@ -66,6 +66,30 @@ enum LoopbackHost {
     }
   }
 
+  /// Whether `address` (numeric) is an address of one of this computer's
+  /// interfaces, which it can serve on.
+  static func isThisComputers(_ address: String) -> Bool {
+    guard case .success(let wanted) = numeric(address) else { return false }
+    var list: UnsafeMutablePointer<ifaddrs>?
+    guard getifaddrs(&list) == 0 else { return false }
+    defer { freeifaddrs(list) }
+    var next = list
+    while let entry = next?.pointee {
+      next = entry.ifa_next
+      guard let socket = entry.ifa_addr else { continue }
+      switch Int32(socket.pointee.sa_family) {
+      case AF_INET:
+        let found = UnsafeRawPointer(socket).load(as: sockaddr_in.self)
+        if withUnsafeBytes(of: found.sin_addr, { Array($0) }) == wanted { return true }
+      case AF_INET6:
+        let found = UnsafeRawPointer(socket).load(as: sockaddr_in6.self)
+        if withUnsafeBytes(of: found.sin6_addr, { Array($0) }) == wanted { return true }
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// The bytes of a numeric address, IPv4 or IPv6.
   static func numeric(_ text: String) -> Result<[UInt8], Problem> {
     var v4 = in_addr()

@@ -80,10 +80,7 @@ extension TripHost {
   /// ends.
   func leave(_ page: String?, before: Snapshot, in catalog: Catalog) -> WebAnswer {
     var said: [String] = []
-    if let page, dragOwner == page {
-      drag = nil
-      dragOwner = nil
-    }
+    if let page { drags[page] = nil }
     if let page, grabOwner == page, session.editor.grab != nil {
       said = session.change { $0.drop() }.reply.lines
       grabOwner = nil
@@ -111,7 +108,6 @@ extension TripHost {
   func staleDrop(before: Snapshot, in catalog: Catalog) -> WebAnswer {
     let dragged = drag
     drag = nil
-    dragOwner = nil
     let text = WebText(catalog: catalog)
     let trip = session.trip
     let items = dragged?.items ?? []

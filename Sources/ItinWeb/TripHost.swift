@@ -13,8 +13,17 @@ import ReorderCommands
 /// the page is journaled, counted as unsaved and saved as a typed one is.
 package actor TripHost {
   package internal(set) var session: Session
-  /// The pointer drag under way: what it carries, and its speech.
-  var drag: Drag?
+  /// The pointer drags under way, each page's own: what each carries, and
+  /// its speech. Two people may drag at once, the same item too; the first
+  /// drop moves it, and the other's is refused as stale.
+  var drags: [String: Drag] = [:]
+  /// The page whose request is being answered, whose drag ``drag`` is.
+  var currentPage = ""
+  /// The pointer drag of the page being answered.
+  var drag: Drag? {
+    get { drags[currentPage] }
+    set { drags[currentPage] = newValue }
+  }
   /// The page whose keyboard grab is under way, as the page names itself.
   var grabOwner: String?
   /// Whose that grab is.
@@ -22,8 +31,6 @@ package actor TripHost {
   /// The grabs another's change ended, by their holders' pages, to be told
   /// at their next key.
   var endedGrabs: [String: EndedGrab] = [:]
-  /// The page whose pointer drag is under way.
-  var dragOwner: String?
   /// The words of a trip's rows in each language a page has spoken, made
   /// once: each template read, not with every answer.
   private var overviews: [String: RowWords] = [:]
@@ -78,7 +85,7 @@ package actor TripHost {
   package func stop(in catalog: Catalog) -> [String] {
     session.switchLanguage(to: catalog)
     if session.editor.grab != nil { _ = session.change { $0.drop() } }
-    drag = nil
+    drags.removeAll()
     return session.stop()
   }
 
@@ -161,6 +168,7 @@ package actor TripHost {
   {
     // Every number from the page is checked before any arithmetic on it.
     guard request.numbersAreWithinBounds else { return nil }
+    currentPage = page ?? ""
     session.switchLanguage(to: catalog)
     session.person = person
     // A grab another's change ended: its next key is refused, with who.
@@ -198,7 +206,6 @@ package actor TripHost {
       (announcement, reply) = session.change(change)
       reply.lines = earlier + reply.lines
     case .dragStart:
-      dragOwner = page
       return startDrag(request, before: before, in: catalog)
     case .dragOver: return dragOver(request, before: before, in: catalog)
     case .dragDrop where drag.map { $0.revision != session.editor.revision } ?? false:

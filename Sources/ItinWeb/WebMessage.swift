@@ -26,6 +26,7 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case wildcardHost = "web.wildcardHost"
   case notLoopback = "web.notLoopback"
   case unknownHost = "web.unknownHost"
+  case notThisComputer = "web.notThisComputer"
   case invite = "web.invite"
   case inviteFor = "web.inviteFor"
   case guest = "web.guest"

@@ -85,6 +85,8 @@ public struct WebServer: Sendable {
     case notLoopback(String, address: String)
     /// The host is no address.
     case unknownHost(String)
+    /// The host leads to an address of no interface of this computer's.
+    case notThisComputer(String, address: String)
     case cannotBind(address: String, reason: String)
     /// The network's certificate could not be read, or made and kept.
     case certificate(ServeCertificate.Problem)
@@ -98,6 +100,8 @@ public struct WebServer: Sendable {
       case .notLoopback(let host, let address):
         return text(.notLoopback, ["host": host, "address": address])
       case .unknownHost(let host): return text(.unknownHost, ["host": host])
+      case .notThisComputer(let host, let address):
+        return text(.notThisComputer, ["host": host, "address": address])
       case .cannotBind(let address, let reason):
         return text(.cannotServe, ["address": address, "reason": reason])
       case .certificate(.unreadable(let path)):
@@ -226,6 +230,9 @@ public struct WebServer: Sendable {
     case .failure(.unknown): throw Failure.unknownHost(host)
     case .failure(.notLoopback(let address)):
       guard let tls else { throw Failure.notLoopback(host, address: address) }
+      guard LoopbackHost.isThisComputers(address) else {
+        throw Failure.notThisComputer(host, address: address)
+      }
       bound = "127.0.0.1"
       do {
         network = (address, try tls.certificate(for: address))

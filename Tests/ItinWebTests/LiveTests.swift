@@ -123,6 +123,38 @@ struct LiveTests {
     #expect(await host.session.editor.grab == nil)
   }
 
+  @Test(
+    "Two people drag the same item at once: each drag is its own, the first drop moves it, the other's is refused as stale"
+  )
+  func twoDrags() async throws {
+    let host = try TripHostTests.host()
+    let lunch = ItemID("lunch")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"drag-start","id":"lunch"}"#, from: "A", by: "Ana")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"drag-start","id":"lunch"}"#, from: "B", by: "Bo")
+    // Each page's target is its own: Ana's over day 2, Bo's over day 3.
+    let overA = try await TripHostTests.perform(
+      host, #"{"act":"drag-over","day":2,"position":0}"#, from: "A", by: "Ana")
+    let overB = try await TripHostTests.perform(
+      host, #"{"act":"drag-over","day":3,"position":0}"#, from: "B", by: "Bo")
+    #expect(overA?.allowed == true && overB?.allowed == true)
+    #expect(overA?.said.first?.contains("day 2") == true, "\(overA?.said ?? [])")
+    #expect(overB?.said.first?.contains("day 3") == true, "\(overB?.said ?? [])")
+    let dropA = try #require(
+      try await TripHostTests.perform(
+        host, #"{"act":"drag-drop","day":2,"position":0}"#, from: "A", by: "Ana"))
+    #expect(
+      dropA.said.first?.hasPrefix("Lunch at Lou Malnati's moved to position 1 of day 2") == true)
+    let dropB = try #require(
+      try await TripHostTests.perform(
+        host, #"{"act":"drag-drop","day":3,"position":0}"#, from: "B", by: "Bo"))
+    #expect(dropB.said == ["Can't drop Lunch at Lou Malnati's. The trip changed during the drag."])
+    #expect(dropB.assertive && dropB.allowed == false)
+    #expect(await host.session.trip.position(of: lunch) == Position(day: 2, rank: 1))
+    #expect(await host.drags.isEmpty)
+  }
+
   @Test("A drop after another page's change is refused with why, and nothing moves")
   func staleDrop() async throws {
     let host = try TripHostTests.host()

@@ -24,14 +24,16 @@ struct ServeTrustTests {
     #expect(refused.output == WebText()(.wildcardHost, ["host": host]) + "\n")
   }
 
-  @Test("An address that is not loopback, or a name that is no address, is refused with a sentence")
+  @Test(
+    "An address that is no address of this computer, or a name that is no address, is refused with a sentence"
+  )
   func outside() throws {
     for (host, address) in [("10.11.12.13", "10.11.12.13"), ("::ffff:10.11.12.13", "10.11.12.13")] {
       let refused = try Executable.run(
         ["serve", "--host", host, "--port", "0"], stateFolder: ServeTrustTests.state)
       #expect(refused.status == 1)
       #expect(
-        refused.output == WebText()(.notLoopback, ["host": host, "address": address]) + "\n")
+        refused.output == WebText()(.notThisComputer, ["host": host, "address": address]) + "\n")
     }
     let unknown = try Executable.run(
       ["serve", "--host", "no such host", "--port", "0"], stateFolder: ServeTrustTests.state)

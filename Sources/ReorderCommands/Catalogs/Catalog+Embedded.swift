@@ -1183,7 +1183,8 @@ extension Catalog {
     "web.certificateUnreadable": "{path} kann nicht gelesen werden.",
     "web.notACertificate": "{path} enthält kein Zertifikat im PEM-Format.",
     "web.cannotKeepCertificate": "Unter {path} kann kein Zertifikat gespeichert werden.",
-    "web.certificateAndKey": "Geben Sie --certificate und --key zusammen an."
+    "web.certificateAndKey": "Geben Sie --certificate und --key zusammen an.",
+    "web.notThisComputer": "Auf {host} kann nicht bereitgestellt werden. {address} ist keine Adresse dieses Computers."
   }
 }
 """##
@@ -2367,7 +2368,8 @@ extension Catalog {
     "web.certificateUnreadable": "Can't read {path}.",
     "web.notACertificate": "{path} holds no certificate in PEM.",
     "web.cannotKeepCertificate": "Can't keep a certificate at {path}.",
-    "web.certificateAndKey": "Give --certificate and --key together."
+    "web.certificateAndKey": "Give --certificate and --key together.",
+    "web.notThisComputer": "Can't serve on {host}. {address} is no address of this computer."
   }
 }
 """##
@@ -3604,7 +3606,8 @@ extension Catalog {
     "web.certificateUnreadable": "No se puede leer {path}.",
     "web.notACertificate": "{path} no contiene ningún certificado PEM.",
     "web.cannotKeepCertificate": "No se puede guardar un certificado en {path}.",
-    "web.certificateAndKey": "Indique --certificate y --key juntos."
+    "web.certificateAndKey": "Indique --certificate y --key juntos.",
+    "web.notThisComputer": "No se puede servir en {host}. {address} no es una dirección de este ordenador."
   }
 }
 """##
@@ -4841,7 +4844,8 @@ extension Catalog {
     "web.certificateUnreadable": "Impossible de lire {path}.",
     "web.notACertificate": "{path} ne contient aucun certificat PEM.",
     "web.cannotKeepCertificate": "Impossible de garder un certificat dans {path}.",
-    "web.certificateAndKey": "Donnez --certificate et --key ensemble."
+    "web.certificateAndKey": "Donnez --certificate et --key ensemble.",
+    "web.notThisComputer": "Impossible de servir sur {host}. {address} n’est pas une adresse de cet ordinateur."
   }
 }
 """##
