@@ -14,7 +14,9 @@ import ReorderCommands
 package actor TripHost {
   package internal(set) var session: Session
   /// The pointer drags under way, each page's own: what each carries, and
-  /// its speech. Two people may drag at once, the same item too; the first
+  /// its speech.
+  ///
+  /// Two people may drag at once, the same item too; the first
   /// drop moves it, and the other's is refused as stale.
   var drags: [String: Drag] = [:]
   /// The page whose request is being answered, whose drag ``drag`` is.
