@@ -266,6 +266,55 @@ extension LiveTests {
   }
 }
 
+extension LiveTests {
+  @Test(
+    "Two people drag the same item in two browsers: the first drop moves it, and the second is refused at its drop, saying why"
+  )
+  func twoBrowsersDragOneItem() throws {
+    let state = Scratch.folder("web-two-drags")
+    let served = try ServedTrip(["--name", "Sam"], stateFolder: state)
+    defer { _ = served.stop() }
+    let first = served.address
+    let second = served.invite()
+    let lifted = state + "/second-lifted"
+    // The second person lifts lunch and holds it over day 2; once the first
+    // person's drop is heard, lets go.
+    let holding = Driven {
+      try Browser.run(
+        second,
+        steps: [
+          .mouse("down", to: "[data-id='lunch'] .title"),
+          .mouse("move", to: "[data-id='brewery'] .title", at: "top"),
+          .signal(lifted),
+          .waitFor(LiveTests.said + ".startsWith('Sam moved Lunch')"),
+          .mouse("up", to: "[data-id='brewery'] .title", at: "top"), .observe("refused"),
+        ], shots: "two-drags-second")
+    }
+    try Driven.wait(for: lifted)
+    let dropping = try Browser.run(
+      first,
+      steps: [
+        .mouse("down", to: "[data-id='lunch'] .title"),
+        .mouse("move", to: "[data-id='custard'] .title", at: "top"),
+        .mouse("up", to: "[data-id='custard'] .title", at: "top"), .observe("dropped"),
+      ], shots: "two-drags-first")
+    let refused = try holding.value().look("refused")
+    #expect(
+      try dropping.look("dropped").said
+        == "Lunch at Lou Malnati's moved to position 1 of day 3.")
+    #expect(
+      refused.saidNow == "Can't drop Lunch at Lou Malnati's. The trip changed during the drag.")
+    // Lunch stands where the first drop put it, on both pages.
+    #expect(
+      refused.ids.firstIndex(of: "lunch") == refused.ids.firstIndex(of: "custard").map { $0 - 1 })
+    // What Sam's page did is said at Sam's terminal too.
+    served.others.append("Sam ")
+    let order = TogetherTests.order(in: try served.request("/api/trip", key: served.key).body)
+    let lunch = try #require(order.firstIndex(of: "lunch"))
+    #expect(order.firstIndex(of: "custard") == lunch + 1, "\(order)")
+  }
+}
+
 /// A driver run on a thread of its own, beside one the test drives.
 final class Driven: @unchecked Sendable {
   private let lock = NSLock()
