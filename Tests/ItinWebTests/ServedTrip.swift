@@ -112,10 +112,33 @@ final class ServedTrip {
     }
   }
 
+  /// Types a line on serve's terminal, and reads every line it answers:
+  /// those that come before the terminal is quiet for half a second.
+  func typeAll(_ line: String) -> [String] {
+    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    let descriptor = output.fileHandleForReading.fileDescriptor
+    var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    while poll(&request, 1, 500) > 0 {
+      let chunk = output.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      unread += chunk
+    }
+    let lines = String(decoding: unread, as: UTF8.self).split(separator: "\n").map(String.init)
+    unread = Data()
+    return lines
+  }
+
   /// A new address, good for one page load, as `invite` says it.
   func invite() -> String {
     let said = type("invite")
     return said.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+  }
+
+  /// A new address for `name`, as `invite NAME` says it.
+  func invite(named name: String) -> String {
+    let lines = typeAll("invite " + name)
+    let said = lines.first { $0.hasPrefix(name + " can open ") } ?? ""
+    return said.split(separator: " ").first { $0.hasPrefix("http") }.map(String.init) ?? ""
   }
 
   /// Trades an address's token for a page's key, as the page does when it

@@ -84,6 +84,58 @@ struct TogetherTests {
     #expect(TogetherTests.order(of: saved.trip) == order)
     let check = try Executable.run(["--check", path])
     #expect(check.status == 0, "\(check.output)")
+    // Each person's undo gives back exactly their own newest change: the
+    // history loses that one step, and every other stays as it was.
+    let anaKey = try served.enter(
+      token: String(try #require(served.invite(named: "Ana").split(separator: "=").last))
+    ).key
+    let leeKey = try served.enter(
+      token: String(try #require(served.invite(named: "Lee").split(separator: "=").last))
+    ).key
+    var taken = 0
+    for round in 0..<6 {
+      let person = ["Sam", "Ana", "Lee"][round % 3]
+      usleep(1_000_000)
+      let before = TogetherTests.steps(served.typeAll("history"))
+      let said: String
+      if person == "Sam" {
+        said = served.typeAll("undo").first ?? ""
+      } else {
+        let answer = try served.request(
+          "/api/do", method: "POST", body: #"{"act":"undo"}"#,
+          key: person == "Ana" ? anaKey : leeKey,
+          headers: ["Origin: " + served.origin])
+        said = ServedTrip.said(answer.body).joined(separator: " ")
+      }
+      usleep(1_000_000)
+      let after = TogetherTests.steps(served.typeAll("history"))
+      let own = before.firstIndex { $0.hasSuffix(" By \(person).") }
+      if said.hasPrefix("Undid") {
+        taken += 1
+        var expected = before
+        if let own {
+          expected.remove(at: own)
+        } else {
+          // Their newest step is older than the steps `history` reads out,
+          // none of them theirs: every one of those stays.
+          expected.removeLast()
+        }
+        #expect(Array(after.prefix(expected.count)) == expected, "\(person): \(said)")
+      } else {
+        // Refused, saying whose change is in the way, or that none is theirs.
+        #expect(
+          said.hasPrefix("Can't undo.") || said == "Nothing of yours to undo.",
+          "\(person): \(said)")
+        #expect(after == before)
+      }
+    }
+    #expect(taken > 0)
+  }
+
+  /// The steps `history` said, each with who made it, newest first: its
+  /// heading, and what others did said meanwhile, left out.
+  static func steps(_ lines: [String]) -> [String] {
+    lines.filter { $0.range(of: #" By (Sam|Ana|Lee)\.$"#, options: .regularExpression) != nil }
   }
 
   /// The ids of a trip's items, day by day.
