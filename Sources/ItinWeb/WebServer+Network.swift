@@ -34,8 +34,8 @@ extension WebServer {
   /// The application that serves `address` over TLS, with `certificate`;
   /// `running` is called once it is bound and said.
   func networkApplication(
-    _ address: String, certificate: ServeCertificate, say: @escaping @Sendable (String) -> Void,
-    running: @escaping @Sendable () -> Void
+    _ address: String, certificate: ServeCertificate, said: Said,
+    say: @escaping @Sendable (String) -> Void, running: @escaping @Sendable () -> Void
   ) throws -> some Service {
     let served = networkServed
     var configuration = TLSConfiguration.makeServerConfiguration(
@@ -55,20 +55,45 @@ extension WebServer {
       configuration: .init(address: .hostname(address, port: port), serverName: nil),
       onServerRunning: { channel in
         served.set(host: address, port: channel.localAddress?.port ?? 0)
-        if let origin = served.origin {
-          say(text(.network, ["address": origin, "fingerprint": fingerprint]))
+        // Said after loopback's address, the terminal's own, whichever is
+        // bound first.
+        said.afterLoopback {
+          if let origin = served.origin {
+            say(text(.network, ["address": origin, "fingerprint": fingerprint]))
+          }
+          running()
         }
-        running()
       },
       logger: WebServer.silent)
   }
 }
 
 /// Counts the addresses said, for the terminal to take commands after the
-/// last.
+/// last, and says the network's after loopback's.
 final class Said: @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
+  private var loopbackSaid = false
+  private var waiting: (@Sendable () -> Void)?
+
+  /// Runs `saying` once loopback's address is said: now, or then.
+  func afterLoopback(_ saying: @escaping @Sendable () -> Void) {
+    let now = lock.withLock {
+      if !loopbackSaid { waiting = saying }
+      return loopbackSaid
+    }
+    if now { saying() }
+  }
+
+  /// Loopback's address is said: what waited for it is said now.
+  func loopbackIsSaid() {
+    let next = lock.withLock {
+      loopbackSaid = true
+      defer { waiting = nil }
+      return waiting
+    }
+    next?()
+  }
 
   /// Counts one more; whether it is the last of `total`.
   func one(of total: Int) -> Bool {

@@ -267,7 +267,10 @@ public struct WebServer: Sendable {
         guard let origin = served.origin else { return }
         let page = origin + "/#token=" + keys.invite(for: person).text
         // The terminal takes commands once every address is said.
-        defer { if said.one(of: addresses) { started?() } }
+        defer {
+          said.loopbackIsSaid()
+          if said.one(of: addresses) { started?() }
+        }
         if let open {
           if open(page) {
             say(text(.opening))
@@ -281,7 +284,7 @@ public struct WebServer: Sendable {
     do {
       if let network {
         let shared = try networkApplication(
-          network.address, certificate: network.certificate, say: say,
+          network.address, certificate: network.certificate, said: said, say: say,
           running: { if said.one(of: 2) { started?() } })
         try await ServiceGroup(
           configuration: .init(

@@ -100,6 +100,10 @@ struct ServeNetworkTests {
       return said.contains(text)
     }
     #expect(readUntil("over TLS only."))
+    // This computer's own address first, then the network's.
+    let opening = try #require(said.range(of: "in a browser. It opens one page."))
+    let sharing = try #require(said.range(of: "Devices on the network"))
+    #expect(opening.lowerBound < sharing.lowerBound)
     let words = said.split(whereSeparator: { $0 == " " || $0.isNewline })
     let loopback = try #require(words.first { $0.hasPrefix("http://127.0.0.1:") })
     let shared = try #require(words.first { $0.hasPrefix("https://") }).trimmingCharacters(
