@@ -73,6 +73,9 @@ package actor TripHost {
     self.session = session
     // The page says how to type a time and a date beside its fields.
     self.session.leaveTimeAndDateHintsToFields()
+    // The terminal starts where the REPL starts: another's change never
+    // moves it.
+    self.terminalFocus = session.editor.focus
   }
 
   /// What the session says before anything is asked: another session

@@ -19,7 +19,7 @@ def note(text):
 def type_at_terminal(line):
     with open(d + '/in', 'w') as fifo: fifo.write(line + '\n')
     note('terminal: ' + line)
-time.sleep(30)
+time.sleep(55)
 type_at_terminal('invite Ana')
 for _ in range(50):
     found = re.findall(r'Ana can open (http://\S+)', open(d + '/serve.out').read())
