@@ -15,6 +15,8 @@ extension TripHost {
   struct Listener {
     /// The name the page gave itself, whose own changes it is not told.
     let page: String?
+    /// Whose page it is: its Undo and Redo are theirs.
+    var person: String? = nil
     let catalog: Catalog
     /// Whether it hears only what others did, as sentences (serve's
     /// terminal), or every change as an event too (a page).
@@ -48,8 +50,11 @@ extension TripHost {
   /// "count": N}}` says what they did: the change itself when it was one,
   /// else how many ("Ana made 3 changes on day 2."); `brief` always the
   /// count. The stream ends when the page goes.
-  package func listen(page: String?, in catalog: Catalog) -> AsyncStream<[UInt8]> {
+  package func listen(page: String?, person: String? = nil, in catalog: Catalog)
+    -> AsyncStream<[UInt8]>
+  {
     let (stream, id) = listen(page: page, in: catalog, toldOnly: false)
+    listeners[id]?.person = person
     // A comment first: the page knows it is heard from now on.
     listeners[id]?.continuation.yield(Array(": listening\n\n".utf8))
     return stream
@@ -102,17 +107,21 @@ extension TripHost {
     by person: String?
   ) {
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
-    // Made once for each language the pages speak, not once for each page.
+    // Made once for each language and person the pages have, not once for
+    // each page: its status (Undo, Redo) is its person's.
     var events: [String: [UInt8]] = [:]
+    let mover = session.person
     for listener in listeners.values
     where !listener.toldOnly && (page == nil || listener.page != page) {
-      let language = listener.catalog.language
-      if events[language] == nil {
-        events[language] = event(
+      let key = listener.catalog.language + "\u{0}" + (listener.person ?? "")
+      if events[key] == nil {
+        session.person = listener.person
+        events[key] = event(
           announcement, lines: lines, since: before, by: person, in: listener.catalog)
       }
-      listener.continuation.yield(events[language] ?? [])
+      listener.continuation.yield(events[key] ?? [])
     }
+    session.person = mover
     gather(announcement, lines: lines, since: before, from: page, by: person)
   }
 

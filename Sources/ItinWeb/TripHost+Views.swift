@@ -155,10 +155,13 @@ extension TripHost {
     let editor = session.editor
     let renderer = AnnouncementRenderer(catalog: catalog)
     let grabbed = editor.grab.map { [$0.item.id.rawValue] + $0.group.map(\.id.rawValue) } ?? []
+    // The person's own: what their undo and redo would take.
+    let undo = editor.history.undoStep(of: session.person)
+    let redo = editor.history.redoStep(of: session.person)
     return StatusView(
-      canUndo: editor.history.canUndo, canRedo: editor.history.canRedo,
-      undoLabel: editor.history.undoSteps.last.map { renderer.label(for: $0) },
-      redoLabel: editor.history.redoSteps.last.map { renderer.label(for: $0) },
+      canUndo: undo != nil, canRedo: redo != nil,
+      undoLabel: undo.map { renderer.label(for: $0) },
+      redoLabel: redo.map { renderer.label(for: $0) },
       grabbed: grabbed,
       focus: editor.focus?.rawValue, question: session.waitingQuestion,
       dayCount: editor.trip.dayCount,

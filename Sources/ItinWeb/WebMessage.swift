@@ -34,6 +34,8 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case othersSaidEach = "web.othersSaidEach"
   case othersSaidBrief = "web.othersSaidBrief"
   case othersUsage = "web.othersUsage"
+  /// `help`, `help invite` and `help others` at serve's terminal.
+  case helpServe = "web.helpServe"
   case usedAddress = "web.usedAddress"
   case stopped = "web.stopped"
   case noToken = "web.noToken"

@@ -36,10 +36,10 @@ public struct WebServer: Sendable {
   /// The person at serve's terminal, whose address is the first said:
   /// others hear their changes by this name.
   public let person: String
-  private let tripHost: TripHost
-  private let guests = GuestCount()
-  private let keys = PageKeys()
-  private let served = ServedAddress()
+  let tripHost: TripHost
+  let guests = GuestCount()
+  let keys = PageKeys()
+  let served = ServedAddress()
   /// The network's address, over TLS, when one is served.
   let networkServed = ServedAddress(scheme: "https")
   /// How a device on the network is served: over TLS, with this
@@ -112,95 +112,6 @@ public struct WebServer: Sendable {
         return text(.cannotKeepCertificate, ["path": path])
       }
     }
-  }
-
-  /// A new address for a page, good for one page load, once the server
-  /// is running; `nil` before.
-  ///
-  /// It is a guest's, named "Guest 2", "Guest
-  /// 3" and so on in the server's language.
-  public func invite() -> String? {
-    invite(for: WebText(catalog: catalog)(.guest, ["number": String(guests.next())]))
-  }
-
-  /// A new address for `person`'s page, good for one page load, once the
-  /// server is running; `nil` before.
-  ///
-  /// Every change made on the page it
-  /// opens is theirs: said to others with their name, in `history` and
-  /// `changes`, and taken back by their own undo. The same name given
-  /// twice is the same person, on another device.
-  public func invite(for person: String) -> String? {
-    // A device on the network, when one is served; else this computer.
-    guard let origin = networkServed.origin ?? served.origin else { return nil }
-    let name = WebServer.personName(typed: person) ?? self.person
-    return origin + "/#token=" + keys.invite(for: name).text
-  }
-
-  /// A line typed at serve's terminal, done as the REPL does it, by
-  /// ``person``, in the server's language: what it says.
-  ///
-  /// The pages hear
-  /// what it changed, with the name.
-  public func handle(_ line: String) async -> Reply {
-    await tripHost.handle(line, by: person, in: catalog)
-  }
-
-  /// The session as it is now, for serve's terminal to complete titles and
-  /// days from.
-  public func session() async -> Session {
-    await tripHost.terminalSession
-  }
-
-  /// What the other people do, for serve's terminal.
-  ///
-  /// Each change is said with who made it, once they pause ("Ana moved Fado to position 2 of day
-  /// 3."), or how many when several came quickly ("Ana made 3 changes on
-  /// day 2."); with `brief`, always how many. It ends when the server
-  /// stops.
-  public func othersChanges(brief: Bool) async -> AsyncStream<String> {
-    let bytes = await tripHost.listenAtTerminal(
-      page: TripHost.terminalPage, in: catalog, brief: brief)
-    return AsyncStream { continuation in
-      let task = Task {
-        for await line in bytes { continuation.yield(String(decoding: line, as: UTF8.self)) }
-        continuation.finish()
-      }
-      continuation.onTermination = { _ in task.cancel() }
-    }
-  }
-
-  /// Whether serve's terminal hears only how many changes others made
-  /// (`others brief`), or each (`others each`).
-  public func hearOthers(brief: Bool) async {
-    await tripHost.setTerminalBrief(brief)
-  }
-
-  /// A name as typed, made one line of at most ``longestName`` characters
-  /// with no control character; `nil` for a blank one.
-  public static func personName(typed: String) -> String? {
-    let line = String(
-      String.UnicodeScalarView(
-        typed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : $0 }))
-    let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    guard !words.isEmpty else { return nil }
-    return String(words.prefix(longestName))
-  }
-
-  /// The most characters of a person's name.
-  public static let longestName = 40
-
-  /// The name of the person who started the program: the full name the
-  /// system has for their account, else its login name, else "Host".
-  public static func defaultPerson() -> String {
-    guard let entry = getpwuid(getuid()) else { return "Host" }
-    if let gecos = entry.pointee.pw_gecos,
-      let full = String(cString: gecos).split(separator: ",").first.map(String.init),
-      let name = personName(typed: full)
-    {
-      return name
-    }
-    return entry.pointee.pw_name.flatMap { personName(typed: String(cString: $0)) } ?? "Host"
   }
 
   /// Serves until Control-C (or SIGTERM): `say` gets the line that gives the
@@ -332,109 +243,6 @@ public struct WebServer: Sendable {
       })
   }
 
-  func routes(_ router: Router<BasicRequestContext>, served: ServedAddress) {
-    let tripHost = self.tripHost
-    router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
-    router.get("/app.js") { _, _ in
-      Page.response(Page.script, type: "text/javascript; charset=utf-8")
-    }
-    router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
-    router.get("/api/trip") { request, _ in
-      Page.json(await tripHost.trip(in: WebServer.language(of: request)))
-    }
-    router.get("/api/menu") { request, _ in
-      guard let id = request.uri.queryParameters["id"],
-        let menu = await tripHost.menu(
-          for: ItemID(rawValue: String(id)), in: WebServer.language(of: request))
-      else { return WebServer.refusal(.badRequest, request) }
-      return Page.json(menu)
-    }
-    // What other pages change, as it happens: server-sent events, for as
-    // long as the page is open (ended when the server stops).
-    router.get("/api/events") { request, _ in
-      let page =
-        RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
-        ?? request.uri.queryParameters["page"].map(String.init)
-      let events = await tripHost.listen(page: page, in: WebServer.language(of: request))
-      return Response(
-        status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"],
-        body: ResponseBody(
-          asyncSequence: events.cancelOnGracefulShutdown().map { ByteBuffer(bytes: $0) }))
-    }
-    router.get("/api/positions") { request, _ in
-      guard let id = request.uri.queryParameters["id"],
-        let day = request.uri.queryParameters["day"].flatMap({ Int($0) }),
-        let positions = await tripHost.positions(for: ItemID(rawValue: String(id)), onDay: day)
-      else { return WebServer.refusal(.badRequest, request) }
-      return Page.json(positions)
-    }
-    let keys = self.keys
-    router.post(RouterPath(stringLiteral: RequestCheck<BasicRequestContext>.enterPath)) {
-      request, _ in
-      // An address's token, traded once for this page's key.
-      guard
-        let key = keys.trade(
-          RequestCheck<BasicRequestContext>.header(
-            RequestCheck<BasicRequestContext>.tokenField, of: request))
-      else { return WebServer.refusal(.usedAddress, request) }
-      var response = Page.json(SaidOnly(said: []))
-      response.headers[.setCookie] =
-        served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
-        + (served.isSecure ? "; Secure" : "")
-      return response
-    }
-    router.post("/api/do") { request, context in
-      let body = try await request.body.collect(upTo: 64 * 1024)
-      guard let asked = WebRequest(json: Array(buffer: body)),
-        let answer = await tripHost.perform(
-          asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
-          by: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
-          in: WebServer.language(of: request))
-      else { return WebServer.refusal(.badRequest, request) }
-      return Page.json(answer)
-    }
-  }
-
-  /// Text from a field, as one line typed: its line breaks become spaces,
-  /// its ends trimmed.
-  static func oneLine(_ text: String) -> String {
-    text.split(whereSeparator: \.isNewline).joined(separator: " ")
-      .trimmingCharacters(in: .whitespaces)
-  }
-
-  /// The language a request asks for (`lang=`), else English.
-  static func language(of request: Request) -> Catalog {
-    request.uri.queryParameters["lang"].flatMap { Catalog.shipped(language: String($0)) }
-      ?? .english
-  }
-
-  /// A refusal: status 400 or 403, with its sentence to say.
-  static func refusal(
-    _ message: WebMessage, _ request: Request, values: KeyValuePairs<String, String> = [:]
-  )
-    -> Response
-  {
-    let sentence = WebText(catalog: language(of: request))(message, values)
-    let status: HTTPResponse.Status = message == .badRequest ? .badRequest : .forbidden
-    var response = Page.json(SaidOnly(said: [sentence]))
-    response.status = status
-    return response
-  }
-
-}
-
-/// How many guests were invited with no name, for the next one's number.
-private final class GuestCount: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 1
-
-  /// The next guest's number: 2 for the first, the terminal's person being 1.
-  func next() -> Int {
-    lock.withLock {
-      count += 1
-      return count
-    }
-  }
 }
 
 /// The address a server found itself bound to, when it was not loopback.

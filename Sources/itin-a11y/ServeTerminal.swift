@@ -113,6 +113,10 @@ final class ServeTerminal: @unchecked Sendable {
         name.map { text(.inviteFor, ["person": $0, "address": address]) }
           ?? text(.invite, ["address": address])
       ]
+    case "help" where words.count > 1 && ["invite", "others"].contains(words[1].lowercased()):
+      return [text(.helpServe)]
+    case "help" where words.count == 1:
+      return blocking { await self.server.handle(line) }.lines + [text(.helpServe)]
     case "others":
       let mode = words.count > 1 ? words[1].lowercased() : ""
       guard mode == "each" || mode == "brief" else { return [text(.othersUsage)] }

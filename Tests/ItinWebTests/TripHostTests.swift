@@ -116,6 +116,25 @@ struct TripHostTests {
     #expect(await host.session.editor.history.undoSteps.count == 2)
   }
 
+  @Test("A page's Undo and Redo are its person's: another's step is never offered there")
+  func ownButtons() async throws {
+    let host = try TripHostTests.host()
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "a", by: "Sam")
+    var ana = await host.trip(in: .english, for: "Ana").status
+    #expect(!ana.canUndo && ana.undoLabel == nil)
+    let sam = await host.trip(in: .english, for: "Sam").status
+    #expect(sam.canUndo && sam.undoLabel?.hasPrefix("move of Lunch") == true)
+    let moved = try #require(
+      try await TripHostTests.perform(
+        host, #"{"act":"move","id":"falls","move":"up"}"#, from: "b", by: "Ana"))
+    #expect(moved.status.undoLabel?.hasPrefix("move of Walk at Minnehaha Falls") == true)
+    _ = try await TripHostTests.perform(host, #"{"act":"undo"}"#, from: "b", by: "Ana")
+    ana = await host.trip(in: .english, for: "Ana").status
+    #expect(!ana.canUndo && ana.canRedo)
+    #expect(await host.trip(in: .english, for: "Sam").status.canRedo == false)
+  }
+
   @Test("A page going away drops its own grab, keeping its moves, and leaves another page's alone")
   func leaving() async throws {
     let host = try TripHostTests.host()

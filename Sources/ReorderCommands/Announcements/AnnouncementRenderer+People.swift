@@ -9,6 +9,10 @@ extension AnnouncementRenderer {
   /// A move, an add, a removal, a rename, an undo or a redo says who did it ("Ana moved Fado to position 2 of day 3.", "Ana removed Fado
   /// from day 3. It is an idea now."); any other change is said after
   /// their name ("Ana made a change. Added day 4.").
+  ///
+  /// Give it an announcement of a change: one that moved the editor's
+  /// ``Editor/revision`` on. A refusal, or a place read out, changed nothing
+  /// for anyone else to hear.
   public func text(for announcement: Announcement, by person: String) -> String {
     let who: Template.Values = ["person": personName(person)]
     switch announcement {

@@ -1174,7 +1174,7 @@ extension Catalog {
     "web.others": "Änderungen anderer",
     "web.othersEach": "Jede ansagen",
     "web.othersBrief": "Nur die Anzahl",
-    "web.othersSaidEach": "Jede Änderung anderer wird angesagt.",
+    "web.othersSaidEach": "Änderungen anderer werden angesagt, wie sie kommen; mehrere schnelle als Anzahl.",
     "web.othersSaidBrief": "Von Änderungen anderer wird nur die Anzahl angesagt.",
     "web.othersUsage": "Tippen Sie others each oder others brief.",
     "web.grabEnded": "{person} hat die Reise geändert, während Sie {title} aufgenommen hatten. Der Eintrag bleibt an Position {position} von Tag {day}. Rückgängig setzt ihn zurück.",
@@ -1184,7 +1184,8 @@ extension Catalog {
     "web.notACertificate": "{path} enthält kein Zertifikat im PEM-Format.",
     "web.cannotKeepCertificate": "Unter {path} kann kein Zertifikat gespeichert werden.",
     "web.certificateAndKey": "Geben Sie --certificate und --key zusammen an.",
-    "web.notThisComputer": "Auf {host} kann nicht bereitgestellt werden. {address} ist keine Adresse dieses Computers."
+    "web.notThisComputer": "Auf {host} kann nicht bereitgestellt werden. {address} ist keine Adresse dieses Computers.",
+    "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse. others each oder others brief legt fest, wie ihre Änderungen angesagt werden."
   }
 }
 """##
@@ -2359,8 +2360,8 @@ extension Catalog {
     "web.others": "Others' changes",
     "web.othersEach": "Say each",
     "web.othersBrief": "Say how many",
-    "web.othersSaidEach": "Each change others make is said.",
-    "web.othersSaidBrief": "Others' changes are said as how many.",
+    "web.othersSaidEach": "Others' changes are said as they come; several quick ones, as how many.",
+    "web.othersSaidBrief": "Others' changes are said only as how many.",
     "web.othersUsage": "Type others each, or others brief.",
     "web.grabEnded": "{person} changed the trip while you held {title}. It stays at position {position} of day {day}. Undo puts it back.",
     "web.grabEndedGone": "{person} changed the trip while you held {title}. It is no longer on a day.",
@@ -2369,7 +2370,8 @@ extension Catalog {
     "web.notACertificate": "{path} holds no certificate in PEM.",
     "web.cannotKeepCertificate": "Can't keep a certificate at {path}.",
     "web.certificateAndKey": "Give --certificate and --key together.",
-    "web.notThisComputer": "Can't serve on {host}. {address} is no address of this computer."
+    "web.notThisComputer": "Can't serve on {host}. {address} is no address of this computer.",
+    "web.helpServe": "Here, invite and a name gives that person an address. others each, or others brief, says how their changes are told."
   }
 }
 """##
@@ -3597,8 +3599,8 @@ extension Catalog {
     "web.others": "Cambios de otros",
     "web.othersEach": "Decir cada uno",
     "web.othersBrief": "Decir cuántos",
-    "web.othersSaidEach": "Se anuncia cada cambio de los demás.",
-    "web.othersSaidBrief": "De los cambios de los demás se anuncia solo cuántos son.",
+    "web.othersSaidEach": "Los cambios de los demás se anuncian según llegan; varios rápidos, por su número.",
+    "web.othersSaidBrief": "De los cambios de los demás solo se anuncia cuántos son.",
     "web.othersUsage": "Escriba others each u others brief.",
     "web.grabEnded": "{person} cambió el viaje mientras usted tenía levantado {title}. Se queda en la posición {position} del día {day}. Deshacer lo devuelve.",
     "web.grabEndedGone": "{person} cambió el viaje mientras usted tenía levantado {title}. Ya no está en ningún día.",
@@ -3607,7 +3609,8 @@ extension Catalog {
     "web.notACertificate": "{path} no contiene ningún certificado PEM.",
     "web.cannotKeepCertificate": "No se puede guardar un certificado en {path}.",
     "web.certificateAndKey": "Indique --certificate y --key juntos.",
-    "web.notThisComputer": "No se puede servir en {host}. {address} no es una dirección de este ordenador."
+    "web.notThisComputer": "No se puede servir en {host}. {address} no es una dirección de este ordenador.",
+    "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona. others each u others brief dice cómo se anuncian sus cambios."
   }
 }
 """##
@@ -4835,8 +4838,8 @@ extension Catalog {
     "web.others": "Modifications des autres",
     "web.othersEach": "Dire chacune",
     "web.othersBrief": "Dire combien",
-    "web.othersSaidEach": "Chaque modification des autres est annoncée.",
-    "web.othersSaidBrief": "Des modifications des autres, seul le nombre est annoncé.",
+    "web.othersSaidEach": "Les modifications des autres sont annoncées à mesure ; plusieurs rapides, par leur nombre.",
+    "web.othersSaidBrief": "Les modifications des autres ne sont annoncées que par leur nombre.",
     "web.othersUsage": "Tapez others each ou others brief.",
     "web.grabEnded": "{person} a modifié le voyage pendant que vous teniez {title}. Il reste en position {position} du jour {day}. Annuler le remet en place.",
     "web.grabEndedGone": "{person} a modifié le voyage pendant que vous teniez {title}. Il n’est plus dans aucun jour.",
@@ -4845,7 +4848,8 @@ extension Catalog {
     "web.notACertificate": "{path} ne contient aucun certificat PEM.",
     "web.cannotKeepCertificate": "Impossible de garder un certificat dans {path}.",
     "web.certificateAndKey": "Donnez --certificate et --key ensemble.",
-    "web.notThisComputer": "Impossible de servir sur {host}. {address} n’est pas une adresse de cet ordinateur."
+    "web.notThisComputer": "Impossible de servir sur {host}. {address} n’est pas une adresse de cet ordinateur.",
+    "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne. others each ou others brief dit comment leurs modifications sont annoncées."
   }
 }
 """##

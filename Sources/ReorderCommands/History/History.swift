@@ -108,6 +108,26 @@ public struct History: Sendable {
     return step
   }
 
+  /// The step an undo by `author` takes back next.
+  ///
+  /// It is their own newest, or one no one is named for; the newest of all
+  /// for `nil`. It is `nil` when there is none (an undo then says there is
+  /// nothing of theirs to undo): what an Undo button of theirs shows,
+  /// enabled or not.
+  public func undoStep(of author: String?) -> HistoryStep? {
+    guard let author else { return undoSteps.last }
+    return newestUndo(of: author).map { done[$0] }
+  }
+
+  /// The step a redo by `author` makes again next.
+  ///
+  /// It is their own undone last, or one no one is named for; the next of
+  /// all for `nil`.
+  public func redoStep(of author: String?) -> HistoryStep? {
+    guard let author else { return redoSteps.last }
+    return nextRedo(of: author).map { undone[$0] }
+  }
+
   /// Where the newest undo step `author` may take back is among
   /// ``undoSteps``: their own, or one no one is named for.
   func newestUndo(of author: String) -> Int? {

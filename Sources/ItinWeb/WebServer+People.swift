@@ -1,0 +1,113 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
+import Foundation
+import ItinSession
+
+/// The people of one serve: each address is someone's, the terminal's
+/// person first, and the terminal is one of them.
+extension WebServer {
+  /// A new address for a page, good for one page load, once the server
+  /// is running; `nil` before.
+  ///
+  /// It is a guest's, named "Guest 2", "Guest
+  /// 3" and so on in the server's language.
+  public func invite() -> String? {
+    invite(for: WebText(catalog: catalog)(.guest, ["number": String(guests.next())]))
+  }
+
+  /// A new address for `person`'s page, good for one page load, once the
+  /// server is running; `nil` before.
+  ///
+  /// Every change made on the page it
+  /// opens is theirs: said to others with their name, in `history` and
+  /// `changes`, and taken back by their own undo. The same name given
+  /// twice is the same person, on another device.
+  public func invite(for person: String) -> String? {
+    // A device on the network, when one is served; else this computer.
+    guard let origin = networkServed.origin ?? served.origin else { return nil }
+    let name = WebServer.personName(typed: person) ?? self.person
+    return origin + "/#token=" + keys.invite(for: name).text
+  }
+
+  /// A line typed at serve's terminal, done as the REPL does it, by
+  /// ``person``, in the server's language: what it says.
+  ///
+  /// The pages hear
+  /// what it changed, with the name.
+  public func handle(_ line: String) async -> Reply {
+    await tripHost.handle(line, by: person, in: catalog)
+  }
+
+  /// The session as it is now, for serve's terminal to complete titles and
+  /// days from.
+  public func session() async -> Session {
+    await tripHost.terminalSession
+  }
+
+  /// What the other people do, for serve's terminal.
+  ///
+  /// Each change is said with who made it, once they pause ("Ana moved Fado to position 2 of day
+  /// 3."), or how many when several came quickly ("Ana made 3 changes on
+  /// day 2."); with `brief`, always how many. It ends when the server
+  /// stops.
+  public func othersChanges(brief: Bool) async -> AsyncStream<String> {
+    let bytes = await tripHost.listenAtTerminal(
+      page: TripHost.terminalPage, in: catalog, brief: brief)
+    return AsyncStream { continuation in
+      let task = Task {
+        for await line in bytes { continuation.yield(String(decoding: line, as: UTF8.self)) }
+        continuation.finish()
+      }
+      continuation.onTermination = { _ in task.cancel() }
+    }
+  }
+
+  /// Whether serve's terminal hears only how many changes others made
+  /// (`others brief`), or each (`others each`).
+  public func hearOthers(brief: Bool) async {
+    await tripHost.setTerminalBrief(brief)
+  }
+
+  /// A name as typed, made one line of at most ``longestName`` characters
+  /// with no control character; `nil` for a blank one.
+  public static func personName(typed: String) -> String? {
+    let line = String(
+      String.UnicodeScalarView(
+        typed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : $0 }))
+    let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    guard !words.isEmpty else { return nil }
+    return String(words.prefix(longestName))
+  }
+
+  /// The most characters of a person's name.
+  public static let longestName = 40
+
+  /// The name of the person who started the program: the full name the
+  /// system has for their account, else its login name, else "Host".
+  public static func defaultPerson() -> String {
+    guard let entry = getpwuid(getuid()) else { return "Host" }
+    if let gecos = entry.pointee.pw_gecos,
+      let full = String(cString: gecos).split(separator: ",").first.map(String.init),
+      let name = personName(typed: full)
+    {
+      return name
+    }
+    return entry.pointee.pw_name.flatMap { personName(typed: String(cString: $0)) } ?? "Host"
+  }
+}
+
+/// How many guests were invited with no name, for the next one's number.
+final class GuestCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 1
+
+  /// The next guest's number: 2 for the first, the terminal's person being 1.
+  func next() -> Int {
+    lock.withLock {
+      count += 1
+      return count
+    }
+  }
+}
+#endif

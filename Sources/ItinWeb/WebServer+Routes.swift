@@ -1,0 +1,109 @@
+// The web server needs Hummingbird, which the REPL trait brings: without
+// it, an app on the libraries builds this target as nothing.
+#if REPL
+import Foundation
+import HTTPTypes
+import Hummingbird
+import ItinSession
+import ItineraryCore
+import NIOCore
+import ReorderCommands
+
+/// What the server answers, and how a refusal is said.
+extension WebServer {
+  func routes(_ router: Router<BasicRequestContext>, served: ServedAddress) {
+    let tripHost = self.tripHost
+    let keys = self.keys
+    router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
+    router.get("/app.js") { _, _ in
+      Page.response(Page.script, type: "text/javascript; charset=utf-8")
+    }
+    router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
+    router.get("/api/trip") { request, _ in
+      Page.json(
+        await tripHost.trip(
+          in: WebServer.language(of: request),
+          for: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers))))
+    }
+    router.get("/api/menu") { request, _ in
+      guard let id = request.uri.queryParameters["id"],
+        let menu = await tripHost.menu(
+          for: ItemID(rawValue: String(id)), in: WebServer.language(of: request))
+      else { return WebServer.refusal(.badRequest, request) }
+      return Page.json(menu)
+    }
+    // What other pages change, as it happens: server-sent events, for as
+    // long as the page is open (ended when the server stops).
+    router.get("/api/events") { request, _ in
+      let page =
+        RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
+        ?? request.uri.queryParameters["page"].map(String.init)
+      let events = await tripHost.listen(
+        page: page,
+        person: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
+        in: WebServer.language(of: request))
+      return Response(
+        status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"],
+        body: ResponseBody(
+          asyncSequence: events.cancelOnGracefulShutdown().map { ByteBuffer(bytes: $0) }))
+    }
+    router.get("/api/positions") { request, _ in
+      guard let id = request.uri.queryParameters["id"],
+        let day = request.uri.queryParameters["day"].flatMap({ Int($0) }),
+        let positions = await tripHost.positions(for: ItemID(rawValue: String(id)), onDay: day)
+      else { return WebServer.refusal(.badRequest, request) }
+      return Page.json(positions)
+    }
+    router.post(RouterPath(stringLiteral: RequestCheck<BasicRequestContext>.enterPath)) {
+      request, _ in
+      // An address's token, traded once for this page's key.
+      guard
+        let key = keys.trade(
+          RequestCheck<BasicRequestContext>.header(
+            RequestCheck<BasicRequestContext>.tokenField, of: request))
+      else { return WebServer.refusal(.usedAddress, request) }
+      var response = Page.json(SaidOnly(said: []))
+      response.headers[.setCookie] =
+        served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
+        + (served.isSecure ? "; Secure" : "")
+      return response
+    }
+    router.post("/api/do") { request, context in
+      let body = try await request.body.collect(upTo: 64 * 1024)
+      guard let asked = WebRequest(json: Array(buffer: body)),
+        let answer = await tripHost.perform(
+          asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
+          by: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
+          in: WebServer.language(of: request))
+      else { return WebServer.refusal(.badRequest, request) }
+      return Page.json(answer)
+    }
+  }
+
+  /// Text from a field, as one line typed: its line breaks become spaces,
+  /// its ends trimmed.
+  static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: \.isNewline).joined(separator: " ")
+      .trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The language a request asks for (`lang=`), else English.
+  static func language(of request: Request) -> Catalog {
+    request.uri.queryParameters["lang"].flatMap { Catalog.shipped(language: String($0)) }
+      ?? .english
+  }
+
+  /// A refusal: status 400 or 403, with its sentence to say.
+  static func refusal(
+    _ message: WebMessage, _ request: Request, values: KeyValuePairs<String, String> = [:]
+  )
+    -> Response
+  {
+    let sentence = WebText(catalog: language(of: request))(message, values)
+    let status: HTTPResponse.Status = message == .badRequest ? .badRequest : .forbidden
+    var response = Page.json(SaidOnly(said: [sentence]))
+    response.status = status
+    return response
+  }
+}
+#endif
