@@ -17,8 +17,9 @@ public struct ServeCertificate: Sendable {
   public var certificate: String
   /// Its private key, in PEM.
   public var key: String
-  /// The SHA-256 fingerprint of the certificate, as browsers show it:
-  /// pairs of hexadecimal digits, colons between.
+  /// The SHA-256 fingerprint of the certificate, as Chromium's viewer
+  /// shows it: pairs of hexadecimal digits, spaces between (a screen
+  /// reader reads a colon aloud).
   public var fingerprint: String
 
   /// Why a certificate cannot be had, said as one sentence.
@@ -112,7 +113,7 @@ public struct ServeCertificate: Sendable {
     var serializer = DER.Serializer()
     guard (try? serializer.serialize(certificate)) != nil else { return "" }
     return SHA256.hash(data: serializer.serializedBytes)
-      .map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: ":")
+      .map { String($0, radix: 16, uppercase: true).leftPadded(to: 2) }.joined(separator: " ")
   }
 }
 
