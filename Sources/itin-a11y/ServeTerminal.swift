@@ -97,6 +97,9 @@ final class ServeTerminal: @unchecked Sendable {
     }
   }
 
+  /// The commands serve's terminal takes beside the REPL's.
+  private let serveCommands: Set<String> = ["invite", "others"]
+
   /// What a line typed here says: serve's own commands first, then the
   /// REPL's.
   private func answer(_ line: String) -> [String] {
@@ -113,7 +116,8 @@ final class ServeTerminal: @unchecked Sendable {
         name.map { text(.inviteFor, ["person": $0, "address": address]) }
           ?? text(.invite, ["address": address])
       ]
-    case "help" where words.count > 1 && ["invite", "others"].contains(words[1].lowercased()):
+    // Serve's own commands, by their English words as every command's.
+    case "help" where words.count > 1 && serveCommands.contains(words[1].lowercased()):
       return [text(.helpServe)]
     case "help" where words.count == 1:
       return blocking { await self.server.handle(line) }.lines + [text(.helpServe)]
