@@ -139,9 +139,9 @@ final class Listening {
     var found = false
     let marker = Array("data: {\"since\"".utf8)
     let end = Array("\n\n".utf8)
-    while let stop = Listening.find(end, in: pending) {
+    while let stop = WebBench.Served.find(end, in: pending) {
       let event = pending[0..<stop]
-      if event.starts(with: marker) || Listening.find(marker, in: Array(event)) != nil {
+      if event.starts(with: marker) || WebBench.Served.find(marker, in: Array(event)) != nil {
         found = true
       }
       pending.removeFirst(stop + end.count)
@@ -156,15 +156,6 @@ final class Listening {
     while poll(&request, 1, 0) > 0,
       buffer.withUnsafeMutableBytes({ read(socket, $0.baseAddress, $0.count) }) > 0
     {}
-  }
-
-  static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
-    guard haystack.count >= needle.count else { return nil }
-    for start in 0...(haystack.count - needle.count)
-    where haystack[start..<(start + needle.count)].elementsEqual(needle) {
-      return start
-    }
-    return nil
   }
 }
 
@@ -201,7 +192,7 @@ extension WebBench.Served {
     let listening = Listening(socket: socket)
     var head: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while Listening.find(Array(": listening".utf8), in: head) == nil {
+    while WebBench.Served.find(Array(": listening".utf8), in: head) == nil {
       var request = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
       guard poll(&request, 1, 5_000) > 0 else {
         close(socket)

@@ -233,7 +233,7 @@ enum WebBench {
         let count = buffer.withUnsafeMutableBytes { read(socket, $0.baseAddress, $0.count) }
         guard count > 0 else { return received }
         received += buffer[0..<count]
-        if headEnd == nil, let found = find(end, in: received) {
+        if headEnd == nil, let found = Served.find(end, in: received) {
           headEnd = found + end.count
           let head = String(decoding: received[0..<found], as: UTF8.self).lowercased()
           if let range = head.range(of: "content-length: ") {
@@ -246,7 +246,7 @@ enum WebBench {
       }
     }
 
-    private func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+    static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
       guard haystack.count >= needle.count else { return nil }
       for start in 0...(haystack.count - needle.count)
       where haystack[start..<(start + needle.count)].elementsEqual(needle) {

@@ -76,16 +76,8 @@ enum LoopbackHost {
     var next = list
     while let entry = next?.pointee {
       next = entry.ifa_next
-      guard let socket = entry.ifa_addr else { continue }
-      switch Int32(socket.pointee.sa_family) {
-      case AF_INET:
-        let found = UnsafeRawPointer(socket).load(as: sockaddr_in.self)
-        if withUnsafeBytes(of: found.sin_addr, { Array($0) }) == wanted { return true }
-      case AF_INET6:
-        let found = UnsafeRawPointer(socket).load(as: sockaddr_in6.self)
-        if withUnsafeBytes(of: found.sin6_addr, { Array($0) }) == wanted { return true }
-      default: continue
-      }
+      guard let socket = entry.ifa_addr, let found = Address(socket) else { continue }
+      if found.bytes == wanted { return true }
     }
     return false
   }
@@ -131,18 +123,32 @@ enum LoopbackHost {
     var next = list
     while let info = next?.pointee {
       next = info.ai_next
-      guard let socket = info.ai_addr else { continue }
-      switch Int32(socket.pointee.sa_family) {
-      case AF_INET:
-        let address = UnsafeRawPointer(socket).load(as: sockaddr_in.self)
-        addresses.append(.v4(withUnsafeBytes(of: address.sin_addr) { Array($0) }))
-      case AF_INET6:
-        let address = UnsafeRawPointer(socket).load(as: sockaddr_in6.self)
-        addresses.append(.v6(withUnsafeBytes(of: address.sin6_addr) { Array($0) }))
-      default: continue
-      }
+      guard let socket = info.ai_addr, let address = Address(socket) else { continue }
+      addresses.append(address)
     }
     return addresses
+  }
+}
+
+extension LoopbackHost.Address {
+  /// The address a C socket address holds, or `nil` for one that is not IP.
+  init?(_ socket: UnsafePointer<sockaddr>) {
+    switch Int32(socket.pointee.sa_family) {
+    case AF_INET:
+      let address = UnsafeRawPointer(socket).load(as: sockaddr_in.self)
+      self = .v4(withUnsafeBytes(of: address.sin_addr) { Array($0) })
+    case AF_INET6:
+      let address = UnsafeRawPointer(socket).load(as: sockaddr_in6.self)
+      self = .v6(withUnsafeBytes(of: address.sin6_addr) { Array($0) })
+    default: return nil
+    }
+  }
+
+  /// Its bytes, four or sixteen.
+  var bytes: [UInt8] {
+    switch self {
+    case .v4(let bytes), .v6(let bytes): bytes
+    }
   }
 }
 #endif

@@ -21,6 +21,8 @@ extension TripHost {
     /// Whether it hears only what others did, as sentences (serve's
     /// terminal), or every change as an event too (a page).
     let toldOnly: Bool
+    /// Whether a terminal hears only how many changes others made.
+    var brief = false
     let continuation: AsyncStream<[UInt8]>.Continuation
   }
 
@@ -77,8 +79,7 @@ extension TripHost {
     let id = nextListener
     nextListener += 1
     listeners[id] = Listener(
-      page: page, catalog: catalog, toldOnly: toldOnly, continuation: continuation)
-    if toldOnly { briefListeners[id] = brief }
+      page: page, catalog: catalog, toldOnly: toldOnly, brief: brief, continuation: continuation)
     continuation.onTermination = { _ in
       Task { await self.stopListening(id) }
     }
@@ -95,7 +96,6 @@ extension TripHost {
 
   private func stopListening(_ id: Int) {
     listeners[id] = nil
-    briefListeners[id] = nil
   }
 
   /// Tells every page but `page` what a change since `before` did, when it
@@ -154,7 +154,7 @@ extension TripHost {
     runs[key] = nil
     let person = key.isEmpty ? nil : key
     var told: [String: (said: String, brief: String)] = [:]
-    for (id, listener) in listeners where !(listener.page.map(run.pages.contains) ?? false) {
+    for listener in listeners.values where !(listener.page.map(run.pages.contains) ?? false) {
       let language = listener.catalog.language
       if told[language] == nil {
         let renderer = AnnouncementRenderer(catalog: listener.catalog)
@@ -166,7 +166,7 @@ extension TripHost {
       }
       guard let sentences = told[language] else { continue }
       if listener.toldOnly {
-        let line = briefListeners[id] == true ? sentences.brief : sentences.said
+        let line = listener.brief ? sentences.brief : sentences.said
         listener.continuation.yield(Array(line.utf8))
         continue
       }

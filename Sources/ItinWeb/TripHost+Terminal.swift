@@ -54,7 +54,7 @@ extension TripHost {
 
   /// Whether serve's terminal hears only how many changes others made.
   package func setTerminalBrief(_ brief: Bool) {
-    for id in briefListeners.keys { briefListeners[id] = brief }
+    for id in listeners.keys where listeners[id]?.toldOnly == true { listeners[id]?.brief = brief }
   }
 }
 #endif

@@ -44,8 +44,6 @@ package actor TripHost {
   var runs: [String: Run] = [:]
   /// The item serve's terminal is on, which another's change does not move.
   var terminalFocus: ItemID?
-  /// The terminals that hear only how many changes others made.
-  var briefListeners: [Int: Bool] = [:]
 
   /// The overview in `catalog`'s language, and the words of its rows.
   func overview(_ catalog: Catalog) -> RowWords {

@@ -134,7 +134,7 @@ extension HistoryStep {
   }
 
   /// Whether `other` touched an item this step touched.
-  public func touchesAnItem(of other: HistoryStep) -> Bool {
+  func touchesAnItem(of other: HistoryStep) -> Bool {
     tripEdit == nil && other.tripEdit == nil && !touched.isDisjoint(with: other.touched)
   }
 }
