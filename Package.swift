@@ -108,6 +108,10 @@ let package = Package(
         .product(
           name: "NIOHTTPTypes", package: "swift-nio-extras", condition: .when(traits: ["REPL"])),
         .product(
+          name: "NIOHTTPTypesHTTP1", package: "swift-nio-extras",
+          condition: .when(traits: ["REPL"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["REPL"])),
+        .product(
           name: "ServiceLifecycle", package: "swift-service-lifecycle",
           condition: .when(traits: ["REPL"])),
         .product(

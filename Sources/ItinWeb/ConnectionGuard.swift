@@ -149,6 +149,9 @@ final class ConnectionGuard: @unchecked Sendable {
     }
 
     func handlerAdded(context: ChannelHandlerContext) {
+      // A whole address as a request's target is read before its HTTP/1
+      // head becomes the request the routes see.
+      AbsoluteFormCheck.install(in: context.pipeline.syncOperations)
       if context.channel.isActive { start(context) }
     }
 

@@ -16,17 +16,39 @@ import HTTPTypes
 /// history, opens nothing. `invite` at serve's terminal says a new one.
 ///
 /// Each address is for a person, named when it is made: the page it opens,
-/// and every change made there, are theirs (``person(of:)``).
+/// and every change made there, are theirs (``person(of:at:)``), and
+/// `uninvite` takes their keys back (``takeBack(from:)``). The loopback
+/// address and the network's each have their own addresses and keys.
 ///
 /// Every comparison takes a time that does not depend on where a guess
 /// differs, and all of it lives in memory: nothing is kept once serve
 /// stops.
 final class PageKeys: @unchecked Sendable {
+  /// Where a key works: the loopback address, or the network's.
+  ///
+  /// An address said for one opens a page there only, and a key kept
+  /// there is no key at the other: a key seen on the network is never one
+  /// of this computer's pages.
+  enum Scope: Sendable, Hashable {
+    case loopback
+    case network
+  }
+
+  /// Whose a page's key is: a number of its own, never secret, which
+  /// names the key's pages among the session's (``WebServer/page(of:tab:)``),
+  /// and the person it was made for.
+  struct Holder: Sendable, Hashable {
+    let number: Int
+    let person: String
+  }
+
   private let lock = NSLock()
   /// The tokens of the addresses said and not yet opened, and whose each is.
-  private var invitations: [(token: ServeToken, person: String)] = []
+  private var invitations: [(token: ServeToken, person: String, scope: Scope)] = []
   /// The keys of the pages opened, and whose each is.
-  private var keys: [(key: ServeToken, person: String)] = []
+  private var keys: [(key: ServeToken, holder: Holder, scope: Scope)] = []
+  /// The number the next key is given.
+  private var nextNumber = 1
   /// The most addresses waiting to be opened: an older one stops working
   /// when more are asked for.
   static let waitingLimit = 16
@@ -36,41 +58,72 @@ final class PageKeys: @unchecked Sendable {
   /// each keep their own.
   static func cookieName(port: Int) -> String { "itin-a11y-" + String(port) }
 
-  /// A new address's token for `person`, good for one page load.
-  func invite(for person: String) -> ServeToken {
+  /// A new address's token for `person`, good for one page load at `scope`.
+  func invite(for person: String, at scope: Scope = .loopback) -> ServeToken {
     let token = ServeToken.random()
     lock.withLock {
-      invitations.append((token, person))
+      invitations.append((token, person, scope))
       if invitations.count > PageKeys.waitingLimit { invitations.removeFirst() }
     }
     return token
   }
 
   /// A new page's key for `token`, which is then spent; `nil` when the
-  /// token is none said, or was spent already.
-  func trade(_ token: String?) -> ServeToken? {
+  /// token is none said for `scope`, or was spent already.
+  func trade(_ token: String?, at scope: Scope = .loopback) -> ServeToken? {
     lock.withLock {
-      guard let index = PageKeys.index(of: token, in: invitations.map(\.token)) else {
-        return nil
-      }
+      guard
+        let index = PageKeys.index(of: token, in: invitations.map(\.token)),
+        invitations[index].scope == scope
+      else { return nil }
       let person = invitations.remove(at: index).person
       let key = ServeToken.random()
-      keys.append((key, person))
+      keys.append((key, Holder(number: nextNumber, person: person), scope))
+      nextNumber += 1
       return key
     }
   }
 
-  /// Whether `key` is a page's.
-  func opens(_ key: String?) -> Bool {
-    person(of: key) != nil
+  /// Whether `key` is a page's at `scope`.
+  func opens(_ key: String?, at scope: Scope = .loopback) -> Bool {
+    holder(of: key, at: scope) != nil
   }
 
-  /// Whose page `key` is, or `nil` when it is no page's.
-  func person(of key: String?) -> String? {
+  /// Whose page `key` is at `scope`, or `nil` when it is no page's there.
+  func person(of key: String?, at scope: Scope = .loopback) -> String? {
+    holder(of: key, at: scope)?.person
+  }
+
+  /// The holder of `key` at `scope`, or `nil` when it is no page's there.
+  ///
+  /// Every key is compared, whichever matches.
+  func holder(of key: String?, at scope: Scope = .loopback) -> Holder? {
     lock.withLock {
-      var found: String?
-      for entry in keys where entry.key.matches(key) { found = entry.person }
+      var found: Holder?
+      for entry in keys where entry.key.matches(key) && entry.scope == scope {
+        found = entry.holder
+      }
       return found
+    }
+  }
+
+  /// Whether `person` has a page's key or an address not yet opened.
+  func knows(_ person: String) -> Bool {
+    lock.withLock {
+      keys.contains { $0.holder.person == person } || invitations.contains { $0.person == person }
+    }
+  }
+
+  /// Takes back every key and unopened address of `person`, and says the
+  /// numbers of the keys taken back.
+  ///
+  /// Their pages are refused from now on.
+  func takeBack(from person: String) -> Set<Int> {
+    lock.withLock {
+      let taken = Set(keys.filter { $0.holder.person == person }.map(\.holder.number))
+      keys.removeAll { $0.holder.person == person }
+      invitations.removeAll { $0.person == person }
+      return taken
     }
   }
 

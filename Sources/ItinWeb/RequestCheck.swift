@@ -75,7 +75,8 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     }
     let entering = request.uri.path == RequestCheck.enterPath && request.method == .post
     if !entering {
-      guard keys.opens(PageKeys.cookie(address.cookieName, in: request.headers)) else {
+      guard keys.opens(PageKeys.cookie(address.cookieName, in: request.headers), at: address.scope)
+      else {
         return WebServer.refusal(.noToken, request)
       }
     }

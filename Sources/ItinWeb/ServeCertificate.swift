@@ -27,10 +27,34 @@ public struct ServeCertificate: Sendable {
     case unreadable(path: String)
     case notACertificate(path: String)
     case cannotKeep(path: String)
+    /// A private key that is not one in PEM, or not the certificate's.
+    case notAKey(path: String)
+    /// A private key, or the folder it is kept in, that other people on
+    /// this computer can read or write.
+    case notPrivate(path: String)
+    /// A private key, or the folder it is kept in, that another user owns.
+    case notYours(path: String)
+  }
+
+  /// The names of the kept certificate and key in their folder.
+  static let certificateName = "serve-certificate.pem"
+  static let keyName = "serve-key.pem"
+
+  /// Why `path`, a private key, may not be trusted: another user owns it,
+  /// or others may read or write it; `nil` when it is this user's alone,
+  /// or is not there.
+  static func exposure(of path: String) -> Problem? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    if status.st_uid != geteuid() { return .notYours(path: path) }
+    if status.st_mode & 0o077 != 0 { return .notPrivate(path: path) }
+    return nil
   }
 
   /// A certificate and its key, from PEM files the user gives.
   public static func given(certificate: String, key: String) throws(Problem) -> ServeCertificate {
+    // A key others can read is no secret: refused, as ssh refuses it.
+    if let problem = exposure(of: key) { throw problem }
     guard let certificateText = try? String(contentsOfFile: certificate, encoding: .utf8) else {
       throw .unreadable(path: certificate)
     }
@@ -49,25 +73,64 @@ public struct ServeCertificate: Sendable {
   public static func kept(for address: String, in folder: String) throws(Problem)
     -> ServeCertificate
   {
-    let certificatePath = folder + "/serve-certificate.pem"
-    let keyPath = folder + "/serve-key.pem"
+    let certificatePath = folder + "/" + certificateName
+    let keyPath = folder + "/" + keyName
+    try keepPrivate(folder)
+    if let problem = exposure(of: keyPath) { throw problem }
     if let text = try? String(contentsOfFile: certificatePath, encoding: .utf8),
       let key = try? String(contentsOfFile: keyPath, encoding: .utf8),
+      (try? P256.Signing.PrivateKey(pemRepresentation: key)) != nil,
       let parsed = try? Certificate(pemEncoded: text), covers(parsed, address),
       parsed.notValidAfter > Date().addingTimeInterval(7 * 24 * 3600)
     {
       return ServeCertificate(certificate: text, key: key, fingerprint: fingerprint(of: parsed))
     }
     guard let made = try? make(for: address) else { throw .cannotKeep(path: certificatePath) }
-    let manager = FileManager.default
-    try? manager.createDirectory(
-      atPath: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    guard
-      manager.createFile(
-        atPath: keyPath, contents: Data(made.key.utf8), attributes: [.posixPermissions: 0o600]),
-      manager.createFile(atPath: certificatePath, contents: Data(made.certificate.utf8))
+    // The key is made 0600 as it is created, never readable for a moment.
+    guard write(made.key, to: keyPath, mode: 0o600),
+      write(made.certificate, to: certificatePath, mode: 0o644)
     else { throw .cannotKeep(path: certificatePath) }
     return made
+  }
+
+  /// Makes `folder` private: made with mode 0700 where it is missing.
+  ///
+  /// Where it is there, this user's, and open to others, it is closed to
+  /// them. Another user's folder is refused.
+  static func keepPrivate(_ folder: String) throws(Problem) {
+    var status = stat()
+    if lstat(folder, &status) != 0 {
+      guard
+        (try? FileManager.default.createDirectory(
+          atPath: folder, withIntermediateDirectories: true,
+          attributes: [.posixPermissions: 0o700])) != nil
+      else { throw .cannotKeep(path: folder) }
+      return
+    }
+    guard status.st_mode & S_IFMT == S_IFDIR else { throw .cannotKeep(path: folder) }
+    guard status.st_uid == geteuid() else { throw .notYours(path: folder) }
+    if status.st_mode & 0o077 != 0, chmod(folder, 0o700) != 0 {
+      throw .notPrivate(path: folder)
+    }
+  }
+
+  /// Writes `text` to a new file at `path`, created with `mode` (a file
+  /// there before is replaced, a link never followed); whether it was.
+  private static func write(_ text: String, to path: String, mode: mode_t) -> Bool {
+    unlink(path)
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    let bytes = Array(text.utf8)
+    var written = 0
+    while written < bytes.count {
+      let count = bytes[written...].withUnsafeBytes {
+        Foundation.write(descriptor, $0.baseAddress, $0.count)
+      }
+      guard count > 0 else { return false }
+      written += count
+    }
+    return fchmod(descriptor, mode) == 0
   }
 
   /// A new certificate of its own for `address`, good for a year.

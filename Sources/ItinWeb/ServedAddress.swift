@@ -41,6 +41,10 @@ final class ServedAddress: @unchecked Sendable {
   /// over TLS only.
   var isSecure: Bool { scheme == "https" }
 
+  /// Where the keys of this address's pages work: its own, never the
+  /// other address's.
+  var scope: PageKeys.Scope { isSecure ? .network : .loopback }
+
   /// The cookie a page keeps its key in, named for this port.
   var cookieName: String { lock.withLock { made.cookieName } }
 }

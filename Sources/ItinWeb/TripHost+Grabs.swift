@@ -30,16 +30,16 @@ extension TripHost {
     grabOwner = nil
     grabPerson = nil
     // Told at once to the holder, who may be about to press a key of it.
-    for listener in listeners.values where listener.page == owner {
+    for (id, listener) in listeners where listener.page == owner {
       let sentence = self.sentence(of: ended, in: listener.catalog)
       if listener.toldOnly {
-        listener.continuation.yield(Array(sentence.utf8))
+        send(Array(sentence.utf8), to: id)
       } else {
         var json = JSONWriter(capacity: 256)
         json.append(ascii: "data: {\"ended\":")
         json.appendString(sentence)
         json.append(ascii: "}\n\n")
-        listener.continuation.yield(json.bytes)
+        send(json.bytes, to: id)
       }
     }
   }

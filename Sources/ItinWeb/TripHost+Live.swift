@@ -74,6 +74,7 @@ extension TripHost {
   private func listen(page: String?, in catalog: Catalog, toldOnly: Bool, brief: Bool = false)
     -> (stream: AsyncStream<[UInt8]>, id: Int)
   {
+    if !toldOnly { admitStream(of: page) }
     let (stream, continuation) = AsyncStream<[UInt8]>.makeStream(
       bufferingPolicy: .bufferingNewest(TripHost.eventsKept))
     let id = nextListener
@@ -90,9 +91,9 @@ extension TripHost {
   package var listenerCount: Int { listeners.count }
 
   /// The most events a page that has not read them is kept: one that falls
-  /// further behind asks for the whole trip, as its revision is then not
-  /// the one the next event starts from.
-  static let eventsKept = 64
+  /// further behind is let go (``send(_:to:)``), and asks for the whole
+  /// trip when its stream comes back.
+  static let eventsKept = 32
 
   private func stopListening(_ id: Int) {
     listeners[id] = nil
@@ -111,17 +112,22 @@ extension TripHost {
     // each page: its status (Undo, Redo) is its person's.
     var events: [String: [UInt8]] = [:]
     let mover = session.person
-    for listener in listeners.values
+    for (id, listener) in listeners
     where !listener.toldOnly && (page == nil || listener.page != page) {
-      let key = listener.catalog.language + "\u{0}" + (listener.person ?? "")
+      // The question waiting shows only to the key that asked it.
+      let asks = questionAsker != nil && showsQuestion(to: listener.page ?? "")
+      let key =
+        listener.catalog.language + "\u{0}" + (listener.person ?? "") + (asks ? "\u{0}?" : "")
       if events[key] == nil {
         session.person = listener.person
+        viewingPage = listener.page ?? ""
         events[key] = event(
           announcement, lines: lines, since: before, by: person, in: listener.catalog)
       }
-      listener.continuation.yield(events[key] ?? [])
+      send(events[key] ?? [], to: id)
     }
     session.person = mover
+    viewingPage = nil
     gather(announcement, lines: lines, since: before, from: page, by: person)
   }
 
@@ -154,7 +160,7 @@ extension TripHost {
     runs[key] = nil
     let person = key.isEmpty ? nil : key
     var told: [String: (said: String, brief: String)] = [:]
-    for listener in listeners.values where !(listener.page.map(run.pages.contains) ?? false) {
+    for (id, listener) in listeners where !(listener.page.map(run.pages.contains) ?? false) {
       let language = listener.catalog.language
       if told[language] == nil {
         let renderer = AnnouncementRenderer(catalog: listener.catalog)
@@ -178,7 +184,18 @@ extension TripHost {
       json.append(ascii: ",\"count\":")
       json.append(run.count)
       json.append(ascii: "}}\n\n")
-      listener.continuation.yield(json.bytes)
+      send(json.bytes, to: id)
+    }
+  }
+
+  /// Sends an event to the page listening as `id`; a page that has fallen
+  /// ``eventsKept`` events behind is let go, to ask for the whole trip
+  /// when it comes back, rather than kept waiting in memory.
+  func send(_ bytes: [UInt8], to id: Int) {
+    guard let listener = listeners[id] else { return }
+    if case .dropped = listener.continuation.yield(bytes), !listener.toldOnly {
+      listener.continuation.finish()
+      listeners[id] = nil
     }
   }
 

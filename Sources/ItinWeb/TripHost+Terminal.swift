@@ -22,6 +22,22 @@ extension TripHost {
     session.switchLanguage(to: catalog)
     session.person = person
     let command = CommandParser().parse(line).flatMap { try? $0.get() }
+    // A page's question is answered on that page; meanwhile the terminal
+    // reads, and waits to change anything.
+    if session.isAsking, let asker = questionAsker, asker.holder != TripHost.terminalPage {
+      if Session.answer(line, in: catalog) == nil, let read = session.handleBesideQuestion(line) {
+        return read
+      }
+      let message: WebMessage =
+        Session.answer(line, in: catalog) == nil ? .waitForAnswer : .questionNotYours
+      return Reply(lines: [WebText(catalog: catalog)(message, ["person": asker.name(in: catalog)])])
+    }
+    // A grab a page holds is dropped or put back there alone.
+    if command == .drop || command == .cancel,
+      let refusal = grabRefusal(from: TripHost.terminalPage, in: catalog)
+    {
+      return Reply(lines: [refusal])
+    }
     // A grab a page's change ended: its next key here is refused, with who.
     let endsGrab: Bool =
       switch command {
@@ -36,6 +52,7 @@ extension TripHost {
     session.lastAnnouncement = nil
     let before = Snapshot(session, concerning: [])
     let reply = session.handle(line)
+    noteQuestion(from: TripHost.terminalPage, by: person)
     terminalFocus = session.editor.focus
     if session.editor.grab != nil, grabOwner == nil {
       grabOwner = TripHost.terminalPage

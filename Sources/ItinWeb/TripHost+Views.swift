@@ -163,7 +163,8 @@ extension TripHost {
       undoLabel: undo.map { renderer.label(for: $0) },
       redoLabel: redo.map { renderer.label(for: $0) },
       grabbed: grabbed,
-      focus: editor.focus?.rawValue, question: session.waitingQuestion,
+      focus: editor.focus?.rawValue,
+      question: showsQuestion(to: viewingPage ?? currentPage) ? session.waitingQuestion : nil,
       dayCount: editor.trip.dayCount,
       revision: String(editor.revision))
   }

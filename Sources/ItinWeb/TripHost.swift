@@ -24,8 +24,25 @@ package actor TripHost {
   /// The pointer drag of the page being answered.
   var drag: Drag? {
     get { drags[currentPage] }
-    set { drags[currentPage] = newValue }
+    set {
+      guard var newValue else {
+        drags[currentPage] = nil
+        return
+      }
+      if drags[currentPage] == nil {
+        admitDrag(of: currentPage)
+        newValue.order = dragsBegun
+      }
+      drags[currentPage] = newValue
+    }
   }
+  /// How many drags have begun: each drag's ``Drag/order``.
+  var dragsBegun = 0
+  /// Who asked the question waiting, who alone answers it.
+  var questionAsker: Asker?
+  /// The page a view is made for, when not the one being answered: its
+  /// question shows only to the key that asked it.
+  var viewingPage: String?
   /// The page whose keyboard grab is under way, as the page names itself.
   var grabOwner: String?
   /// Whose that grab is.
@@ -62,6 +79,9 @@ package actor TripHost {
     /// The trip's revision when the drag began: a change made meanwhile
     /// (another page's) makes its drop refused, never put somewhere else.
     var revision: Int
+    /// When it began, among all drags: the oldest ends first when a key
+    /// has too many.
+    var order = 0
   }
 
   /// The items of the drag under way, or the idea it carries.
@@ -78,7 +98,20 @@ package actor TripHost {
 
   /// What the session says before anything is asked: another session
   /// holding the file, a journal to restore.
-  package func start() -> Reply { session.start() }
+  ///
+  /// A question it asks (a journal to restore) is serve's terminal's, and
+  /// only the terminal answers it.
+  package func start() -> Reply {
+    let reply = session.start()
+    noteQuestion(from: TripHost.terminalPage, by: nil)
+    return reply
+  }
+
+  /// Names the person at serve's terminal, who answers the questions asked
+  /// there.
+  package func setTerminalPerson(_ person: String) {
+    if questionAsker?.holder == TripHost.terminalPage { questionAsker?.person = person }
+  }
 
   /// Ends the session, and says what is left.
   ///
@@ -94,10 +127,16 @@ package actor TripHost {
 
   // MARK: Reading
 
-  /// The whole trip as `person`'s page shows it: its Undo and Redo theirs.
-  package func trip(in catalog: Catalog, for person: String? = nil) -> TripView {
+  /// The whole trip as `person`'s page `page` shows it: its Undo and Redo
+  /// theirs, and a question waiting only where it was asked.
+  package func trip(in catalog: Catalog, for person: String? = nil, page: String? = nil)
+    -> TripView
+  {
     session.switchLanguage(to: catalog)
     session.person = person
+    // A library's own call, naming no page, sees the question as its asker.
+    viewingPage = page ?? questionAsker.map { $0.holder + "/" }
+    defer { viewingPage = nil }
     let trip = session.trip
     let overview = overview(catalog)
     let days = trip.dayNumbers.map { Array($0) } ?? []
@@ -173,16 +212,31 @@ package actor TripHost {
   {
     // Every number from the page is checked before any arithmetic on it.
     guard request.numbersAreWithinBounds else { return nil }
-    currentPage = page ?? ""
+    // A page that names no tab is still its key's: its grab and its drag
+    // have an owner.
+    let page = page ?? ""
+    currentPage = page
     session.switchLanguage(to: catalog)
     session.person = person
+    // A question is answered where it was asked; meanwhile the others wait.
+    if let refusal = questionRefusal(for: request.act, from: page, in: catalog) {
+      return answer(
+        said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
+    }
+    // A grab is dropped or put back by its holder alone.
+    if request.act == .drop || request.act == .cancel,
+      let refusal = grabRefusal(from: page, in: catalog)
+    {
+      return answer(
+        said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
+    }
+    defer { noteQuestion(from: page, by: person) }
     // A grab another's change ended: its next key is refused, with who.
-    if let page,
-      let ended = endedGrab(
-        of: page,
-        endingWith: [.drop, .cancel].contains(request.act)
-          || (request.act == .move && endedGrabs[page]?.item.id.rawValue == request.id),
-        in: catalog)
+    if let ended = endedGrab(
+      of: page,
+      endingWith: [.drop, .cancel].contains(request.act)
+        || (request.act == .move && endedGrabs[page]?.item.id.rawValue == request.id),
+      in: catalog)
     {
       return answer(
         said: [ended], assertive: true, since: Snapshot(session, concerning: []), in: catalog)

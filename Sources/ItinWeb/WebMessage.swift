@@ -95,6 +95,21 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case removeDay = "web.removeDay"
   case start = "web.start"
   case setStart = "web.setStart"
+  /// A question answered, or a change asked, away from where the question
+  /// was asked.
+  case questionNotYours = "web.questionNotYours"
+  case waitForAnswer = "web.waitForAnswer"
+  /// A drop or a cancel of a grab another page holds.
+  case grabNotYours = "web.grabNotYours"
+  /// `uninvite NAME` at serve's terminal.
+  case uninvited = "web.uninvited"
+  case uninviteUnknown = "web.uninviteUnknown"
+  case uninviteUsage = "web.uninviteUsage"
+  case uninviteSelf = "web.uninviteSelf"
+  /// The network's private key: not one, open to others, or another's.
+  case notAKey = "web.notAKey"
+  case keyNotPrivate = "web.keyNotPrivate"
+  case keyNotYours = "web.keyNotYours"
 
   /// The name the page's script knows the message by: its key without
   /// `web.`.

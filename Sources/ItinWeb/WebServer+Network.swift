@@ -22,14 +22,31 @@ extension WebServer {
     case kept(folder: String)
 
     func certificate(for address: String) throws(ServeCertificate.Problem) -> ServeCertificate {
+      let made: ServeCertificate
+      let keyPath: String
       switch self {
       case .given(let certificate, let key):
-        try ServeCertificate.given(certificate: certificate, key: key)
+        made = try ServeCertificate.given(certificate: certificate, key: key)
+        keyPath = key
       case .kept(let folder):
-        try ServeCertificate.kept(for: address, in: folder)
+        made = try ServeCertificate.kept(for: address, in: folder)
+        keyPath = folder + "/" + ServeCertificate.keyName
       }
+      // Read as TLS will read it, before anything is served: a broken key
+      // is a sentence, not a failure of the server's.
+      guard (try? NIOSSLPrivateKey(bytes: Array(made.key.utf8), format: .pem)) != nil,
+        (try? NIOSSLCertificate.fromPEMBytes(Array(made.certificate.utf8)))?.isEmpty == false
+      else { throw .notAKey(path: keyPath) }
+      return made
     }
   }
+
+  /// The TLS 1.2 cipher suites the network's address takes.
+  static let networkCiphers: [NIOTLSCipher] = [
+    .TLS_ECDHE_ECDSA_WITH_AES_128_GCM_SHA256, .TLS_ECDHE_ECDSA_WITH_AES_256_GCM_SHA384,
+    .TLS_ECDHE_ECDSA_WITH_CHACHA20_POLY1305_SHA256, .TLS_ECDHE_RSA_WITH_AES_128_GCM_SHA256,
+    .TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, .TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256,
+  ]
 
   /// The application that serves `address` over TLS, with `certificate`;
   /// `running` is called once it is bound and said.
@@ -44,13 +61,18 @@ extension WebServer {
       privateKey: .privateKey(
         try NIOSSLPrivateKey(bytes: Array(certificate.key.utf8), format: .pem)))
     configuration.minimumTLSVersion = .tlsv12
+    // TLS 1.2 with forward secrecy and authenticated encryption only: no
+    // CBC suite, no SHA-1. TLS 1.3's suites are all of that kind.
+    configuration.cipherSuiteValues = WebServer.networkCiphers
     let text = WebText(catalog: catalog)
     let fingerprint = certificate.fingerprint
+    // One guard for all of the address's connections: the handlers list
+    // is made again for each connection, the guard is not.
+    let guarding = connectionGuard(served)
     return Application(
       router: router(served: served),
       server: try .tls(
-        .http1(
-          configuration: .init(additionalChannelHandlers: [connectionGuard(served).handler()])),
+        .http1(configuration: .init(additionalChannelHandlers: [guarding.handler()])),
         tlsConfiguration: configuration),
       configuration: .init(address: .hostname(address, port: port), serverName: nil),
       onServerRunning: { channel in

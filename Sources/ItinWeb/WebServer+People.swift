@@ -13,7 +13,29 @@ extension WebServer {
   /// It is a guest's, named "Guest 2", "Guest
   /// 3" and so on in the server's language.
   public func invite() -> String? {
-    invite(for: WebText(catalog: catalog)(.guest, ["number": String(guests.next())]))
+    // A number no one has yet: "invite Guest 3" then "invite" is Guest 4.
+    var name: String
+    repeat {
+      name = WebText(catalog: catalog)(.guest, ["number": String(guests.next())])
+    } while keys.knows(name) || name == person
+    return invite(for: name)
+  }
+
+  /// Takes back every address and page's key of `person`, and says what
+  /// serve's terminal hears.
+  ///
+  /// Their open pages are refused from now on, their streams end, their
+  /// drag ends, and a grab of theirs is dropped where it stands.
+  ///
+  /// The terminal's own person is not taken back.
+  public func uninvite(_ person: String) async -> [String] {
+    let text = WebText(catalog: catalog)
+    guard let name = WebServer.personName(typed: person) else { return [text(.uninviteUsage)] }
+    guard name != self.person else { return [text(.uninviteSelf, ["person": name])] }
+    guard keys.knows(name) else { return [text(.uninviteUnknown, ["person": name])] }
+    let taken = keys.takeBack(from: name)
+    let said = await tripHost.takeBack(keys: taken, terminalPerson: self.person, in: catalog)
+    return [text(.uninvited, ["person": name])] + said
   }
 
   /// A new address for `person`'s page, good for one page load, once the
@@ -25,9 +47,10 @@ extension WebServer {
   /// twice is the same person, on another device.
   public func invite(for person: String) -> String? {
     // A device on the network, when one is served; else this computer.
-    guard let origin = networkServed.origin ?? served.origin else { return nil }
+    let address = networkServed.origin == nil ? served : networkServed
+    guard let origin = address.origin else { return nil }
     let name = WebServer.personName(typed: person) ?? self.person
-    return origin + "/#token=" + keys.invite(for: name).text
+    return origin + "/#token=" + keys.invite(for: name, at: address.scope).text
   }
 
   /// A line typed at serve's terminal, done as the REPL does it, by
@@ -70,18 +93,30 @@ extension WebServer {
   }
 
   /// A name as typed, made one line of at most ``longestName`` characters
-  /// with no control character; `nil` for a blank one.
+  /// and ``longestNameBytes`` bytes of UTF-8, with no control character;
+  /// `nil` for a blank one.
+  ///
+  /// Only what is read is kept: a character of a thousand combining marks
+  /// counts as one character, but its marks past the bytes are dropped.
   public static func personName(typed: String) -> String? {
-    let line = String(
-      String.UnicodeScalarView(
-        typed.unicodeScalars.map { CharacterSet.controlCharacters.contains($0) ? " " : $0 }))
-    let words = line.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // At most four bytes a scalar: what is past the bytes is never read.
+    var scalars = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in typed.unicodeScalars {
+      let kept: Unicode.Scalar = CharacterSet.controlCharacters.contains(scalar) ? " " : scalar
+      bytes += UTF8.width(kept)
+      guard bytes <= longestNameBytes else { break }
+      scalars.append(kept)
+    }
+    let words = String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
     guard !words.isEmpty else { return nil }
     return String(words.prefix(longestName))
   }
 
   /// The most characters of a person's name.
   public static let longestName = 40
+  /// The most bytes of a person's name, in UTF-8.
+  public static let longestNameBytes = 160
 
   /// The name of the person who started the program: the full name the
   /// system has for their account, else its login name, else "Host".

@@ -20,10 +20,13 @@ extension WebServer {
     }
     router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
     router.get("/api/trip") { request, _ in
-      Page.json(
+      let holder = keys.holder(
+        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let tab = RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
+      return Page.json(
         await tripHost.trip(
-          in: WebServer.language(of: request),
-          for: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers))))
+          in: WebServer.language(of: request), for: holder?.person,
+          page: WebServer.page(of: holder, tab: tab)))
     }
     router.get("/api/menu") { request, _ in
       guard let id = request.uri.queryParameters["id"],
@@ -35,12 +38,13 @@ extension WebServer {
     // What other pages change, as it happens: server-sent events, for as
     // long as the page is open (ended when the server stops).
     router.get("/api/events") { request, _ in
-      let page =
+      let holder = keys.holder(
+        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let tab =
         RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
         ?? request.uri.queryParameters["page"].map(String.init)
       let events = await tripHost.listen(
-        page: page,
-        person: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
+        page: WebServer.page(of: holder, tab: tab), person: holder?.person,
         in: WebServer.language(of: request))
       return Response(
         status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"],
@@ -60,7 +64,7 @@ extension WebServer {
       guard
         let key = keys.trade(
           RequestCheck<BasicRequestContext>.header(
-            RequestCheck<BasicRequestContext>.tokenField, of: request))
+            RequestCheck<BasicRequestContext>.tokenField, of: request), at: served.scope)
       else { return WebServer.refusal(.usedAddress, request) }
       var response = Page.json(SaidOnly(said: []))
       response.headers[.setCookie] =
@@ -70,14 +74,34 @@ extension WebServer {
     }
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
+      let holder = keys.holder(
+        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
       guard let asked = WebRequest(json: Array(buffer: body)),
         let answer = await tripHost.perform(
-          asked, from: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request),
-          by: keys.person(of: PageKeys.cookie(served.cookieName, in: request.headers)),
-          in: WebServer.language(of: request))
+          asked,
+          from: WebServer.page(
+            of: holder, tab: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)),
+          by: holder?.person, in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(answer)
     }
+  }
+
+  /// The name of the page a request comes from: its key's number, a
+  /// slash, and the tab the page names itself (`X-Itin-Page`), of at most
+  /// 32 letters, digits, `-` and `_`.
+  ///
+  /// The header names a tab of the key's, never a person: whoever the
+  /// page says it is, its powers are its key's, and no page's name is
+  /// serve's terminal's (``TripHost/terminalPage``), which has no slash.
+  static func page(of holder: PageKeys.Holder?, tab: String?) -> String {
+    let cleaned = (tab ?? "").unicodeScalars.lazy
+      .filter {
+        $0.isASCII
+          && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_")
+      }
+      .prefix(32)
+    return String(holder?.number ?? 0) + "/" + String(String.UnicodeScalarView(cleaned))
   }
 
   /// Text from a field, as one line typed: its line breaks become spaces,

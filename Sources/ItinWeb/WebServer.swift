@@ -93,15 +93,19 @@ public struct WebServer: Sendable {
 
     public func sentence(in catalog: Catalog) -> String {
       let text = WebText(catalog: catalog)
+      // A name given with its root's dot ("localhost.") ends no sentence twice.
+      func named(_ host: String) -> String {
+        host.count > 1 && host.hasSuffix(".") ? String(host.dropLast()) : host
+      }
       switch self {
       case .held(let lines): return lines.joined(separator: " ")
       case .portInUse(let port): return text(.portInUse, ["port": String(port)])
-      case .wildcard(let host): return text(.wildcardHost, ["host": host])
+      case .wildcard(let host): return text(.wildcardHost, ["host": named(host)])
       case .notLoopback(let host, let address):
-        return text(.notLoopback, ["host": host, "address": address])
-      case .unknownHost(let host): return text(.unknownHost, ["host": host])
+        return text(.notLoopback, ["host": named(host), "address": address])
+      case .unknownHost(let host): return text(.unknownHost, ["host": named(host)])
       case .notThisComputer(let host, let address):
-        return text(.notThisComputer, ["host": host, "address": address])
+        return text(.notThisComputer, ["host": named(host), "address": address])
       case .cannotBind(let address, let reason):
         return text(.cannotServe, ["address": address, "reason": reason])
       case .certificate(.unreadable(let path)):
@@ -110,6 +114,12 @@ public struct WebServer: Sendable {
         return text(.notACertificate, ["path": path])
       case .certificate(.cannotKeep(let path)):
         return text(.cannotKeepCertificate, ["path": path])
+      case .certificate(.notAKey(let path)):
+        return text(.notAKey, ["path": path])
+      case .certificate(.notPrivate(let path)):
+        return text(.keyNotPrivate, ["path": path])
+      case .certificate(.notYours(let path)):
+        return text(.keyNotYours, ["path": path])
       }
     }
   }
@@ -153,6 +163,10 @@ public struct WebServer: Sendable {
     }
     let start = await tripHost.start()
     if start.quits { throw Failure.held(start.lines) }
+    // A journal to restore is asked here, at the terminal, which alone
+    // answers it: said once the address is.
+    await tripHost.setTerminalPerson(person)
+    let opening = start.lines
     let served = self.served
     let keys = self.keys
     let person = self.person
@@ -160,10 +174,12 @@ public struct WebServer: Sendable {
     let outside = Outside()
     let said = Said()
     let addresses = network == nil ? 1 : 2
+    // One guard for all of the address's connections: the handlers list
+    // is made again for each connection, the guard is not.
+    let guarding = connectionGuard(served)
     let application = Application(
       router: router(served: served),
-      server: .http1(
-        configuration: .init(additionalChannelHandlers: [connectionGuard(served).handler()])),
+      server: .http1(configuration: .init(additionalChannelHandlers: [guarding.handler()])),
       configuration: .init(address: .hostname(bound, port: port), serverName: nil),
       onServerRunning: { channel in
         // Bound where asked, checked again: nothing but loopback.
@@ -179,6 +195,7 @@ public struct WebServer: Sendable {
         let page = origin + "/#token=" + keys.invite(for: person).text
         // The terminal takes commands once every address is said.
         defer {
+          opening.forEach(say)
           said.loopbackIsSaid()
           if said.one(of: addresses) { started?() }
         }
@@ -239,7 +256,8 @@ public struct WebServer: Sendable {
     return ConnectionGuard(
       maximum: ConnectionGuard.maximum(descriptors: ConnectionGuard.raiseDescriptorLimit()),
       showsKey: { head in
-        keys.opens(PageKeys.cookie(served.cookieName, in: head.headerFields))
+        keys.opens(
+          PageKeys.cookie(served.cookieName, in: head.headerFields), at: served.scope)
       })
   }
 

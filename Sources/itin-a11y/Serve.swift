@@ -134,15 +134,31 @@ struct Serve: ParsableCommand {
 extension Serve {
   /// Starts the desktop's browser on `address` with `xdg-open`, which
   /// honours `BROWSER`; whether it started.
+  ///
+  /// The address carries the page's secret, and a command line is read by
+  /// every user of this computer (`/proc/PID/cmdline`): the browser is
+  /// given a file instead, readable by this user alone, that leads it on
+  /// to the address (``BrowserHandoff``). A quick failure is said; a
+  /// browser that keeps `xdg-open` waiting never keeps the terminal
+  /// waiting too.
   @Sendable static func startBrowser(on address: String) -> Bool {
+    guard let handoff = BrowserHandoff(leadingTo: address) else { return false }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["xdg-open", address]
+    process.arguments = ["xdg-open", handoff.url]
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    guard (try? process.run()) != nil else {
+      handoff.remove()
+      return false
+    }
+    // Gone once the browser has surely read it; its token opens one page.
+    DispatchQueue.global().asyncAfter(deadline: .now() + 120) { handoff.remove() }
+    guard exited.wait(timeout: .now() + 1.5) == .success else { return true }
+    if process.terminationStatus != 0 { handoff.remove() }
     return process.terminationStatus == 0
   }
 }

@@ -12,7 +12,8 @@ import ReorderCommands
 /// lines: at once while nothing is typed, else after the answer to the
 /// line being typed. Through a pipe (or a terminal that cannot be drawn
 /// on) it says them as they come, each line whole. `invite NAME` says an
-/// address for another person; `others brief` and `others each` choose
+/// address for another person, `uninvite NAME` takes back every address and
+/// page of theirs; `others brief` and `others each` choose
 /// how their changes are said; `quit` stops serving, as Control-C does.
 /// The end of the input (a pipe closed) leaves serve serving.
 final class ServeTerminal: @unchecked Sendable {
@@ -98,7 +99,7 @@ final class ServeTerminal: @unchecked Sendable {
   }
 
   /// The commands serve's terminal takes beside the REPL's.
-  private let serveCommands: Set<String> = ["invite", "others"]
+  private let serveCommands: Set<String> = ["invite", "uninvite", "others"]
 
   /// What a line typed here says: serve's own commands first, then the
   /// REPL's.
@@ -116,6 +117,9 @@ final class ServeTerminal: @unchecked Sendable {
         name.map { text(.inviteFor, ["person": $0, "address": address]) }
           ?? text(.invite, ["address": address])
       ]
+    case "uninvite":
+      let name = words.count > 1 ? words[1] : ""
+      return blocking { await self.server.uninvite(name) }
     // Serve's own commands, by their English words as every command's.
     case "help" where words.count > 1 && serveCommands.contains(words[1].lowercased()):
       return [text(.helpServe)]

@@ -170,12 +170,23 @@ struct RecoveryTrustTests {
     let journal = try #require(place.journalPath)
     let bytes = try #require(FileManager.default.contents(atPath: journal))
     _ = FileManager.default.createFile(atPath: journal, contents: bytes.prefix(12))
+    // Journals set aside before: one 40 days ago, one 2 days ago.
+    let folder = URL(fileURLWithPath: journal).deletingLastPathComponent().path
+    for (name, days) in [("old", 40), ("recent", 2)] {
+      let aside = folder + "/" + name + ".json.refused"
+      _ = FileManager.default.createFile(atPath: aside, contents: Data("{}".utf8))
+      let then = Date().addingTimeInterval(-Double(days) * 24 * 3600)
+      try FileManager.default.setAttributes([.modificationDate: then], ofItemAtPath: aside)
+    }
     var session = try place.session()
     #expect(
       session.recoveryOffer() == [
         "The recovery journal of trip.json can't be read. It was set aside in the recovery folder."
       ])
     #expect(FileManager.default.fileExists(atPath: journal + ".refused"))
+    // Kept thirty days: the older is gone, the newer stays.
+    #expect(!FileManager.default.fileExists(atPath: folder + "/old.json.refused"))
+    #expect(FileManager.default.fileExists(atPath: folder + "/recent.json.refused"))
     #expect(!session.isAsking)
     var next = try place.session()
     #expect(next.recoveryOffer().isEmpty)

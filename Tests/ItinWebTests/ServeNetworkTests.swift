@@ -162,6 +162,30 @@ struct ServeNetworkTests {
     #expect(moved.output.contains("Lunch at Lou Malnati's moved to position 2 of day 1."))
     // Said at serve's terminal with her name.
     #expect(readUntil("Ana moved Lunch at Lou Malnati's to position 2 of day 1."))
+    // Her key is the network's: on loopback, from serve's own side, it
+    // opens nothing.
+    let origin = String(loopback.prefix { $0 != "#" }.dropLast())
+    let port = origin.split(separator: ":").last.map(String.init) ?? ""
+    let elsewhere = try ServeNetworkTests.run([
+      "ip", "netns", "exec", network.server, "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}",
+      "--max-time", "10", "-H",
+      "Cookie: itin-a11y-\(port)=" + (key.split(separator: "=").last.map(String.init) ?? ""),
+      origin + "/api/trip",
+    ])
+    #expect(elsewhere.output == "403")
+    // TLS 1.2 without forward secrecy and authenticated encryption is
+    // refused at the handshake; with them, taken.
+    let authority = String(shared.dropFirst("https://".count))
+    for (cipher, taken) in [
+      ("ECDHE-ECDSA-AES128-SHA", false), ("ECDHE-ECDSA-AES256-SHA384", false),
+      ("ECDHE-ECDSA-AES128-GCM-SHA256", true),
+    ] {
+      let handshake = try network.onDevice([
+        "sh", "-c",
+        "openssl s_client -connect \(authority) -tls1_2 -cipher \(cipher) </dev/null >/dev/null 2>&1",
+      ])
+      #expect((handshake.status == 0) == taken, "\(cipher)")
+    }
     // Lee's page in a real browser on the device, trusting serve's key
     // alone, as a companion who compared the fingerprint does.
     input.fileHandleForWriting.write(Data("invite Lee\n".utf8))

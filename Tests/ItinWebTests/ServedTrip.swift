@@ -116,6 +116,12 @@ final class ServedTrip {
   /// those that come before the terminal is quiet for half a second.
   func typeAll(_ line: String) -> [String] {
     input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    return heard()
+  }
+
+  /// Every line said and not yet read, until the terminal is quiet for
+  /// half a second.
+  func heard() -> [String] {
     let descriptor = output.fileHandleForReading.fileDescriptor
     var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
     while poll(&request, 1, 500) > 0 {

@@ -154,10 +154,41 @@ public struct RecoveryJournal: Sendable {
   }
 
   /// Keeps a journal that cannot be restored where no session offers it
-  /// again, beside the journals, its name ending in `.refused`: nothing a
-  /// person might still want is deleted.
+  /// again, for ``keptAside`` from now.
+  ///
+  /// It is kept beside the journals, its name ending in `.refused`: what
+  /// a person might still want is not deleted at once, and the folder does
+  /// not fill up with them. Those set aside longer ago are removed.
   func setAside() {
-    if rename(path, path + ".refused") != 0 { unlink(path) }
+    let aside = path + RecoveryJournal.asideSuffix
+    if rename(path, aside) != 0 {
+      unlink(path)
+    } else {
+      // Its time aside starts now, not when it was last written.
+      utimes(aside, nil)
+    }
+    RecoveryJournal.removeSetAside(
+      in: URL(fileURLWithPath: path).deletingLastPathComponent().path,
+      before: Date().addingTimeInterval(-RecoveryJournal.keptAside))
+  }
+
+  /// The end of a set-aside journal's name.
+  static let asideSuffix = ".refused"
+  /// How long a journal set aside is kept: thirty days.
+  static let keptAside: TimeInterval = 30 * 24 * 3600
+
+  /// Removes the journals set aside in `folder` before `date`.
+  static func removeSetAside(in folder: String, before date: Date) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: folder) else { return }
+    for name in names where name.hasSuffix(asideSuffix) {
+      let path = folder + "/" + name
+      guard let attributes = try? manager.attributesOfItem(atPath: path),
+        attributes[.type] as? FileAttributeType == .typeRegular,
+        let written = attributes[.modificationDate] as? Date, written < date
+      else { continue }
+      unlink(path)
+    }
   }
 
   /// The name a whole journal is written under before it takes the

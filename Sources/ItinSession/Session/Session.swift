@@ -288,6 +288,16 @@ public struct Session: Sendable {
     }
   }
 
+  /// A line typed by someone other than the person a waiting question is
+  /// for: a command that only reads is done, and the question keeps
+  /// waiting for its own asker; `nil` for any other line, which waits too.
+  package mutating func handleBesideQuestion(_ line: String) -> Reply? {
+    guard line.utf8.count <= Session.maximumLineLength,
+      case .success(let command)? = CommandParser().parse(line), command.onlyReads
+    else { return nil }
+    return run(command)
+  }
+
   /// The answer to a line while a question waits: kept apart from
   /// ``handle(_:)``, so that a command, with no question waiting, never
   /// copies one.

@@ -121,7 +121,9 @@ extension SessionText {
 
   /// Some of the steps restored: how many of how many.
   func restoredOf(_ restored: Int, count: Int) -> String {
-    self(.restoredOf, count: count, ["restored": String(restored), "count": String(count)])
+    self(
+      .restoredOf, count: count,
+      ["restored": catalog.number(restored), "count": catalog.number(count)])
   }
 
   /// The steps that no longer fit, named (three at most, then how many

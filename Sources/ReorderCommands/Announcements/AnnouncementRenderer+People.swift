@@ -50,7 +50,7 @@ extension AnnouncementRenderer {
   /// changes." when they were on several days (`days` being the days they
   /// touched, or empty for none).
   public func gathered(count: Int, days: Set<Int>, by person: String) -> String {
-    var values: Template.Values = ["person": personName(person), "count": String(count)]
+    var values: Template.Values = ["person": personName(person), "count": catalog.number(count)]
     guard days.count == 1, let day = days.first else {
       return fill(.byGatheredDays, count: count, values)
     }

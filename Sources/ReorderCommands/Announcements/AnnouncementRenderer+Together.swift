@@ -178,7 +178,7 @@ extension AnnouncementRenderer {
 
   /// A count of items: "1 item", "3 items".
   public func items(_ count: Int) -> String {
-    fill(.items, count: count, Template.Values("count", String(count)))
+    fill(.items, count: count, Template.Values("count", catalog.number(count)))
   }
 
   /// "1 day", "5 days", in the catalog's plural forms.
@@ -188,7 +188,7 @@ extension AnnouncementRenderer {
 
   /// A count said with a message that counts: "5 days", "1 idea".
   func count(_ message: CommandMessage, _ count: Int) -> String {
-    fill(message, count: count, Template.Values("count", String(count)))
+    fill(message, count: count, Template.Values("count", catalog.number(count)))
   }
 
   /// The positions of items side by side: "positions 4 and 5", "positions

@@ -95,12 +95,13 @@ enum Template {
   /// `{count}` when no value is given for it.
   struct NamedValues: PlaceholderValues {
     var values: KeyValuePairs<String, String>
-    var count: Int?
+    /// The count, as the language writes it.
+    var count: String?
 
     func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
       if let pair = values.first(where: { $0.key.utf8.elementsEqual(name) }) { return pair.value }
       guard let count, "count".utf8.elementsEqual(name) else { return nil }
-      return String(count)
+      return count
     }
   }
 

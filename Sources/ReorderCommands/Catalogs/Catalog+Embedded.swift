@@ -1185,7 +1185,17 @@ extension Catalog {
     "web.cannotKeepCertificate": "Unter {path} kann kein Zertifikat gespeichert werden.",
     "web.certificateAndKey": "Geben Sie --certificate und --key zusammen an.",
     "web.notThisComputer": "Auf {host} kann nicht bereitgestellt werden. {address} ist keine Adresse dieses Computers.",
-    "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse. others each oder others brief legt fest, wie ihre Änderungen angesagt werden."
+    "web.questionNotYours": "Antworten nicht möglich. Die Frage wurde {person} gestellt, und {person} beantwortet sie.",
+    "web.waitForAnswer": "Die Reise kann noch nicht geändert werden. {person} beantwortet zuerst eine Frage.",
+    "web.grabNotYours": "{title} kann nicht abgelegt werden. {person} hält den Eintrag, und nur {person} kann ihn ablegen oder zurücklegen.",
+    "web.uninvited": "{person} kann die Reise nicht mehr öffnen. Die Seiten von {person} sind geschlossen.",
+    "web.uninviteUnknown": "Niemand namens {person} wurde eingeladen.",
+    "web.uninviteUsage": "Tippen Sie uninvite und einen Namen.",
+    "web.uninviteSelf": "{person} sind Sie, an diesem Terminal. Mit Strg-C beenden Sie.",
+    "web.notAKey": "{path} enthält keinen privaten Schlüssel in PEM für das Zertifikat.",
+    "web.keyNotPrivate": "{path} kann nicht verwendet werden. Andere auf diesem Computer können die Datei lesen. Tippen Sie chmod 600 {path}, oder entfernen Sie sie.",
+    "web.keyNotYours": "{path} kann nicht verwendet werden. Die Datei gehört einem anderen Benutzer dieses Computers.",
+    "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse, und uninvite und ein Name nimmt sie zurück. others each oder others brief legt fest, wie ihre Änderungen angesagt werden."
   }
 }
 """##
@@ -2371,7 +2381,17 @@ extension Catalog {
     "web.cannotKeepCertificate": "Can't keep a certificate at {path}.",
     "web.certificateAndKey": "Give --certificate and --key together.",
     "web.notThisComputer": "Can't serve on {host}. {address} is no address of this computer.",
-    "web.helpServe": "Here, invite and a name gives that person an address. others each, or others brief, says how their changes are told."
+    "web.questionNotYours": "Can't answer that. The question was asked of {person}, who answers it.",
+    "web.waitForAnswer": "Can't change the trip yet. {person} is answering a question first.",
+    "web.grabNotYours": "Can't drop {title}. {person} is holding it, and only {person} can drop it or put it back.",
+    "web.uninvited": "{person} can no longer open the trip. Their pages are closed.",
+    "web.uninviteUnknown": "No one called {person} was invited.",
+    "web.uninviteUsage": "Type uninvite and a name.",
+    "web.uninviteSelf": "{person} is you, at this terminal. Press Control-C to stop serving.",
+    "web.notAKey": "{path} holds no private key in PEM for the certificate.",
+    "web.keyNotPrivate": "Can't use {path}. Other people on this computer can read it. Type chmod 600 {path}, or remove it.",
+    "web.keyNotYours": "Can't use {path}. Another user of this computer owns it.",
+    "web.helpServe": "Here, invite and a name gives that person an address, and uninvite and a name takes it back. others each, or others brief, says how their changes are told."
   }
 }
 """##
@@ -3610,7 +3630,17 @@ extension Catalog {
     "web.cannotKeepCertificate": "No se puede guardar un certificado en {path}.",
     "web.certificateAndKey": "Indique --certificate y --key juntos.",
     "web.notThisComputer": "No se puede servir en {host}. {address} no es una dirección de este ordenador.",
-    "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona. others each u others brief dice cómo se anuncian sus cambios."
+    "web.questionNotYours": "No se puede responder. La pregunta se le hizo a {person}, que es quien responde.",
+    "web.waitForAnswer": "Aún no se puede cambiar el viaje. {person} está respondiendo una pregunta.",
+    "web.grabNotYours": "No se puede soltar {title}. Lo tiene {person}, y solo {person} puede soltarlo o devolverlo.",
+    "web.uninvited": "{person} ya no puede abrir el viaje. Sus páginas están cerradas.",
+    "web.uninviteUnknown": "No se invitó a nadie llamado {person}.",
+    "web.uninviteUsage": "Escriba uninvite y un nombre.",
+    "web.uninviteSelf": "{person} es usted, en esta terminal. Pulse Control-C para parar.",
+    "web.notAKey": "{path} no contiene una clave privada en PEM para el certificado.",
+    "web.keyNotPrivate": "No se puede usar {path}. Otras personas de este ordenador pueden leerlo. Escriba chmod 600 {path}, o bórrelo.",
+    "web.keyNotYours": "No se puede usar {path}. Pertenece a otro usuario de este ordenador.",
+    "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona, y uninvite y un nombre la retiran. others each u others brief dice cómo se anuncian sus cambios."
   }
 }
 """##
@@ -4849,7 +4879,17 @@ extension Catalog {
     "web.cannotKeepCertificate": "Impossible de garder un certificat dans {path}.",
     "web.certificateAndKey": "Donnez --certificate et --key ensemble.",
     "web.notThisComputer": "Impossible de servir sur {host}. {address} n’est pas une adresse de cet ordinateur.",
-    "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne. others each ou others brief dit comment leurs modifications sont annoncées."
+    "web.questionNotYours": "Impossible de répondre. La question a été posée à {person}, qui y répond.",
+    "web.waitForAnswer": "Impossible de modifier le voyage pour l’instant. {person} répond d’abord à une question.",
+    "web.grabNotYours": "Impossible de déposer {title}. C’est {person} qui le tient, et qui seul peut le déposer ou le remettre.",
+    "web.uninvited": "{person} ne peut plus ouvrir le voyage. Ses pages sont fermées.",
+    "web.uninviteUnknown": "Personne du nom de {person} n’a été invité.",
+    "web.uninviteUsage": "Tapez uninvite et un nom.",
+    "web.uninviteSelf": "{person}, c’est vous, à ce terminal. Appuyez sur Contrôle-C pour arrêter.",
+    "web.notAKey": "{path} ne contient aucune clé privée en PEM pour le certificat.",
+    "web.keyNotPrivate": "Impossible d’utiliser {path}. D’autres personnes sur cet ordinateur peuvent le lire. Tapez chmod 600 {path}, ou supprimez-le.",
+    "web.keyNotYours": "Impossible d’utiliser {path}. Il appartient à un autre utilisateur de cet ordinateur.",
+    "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne, et uninvite et un nom la reprennent. others each ou others brief dit comment leurs modifications sont annoncées."
   }
 }
 """##

@@ -72,8 +72,31 @@ public struct Catalog: Sendable {
     for key: String, count: Int? = nil, filling values: KeyValuePairs<String, String>
   ) -> String? {
     text(for: key, count: count).map {
-      Template.fill($0, with: Template.NamedValues(values: values, count: count))
+      Template.fill(
+        $0, with: Template.NamedValues(values: values, count: count.map { number($0) }))
     }
+  }
+
+  /// A count as the language writes it for a listener: from 10,000 its
+  /// digits in groups of three ("100,001" in English, "100.001" in German
+  /// and Spanish, "100 001" with a no-break space in French), so that a
+  /// screen reader says a number, not a row of digits; smaller counts as
+  /// they are.
+  public func number(_ value: Int) -> String {
+    let digits = String(value.magnitude)
+    guard digits.count > 4 else { return String(value) }
+    let separator: String =
+      switch PluralRules.base(of: language) {
+      case "de", "es", "it", "nl", "pt", "da", "id": "."
+      case "fr", "ru", "pl", "cs", "sv", "nb", "fi", "uk": "\u{00A0}"
+      default: ","
+      }
+    var grouped = ""
+    for (offset, digit) in digits.enumerated() {
+      if offset > 0, (digits.count - offset) % 3 == 0 { grouped += separator }
+      grouped.append(digit)
+    }
+    return (value < 0 ? "-" : "") + grouped
   }
 
   /// The message with this key, if the catalog has it.
