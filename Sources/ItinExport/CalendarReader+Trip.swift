@@ -33,14 +33,16 @@ struct Parsed {
     properties.first { $0.name == name }
   }
 
-  func reading(title fallback: String) throws(CalendarProblem) -> CalendarReading {
+  func reading(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
+    -> CalendarReading
+  {
     guard !events.isEmpty else { throw .noEvents }
     if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
       let exported = try exportedTrip(start: start, line: line.number)
     {
       return CalendarReading(trip: exported, notes: CalendarNotes())
     }
-    return try readTrip(title: fallback)
+    return try readTrip(title: fallback, work: &work)
   }
 
   /// One item to be: when it falls (in the trip's zone), its title, and
@@ -57,7 +59,9 @@ struct Parsed {
   /// adds each of its dates less its exceptions (`EXDATE`) and with its
   /// extra dates (`RDATE`); an all-day event of several nights is on each
   /// of them; a repeat without end is cut at the last day the others reach.
-  private func readTrip(title fallback: String) throws(CalendarProblem) -> CalendarReading {
+  private func readTrip(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
+    -> CalendarReading
+  {
     var notes = CalendarNotes()
     let zones = ZoneReading(calendar: self)
     notes.zone = zones.tripZone
@@ -91,7 +95,9 @@ struct Parsed {
       }
       let dates = Parsed.withFirst(
         written.date, Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: room + 2))
-      for date in try datesOf(event, written: written, repeats: dates, notes: &notes) {
+      for date in try datesOf(
+        event, written: written, repeats: dates, notes: &notes, work: &work)
+      {
         for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
     }
@@ -109,7 +115,9 @@ struct Parsed {
           of: item.written.date, rule: item.event.first("RRULE")?.value ?? "", until: limit,
           atMost: room + 2, endless: true))
       notes.endlessCut += 1
-      for date in try datesOf(item.event, written: item.written, repeats: dates, notes: &notes) {
+      for date in try datesOf(
+        item.event, written: item.written, repeats: dates, notes: &notes, work: &work)
+      {
         let when = zones.convert(date)
         guard when.date <= last else { continue }
         try take(date, item.title, item.order)
@@ -144,62 +152,6 @@ struct Parsed {
     } catch {
       throw .noEvents
     }
-  }
-
-  /// The written dates of a repeating event: its repeats less its
-  /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
-  /// event's time unless an extra date gives its own.
-  private func datesOf(
-    _ event: Event, written: Written, repeats: [TripDate], notes: inout CalendarNotes
-  ) throws(CalendarProblem) -> [Written] {
-    var excluded: Set<TripDate> = []
-    for line in event.all("EXDATE") {
-      for value in line.value.split(separator: ",") {
-        guard let date = Parsed.date(String(value.prefix(8))) else {
-          throw .badDate(line: line.number)
-        }
-        excluded.insert(date)
-      }
-    }
-    var dates: [Written] = []
-    for date in repeats {
-      if excluded.contains(date) {
-        notes.excluded += 1
-        continue
-      }
-      var one = written
-      one.date = date
-      dates.append(one)
-    }
-    for line in event.all("RDATE") {
-      for value in line.value.split(separator: ",") {
-        // A period's start: `20270512T090000Z/PT1H`.
-        let start = String(value.split(separator: "/").first ?? value)
-        var extra = written
-        guard let date = Parsed.date(String(start.prefix(8))) else {
-          throw .badDate(line: line.number)
-        }
-        extra.date = date
-        if start.count >= 15, let time = Parsed.clock(start) {
-          extra.time = time
-          extra.zone =
-            start.hasSuffix("Z") ? .utc : line.parameters["TZID"].map { .named($0) } ?? written.zone
-        }
-        guard !excluded.contains(date), !dates.contains(extra) else { continue }
-        notes.added += 1
-        dates.append(extra)
-      }
-    }
-    return dates
-  }
-
-  /// A repeat's dates with its first, which counts in whatever its rule
-  /// says (a count of none, an interval past the calendar).
-  static func withFirst(_ first: TripDate, _ dates: [TripDate]?) -> [TripDate] {
-    guard let dates, dates.first == first else {
-      return [first] + (dates ?? []).filter { $0 != first }
-    }
-    return dates
   }
 
   /// How many nights an all-day event covers: its `DTEND`'s date less its
