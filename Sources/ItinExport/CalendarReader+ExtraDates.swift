@@ -8,10 +8,13 @@ extension Parsed {
   ///
   /// Each date is kept once, in the order it comes: an extra date is
   /// looked up among those kept, not searched for, so that many extra
-  /// dates cost what their count does (counted in `work`).
+  /// dates cost what their count does (counted in `work`). An extra date
+  /// is an item as a repeat is: with `atMost` dates kept, the bound its
+  /// repeats were made to, one more refuses the calendar before the rest
+  /// are read.
   func datesOf(
-    _ event: Event, written: Written, repeats: [TripDate], notes: inout CalendarNotes,
-    work: inout CalendarWork
+    _ event: Event, written: Written, repeats: [TripDate], atMost: Int,
+    notes: inout CalendarNotes, work: inout CalendarWork
   ) throws(CalendarProblem) -> [Written] {
     var excluded: Set<TripDate> = []
     for line in event.all("EXDATE") {
@@ -51,6 +54,7 @@ extension Parsed {
         guard !excluded.contains(date) else { continue }
         work.datesCompared += 1
         guard kept.insert(extra).inserted else { continue }
+        guard dates.count < atMost else { throw .tooManyItems }
         notes.added += 1
         dates.append(extra)
       }

@@ -96,7 +96,7 @@ struct Parsed {
       let dates = Parsed.withFirst(
         written.date, Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: room + 2))
       for date in try datesOf(
-        event, written: written, repeats: dates, notes: &notes, work: &work)
+        event, written: written, repeats: dates, atMost: room + 2, notes: &notes, work: &work)
       {
         for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
@@ -116,7 +116,8 @@ struct Parsed {
           atMost: room + 2, endless: true))
       notes.endlessCut += 1
       for date in try datesOf(
-        item.event, written: item.written, repeats: dates, notes: &notes, work: &work)
+        item.event, written: item.written, repeats: dates, atMost: room + 2, notes: &notes,
+        work: &work)
       {
         let when = zones.convert(date)
         guard when.date <= last else { continue }

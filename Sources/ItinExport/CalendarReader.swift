@@ -16,9 +16,10 @@ import ReorderCommands
 public struct CalendarReader: Sendable {
   /// The most events a calendar may hold.
   public static let maximumEvents = 10_000
-  /// The most items a calendar may make, each event and each of its
-  /// repeats one: the same bound as the events', so that repeats cannot
-  /// make a small file cost more than a large one.
+  /// The most items a calendar may make, each event, each of its repeats
+  /// and each of its extra dates (`RDATE`) one: the same bound as the
+  /// events', so that repeats cannot make a small file cost more than a
+  /// large one.
   public static let maximumItems = 10_000
   /// The most bytes a calendar may have.
   public static let maximumBytes = 10 << 20

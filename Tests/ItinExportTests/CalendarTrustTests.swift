@@ -44,4 +44,38 @@ struct CalendarTrustTests {
     #expect(reading.trip.dayCount == 1_000)
     #expect((1...1_000).allSatisfy { reading.trip.items(onDay: $0).count == 1 })
   }
+
+  @Test(
+    "Extra dates count toward the 10,000-item bound as a repeat's dates do, and reading stops there"
+  )
+  func extraDatesWithinTheItemBound() throws {
+    let start = try #require(TripDate(year: 2027, month: 1, day: 1))
+    // Each a time of its own: 40 a day, on the hour and the half hour.
+    func values(_ count: Int) -> [String] {
+      (0..<count).map { index in
+        let date = (start.adding(days: index / 40) ?? start).fileText.filter { $0 != "-" }
+        let slot = index % 40
+        return date + "T" + (slot / 2 < 10 ? "0" : "") + "\(slot / 2)"
+          + (slot % 2 == 0 ? "00" : "30")
+          + "00"
+      }
+    }
+    func event(_ count: Int) -> [String] {
+      Self.extraDates(values(count)).map {
+        $0.replacingOccurrences(of: "RDATE;VALUE=DATE:", with: "RDATE:")
+      }
+    }
+    // The event's first date and 9,999 extra ones: 10,000 items.
+    let (reading, _) = try Self.read(event(9_999))
+    #expect(reading.trip.items.count == 10_000)
+    #expect(throws: CalendarProblem.tooManyItems) { try Self.read(event(10_000)) }
+    // 40,000 are refused once the bound is passed, the rest never read.
+    var work = CalendarWork()
+    let bytes = Array(
+      (Self.head + event(40_000) + ["END:VCALENDAR"]).joined(separator: "\r\n").utf8)
+    #expect(throws: CalendarProblem.tooManyItems) {
+      try CalendarReader().reading(from: bytes, title: "x", work: &work)
+    }
+    #expect(work.extraDatesRead <= CalendarReader.maximumItems + 2)
+  }
 }
