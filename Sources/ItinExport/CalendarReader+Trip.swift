@@ -28,6 +28,8 @@ struct Parsed {
   var eventCount = 0
   /// Each `VTIMEZONE`'s `TZID`, and its `X-LIC-LOCATION` when it has one.
   var timeZones: [(id: String, location: String?)] = []
+  /// Where its zones are looked for.
+  var lookup = ZoneLookup.shared
 
   func first(_ name: String) -> CalendarReader.ContentLine? {
     properties.first { $0.name == name }
@@ -63,7 +65,7 @@ struct Parsed {
     -> CalendarReading
   {
     var notes = CalendarNotes()
-    let zones = ZoneReading(calendar: self)
+    let zones = ZoneReading(calendar: self, lookup: lookup)
     notes.zone = zones.tripZone
     var occurrences: [Planned] = []
     var endless: [(event: Event, written: Written, title: String, order: Int)] = []

@@ -24,7 +24,19 @@ public struct CalendarReader: Sendable {
   /// The most bytes a calendar may have.
   public static let maximumBytes = 10 << 20
 
-  public init() {}
+  /// Where the zones a calendar names are looked for, remembered
+  /// between calendars.
+  let lookup: ZoneLookup
+
+  public init() {
+    lookup = .shared
+  }
+
+  /// A reader that looks for zones in `lookup`: for tests of how often
+  /// the system's zone data is read.
+  package init(zones lookup: ZoneLookup) {
+    self.lookup = lookup
+  }
 
   /// The trip the calendar's bytes hold, titled `title` unless the
   /// calendar names itself, with what was converted, cut or left out on
@@ -45,7 +57,7 @@ public struct CalendarReader: Sendable {
     let lines = CalendarReader.contentLines(of: bytes)
     guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
     else { throw .notACalendar }
-    var calendar = Parsed()
+    var calendar = Parsed(lookup: lookup)
     var event: Event?
     var inTimeZone = false
     var depth = 0

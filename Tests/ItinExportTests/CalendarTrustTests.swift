@@ -78,4 +78,47 @@ struct CalendarTrustTests {
     }
     #expect(work.extraDatesRead <= CalendarReader.maximumItems + 2)
   }
+
+  @Test(
+    "Each zone a calendar names is looked for in the zone data once, found or not, however often it is read"
+  )
+  func zonesLookedForOnce() throws {
+    let zones = ZoneLookup()
+    let reader = CalendarReader(zones: zones)
+    let events = (1...50).flatMap { number in
+      [
+        "BEGIN:VEVENT", "DTSTART;TZID=Nowhere/Place-\(number):20270410T100000", "SUMMARY:Walk",
+        "END:VEVENT",
+      ]
+    }
+    let bytes = Array(
+      (Self.head + [
+        "BEGIN:VEVENT", "DTSTART;TZID=Europe/Lisbon:20270410T090000", "SUMMARY:Tram", "END:VEVENT",
+      ] + events + ["END:VCALENDAR"]).joined(separator: "\r\n").utf8)
+    let first = try reader.reading(from: bytes, title: "x")
+    #expect(first.notes.unknownZones.count == 50)
+    #expect(first.notes.zone == "Europe/Lisbon")
+    // The tables of zones by country once; each name (the id, its last
+    // part) and Lisbon once.
+    #expect(zones.tableReads == 1)
+    let reads = zones.reads
+    #expect(reads <= 1 + 2 * 50 + 1)
+    // Read again, nothing is read from the zone data.
+    let again = try reader.reading(from: bytes, title: "x")
+    #expect(again == first)
+    #expect(zones.reads == reads)
+  }
+
+  @Test("What the zone lookup remembers is bounded: past its capacity it forgets, and finds again")
+  func zoneLookupBounded() {
+    let zones = ZoneLookup(capacity: 8)
+    for number in 1...100 {
+      #expect(zones.rules(named: "Nowhere/Place-\(number)") == nil)
+      #expect(zones.resolve("Nowhere \(number)") == nil)
+    }
+    #expect(zones.remembered <= 16)
+    #expect(zones.rules(named: "Europe/Lisbon")?.name == "Europe/Lisbon")
+    #expect(zones.resolve("lisbon") == "Europe/Lisbon")
+    #expect(zones.remembered <= 16)
+  }
 }

@@ -23,9 +23,18 @@ public struct ZoneRules: Hashable, Sendable {
   /// data; `nil` when there is no such zone, the name is not one (an
   /// empty part, `..`, a character a zone's name never has), or its file
   /// is not zone data.
+  ///
+  /// Each name's file is read once, whether there is a zone or not, and
+  /// remembered (`ZoneLookup`).
   public static func named(_ name: String) -> ZoneRules? {
+    ZoneLookup.shared.rules(named: name)
+  }
+
+  /// The rules of the zone named `name`, read from its file in `folder`
+  /// now, as ``named(_:)`` finds them.
+  static func read(_ name: String, in folder: String) -> ZoneRules? {
     guard isWellFormed(name) else { return nil }
-    let path = directory + "/" + name
+    let path = folder + "/" + name
     guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else {
       return nil
     }
