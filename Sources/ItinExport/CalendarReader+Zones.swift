@@ -73,13 +73,15 @@ struct ZoneReading {
   ///
   /// An IANA name; a Windows name (by CLDR's table); the location its `VTIMEZONE` gives; the IANA name at the end
   /// of a path (`/freeassociation.sourceforge.net/Europe/Lisbon`); or a
-  /// name in any case, or a city. `nil` when it is none of these. Each
+  /// name in any case, or a city. `nil` when it is none of these, or a
+  /// file of the zone data that is no zone (`localtime`, `right/…`). Each
   /// name is looked for in the system's zone data once (`lookup`).
   static func resolve(_ written: String, locations: [String: String], in lookup: ZoneLookup)
     -> ZoneRules?
   {
     let id = written.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-    guard !id.isEmpty else { return nil }
+    // A file of the zone data that is no zone, even at the end of a path.
+    guard !id.isEmpty, !ZoneRules.isNotAZone(id) else { return nil }
     if let rules = lookup.rules(named: id) { return rules }
     if let name = WindowsZones.zone(for: id), let rules = lookup.rules(named: name) {
       return rules

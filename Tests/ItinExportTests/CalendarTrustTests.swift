@@ -121,4 +121,31 @@ struct CalendarTrustTests {
     #expect(zones.resolve("lisbon") == "Europe/Lisbon")
     #expect(zones.remembered <= 16)
   }
+
+  @Test(
+    "Files of the zone data that are no zone (localtime, Factory, posixrules, posix/, right/) are unknown zones"
+  )
+  func filesThatAreNoZoneRefused() throws {
+    let ids = [
+      "localtime", "Factory", "posixrules", "posix/Europe/Lisbon", "right/Europe/Lisbon",
+      "LocalTime", "factory",
+    ]
+    for id in ids {
+      #expect(ZoneRules.named(id)?.name == nil, "\(id)")
+      // What `zone NAME` finds.
+      #expect(ZoneRules.resolve(id) == nil, "\(id)")
+    }
+    let events = ids.flatMap { id in
+      ["BEGIN:VEVENT", "DTSTART;TZID=\(id):20270410T100000", "SUMMARY:Walk", "END:VEVENT"]
+    }
+    let (reading, _) = try Self.read(
+      [
+        "BEGIN:VEVENT", "DTSTART;TZID=Europe/Lisbon:20270410T090000", "SUMMARY:Tram",
+        "END:VEVENT",
+      ] + events)
+    #expect(reading.notes.zone == "Europe/Lisbon")
+    #expect(reading.notes.unknownZones == ids)
+    #expect(reading.notes.keptAsWritten == ids.count)
+    #expect(reading.notes.converted == 0)
+  }
 }

@@ -48,7 +48,7 @@ package final class ZoneLookup: @unchecked Sendable {
   /// The rules of the zone `name` names, as ``ZoneRules/named(_:)`` finds
   /// them; its file is read the first time it is asked for.
   package func rules(named name: String) -> ZoneRules? {
-    guard ZoneRules.isWellFormed(name) else { return nil }
+    guard ZoneRules.isWellFormed(name), !ZoneRules.isNotAZone(name) else { return nil }
     let folder = ZoneRules.directory
     if let known = locked({ () -> ZoneRules?? in
       forget(unless: folder)
