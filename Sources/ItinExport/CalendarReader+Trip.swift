@@ -57,7 +57,8 @@ struct Parsed {
 
   /// Any other calendar: a day a date from the first item's to the last's.
   ///
-  /// Each time is converted into the trip's zone (``tripZone``); a repeat
+  /// An event that ends before it begins is left out and counted. Each
+  /// time is converted into the trip's zone (``tripZone``); a repeat
   /// adds each of its dates less its exceptions (`EXDATE`) and with its
   /// extra dates (`RDATE`); an all-day event of several nights is on each
   /// of them; a repeat without end is cut at the last day the others reach.
@@ -81,6 +82,11 @@ struct Parsed {
     }
     for (order, event) in events.enumerated() {
       let written = try Parsed.written(of: event)
+      // One bad event is left out and said, not a reason to refuse the rest.
+      if Parsed.endsBeforeStart(event) {
+        notes.endsBeforeStart += 1
+        continue
+      }
       let title = event.first("SUMMARY").map { CalendarReader.text($0.value) } ?? ""
       let nights = try Parsed.nights(of: event, from: written)
       if nights > 1 {
@@ -155,6 +161,12 @@ struct Parsed {
     } catch {
       throw .noEvents
     }
+  }
+
+  /// Whether an event ends before it begins: its `DURATION` is negative
+  /// (`-P3D`), which RFC 5545 does not allow an event.
+  static func endsBeforeStart(_ event: Event) -> Bool {
+    event.first("DURATION")?.value.drop { $0 == " " }.first == "-"
   }
 
   /// How many nights an all-day event covers: its `DTEND`'s date less its

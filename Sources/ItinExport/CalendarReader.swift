@@ -153,6 +153,11 @@ public struct CalendarNotes: Hashable, Sendable {
   public var stays = 0
   /// The items those stays made, one a night.
   public var stayNights = 0
+  /// The events left out because they end before they begin.
+  ///
+  /// A negative `DURATION`, which RFC 5545 does not allow an event. The
+  /// others are read.
+  public var endsBeforeStart = 0
 
   public init() {}
 

@@ -148,4 +148,29 @@ struct CalendarTrustTests {
     #expect(reading.notes.keptAsWritten == ids.count)
     #expect(reading.notes.converted == 0)
   }
+
+  @Test(
+    "An event whose duration is negative is left out and said, never read as nights; the others are read"
+  )
+  func negativeDurationLeftOut() throws {
+    let (reading, _) = try Self.read([
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "DURATION:-P3D", "SUMMARY:Backwards",
+      "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "DURATION:P2D", "SUMMARY:Hotel", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART:20270411T100000", "DURATION:-PT1H", "SUMMARY:Earlier",
+      "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270411", "DURATION:+P1D", "SUMMARY:Museum",
+      "END:VEVENT",
+    ])
+    #expect(reading.trip.items.map(\.title).sorted() == ["Hotel", "Hotel", "Museum"])
+    #expect(reading.trip.dayCount == 2)
+    #expect(reading.notes.endsBeforeStart == 2)
+    #expect(reading.notes.stays == 1)
+    // A calendar of nothing else has no event to read.
+    #expect(throws: CalendarProblem.noEvents) {
+      try Self.read([
+        "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270410", "DURATION:-P3D", "END:VEVENT",
+      ])
+    }
+  }
 }

@@ -134,9 +134,10 @@ extension SessionText {
 
   /// What reading a calendar did beside making its items, in three
   /// sentences at most: the zone its times are in, with those converted
-  /// into it, and those kept as written; then the repeats cut, the dates left out
-  /// or added and the stays put on each night, with counts.
-  func importNotes(_ notes: CalendarNotes) -> [String] {
+  /// into it, and those kept as written; then the events left out for
+  /// ending before they begin, the repeats cut, the dates left out or
+  /// added and the stays put on each night, with counts.
+  package func importNotes(_ notes: CalendarNotes) -> [String] {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let zone = notes.zone.map(ZoneRules.city(of:)) ?? ""
     func clause(_ message: SessionMessage, _ count: Int, _ zones: [String] = []) -> String? {
@@ -159,6 +160,7 @@ extension SessionText {
     var times = [converted, kept].compactMap { $0 }.joined(separator: " ")
     if times.isEmpty, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
     let dates = sentence([
+      clause(.importedEndsBeforeStart, notes.endsBeforeStart),
       clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),
       clause(.importedAdded, notes.added), clause(.importedStays, notes.stays),
     ])

@@ -171,6 +171,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case importedExcluded = "session.imported.excluded"
   case importedAdded = "session.imported.added"
   case importedStays = "session.imported.stays"
+  case importedEndsBeforeStart = "session.imported.endsBeforeStart"
   case importAnyway = "session.importAnyway"
   case notImported = "session.notImported"
   case importedTo = "session.importedTo"

@@ -982,6 +982,10 @@ extension Catalog {
       "one": "{count} Aufenthalt auf jede seiner Nächte gelegt",
       "other": "{count} Aufenthalte auf jede ihrer Nächte gelegt"
     },
+    "session.imported.endsBeforeStart": {
+      "one": "{count} Termin mit Ende vor dem Beginn weggelassen",
+      "other": "{count} Termine mit Ende vor dem Beginn weggelassen"
+    },
     "rekinded.fixed": "{title} ist jetzt fest eingeplant, an Position {position} von Tag {day}.",
     "rekinded.fixed.terse": "Fest. Position {position} von Tag {day}.",
     "rekinded.custom": "{title} kann jetzt verschoben werden, an Position {position} von Tag {day}.",
@@ -2167,6 +2171,10 @@ extension Catalog {
     "session.imported.stays": {
       "one": "put {count} stay on each of its nights",
       "other": "put {count} stays on each of their nights"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "left out {count} event that ends before it begins",
+      "other": "left out {count} events that end before they begin"
     },
     "rekinded.fixed": "{title} is fixed now, at position {position} of day {day}.",
     "rekinded.fixed.terse": "Fixed. Position {position} of day {day}.",
@@ -3399,6 +3407,11 @@ extension Catalog {
       "one": "se puso {count} estancia en cada una de sus noches",
       "many": "se pusieron {count} de estancias en cada una de sus noches",
       "other": "se pusieron {count} estancias en cada una de sus noches"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "se omitió {count} evento que termina antes de empezar",
+      "many": "se omitieron {count} de eventos que terminan antes de empezar",
+      "other": "se omitieron {count} eventos que terminan antes de empezar"
     },
     "rekinded.fixed": "{title} es fijo ahora, en la posición {position} del día {day}.",
     "rekinded.fixed.terse": "Fijo. Posición {position} del día {day}.",
@@ -4638,6 +4651,11 @@ extension Catalog {
       "one": "{count} séjour mis sur chacune de ses nuits",
       "many": "{count} de séjours mis sur chacune de leurs nuits",
       "other": "{count} séjours mis sur chacune de leurs nuits"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "{count} événement omis car il finit avant de commencer",
+      "many": "{count} d’événements omis car ils finissent avant de commencer",
+      "other": "{count} événements omis car ils finissent avant de commencer"
     },
     "rekinded.fixed": "{title} est fixe maintenant, en position {position} du jour {day}.",
     "rekinded.fixed.terse": "Fixe. Position {position} du jour {day}.",
