@@ -22,4 +22,31 @@ struct SessionImportNotesTests {
       #expect(sentence != SessionText().importNotes(notes).first, "\(sentence)")
     }
   }
+
+  @Test(
+    "Thousands of zones are said as three of them and how many more, in a short sentence",
+    arguments: Catalog.shippedLanguages)
+  func manyZonesSaidShort(language: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    var notes = CalendarNotes()
+    notes.zone = "Europe/Lisbon"
+    notes.keptAsWritten = 9_999
+    notes.unknownZones = (1...9_999).map { "Nowhere/Place-\($0)" }
+    notes.converted = 600
+    notes.convertedFrom = (1...600).map { "Somewhere/Town-\($0)" }
+    let said = SessionText(catalog: catalog).importNotes(notes).joined(separator: " ")
+    #expect(said.count < 400, "\(said.prefix(400))")
+    for named in ["Place-1", "Place-2", "Place-3", "Town-1", "Town-2", "Town-3"] {
+      #expect(said.contains(named), "\(said.prefix(400))")
+    }
+    #expect(!said.contains("Place-4") && !said.contains("Town-4"), "\(said.prefix(400))")
+    #expect(said.contains("9996") && said.contains("597"), "\(said.prefix(400))")
+    // Three or fewer are each named, as before.
+    notes.unknownZones = ["Mars Standard Time"]
+    notes.keptAsWritten = 1
+    notes.converted = 0
+    notes.convertedFrom = []
+    #expect(
+      SessionText(catalog: catalog).importNotes(notes).joined().contains("Mars Standard Time"))
+  }
 }

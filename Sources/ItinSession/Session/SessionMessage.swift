@@ -167,6 +167,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case importedZone = "session.imported.zone"
   case importedConverted = "session.imported.converted"
   case importedKept = "session.imported.kept"
+  case importedZonesMore = "session.imported.zonesMore"
   case importedEndlessCut = "session.imported.endlessCut"
   case importedExcluded = "session.imported.excluded"
   case importedAdded = "session.imported.added"

@@ -966,6 +966,10 @@ extension Catalog {
       "one": "{count} Zeit wie geschrieben belassen, da die Zone {zones} hier unbekannt ist",
       "other": "{count} Zeiten wie geschrieben belassen, da die Zonen {zones} hier unbekannt sind"
     },
+    "session.imported.zonesMore": {
+      "one": "{count} Zone mehr",
+      "other": "{count} Zonen mehr"
+    },
     "session.imported.endlessCut": {
       "one": "{count} endlose Wiederholung am letzten Tag abgeschnitten",
       "other": "{count} endlose Wiederholungen am letzten Tag abgeschnitten"
@@ -2155,6 +2159,10 @@ extension Catalog {
     "session.imported.kept": {
       "one": "kept {count} time as written, its zone {zones} unknown here",
       "other": "kept {count} times as written, their zones {zones} unknown here"
+    },
+    "session.imported.zonesMore": {
+      "one": "{count} more zone",
+      "other": "{count} more zones"
     },
     "session.imported.endlessCut": {
       "one": "cut {count} endless repeat at the last day",
@@ -3387,6 +3395,11 @@ extension Catalog {
       "one": "se dejó {count} hora como estaba escrita, con su zona {zones} desconocida aquí",
       "many": "se dejaron {count} de horas como estaban escritas, con sus zonas {zones} desconocidas aquí",
       "other": "se dejaron {count} horas como estaban escritas, con sus zonas {zones} desconocidas aquí"
+    },
+    "session.imported.zonesMore": {
+      "one": "{count} zona más",
+      "many": "{count} de zonas más",
+      "other": "{count} zonas más"
     },
     "session.imported.endlessCut": {
       "one": "se cortó {count} repetición sin fin en el último día",
@@ -4631,6 +4644,11 @@ extension Catalog {
       "one": "{count} heure gardée telle qu'écrite, son fuseau {zones} étant inconnu ici",
       "many": "{count} de heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici",
       "other": "{count} heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici"
+    },
+    "session.imported.zonesMore": {
+      "one": "{count} autre fuseau",
+      "many": "{count} d’autres fuseaux",
+      "other": "{count} autres fuseaux"
     },
     "session.imported.endlessCut": {
       "one": "{count} répétition sans fin coupée au dernier jour",
