@@ -28,19 +28,23 @@ struct Parsed {
   var eventCount = 0
   /// Each `VTIMEZONE`'s `TZID`, and its `X-LIC-LOCATION` when it has one.
   var timeZones: [(id: String, location: String?)] = []
+  /// Where its zones are looked for.
+  var lookup = ZoneLookup.shared
 
   func first(_ name: String) -> CalendarReader.ContentLine? {
     properties.first { $0.name == name }
   }
 
-  func reading(title fallback: String) throws(CalendarProblem) -> CalendarReading {
+  func reading(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
+    -> CalendarReading
+  {
     guard !events.isEmpty else { throw .noEvents }
     if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
       let exported = try exportedTrip(start: start, line: line.number)
     {
       return CalendarReading(trip: exported, notes: CalendarNotes())
     }
-    return try readTrip(title: fallback)
+    return try readTrip(title: fallback, work: &work)
   }
 
   /// One item to be: when it falls (in the trip's zone), its title, and
@@ -53,13 +57,16 @@ struct Parsed {
 
   /// Any other calendar: a day a date from the first item's to the last's.
   ///
-  /// Each time is converted into the trip's zone (``tripZone``); a repeat
+  /// An event that ends before it begins is left out and counted. Each
+  /// time is converted into the trip's zone (``tripZone``); a repeat
   /// adds each of its dates less its exceptions (`EXDATE`) and with its
   /// extra dates (`RDATE`); an all-day event of several nights is on each
   /// of them; a repeat without end is cut at the last day the others reach.
-  private func readTrip(title fallback: String) throws(CalendarProblem) -> CalendarReading {
+  private func readTrip(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
+    -> CalendarReading
+  {
     var notes = CalendarNotes()
-    let zones = ZoneReading(calendar: self)
+    let zones = ZoneReading(calendar: self, lookup: lookup)
     notes.zone = zones.tripZone
     var occurrences: [Planned] = []
     var endless: [(event: Event, written: Written, title: String, order: Int)] = []
@@ -75,6 +82,11 @@ struct Parsed {
     }
     for (order, event) in events.enumerated() {
       let written = try Parsed.written(of: event)
+      // One bad event is left out and said, not a reason to refuse the rest.
+      if Parsed.endsBeforeStart(event) {
+        notes.endsBeforeStart += 1
+        continue
+      }
       let title = event.first("SUMMARY").map { CalendarReader.text($0.value) } ?? ""
       let nights = try Parsed.nights(of: event, from: written)
       if nights > 1 {
@@ -91,7 +103,9 @@ struct Parsed {
       }
       let dates = Parsed.withFirst(
         written.date, Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: room + 2))
-      for date in try datesOf(event, written: written, repeats: dates, notes: &notes) {
+      for date in try datesOf(
+        event, written: written, repeats: dates, atMost: room + 2, notes: &notes, work: &work)
+      {
         for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
     }
@@ -109,7 +123,10 @@ struct Parsed {
           of: item.written.date, rule: item.event.first("RRULE")?.value ?? "", until: limit,
           atMost: room + 2, endless: true))
       notes.endlessCut += 1
-      for date in try datesOf(item.event, written: item.written, repeats: dates, notes: &notes) {
+      for date in try datesOf(
+        item.event, written: item.written, repeats: dates, atMost: room + 2, notes: &notes,
+        work: &work)
+      {
         let when = zones.convert(date)
         guard when.date <= last else { continue }
         try take(date, item.title, item.order)
@@ -146,60 +163,10 @@ struct Parsed {
     }
   }
 
-  /// The written dates of a repeating event: its repeats less its
-  /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
-  /// event's time unless an extra date gives its own.
-  private func datesOf(
-    _ event: Event, written: Written, repeats: [TripDate], notes: inout CalendarNotes
-  ) throws(CalendarProblem) -> [Written] {
-    var excluded: Set<TripDate> = []
-    for line in event.all("EXDATE") {
-      for value in line.value.split(separator: ",") {
-        guard let date = Parsed.date(String(value.prefix(8))) else {
-          throw .badDate(line: line.number)
-        }
-        excluded.insert(date)
-      }
-    }
-    var dates: [Written] = []
-    for date in repeats {
-      if excluded.contains(date) {
-        notes.excluded += 1
-        continue
-      }
-      var one = written
-      one.date = date
-      dates.append(one)
-    }
-    for line in event.all("RDATE") {
-      for value in line.value.split(separator: ",") {
-        // A period's start: `20270512T090000Z/PT1H`.
-        let start = String(value.split(separator: "/").first ?? value)
-        var extra = written
-        guard let date = Parsed.date(String(start.prefix(8))) else {
-          throw .badDate(line: line.number)
-        }
-        extra.date = date
-        if start.count >= 15, let time = Parsed.clock(start) {
-          extra.time = time
-          extra.zone =
-            start.hasSuffix("Z") ? .utc : line.parameters["TZID"].map { .named($0) } ?? written.zone
-        }
-        guard !excluded.contains(date), !dates.contains(extra) else { continue }
-        notes.added += 1
-        dates.append(extra)
-      }
-    }
-    return dates
-  }
-
-  /// A repeat's dates with its first, which counts in whatever its rule
-  /// says (a count of none, an interval past the calendar).
-  static func withFirst(_ first: TripDate, _ dates: [TripDate]?) -> [TripDate] {
-    guard let dates, dates.first == first else {
-      return [first] + (dates ?? []).filter { $0 != first }
-    }
-    return dates
+  /// Whether an event ends before it begins: its `DURATION` is negative
+  /// (`-P3D`), which RFC 5545 does not allow an event.
+  static func endsBeforeStart(_ event: Event) -> Bool {
+    event.first("DURATION")?.value.drop { $0 == " " }.first == "-"
   }
 
   /// How many nights an all-day event covers: its `DTEND`'s date less its

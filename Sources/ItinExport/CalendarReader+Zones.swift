@@ -39,7 +39,7 @@ struct ZoneReading {
   /// does not know: each looked up once.
   private let byID: [String: ZoneRules?]
 
-  init(calendar: Parsed) {
+  init(calendar: Parsed, lookup: ZoneLookup) {
     let locations = Dictionary(
       calendar.timeZones.compactMap { zone in zone.location.map { (zone.id, $0) } },
       uniquingKeysWith: { first, _ in first })
@@ -50,15 +50,17 @@ struct ZoneReading {
       for line in event.properties where line.name == "DTSTART" || line.name == "RDATE" {
         if line.value.hasSuffix("Z") { anyUTC = true }
         guard let id = line.parameters["TZID"] else { continue }
-        if byID[id] == nil { byID[id] = ZoneReading.resolve(id, locations: locations) }
+        if byID[id] == nil { byID[id] = ZoneReading.resolve(id, locations: locations, in: lookup) }
         if firstNamed == nil, line.name == "DTSTART", byID[id] ?? nil != nil { firstNamed = id }
       }
     }
     let own =
       calendar.first("X-WR-TIMEZONE").flatMap {
-        ZoneReading.resolve(CalendarReader.text($0.value), locations: locations)
+        ZoneReading.resolve(CalendarReader.text($0.value), locations: locations, in: lookup)
       }
-      ?? calendar.timeZones.lazy.compactMap { ZoneReading.resolve($0.id, locations: locations) }
+      ?? calendar.timeZones.lazy.compactMap {
+        ZoneReading.resolve($0.id, locations: locations, in: lookup)
+      }
       .first
     let zone =
       own ?? firstNamed.flatMap { byID[$0] ?? nil } ?? (anyUTC ? ZoneRules.named("UTC") : nil)
@@ -71,22 +73,31 @@ struct ZoneReading {
   ///
   /// An IANA name; a Windows name (by CLDR's table); the location its `VTIMEZONE` gives; the IANA name at the end
   /// of a path (`/freeassociation.sourceforge.net/Europe/Lisbon`); or a
-  /// name in any case, or a city. `nil` when it is none of these.
-  static func resolve(_ written: String, locations: [String: String]) -> ZoneRules? {
+  /// name in any case, or a city. `nil` when it is none of these, or a
+  /// file of the zone data that is no zone (`localtime`, `right/…`). Each
+  /// name is looked for in the system's zone data once (`lookup`).
+  static func resolve(_ written: String, locations: [String: String], in lookup: ZoneLookup)
+    -> ZoneRules?
+  {
     let id = written.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
-    guard !id.isEmpty else { return nil }
-    if let rules = ZoneRules.named(id) { return rules }
-    if let name = WindowsZones.zone(for: id), let rules = ZoneRules.named(name) { return rules }
+    // A file of the zone data that is no zone, even at the end of a path.
+    guard !id.isEmpty, !ZoneRules.isNotAZone(id) else { return nil }
+    if let rules = lookup.rules(named: id) { return rules }
+    if let name = WindowsZones.zone(for: id), let rules = lookup.rules(named: name) {
+      return rules
+    }
     if let location = locations[written] ?? locations[id], location != id,
-      let rules = ZoneRules.named(location)
+      let rules = lookup.rules(named: location)
     {
       return rules
     }
     let parts = id.split(separator: "/")
     for count in stride(from: min(3, parts.count - 1), through: 1, by: -1) {
-      if let rules = ZoneRules.named(parts.suffix(count).joined(separator: "/")) { return rules }
+      if let rules = lookup.rules(named: parts.suffix(count).joined(separator: "/")) {
+        return rules
+      }
     }
-    return ZoneRules.resolve(id).flatMap(ZoneRules.named)
+    return lookup.resolve(id).flatMap(lookup.rules(named:))
   }
 
   /// When a start falls in the trip's zone, said nowhere.

@@ -16,14 +16,27 @@ import ReorderCommands
 public struct CalendarReader: Sendable {
   /// The most events a calendar may hold.
   public static let maximumEvents = 10_000
-  /// The most items a calendar may make, each event and each of its
-  /// repeats one: the same bound as the events', so that repeats cannot
-  /// make a small file cost more than a large one.
+  /// The most items a calendar may make, each event, each of its repeats
+  /// and each of its extra dates (`RDATE`) one: the same bound as the
+  /// events', so that repeats cannot make a small file cost more than a
+  /// large one.
   public static let maximumItems = 10_000
   /// The most bytes a calendar may have.
   public static let maximumBytes = 10 << 20
 
-  public init() {}
+  /// Where the zones a calendar names are looked for, remembered
+  /// between calendars.
+  let lookup: ZoneLookup
+
+  public init() {
+    lookup = .shared
+  }
+
+  /// A reader that looks for zones in `lookup`: for tests of how often
+  /// the system's zone data is read.
+  package init(zones lookup: ZoneLookup) {
+    self.lookup = lookup
+  }
 
   /// The trip the calendar's bytes hold, titled `title` unless the
   /// calendar names itself, with what was converted, cut or left out on
@@ -31,11 +44,20 @@ public struct CalendarReader: Sendable {
   public func reading(from bytes: [UInt8], title: String) throws(CalendarProblem)
     -> CalendarReading
   {
+    var work = CalendarWork()
+    return try reading(from: bytes, title: title, work: &work)
+  }
+
+  /// The trip the calendar's bytes hold, as ``reading(from:title:)``
+  /// reads it, counting in `work` what reading it took.
+  package func reading(from bytes: [UInt8], title: String, work: inout CalendarWork)
+    throws(CalendarProblem) -> CalendarReading
+  {
     guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
     let lines = CalendarReader.contentLines(of: bytes)
     guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
     else { throw .notACalendar }
-    var calendar = Parsed()
+    var calendar = Parsed(lookup: lookup)
     var event: Event?
     var inTimeZone = false
     var depth = 0
@@ -71,7 +93,7 @@ public struct CalendarReader: Sendable {
         }
       }
     }
-    return try calendar.reading(title: title)
+    return try calendar.reading(title: title, work: &work)
   }
 
   /// The trip the calendar's bytes hold, titled `title` unless the
@@ -79,6 +101,17 @@ public struct CalendarReader: Sendable {
   public func trip(from bytes: [UInt8], title: String) throws(CalendarProblem) -> Trip {
     try reading(from: bytes, title: title).trip
   }
+}
+
+/// What reading a calendar took, counted: for tests of how it grows with
+/// what the file holds, which a clock would measure only roughly.
+package struct CalendarWork: Sendable {
+  /// The extra dates (`RDATE`) read.
+  package var extraDatesRead = 0
+  /// The dates an extra date was compared with, to keep each date once.
+  package var datesCompared = 0
+
+  package init() {}
 }
 
 /// A calendar read: the trip, and what was done to its events on the way
@@ -120,6 +153,11 @@ public struct CalendarNotes: Hashable, Sendable {
   public var stays = 0
   /// The items those stays made, one a night.
   public var stayNights = 0
+  /// The events left out because they end before they begin.
+  ///
+  /// A negative `DURATION`, which RFC 5545 does not allow an event. The
+  /// others are read.
+  public var endsBeforeStart = 0
 
   public init() {}
 

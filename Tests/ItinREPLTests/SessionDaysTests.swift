@@ -192,6 +192,22 @@ struct SessionDaysTests {
       ])
   }
 
+  @Test(
+    "zone refuses the files of the zone data that are no zone: localtime, Factory, posixrules, posix/ and right/"
+  )
+  func zoneRefusesFilesThatAreNoZone() {
+    var session = Sample.session()
+    let was = session.trip.zone
+    for name in [
+      "localtime", "Factory", "posixrules", "posix/Europe/Lisbon", "right/Europe/Lisbon",
+    ] {
+      #expect(session.say("zone \(name)").hasPrefix("There is no time zone \(name)."), "\(name)")
+      #expect(session.say("zone day 1 \(name)").hasPrefix("There is no time zone"), "\(name)")
+    }
+    #expect(session.trip.zone == was)
+    #expect(session.trip.days.allSatisfy { $0.zone == nil })
+  }
+
   @Test("Tab completes day numbers after the day commands, and a day's label or city")
   func completion() throws {
     let completer = Completer(trip: Sample.document.trip)

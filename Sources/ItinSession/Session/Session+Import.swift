@@ -134,9 +134,11 @@ extension SessionText {
 
   /// What reading a calendar did beside making its items, in three
   /// sentences at most: the zone its times are in, with those converted
-  /// into it, and those kept as written; then the repeats cut, the dates left out
-  /// or added and the stays put on each night, with counts.
-  func importNotes(_ notes: CalendarNotes) -> [String] {
+  /// into it, and those kept as written, each naming three of its zones
+  /// at most (``zoneList(_:)``); then the events left out for
+  /// ending before they begin, the repeats cut, the dates left out or
+  /// added and the stays put on each night, with counts.
+  package func importNotes(_ notes: CalendarNotes) -> [String] {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let zone = notes.zone.map(ZoneRules.city(of:)) ?? ""
     func clause(_ message: SessionMessage, _ count: Int, _ zones: [String] = []) -> String? {
@@ -145,7 +147,7 @@ extension SessionText {
         message, count: count,
         [
           "count": String(count), "zone": zone,
-          "zones": renderer.list(zones.map(SpokenText.shortened)),
+          "zones": zoneList(zones),
         ])
     }
     func sentence(_ clauses: [String?]) -> String? {
@@ -159,10 +161,20 @@ extension SessionText {
     var times = [converted, kept].compactMap { $0 }.joined(separator: " ")
     if times.isEmpty, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
     let dates = sentence([
+      clause(.importedEndsBeforeStart, notes.endsBeforeStart),
       clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),
       clause(.importedAdded, notes.added), clause(.importedStays, notes.stays),
     ])
     return [times.isEmpty ? nil : times, dates].compactMap { $0 }
+  }
+
+  /// Zones named in a sentence: each of three at most, else the first
+  /// three and how many more, so that a calendar naming thousands is said
+  /// in a breath.
+  func zoneList(_ zones: [String]) -> String {
+    var named = zones.prefix(3).map(SpokenText.shortened)
+    if zones.count > 3 { named.append(self(.importedZonesMore, count: zones.count - 3)) }
+    return AnnouncementRenderer(catalog: catalog).list(named)
   }
 
   var notImported: String { self(.notImported) }

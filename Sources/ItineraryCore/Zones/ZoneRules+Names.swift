@@ -10,30 +10,23 @@ extension ZoneRules {
   /// underscores and with or without accents (`lisbon`, `New York`,
   /// `Zürich`), among the zones the system lists by country (its
   /// `zone1970.tab` and `zone.tab`) and `UTC`.
+  ///
+  /// Each name typed is looked for once, and the tables once
+  /// (`ZoneLookup`).
   public static func resolve(_ typed: String) -> String? {
-    let trimmed = typed.trimmingCharacters(in: .whitespaces)
-    if isWellFormed(trimmed), named(trimmed) != nil { return trimmed }
-    let key = folded(trimmed)
-    guard !key.isEmpty else { return nil }
-    let names = listedNames
-    if let name = names.first(where: { folded($0) == key }) { return name }
-    return names.first { folded(city(of: $0)) == key }
-  }
-
-  /// Text folded for comparing names: lower case, no accents, spaces as
-  /// underscores.
-  private static func folded(_ text: String) -> String {
-    text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-      .replacingOccurrences(of: " ", with: "_")
+    ZoneLookup.shared.resolve(typed)
   }
 
   /// The zones the system lists by country, in the order of its tables,
   /// and `UTC`.
-  public static var listedNames: [String] {
+  public static var listedNames: [String] { ZoneLookup.shared.listedNames }
+
+  /// The zones `folder`'s tables list by country, read now, and `UTC`.
+  static func readListedNames(in folder: String) -> [String] {
     var names: [String] = []
     var seen: Set<String> = []
     for table in ["zone1970.tab", "zone.tab"] {
-      guard let data = FileManager.default.contents(atPath: directory + "/" + table) else {
+      guard let data = FileManager.default.contents(atPath: folder + "/" + table) else {
         continue
       }
       for line in String(decoding: data, as: UTF8.self).split(separator: "\n")

@@ -21,11 +21,21 @@ public struct ZoneRules: Hashable, Sendable {
 
   /// The rules of the zone named `name`, read from the system's zone
   /// data; `nil` when there is no such zone, the name is not one (an
-  /// empty part, `..`, a character a zone's name never has), or its file
-  /// is not zone data.
+  /// empty part, `..`, a character a zone's name never has), its file is
+  /// not zone data, or it is a file of the zone data that is no zone
+  /// (`localtime`, `Factory`, `posixrules`, `posix/…`, `right/…`).
+  ///
+  /// Each name's file is read once, whether there is a zone or not, and
+  /// remembered (`ZoneLookup`).
   public static func named(_ name: String) -> ZoneRules? {
+    ZoneLookup.shared.rules(named: name)
+  }
+
+  /// The rules of the zone named `name`, read from its file in `folder`
+  /// now, as ``named(_:)`` finds them.
+  static func read(_ name: String, in folder: String) -> ZoneRules? {
     guard isWellFormed(name) else { return nil }
-    let path = directory + "/" + name
+    let path = folder + "/" + name
     guard let data = FileManager.default.contents(atPath: path), data.count < 1 << 20 else {
       return nil
     }
@@ -39,6 +49,18 @@ public struct ZoneRules: Hashable, Sendable {
       return folder
     }
     return "/usr/share/zoneinfo"
+  }
+
+  /// Whether `name` names a file of the zone data that is no zone.
+  ///
+  /// `localtime` (this computer's own zone, another on the next),
+  /// `Factory`, `posixrules`, and the copies under `posix/` and `right/`
+  /// (the last counting leap seconds, which no clock does). In any case,
+  /// as a file system may find them.
+  package static func isNotAZone(_ name: String) -> Bool {
+    let name = name.lowercased()
+    return ["localtime", "factory", "posixrules"].contains(name) || name.hasPrefix("posix/")
+      || name.hasPrefix("right/")
   }
 
   /// Whether `name` could name a zone: parts of letters, digits, `_`, `-`,

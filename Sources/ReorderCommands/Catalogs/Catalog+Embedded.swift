@@ -966,6 +966,10 @@ extension Catalog {
       "one": "{count} Zeit wie geschrieben belassen, da die Zone {zones} hier unbekannt ist",
       "other": "{count} Zeiten wie geschrieben belassen, da die Zonen {zones} hier unbekannt sind"
     },
+    "session.imported.zonesMore": {
+      "one": "{count} Zone mehr",
+      "other": "{count} Zonen mehr"
+    },
     "session.imported.endlessCut": {
       "one": "{count} endlose Wiederholung am letzten Tag abgeschnitten",
       "other": "{count} endlose Wiederholungen am letzten Tag abgeschnitten"
@@ -981,6 +985,10 @@ extension Catalog {
     "session.imported.stays": {
       "one": "{count} Aufenthalt auf jede seiner Nächte gelegt",
       "other": "{count} Aufenthalte auf jede ihrer Nächte gelegt"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "{count} Termin mit Ende vor dem Beginn weggelassen",
+      "other": "{count} Termine mit Ende vor dem Beginn weggelassen"
     },
     "rekinded.fixed": "{title} ist jetzt fest eingeplant, an Position {position} von Tag {day}.",
     "rekinded.fixed.terse": "Fest. Position {position} von Tag {day}.",
@@ -2162,6 +2170,10 @@ extension Catalog {
       "one": "kept {count} time as written, its zone {zones} unknown here",
       "other": "kept {count} times as written, their zones {zones} unknown here"
     },
+    "session.imported.zonesMore": {
+      "one": "{count} more zone",
+      "other": "{count} more zones"
+    },
     "session.imported.endlessCut": {
       "one": "cut {count} endless repeat at the last day",
       "other": "cut {count} endless repeats at the last day"
@@ -2177,6 +2189,10 @@ extension Catalog {
     "session.imported.stays": {
       "one": "put {count} stay on each of its nights",
       "other": "put {count} stays on each of their nights"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "left out {count} event that ends before it begins",
+      "other": "left out {count} events that end before they begin"
     },
     "rekinded.fixed": "{title} is fixed now, at position {position} of day {day}.",
     "rekinded.fixed.terse": "Fixed. Position {position} of day {day}.",
@@ -3400,6 +3416,11 @@ extension Catalog {
       "many": "se dejaron {count} de horas como estaban escritas, con sus zonas {zones} desconocidas aquí",
       "other": "se dejaron {count} horas como estaban escritas, con sus zonas {zones} desconocidas aquí"
     },
+    "session.imported.zonesMore": {
+      "one": "{count} zona más",
+      "many": "{count} de zonas más",
+      "other": "{count} zonas más"
+    },
     "session.imported.endlessCut": {
       "one": "se cortó {count} repetición sin fin en el último día",
       "many": "se cortaron {count} de repeticiones sin fin en el último día",
@@ -3419,6 +3440,11 @@ extension Catalog {
       "one": "se puso {count} estancia en cada una de sus noches",
       "many": "se pusieron {count} de estancias en cada una de sus noches",
       "other": "se pusieron {count} estancias en cada una de sus noches"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "se omitió {count} evento que termina antes de empezar",
+      "many": "se omitieron {count} de eventos que terminan antes de empezar",
+      "other": "se omitieron {count} eventos que terminan antes de empezar"
     },
     "rekinded.fixed": "{title} es fijo ahora, en la posición {position} del día {day}.",
     "rekinded.fixed.terse": "Fijo. Posición {position} del día {day}.",
@@ -4649,6 +4675,11 @@ extension Catalog {
       "many": "{count} de heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici",
       "other": "{count} heures gardées telles qu'écrites, leurs fuseaux {zones} étant inconnus ici"
     },
+    "session.imported.zonesMore": {
+      "one": "{count} autre fuseau",
+      "many": "{count} d’autres fuseaux",
+      "other": "{count} autres fuseaux"
+    },
     "session.imported.endlessCut": {
       "one": "{count} répétition sans fin coupée au dernier jour",
       "many": "{count} de répétitions sans fin coupées au dernier jour",
@@ -4668,6 +4699,11 @@ extension Catalog {
       "one": "{count} séjour mis sur chacune de ses nuits",
       "many": "{count} de séjours mis sur chacune de leurs nuits",
       "other": "{count} séjours mis sur chacune de leurs nuits"
+    },
+    "session.imported.endsBeforeStart": {
+      "one": "{count} événement omis car il finit avant de commencer",
+      "many": "{count} d’événements omis car ils finissent avant de commencer",
+      "other": "{count} événements omis car ils finissent avant de commencer"
     },
     "rekinded.fixed": "{title} est fixe maintenant, en position {position} du jour {day}.",
     "rekinded.fixed.terse": "Fixe. Position {position} du jour {day}.",

@@ -1,0 +1,73 @@
+import ItineraryCore
+
+/// A repeating event's exceptions (`EXDATE`) and extra dates (`RDATE`).
+extension Parsed {
+  /// The written dates of a repeating event: its repeats less its
+  /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
+  /// event's time unless an extra date gives its own.
+  ///
+  /// Each date is kept once, in the order it comes: an extra date is
+  /// looked up among those kept, not searched for, so that many extra
+  /// dates cost what their count does (counted in `work`). An extra date
+  /// is an item as a repeat is: with `atMost` dates kept, the bound its
+  /// repeats were made to, one more refuses the calendar before the rest
+  /// are read.
+  func datesOf(
+    _ event: Event, written: Written, repeats: [TripDate], atMost: Int,
+    notes: inout CalendarNotes, work: inout CalendarWork
+  ) throws(CalendarProblem) -> [Written] {
+    var excluded: Set<TripDate> = []
+    for line in event.all("EXDATE") {
+      for value in line.value.split(separator: ",") {
+        guard let date = Parsed.date(String(value.prefix(8))) else {
+          throw .badDate(line: line.number)
+        }
+        excluded.insert(date)
+      }
+    }
+    var dates: [Written] = []
+    for date in repeats {
+      if excluded.contains(date) {
+        notes.excluded += 1
+        continue
+      }
+      var one = written
+      one.date = date
+      dates.append(one)
+    }
+    var kept = Set(dates)
+    for line in event.all("RDATE") {
+      for value in line.value.split(separator: ",") {
+        work.extraDatesRead += 1
+        // A period's start: `20270512T090000Z/PT1H`.
+        let start = String(value.split(separator: "/").first ?? value)
+        var extra = written
+        guard let date = Parsed.date(String(start.prefix(8))) else {
+          throw .badDate(line: line.number)
+        }
+        extra.date = date
+        if start.count >= 15, let time = Parsed.clock(start) {
+          extra.time = time
+          extra.zone =
+            start.hasSuffix("Z") ? .utc : line.parameters["TZID"].map { .named($0) } ?? written.zone
+        }
+        guard !excluded.contains(date) else { continue }
+        work.datesCompared += 1
+        guard kept.insert(extra).inserted else { continue }
+        guard dates.count < atMost else { throw .tooManyItems }
+        notes.added += 1
+        dates.append(extra)
+      }
+    }
+    return dates
+  }
+
+  /// A repeat's dates with its first, which counts in whatever its rule
+  /// says (a count of none, an interval past the calendar).
+  static func withFirst(_ first: TripDate, _ dates: [TripDate]?) -> [TripDate] {
+    guard let dates, dates.first == first else {
+      return [first] + (dates ?? []).filter { $0 != first }
+    }
+    return dates
+  }
+}
