@@ -291,6 +291,8 @@ package actor TripHost {
       grabOwner = session.editor.grab == nil ? nil : page
       grabPerson = person
     }
+    // A question this request raised is its key's before anyone hears of it.
+    noteQuestion(from: page, by: person)
     let priority = announcement?.priority
     // The whole trip after an answer (a restored journal), or when the page
     // showed another revision than the one this change started from.

@@ -46,18 +46,14 @@ struct BrowserHandoff: Sendable {
   }
 
   /// The page: it goes on to `address` at once, and links to it for a
-  /// browser that does not.
+  /// browser that does not. It says no words: the program's name only.
   static func page(leadingTo address: String) -> String {
     let escaped = address.replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
-    return """
-      <!DOCTYPE html>
-      <html lang="en"><head><meta charset="utf-8">
-      <meta http-equiv="refresh" content="0; url=\(escaped)">
-      <title>itin-a11y</title></head>
-      <body><p><a href="\(escaped)">Open the trip</a></p></body></html>
-
-      """
+    return "<!DOCTYPE html>\n<meta charset=\"utf-8\">\n"  // not said: markup
+      + "<meta http-equiv=\"refresh\" content=\"0; url=\(escaped)\">\n"  // not said: markup
+      + "<title>itin-a11y</title>\n<a id=\"go\" href=\"\(escaped)\">itin-a11y</a>\n"  // not said: markup
+      + "<script>location.replace(document.getElementById(\"go\").href)</script>\n"
   }
 
   /// Takes the page and its folder away.
