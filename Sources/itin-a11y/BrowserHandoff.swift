@@ -45,15 +45,19 @@ struct BrowserHandoff: Sendable {
     }
   }
 
-  /// The page: it goes on to `address` at once, and links to it for a
-  /// browser that does not. It says no words: the program's name only.
+  /// The page that leads a browser on to `address`.
+  ///
+  /// It goes on at once, by a refresh and by script, and links to the
+  /// address for a browser that does neither. It says no words: the
+  /// program's name only.
   static func page(leadingTo address: String) -> String {
     let escaped = address.replacingOccurrences(of: "&", with: "&amp;")
       .replacingOccurrences(of: "\"", with: "&quot;").replacingOccurrences(of: "<", with: "&lt;")
-    return "<!DOCTYPE html>\n<meta charset=\"utf-8\">\n"  // not said: markup
-      + "<meta http-equiv=\"refresh\" content=\"0; url=\(escaped)\">\n"  // not said: markup
-      + "<title>itin-a11y</title>\n<a id=\"go\" href=\"\(escaped)\">itin-a11y</a>\n"  // not said: markup
-      + "<script>location.replace(document.getElementById(\"go\").href)</script>\n"
+    let head = "<!DOCTYPE html>\n<meta charset=\"utf-8\">\n"  // not said: markup
+    let refresh = "<meta http-equiv=\"refresh\" content=\"0; url=\(escaped)\">\n"  // not said
+    let link = "<a id=\"go\" href=\"\(escaped)\">itin-a11y</a>\n"  // not said: markup
+    let script = "<script>location.replace(document.getElementById(\"go\").href)</script>\n"
+    return head + refresh + "<title>itin-a11y</title>\n" + link + script
   }
 
   /// Takes the page and its folder away.
