@@ -48,10 +48,11 @@ extension WebServer {
     .TLS_ECDHE_RSA_WITH_AES_256_GCM_SHA384, .TLS_ECDHE_RSA_WITH_CHACHA20_POLY1305_SHA256,
   ]
 
-  /// The application that serves `address` over TLS, with `certificate`;
-  /// `running` is called once it is bound and said.
+  /// The application that serves `address` over TLS, with `certificate`,
+  /// its connections counted by `guarding` with loopback's; `running` is
+  /// called once it is bound and said.
   func networkApplication(
-    _ address: String, certificate: ServeCertificate, said: Said,
+    _ address: String, certificate: ServeCertificate, guarding: ConnectionGuard, said: Said,
     say: @escaping @Sendable (String) -> Void, running: @escaping @Sendable () -> Void
   ) throws -> some Service {
     let served = networkServed
@@ -66,9 +67,6 @@ extension WebServer {
     configuration.cipherSuiteValues = WebServer.networkCiphers
     let text = WebText(catalog: catalog)
     let fingerprint = certificate.fingerprint
-    // One guard for all of the address's connections: the handlers list
-    // is made again for each connection, the guard is not.
-    let guarding = connectionGuard(served)
     return Application(
       router: router(served: served),
       server: try .tls(

@@ -174,9 +174,10 @@ public struct WebServer: Sendable {
     let outside = Outside()
     let said = Said()
     let addresses = network == nil ? 1 : 2
-    // One guard for all of the address's connections: the handlers list
-    // is made again for each connection, the guard is not.
-    let guarding = connectionGuard(served)
+    // One guard for all connections, loopback's and the network's: the
+    // handlers list is made again for each connection, the guard is not,
+    // and a flood at one address leaves the files for the other's pages.
+    let guarding = connectionGuard()
     let application = Application(
       router: router(served: served),
       server: .http1(configuration: .init(additionalChannelHandlers: [guarding.handler()])),
@@ -212,7 +213,8 @@ public struct WebServer: Sendable {
     do {
       if let network {
         let shared = try networkApplication(
-          network.address, certificate: network.certificate, said: said, say: say,
+          network.address, certificate: network.certificate, guarding: guarding, said: said,
+          say: say,
           running: { if said.one(of: 2) { started?() } })
         try await ServiceGroup(
           configuration: .init(
@@ -250,14 +252,19 @@ public struct WebServer: Sendable {
     return router
   }
 
-  /// The guard of one address's connections.
-  func connectionGuard(_ served: ServedAddress) -> ConnectionGuard {
+  /// The guard of every connection, to loopback and to the network: a
+  /// connection is trusted once it shows a page's key for the address it
+  /// came to.
+  func connectionGuard() -> ConnectionGuard {
     let keys = self.keys
+    let served = self.served
+    let network = self.networkServed
     return ConnectionGuard(
       maximum: ConnectionGuard.maximum(descriptors: ConnectionGuard.raiseDescriptorLimit()),
       showsKey: { head in
-        keys.opens(
-          PageKeys.cookie(served.cookieName, in: head.headerFields), at: served.scope)
+        keys.opens(PageKeys.cookie(served.cookieName, in: head.headerFields), at: served.scope)
+          || keys.opens(
+            PageKeys.cookie(network.cookieName, in: head.headerFields), at: network.scope)
       })
   }
 
