@@ -107,6 +107,7 @@ extension TripHost {
     _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?,
     by person: String?
   ) {
+    remember(since: before, by: person)
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
     // Made once for each language and person the pages have, not once for
     // each page: its status (Undo, Redo) is its person's.

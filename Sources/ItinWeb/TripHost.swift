@@ -40,6 +40,8 @@ package actor TripHost {
   var dragsBegun = 0
   /// Who asked the question waiting, who alone answers it.
   var questionAsker: Asker?
+  /// The changes the pages were told of, the newest last.
+  var told: [Told] = []
   /// The page a view is made for, when not the one being answered: its
   /// question shows only to the key that asked it.
   var viewingPage: String?
@@ -252,6 +254,16 @@ package actor TripHost {
       tellOthers(nil, lines: left.said, since: before, from: page, by: person)
       return left
     case .move:
+      // A key on a view another has changed since: their move of this item
+      // is heard first, never carried on from where the page showed it.
+      if let id = request.id.map(ItemID.init(rawValue:)),
+        let refusal = staleMove(of: id, shown: request.revision, by: person, in: catalog)
+      {
+        var answer = answer(
+          said: [refusal], assertive: true, since: before, in: catalog, whole: true)
+        answer.allowed = false
+        return answer
+      }
       // A move names its item: one not grabbed ends the grab under way
       // (its moves kept as one step) and moves on its own, never the
       // grabbed one in its place.

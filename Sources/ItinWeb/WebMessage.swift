@@ -110,6 +110,8 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case notAKey = "web.notAKey"
   case keyNotPrivate = "web.keyNotPrivate"
   case keyNotYours = "web.keyNotYours"
+  /// A key move of an item another person moved since the page's view.
+  case movedSince = "web.movedSince"
 
   /// The name the page's script knows the message by: its key without
   /// `web.`.

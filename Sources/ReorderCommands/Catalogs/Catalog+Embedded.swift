@@ -1203,7 +1203,8 @@ extension Catalog {
     "web.notAKey": "{path} enthält keinen privaten Schlüssel in PEM für das Zertifikat.",
     "web.keyNotPrivate": "{path} kann nicht verwendet werden. Andere auf diesem Computer können die Datei lesen. Tippen Sie chmod 600 {path}, oder entfernen Sie sie.",
     "web.keyNotYours": "{path} kann nicht verwendet werden. Die Datei gehört einem anderen Benutzer dieses Computers.",
-    "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse, und uninvite und ein Name nimmt sie zurück. others each oder others brief legt fest, wie ihre Änderungen angesagt werden."
+    "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse, und uninvite und ein Name nimmt sie zurück. others each oder others brief legt fest, wie ihre Änderungen angesagt werden.",
+    "web.movedSince": "{title} kann nicht verschoben werden. {person} hat den Eintrag inzwischen verschoben, an Position {position} von Tag {day}."
   }
 }
 """##
@@ -2407,7 +2408,8 @@ extension Catalog {
     "web.notAKey": "{path} holds no private key in PEM for the certificate.",
     "web.keyNotPrivate": "Can't use {path}. Other people on this computer can read it. Type chmod 600 {path}, or remove it.",
     "web.keyNotYours": "Can't use {path}. Another user of this computer owns it.",
-    "web.helpServe": "Here, invite and a name gives that person an address, and uninvite and a name takes it back. others each, or others brief, says how their changes are told."
+    "web.helpServe": "Here, invite and a name gives that person an address, and uninvite and a name takes it back. others each, or others brief, says how their changes are told.",
+    "web.movedSince": "Can't move {title}. {person} moved it since, to position {position} of day {day}."
   }
 }
 """##
@@ -3666,7 +3668,8 @@ extension Catalog {
     "web.notAKey": "{path} no contiene una clave privada en PEM para el certificado.",
     "web.keyNotPrivate": "No se puede usar {path}. Otras personas de este ordenador pueden leerlo. Escriba chmod 600 {path}, o bórrelo.",
     "web.keyNotYours": "No se puede usar {path}. Pertenece a otro usuario de este ordenador.",
-    "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona, y uninvite y un nombre la retiran. others each u others brief dice cómo se anuncian sus cambios."
+    "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona, y uninvite y un nombre la retiran. others each u others brief dice cómo se anuncian sus cambios.",
+    "web.movedSince": "No se puede mover {title}. {person} lo movió antes, a la posición {position} del día {day}."
   }
 }
 """##
@@ -4925,7 +4928,8 @@ extension Catalog {
     "web.notAKey": "{path} ne contient aucune clé privée en PEM pour le certificat.",
     "web.keyNotPrivate": "Impossible d’utiliser {path}. D’autres personnes sur cet ordinateur peuvent le lire. Tapez chmod 600 {path}, ou supprimez-le.",
     "web.keyNotYours": "Impossible d’utiliser {path}. Il appartient à un autre utilisateur de cet ordinateur.",
-    "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne, et uninvite et un nom la reprennent. others each ou others brief dit comment leurs modifications sont annoncées."
+    "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne, et uninvite et un nom la reprennent. others each ou others brief dit comment leurs modifications sont annoncées.",
+    "web.movedSince": "Impossible de déplacer {title}. {person} l’a déplacé entre-temps, en position {position} du jour {day}."
   }
 }
 """##
