@@ -14,6 +14,8 @@ extension TripHost {
     var item: ItemReference
     /// Who changed the trip.
     var person: String?
+    /// Whose the grab was: whether their undo would put it back.
+    var holder: String?
   }
 
   /// Ends the grab another page (or the terminal) holds, before a change
@@ -25,10 +27,18 @@ extension TripHost {
     session.person = grabPerson
     _ = session.change { $0.drop() }
     session.person = changing
-    let ended = EndedGrab(item: grab.item, person: person)
+    let ended = EndedGrab(item: grab.item, person: person, holder: grabPerson)
     endedGrabs[owner] = ended
+    endedUntold = owner
     grabOwner = nil
     grabPerson = nil
+  }
+
+  /// Tells the holder of a grab another's change ended, once that change
+  /// is made: where the item is now, not where it stood before it.
+  func tellEndedGrab() {
+    guard let owner = endedUntold, let ended = endedGrabs[owner] else { return }
+    endedUntold = nil
     // Told at once to the holder, who may be about to press a key of it.
     for (id, listener) in listeners where listener.page == owner {
       let sentence = self.sentence(of: ended, in: listener.catalog)
@@ -49,6 +59,7 @@ extension TripHost {
   ///
   /// It is `nil` when none did, and said once.
   func endedGrab(of page: String, endingWith key: Bool, in catalog: Catalog) -> String? {
+    tellEndedGrab()
     guard let ended = endedGrabs.removeValue(forKey: page), key else { return nil }
     return sentence(of: ended, in: catalog)
   }
@@ -62,8 +73,17 @@ extension TripHost {
     guard let position else {
       return WebText(catalog: catalog)(.grabEndedGone, ["person": who, "title": title])
     }
+    // Undo is promised only when the holder's undo would take their step
+    // back: another's change of the same item stands in its way.
+    var trial = session.editor
+    trial.author = ended.holder
+    let undoes: Bool =
+      switch trial.undo() {
+      case .undoBlocked, .nothingToUndo, .nothingOfYoursToUndo: false
+      default: true
+      }
     return WebText(catalog: catalog)(
-      .grabEnded,
+      undoes ? .grabEnded : .grabEndedStays,
       [
         "person": who, "title": title, "position": String(position.rank),
         "day": String(position.day),

@@ -108,6 +108,8 @@ extension TripHost {
     by person: String?
   ) {
     remember(since: before, by: person)
+    // A grab this change ended is told first, where the item is now.
+    tellEndedGrab()
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
     // Made once for each language and person the pages have, not once for
     // each page: its status (Undo, Redo) is its person's.

@@ -53,6 +53,7 @@ extension TripHost {
     let before = Snapshot(session, concerning: [])
     let reply = session.handle(line)
     noteQuestion(from: TripHost.terminalPage, by: person)
+    tellEndedGrab()
     terminalFocus = session.editor.focus
     if session.editor.grab != nil, grabOwner == nil {
       grabOwner = TripHost.terminalPage

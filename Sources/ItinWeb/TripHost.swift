@@ -52,6 +52,8 @@ package actor TripHost {
   /// The grabs another's change ended, by their holders' pages, to be told
   /// at their next key.
   var endedGrabs: [String: EndedGrab] = [:]
+  /// The page whose grab the change being made ended, told once it is made.
+  var endedUntold: String?
   /// The words of a trip's rows in each language a page has spoken, made
   /// once: each template read, not with every answer.
   private var overviews: [String: RowWords] = [:]
@@ -232,12 +234,16 @@ package actor TripHost {
       return answer(
         said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
     }
-    defer { noteQuestion(from: page, by: person) }
+    defer {
+      noteQuestion(from: page, by: person)
+      tellEndedGrab()
+    }
     // A grab another's change ended: its next key is refused, with who.
     if let ended = endedGrab(
       of: page,
       endingWith: [.drop, .cancel].contains(request.act)
-        || (request.act == .move && endedGrabs[page]?.item.id.rawValue == request.id),
+        || ([.move, .grab].contains(request.act)
+          && endedGrabs[page]?.item.id.rawValue == request.id),
       in: catalog)
     {
       return answer(

@@ -54,6 +54,8 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case dragStaleItems = "web.dragStaleItems"
   /// A keyboard grab another person's change ended, told at its next key.
   case grabEnded = "web.grabEnded"
+  /// The same, when the holder's undo would not put it back.
+  case grabEndedStays = "web.grabEndedStays"
   case grabEndedGone = "web.grabEndedGone"
   case addIdea = "web.addIdea"
   case chooseDay = "web.chooseDay"

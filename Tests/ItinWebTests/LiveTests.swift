@@ -98,7 +98,7 @@ struct LiveTests {
     #expect(await host.session.editor.grab == nil)
     #expect(await host.session.trip.position(of: lunch) == Position(day: 1, rank: 2))
     let sentence =
-      "Bo changed the trip while you held Lunch at Lou Malnati's. It stays at position 2 of day 1. Undo puts it back."
+      "Bo changed the trip while you held Lunch at Lou Malnati's. It is now at position 2 of day 1. Undo puts it back."
     let told = try Self.change(await holder.next())
     #expect(told["ended"] as? String == sentence)
     // Ana's Enter drops nothing: it is refused, saying why, at once.
@@ -118,7 +118,7 @@ struct LiveTests {
     let refused = await host.handle("drop", by: "Sam", in: .english)
     #expect(
       refused.lines == [
-        "Bo changed the trip while you held Lunch at Lou Malnati's. It stays at position 2 of day 1. Undo puts it back."
+        "Bo changed the trip while you held Lunch at Lou Malnati's. It is now at position 2 of day 1. Undo puts it back."
       ])
     #expect(await host.session.editor.grab == nil)
   }

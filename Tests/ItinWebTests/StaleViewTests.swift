@@ -58,3 +58,42 @@ struct StaleViewTests {
     #expect(again.said == ["Lunch at Lou Malnati's moved to position 3 of day 1."])
   }
 }
+
+/// A grab ended by another's move of its own item.
+@Suite("serve: a grab ended by another's move says where the item is now")
+struct GrabEndedWhereTests {
+  static func change(_ bytes: [UInt8]?) throws -> [String: Any] {
+    let text = String(decoding: bytes ?? [], as: UTF8.self)
+    let json = String(text.dropFirst("data: ".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+    return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test(
+    "Another's move of the grabbed item: the holder hears where it is after that move, with no promise their undo cannot keep; their next Enter is refused"
+  )
+  func movedItself() async throws {
+    let host = try TripHostTests.host()
+    var holder = await host.listen(page: "1/a", person: "Ana", in: .english).makeAsyncIterator()
+    _ = await holder.next()
+    _ = try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "1/a", by: "Ana")
+    // Bo moves lunch itself, down again.
+    let moved = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "2/b", by: "Bo")
+    #expect(moved?.said == ["Lunch at Lou Malnati's moved to position 3 of day 1."])
+    let sentence =
+      "Bo changed the trip while you held Lunch at Lou Malnati's. It is now at position 3 of day 1."
+    let told = try GrabEndedWhereTests.change(await holder.next())
+    #expect(told["ended"] as? String == sentence)
+    // Her Enter picks nothing up: refused, with the same sentence.
+    let entered = try #require(
+      try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana"))
+    #expect(entered.said == [sentence] && entered.assertive)
+    #expect(await host.session.editor.grab == nil)
+    // And her undo is indeed refused, as no promise said otherwise.
+    let undone = try #require(
+      try await TripHostTests.perform(host, #"{"act":"undo"}"#, from: "1/a", by: "Ana"))
+    #expect(undone.said.first?.hasPrefix("Can't undo.") == true, "\(undone.said)")
+  }
+}
