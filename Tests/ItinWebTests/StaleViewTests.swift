@@ -64,7 +64,8 @@ struct StaleViewTests {
 struct GrabEndedWhereTests {
   static func change(_ bytes: [UInt8]?) throws -> [String: Any] {
     let text = String(decoding: bytes ?? [], as: UTF8.self)
-    let json = String(text.dropFirst("data: ".count)).trimmingCharacters(in: .whitespacesAndNewlines)
+    let json = String(text.dropFirst("data: ".count)).trimmingCharacters(
+      in: .whitespacesAndNewlines)
     return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
   }
 
@@ -75,7 +76,8 @@ struct GrabEndedWhereTests {
     let host = try TripHostTests.host()
     var holder = await host.listen(page: "1/a", person: "Ana", in: .english).makeAsyncIterator()
     _ = await holder.next()
-    _ = try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana")
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana")
     _ = try await TripHostTests.perform(
       host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "1/a", by: "Ana")
     // Bo moves lunch itself, down again.
@@ -88,7 +90,8 @@ struct GrabEndedWhereTests {
     #expect(told["ended"] as? String == sentence)
     // Her Enter picks nothing up: refused, with the same sentence.
     let entered = try #require(
-      try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana"))
+      try await TripHostTests.perform(host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana")
+    )
     #expect(entered.said == [sentence] && entered.assertive)
     #expect(await host.session.editor.grab == nil)
     // And her undo is indeed refused, as no promise said otherwise.
