@@ -31,13 +31,11 @@ public enum SessionFuzzer {
       input.choose(0...1) == 0 ? sample : TripDocument(trip: input.trip())
     var session = Session(document: document, path: nil)
     session.confinement = confinement
-    var start = session.trip
+    var start = Landmarks(session.trip)
     // The trip is checked whenever it has changed: a line that changes
     // nothing leaves it as it was checked last.
     var checked = session.editor.revision
-    let text = String(decoding: input.rest, as: UTF8.self)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(400) {
-      let line = String(line)
+    for line in lines(of: String(decoding: input.rest, as: UTF8.self), upTo: 400) {
       let wasNew = session.isNewTrip
       let reply = session.handle(line)
       check(reply, for: line)
@@ -45,7 +43,7 @@ public enum SessionFuzzer {
       // again from it.
       if session.isNewTrip, !wasNew || session.document.bytes != document.bytes {
         document = session.document
-        start = session.trip
+        start = Landmarks(session.trip)
       }
       if session.editor.revision != checked {
         check(session.trip, against: start)
@@ -95,6 +93,48 @@ public enum SessionFuzzer {
   }
 
   public static func check(_ trip: Trip, against start: Trip) {
+    check(trip, against: Landmarks(start))
+  }
+
+  /// The lines of `text`, at most `limit` of them: as splitting it at each
+  /// line feed Character would give them, a line feed after a carriage
+  /// return being one Character with it and no break, but read on bytes.
+  static func lines(of text: String, upTo limit: Int) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      var lines: [String] = []
+      var start = 0
+      for index in bytes.indices where lines.count < limit {
+        guard bytes[index] == UInt8(ascii: "\n"), index == 0 || bytes[index - 1] != 0x0D
+        else { continue }
+        let line = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        lines.append(String(decoding: line, as: UTF8.self))
+        start = index + 1
+      }
+      if lines.count < limit {
+        let line = UnsafeBufferPointer(rebasing: bytes[start...])
+        lines.append(String(decoding: line, as: UTF8.self))
+      }
+      return lines
+    }
+  }
+
+  /// What the checks of a trip need of the trip its session started from,
+  /// worked out once for it rather than at every change: its games and
+  /// fixed items in trip order, with their days.
+  public struct Landmarks {
+    let start: Trip
+    let fixed: [(id: ItemID, day: Int)]
+    let known: Set<ItemID>
+
+    public init(_ start: Trip) {
+      self.start = start
+      self.fixed = start.fixedItemsInTripOrder
+      self.known = Set(fixed.map(\.id))
+    }
+  }
+
+  public static func check(_ trip: Trip, against landmarks: Landmarks) {
     let problems = Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas)
     guard problems.isEmpty else { fatalError("The trip breaks its rules: \(problems)") }
     // Items come and go (new, delete). A game or fixed item of the start
@@ -102,21 +142,24 @@ public enum SessionFuzzer {
     // changes only as days are added or removed before it, which
     // renumbers them all alike. One comes only as a new item
     // (`new fixed`, `new game`), which no item of the start was.
-    let startFixed = start.itemsInTripOrder.filter(\.isFixed).map(\.id)
-    for id in startFixed where trip.item(id)?.isFixed != true {
-      fatalError("A game or fixed item went")
-    }
-    let known = Set(startFixed)
-    guard trip.itemsInTripOrder.map(\.id).filter(known.contains) == startFixed else {
+    let start = landmarks.start
+    let fixed = trip.fixedItemsInTripOrder
+    // The start's games and fixed items, in the order the trip's games and
+    // fixed items come in: all of them there, and fixed, in their order.
+    let kept = fixed.filter { landmarks.known.contains($0.id) }
+    if !kept.elementsEqual(landmarks.fixed, by: { $0.id == $1.id }) {
+      for (id, _) in landmarks.fixed where trip.item(id)?.isFixed != true {
+        fatalError("A game or fixed item went")
+      }
       fatalError("A game or fixed item changed its place among the others")
     }
-    if trip.dayCount == start.dayCount, trip.days == start.days {
-      for id in startFixed where trip.placement(of: id)?.day != start.placement(of: id)?.day {
-        fatalError("A game or fixed item changed days with the days as they were")
-      }
+    if trip.dayCount == start.dayCount, trip.days == start.days,
+      !kept.elementsEqual(landmarks.fixed, by: { $0.day == $1.day })
+    {
+      fatalError("A game or fixed item changed days with the days as they were")
     }
-    for fixed in trip.items where fixed.isFixed && start.item(fixed.id) == nil {
-      guard start.idea(fixed.id) == nil else { fatalError("An idea became a game") }
+    for (id, _) in fixed where !start.contains(id) {
+      guard start.idea(id) == nil else { fatalError("An idea became a game") }
     }
   }
 }

@@ -15,17 +15,20 @@ extension Trip {
 
     // One hash of each id: how many items and ideas have it, and the first
     // item of them.
-    var byID: [ItemID: (count: Int, first: Int)] = [:]
-    byID.reserveCapacity(items.count + ideas.count)
-    for (index, item) in items.enumerated() {
-      byID[item.id, default: (0, index)].count += 1
-    }
-    for idea in ideas {
-      byID[idea.id, default: (0, -1)].count += 1
-    }
-    let itemWithID = { (id: ItemID) -> Item? in
-      byID[id].flatMap { $0.first >= 0 ? items[$0.first] : nil }
-    }
+    let byID = { () -> [ItemID: (count: Int, first: Int)] in
+      var byID: [ItemID: (count: Int, first: Int)] = [:]
+      byID.reserveCapacity(items.count + ideas.count)
+      for index in items.indices {
+        byID[items[index].id, default: (0, index)].count += 1
+      }
+      for idea in ideas {
+        byID[idea.id, default: (0, -1)].count += 1
+      }
+      return byID
+    }()
+    // Fewer ids than items and ideas: some are had twice. Only then is an
+    // item's id looked up again, to report it.
+    let sharesIDs = byID.count < items.count + ideas.count
     var reportedDuplicates: Set<ItemID> = []
     // The first item at each placement, and the items of each placement
     // that more than one has.
@@ -33,32 +36,35 @@ extension Trip {
     firstAt.reserveCapacity(items.count)
     var sharing: [Placement: [ItemID]] = [:]
 
-    for (index, item) in items.enumerated() {
-      if item.id.rawValue.isEmpty {
+    // Each item's parts are read where it stands, not copied out whole.
+    for index in items.indices {
+      let id = items[index].id
+      if id.rawValue.isEmpty {
         problems.append(.emptyID(itemNumber: index + 1))
       }
-      if let n = byID[item.id]?.count, n > 1, reportedDuplicates.insert(item.id).inserted {
-        problems.append(.duplicateID(item.id, count: n))
+      if sharesIDs, let n = byID[id]?.count, n > 1, reportedDuplicates.insert(id).inserted {
+        problems.append(.duplicateID(id, count: n))
       }
-      if TextCleaning.isBlank(item.title) { problems.append(.emptyTitle(item.id)) }
-      let placement = item.placement
+      if TextCleaning.isBlank(items[index].title) { problems.append(.emptyTitle(id)) }
+      let placement = items[index].placement
       let dayIsValid = placement.day >= 1 && placement.day <= days.count
       if !dayIsValid {
-        problems.append(.dayOutOfRange(item.id, day: placement.day, dayCount: days.count))
+        problems.append(.dayOutOfRange(id, day: placement.day, dayCount: days.count))
       }
       if !placement.sortOrder.isFinite {
-        problems.append(.sortOrderNotFinite(item.id))
+        problems.append(.sortOrderNotFinite(id))
       } else if dayIsValid {
         // -0.0 and 0.0 are one sortOrder: neither orders before the other.
         let key = Placement(day: placement.day, sortOrder: placement.sortOrder + 0)
         if let first = firstAt[key] {
-          sharing[key, default: [items[first].id]].append(item.id)
+          sharing[key, default: [items[first].id]].append(id)
         } else {
           firstAt[key] = index
         }
       }
-      if case .travel(let travel) = item.kind {
-        problems += travelProblems(item, travel, item: itemWithID)
+      if case .travel(let travel) = items[index].kind {
+        travelProblems(
+          id, placement, travel, items: items, byID: byID, into: &problems)
       }
     }
     // In the order of the first item at each shared placement.
@@ -67,6 +73,9 @@ extension Trip {
       problems.append(.sharedSortOrder(ids, day: key.day, sortOrder: key.sortOrder))
     }
     var reported: Set<ItemID> = []
+    let itemWithID = { (id: ItemID) -> Item? in
+      byID[id].flatMap { $0.first >= 0 ? items[$0.first] : nil }
+    }
     for (number, idea) in ideas.enumerated() {
       problems += ideaProblems(
         idea, number: number + 1, byID: byID, reported: &reported, item: itemWithID)
@@ -108,31 +117,33 @@ extension Trip {
     return problems
   }
 
+  /// Appends the problems of a travel item's anchors: each one named is an
+  /// item, fixed, and on the right side of it.
   private static func travelProblems(
-    _ item: Item, _ travel: Travel, item byID: (ItemID) -> Item?
-  ) -> [TripProblem] {
-    var problems: [TripProblem] = []
-    let anchors: [(TripProblem.Anchor, ItemID?)] = [
-      (.after, travel.after), (.before, travel.before),
-    ]
-    for case (let anchor, let gameID?) in anchors {
-      guard let game = byID(gameID) else {
-        problems.append(.anchorNotFound(item.id, anchor: anchor, named: gameID))
-        continue
+    _ id: ItemID, _ placement: Placement, _ travel: Travel, items: [Item],
+    byID: [ItemID: (count: Int, first: Int)], into problems: inout [TripProblem]
+  ) {
+    func check(_ anchor: TripProblem.Anchor, _ gameID: ItemID?) {
+      guard let gameID else { return }
+      guard let first = byID[gameID]?.first, first >= 0 else {
+        problems.append(.anchorNotFound(id, anchor: anchor, named: gameID))
+        return
       }
-      guard game.isFixed else {
-        problems.append(.anchorNotAGame(item.id, anchor: anchor, named: gameID))
-        continue
+      guard items[first].isFixed else {
+        problems.append(.anchorNotAGame(id, anchor: anchor, named: gameID))
+        return
       }
+      let game = items[first].placement
       switch anchor {
-      case .after where !(game.placement < item.placement):
-        problems.append(.mustComeAfter(item.id, game: gameID))
-      case .before where !(item.placement < game.placement):
-        problems.append(.mustComeBefore(item.id, game: gameID))
+      case .after where !(game < placement):
+        problems.append(.mustComeAfter(id, game: gameID))
+      case .before where !(placement < game):
+        problems.append(.mustComeBefore(id, game: gameID))
       default:
         break
       }
     }
-    return problems
+    check(.after, travel.after)
+    check(.before, travel.before)
   }
 }

@@ -210,6 +210,19 @@ public struct Trip: Sendable {
     return dayOrder.flatMap { $0.indexes.map { items[$0] } }
   }
 
+  /// The games and fixed items in trip order, each with its day: read
+  /// from the days' orders, as ``itemsInTripOrder`` is, without copying
+  /// the other items.
+  package var fixedItemsInTripOrder: [(id: ItemID, day: Int)] {
+    var found: [(id: ItemID, day: Int)] = []
+    for (slot, order) in dayOrder.enumerated() {
+      for index in order.indexes where items[index].isFixed {
+        found.append((items[index].id, slot + 1))
+      }
+    }
+    return found
+  }
+
   /// The item at a position, if there is one.
   public func item(at position: Position) -> Item? {
     guard hasDay(position.day) else { return nil }

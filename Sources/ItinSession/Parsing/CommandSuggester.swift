@@ -12,6 +12,8 @@ package struct CommandSuggester {
   private static let vocabularyScalars = vocabulary.map { Array($0.unicodeScalars) }
   /// The letters a to z each word holds, a bit each.
   private static let vocabularyLetters = vocabularyScalars.map(letters)
+  /// The same words as bytes: every one is ASCII.
+  private static let vocabularyBytes = vocabulary.map { Array($0.utf8) }
 
   /// The bits of the letters a to z among `scalars`.
   private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
@@ -38,14 +40,47 @@ package struct CommandSuggester {
   /// (one edit for short words, two for longer, a swap of two letters
   /// counting as one).
   func nearest(to word: String) -> String? {
-    let word = word.lowercased()
+    // A word of ASCII, as nearly every typed word is, is lowered, counted
+    // and compared on its bytes: without a carriage return, which a line
+    // feed after it joins, a byte is a character there, and a scalar.
+    var word = word
+    let ascii = word.withUTF8 { bytes -> [UInt8]? in
+      guard bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+      return bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+    }
+    if let ascii { return nearest(ascii: ascii) }
+    word = word.lowercased()
     guard (2...CommandSuggester.maximumWordLength).contains(word.count) else {
       return nil
     }
     let starting = CommandSuggester.vocabulary.filter { $0.hasPrefix(word) }
     if starting.count == 1 { return starting[0] }
-    let allowed = word.count <= 4 ? 1 : 2
-    let scalars = Array(word.unicodeScalars)
+    return nearest(Array(word.unicodeScalars), allowed: word.count <= 4 ? 1 : 2)
+  }
+
+  /// ``nearest(to:)`` of a word of ASCII, lowered.
+  private func nearest(ascii word: [UInt8]) -> String? {
+    guard (2...CommandSuggester.maximumWordLength).contains(word.count) else {
+      return nil
+    }
+    var starting: Int?
+    var startingCount = 0
+    for index in CommandSuggester.vocabularyBytes.indices {
+      // The first byte settles nearly every word.
+      let candidate = CommandSuggester.vocabularyBytes[index]
+      guard candidate.count >= word.count, candidate[0] == word[0],
+        candidate[..<word.count].elementsEqual(word)
+      else { continue }
+      starting = index
+      startingCount += 1
+    }
+    if startingCount == 1, let starting { return CommandSuggester.vocabulary[starting] }
+    return nearest(word.map { Unicode.Scalar($0) }, allowed: word.count <= 4 ? 1 : 2)
+  }
+
+  /// The vocabulary's word within `allowed` edits of `scalars`, when one is
+  /// nearer than any other.
+  private func nearest(_ scalars: [Unicode.Scalar], allowed: Int) -> String? {
     // The nearest word, and whether another is as near: one pass, and only
     // the words whose length could be near enough are compared.
     var best = allowed + 1

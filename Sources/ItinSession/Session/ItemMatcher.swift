@@ -373,21 +373,30 @@ struct ItemMatcher: Sendable {
   /// two of them (more is no help to a listener), and only when the name
   /// matched nothing: a look at every title, as a refusal is rare.
   static func nearest(to name: String, in trip: Trip) -> [ItemID] {
-    let key = words(name).joined(separator: " ")
-    let letters = Array(key.unicodeScalars)
+    // Folded titles are their words joined by single spaces: the bytes
+    // ``fold(_:into:)`` gives are the words joined, and are compared as
+    // they are, not made into strings first.
+    var key: [UInt8] = []
+    fold(name, into: &key)
+    let letters = scalars(key[...])
     guard (3...40).contains(letters.count) else { return [] }
     let allowed = letters.count <= 4 ? 1 : 2
-    let oneWord = !key.contains(" ")
+    let oneWord = !key.contains(space)
     let suggester = CommandSuggester()
     var best = allowed + 1
     var found: [ItemID] = []
+    var title: [UInt8] = []
     VisitCounter.visit(trip.items.count)
     for item in trip.itemsInTripOrder {
-      let titleWords = words(item.title)
-      let candidates = [titleWords.joined(separator: " ")] + (oneWord ? titleWords : [])
-      let nearest =
-        candidates.map { suggester.distance(letters, Array($0.unicodeScalars), limit: allowed) }
-        .min() ?? best
+      title.removeAll(keepingCapacity: true)
+      fold(item.title, into: &title)
+      func distance(_ candidate: ArraySlice<UInt8>) -> Int {
+        suggester.distance(letters, scalars(candidate), limit: allowed)
+      }
+      var nearest = distance(title[...])
+      if oneWord {
+        for word in title.split(separator: space) { nearest = min(nearest, distance(word)) }
+      }
       if nearest < best {
         best = nearest
         found = [item.id]
@@ -396,6 +405,12 @@ struct ItemMatcher: Sendable {
       }
     }
     return best <= allowed && found.count <= 2 ? found : []
+  }
+
+  /// The scalars of folded bytes: each byte one for ASCII.
+  private static func scalars(_ bytes: ArraySlice<UInt8>) -> [Unicode.Scalar] {
+    if !bytes.contains(where: { $0 >= 0x80 }) { return bytes.map { Unicode.Scalar($0) } }
+    return Array(String(decoding: bytes, as: UTF8.self).unicodeScalars)
   }
 
   /// The first 16 bytes of a key as two numbers that sort as the bytes do,
