@@ -84,8 +84,10 @@ struct ServeTerminalTests {
     terminal.type("ory\r")
     #expect(terminal.wait(for: "Ana moved Barbecue at Joe's to position 1 of day 5.", after: mark))
     let after = String(decoding: terminal.output.dropFirst(mark), as: UTF8.self)
-    // The answer first, naming who made each step; then Ana's change.
-    let history = try #require(after.range(of: "3 steps to undo."))
+    // The answer first, naming who made each step; then Ana's change. The
+    // heading counts Sam's own step, the one his undo takes; the lines are
+    // all three.
+    let history = try #require(after.range(of: "1 step to undo."))
     let heard = try #require(after.range(of: "Ana moved Barbecue"))
     #expect(history.upperBound < heard.lowerBound, "\(after)")
     #expect(after.contains("By Ana.") && after.contains("By Sam."))

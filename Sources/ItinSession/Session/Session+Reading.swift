@@ -41,10 +41,19 @@ extension Session {
   /// `history`: the undo steps, newest first, at most
   /// ``historyLinesRead`` of them, with where the file was opened or saved
   /// among them.
+  ///
+  /// In a shared session the heading counts the person's own steps, which
+  /// their undo and redo take; the lines are everyone's, each with who.
   func historyLines() -> [String] {
     let history = editor.history
     let count = history.undoSteps.count
-    var lines = [text.historyHeading(undo: count, redo: history.redoSteps.count)]
+    var lines = [
+      person.map { person in
+        text.historyHeading(
+          undo: history.undoSteps.count { $0.author == person },
+          redo: history.redoSteps.count { $0.author == person })
+      } ?? text.historyHeading(undo: count, redo: history.redoSteps.count)
+    ]
     // The file's state: after `saved` steps, when a file has one.
     let saved = path == nil ? nil : savedDepth
     let read = min(count, Session.historyLinesRead)
