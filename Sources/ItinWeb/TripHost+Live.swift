@@ -57,6 +57,7 @@ extension TripHost {
   {
     let (stream, id) = listen(page: page, in: catalog, toldOnly: false)
     listeners[id]?.person = person
+    joined(person, page: id)
     // A comment first: the page knows it is heard from now on.
     listeners[id]?.continuation.yield(Array(": listening\n\n".utf8))
     return stream
@@ -96,7 +97,9 @@ extension TripHost {
   static let eventsKept = 32
 
   private func stopListening(_ id: Int) {
+    let person = listeners[id]?.person
     listeners[id] = nil
+    mayHaveLeft(person)
   }
 
   /// Tells every page but `page` what a change since `before` did, when it

@@ -122,7 +122,9 @@ package actor TripHost {
   /// The lines are in `catalog`, the server's language, whichever a page
   /// spoke last. A grab under way is dropped first: its moves stay, as
   /// one step the recovery journal keeps.
-  package func stop(in catalog: Catalog) -> [String] {
+  package func stop(in catalog: Catalog, by person: String? = nil) -> [String] {
+    // Every page hears at once that serve stopped, not at its next key.
+    tellStopping(by: person ?? AnnouncementRenderer(catalog: catalog).someone)
     session.switchLanguage(to: catalog)
     if session.editor.grab != nil { _ = session.change { $0.drop() } }
     drags.removeAll()

@@ -114,6 +114,10 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case keyNotYours = "web.keyNotYours"
   /// A key move of an item another person moved since the page's view.
   case movedSince = "web.movedSince"
+  /// A person's first page opened, their last gone; serve stopped.
+  case joined = "web.joined"
+  case left = "web.left"
+  case serveStopped = "web.serveStopped"
 
   /// The name the page's script knows the message by: its key without
   /// `web.`.

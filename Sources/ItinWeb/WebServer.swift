@@ -218,11 +218,15 @@ public struct WebServer: Sendable {
           running: { if said.one(of: 2) { started?() } })
         try await ServiceGroup(
           configuration: .init(
-            services: [application, shared], gracefulShutdownSignals: [.sigterm, .sigint],
-            logger: WebServer.silent)
+            services: [application, shared, Farewell(tripHost: tripHost, person: person)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: WebServer.silent)
         ).run()
       } else {
-        try await application.runService()
+        try await ServiceGroup(
+          configuration: .init(
+            services: [application, Farewell(tripHost: tripHost, person: person)],
+            gracefulShutdownSignals: [.sigterm, .sigint], logger: WebServer.silent)
+        ).run()
       }
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       _ = await tripHost.stop(in: catalog)
@@ -237,7 +241,7 @@ public struct WebServer: Sendable {
       _ = await tripHost.stop(in: catalog)
       throw Failure.notLoopback(host, address: address)
     }
-    for line in await tripHost.stop(in: catalog) { say(line) }
+    for line in await tripHost.stop(in: catalog, by: person) { say(line) }
     say(text(.stopped))
   }
 
@@ -268,6 +272,21 @@ public struct WebServer: Sendable {
       })
   }
 
+}
+
+/// Tells every page that serve is stopping, first: a service group shuts
+/// its services down last to first, so this one's word reaches the pages
+/// before their streams and connections close.
+private struct Farewell: Service {
+  let tripHost: TripHost
+  let person: String
+
+  func run() async throws {
+    try? await gracefulShutdown()
+    await tripHost.tellStopping(by: person)
+    // Time for the last events to leave before the streams are cut.
+    try? await Task.sleep(for: .milliseconds(200))
+  }
 }
 
 /// The address a server found itself bound to, when it was not loopback.

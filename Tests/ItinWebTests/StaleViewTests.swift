@@ -100,3 +100,80 @@ struct GrabEndedWhereTests {
     #expect(undone.said.first?.hasPrefix("Can't undo.") == true, "\(undone.said)")
   }
 }
+
+/// Who is here, heard by the others.
+@Suite("serve: joining, leaving and stopping are heard")
+struct PresenceTests {
+  static func told(_ bytes: [UInt8]?) -> String? {
+    let text = String(decoding: bytes ?? [], as: UTF8.self)
+    let json = String(text.dropFirst("data: ".count))
+    let object = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+    return (object?["told"] as? [String: Any])?["said"] as? String
+  }
+
+  @Test(
+    "A person's first page says they joined, to the others and the terminal; a reload says nothing; their last page gone says they left"
+  )
+  func joinAndLeave() async throws {
+    let host = try TripHostTests.host()
+    var sam = await host.listen(page: "1/s", person: "Sam", in: .english).makeAsyncIterator()
+    _ = await sam.next()
+    var terminal = await host.listenAtTerminal(
+      page: TripHost.terminalPage, in: .english, brief: false
+    )
+    .makeAsyncIterator()
+    var ana: AsyncStream<[UInt8]>? = await host.listen(page: "2/a", person: "Ana", in: .english)
+    #expect(PresenceTests.told(await sam.next()) == "Ana joined the trip.")
+    #expect(
+      await terminal.next().map { String(decoding: $0, as: UTF8.self) } == "Ana joined the trip.")
+    // A second page of hers: nothing more is said.
+    var again: AsyncStream<[UInt8]>? = await host.listen(page: "2/b", person: "Ana", in: .english)
+    // Both gone: said once the grace has passed, and not before.
+    ana = nil
+    again = nil
+    _ = (ana, again)
+    #expect(PresenceTests.told(await sam.next()) == "Ana left the trip.")
+    #expect(
+      await terminal.next().map { String(decoding: $0, as: UTF8.self) } == "Ana left the trip.")
+  }
+
+  @Test("Stopping tells every page at once, and ends their streams")
+  func stopping() async throws {
+    let host = try TripHostTests.host()
+    var ana = await host.listen(page: "2/a", person: "Ana", in: .english).makeAsyncIterator()
+    _ = await ana.next()
+    _ = await host.stop(in: .english, by: "Sam")
+    #expect(
+      PresenceTests.told(await ana.next())
+        == "The trip is no longer served. Sam stopped it, and changes here are not kept.")
+    #expect(await ana.next() == nil)
+  }
+}
+
+/// serve stopping, heard by a page as it happens.
+@Suite("serve: a page hears at once that serve stopped", .serialized)
+struct StoppingHeardTests {
+  @Test("Control-C at serve's terminal: every page's stream says so, then ends")
+  func stopHeard() throws {
+    let served = try ServedTrip([], stateFolder: Scratch.folder("web-stop-heard"))
+    let key = served.key
+    let curl = Process()
+    curl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    curl.arguments = [
+      "curl", "-s", "-N", "--max-time", "20", "-H", "Cookie: itin-a11y-\(served.port)=\(key)",
+      served.origin + "/api/events?page=a",
+    ]
+    let output = Pipe()
+    curl.standardOutput = output
+    try curl.run()
+    usleep(800_000)
+    let stopped = served.stop()
+    #expect(stopped.status == 0)
+    curl.waitUntilExit()
+    let heard = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    #expect(
+      heard.contains(
+        #""said":"The trip is no longer served. Host stopped it, and changes here are not kept.""#),
+      "\(heard)")
+  }
+}

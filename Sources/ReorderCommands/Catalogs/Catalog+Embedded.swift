@@ -1205,7 +1205,10 @@ extension Catalog {
     "web.keyNotPrivate": "{path} kann nicht verwendet werden. Andere auf diesem Computer können die Datei lesen. Tippen Sie chmod 600 {path}, oder entfernen Sie sie.",
     "web.keyNotYours": "{path} kann nicht verwendet werden. Die Datei gehört einem anderen Benutzer dieses Computers.",
     "web.helpServe": "Hier gibt invite und ein Name dieser Person eine Adresse, und uninvite und ein Name nimmt sie zurück. others each oder others brief legt fest, wie ihre Änderungen angesagt werden.",
-    "web.movedSince": "{title} kann nicht verschoben werden. {person} hat den Eintrag inzwischen verschoben, an Position {position} von Tag {day}."
+    "web.movedSince": "{title} kann nicht verschoben werden. {person} hat den Eintrag inzwischen verschoben, an Position {position} von Tag {day}.",
+    "web.joined": "{person} ist der Reise beigetreten.",
+    "web.left": "{person} hat die Reise verlassen.",
+    "web.serveStopped": "Die Reise wird nicht mehr bereitgestellt, {person} hat sie beendet. Änderungen hier werden nicht behalten."
   }
 }
 """##
@@ -2411,7 +2414,10 @@ extension Catalog {
     "web.keyNotPrivate": "Can't use {path}. Other people on this computer can read it. Type chmod 600 {path}, or remove it.",
     "web.keyNotYours": "Can't use {path}. Another user of this computer owns it.",
     "web.helpServe": "Here, invite and a name gives that person an address, and uninvite and a name takes it back. others each, or others brief, says how their changes are told.",
-    "web.movedSince": "Can't move {title}. {person} moved it since, to position {position} of day {day}."
+    "web.movedSince": "Can't move {title}. {person} moved it since, to position {position} of day {day}.",
+    "web.joined": "{person} joined the trip.",
+    "web.left": "{person} left the trip.",
+    "web.serveStopped": "The trip is no longer served. {person} stopped it, and changes here are not kept."
   }
 }
 """##
@@ -3672,7 +3678,10 @@ extension Catalog {
     "web.keyNotPrivate": "No se puede usar {path}. Otras personas de este ordenador pueden leerlo. Escriba chmod 600 {path}, o bórrelo.",
     "web.keyNotYours": "No se puede usar {path}. Pertenece a otro usuario de este ordenador.",
     "web.helpServe": "Aquí, invite y un nombre dan una dirección a esa persona, y uninvite y un nombre la retiran. others each u others brief dice cómo se anuncian sus cambios.",
-    "web.movedSince": "No se puede mover {title}. {person} lo movió antes, a la posición {position} del día {day}."
+    "web.movedSince": "No se puede mover {title}. {person} lo movió antes, a la posición {position} del día {day}.",
+    "web.joined": "{person} se unió al viaje.",
+    "web.left": "{person} dejó el viaje.",
+    "web.serveStopped": "El viaje ya no se sirve, {person} lo detuvo. Los cambios hechos aquí no se guardan."
   }
 }
 """##
@@ -4933,7 +4942,10 @@ extension Catalog {
     "web.keyNotPrivate": "Impossible d’utiliser {path}. D’autres personnes sur cet ordinateur peuvent le lire. Tapez chmod 600 {path}, ou supprimez-le.",
     "web.keyNotYours": "Impossible d’utiliser {path}. Il appartient à un autre utilisateur de cet ordinateur.",
     "web.helpServe": "Ici, invite et un nom donnent une adresse à cette personne, et uninvite et un nom la reprennent. others each ou others brief dit comment leurs modifications sont annoncées.",
-    "web.movedSince": "Impossible de déplacer {title}. {person} l’a déplacé entre-temps, en position {position} du jour {day}."
+    "web.movedSince": "Impossible de déplacer {title}. {person} l’a déplacé entre-temps, en position {position} du jour {day}.",
+    "web.joined": "{person} a rejoint le voyage.",
+    "web.left": "{person} a quitté le voyage.",
+    "web.serveStopped": "Le voyage n’est plus servi, {person} l’a arrêté. Les modifications faites ici ne sont pas gardées."
   }
 }
 """##
