@@ -50,12 +50,19 @@ package struct CommandSuggester {
     }
     if let ascii { return nearest(ascii: ascii) }
     word = word.lowercased()
-    guard (2...CommandSuggester.maximumWordLength).contains(word.count) else {
+    // Lowered, a word may be ASCII after all (the Kelvin sign is a k).
+    let lowered = word.withUTF8 { bytes -> [UInt8]? in
+      bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Array(bytes) : nil
+    }
+    if let lowered { return nearest(ascii: lowered) }
+    let count = word.count
+    guard (2...CommandSuggester.maximumWordLength).contains(count) else {
       return nil
     }
-    let starting = CommandSuggester.vocabulary.filter { $0.hasPrefix(word) }
-    if starting.count == 1 { return starting[0] }
-    return nearest(Array(word.unicodeScalars), allowed: word.count <= 4 ? 1 : 2)
+    // Every command word is ASCII letters, and no other character is one
+    // of them, canonically or as typed: a word that is not ASCII starts
+    // none of them, found without comparing it to each.
+    return nearest(Array(word.unicodeScalars), allowed: count <= 4 ? 1 : 2)
   }
 
   /// ``nearest(to:)`` of a word of ASCII, lowered.
