@@ -76,9 +76,9 @@ public enum SessionFuzzer {
       fatalError("No answer to \(line.debugDescription)")
     }
     for said in reply.lines {
-      if said.isEmpty
-        || said.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-      {
+      // A control code is a byte below 0x20 or 0x7F of UTF-8, and such a
+      // byte is always that code: its bytes are read, not its scalars.
+      if said.isEmpty || said.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
         fatalError(
           "A line not fit to speak: \(said.debugDescription), the answer to \(line.debugDescription)"
         )

@@ -20,6 +20,16 @@ public struct CommandParser: Sendable {
   ///
   /// A blank line is `nil`.
   public func parse(_ original: String) -> Result<SessionCommand, ParseFailure>? {
+    var tokens: Tokens?
+    return parse(original, keeping: &tokens)
+  }
+
+  /// ``parse(_:)``, keeping in `kept` the words it split the line into when
+  /// they are the whole line's (no dictated end was taken off it): the
+  /// suggestion for a rejected line reads the same words, not split again.
+  func parse(_ original: String, keeping kept: inout Tokens?) -> Result<
+    SessionCommand, ParseFailure
+  >? {
     let line = CommandParser.withoutDictatedEnd(original)
     if line.utf8.last == UInt8(ascii: "?") || line.utf8.first == UInt8(ascii: "?"),
       line.allSatisfy({ $0 == "?" || $0.isWhitespace })
@@ -27,6 +37,7 @@ public struct CommandParser: Sendable {
       return .success(.help(nil))
     }
     let tokens = Tokens(line)
+    if line.utf8.count == original.utf8.count { kept = tokens }
     guard let first = tokens.word(0) else {
       // Only full stops or commas: typed, so answered, not passed over.
       return line.isEmpty && !original.allSatisfy(\.isWhitespace) ? .failure(.unknown("")) : nil

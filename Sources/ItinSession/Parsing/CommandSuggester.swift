@@ -50,12 +50,19 @@ package struct CommandSuggester {
     }
     if let ascii { return nearest(ascii: ascii) }
     word = word.lowercased()
-    guard (2...CommandSuggester.maximumWordLength).contains(word.count) else {
+    // Lowered, a word may be ASCII after all (the Kelvin sign is a k).
+    let lowered = word.withUTF8 { bytes -> [UInt8]? in
+      bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Array(bytes) : nil
+    }
+    if let lowered { return nearest(ascii: lowered) }
+    let count = word.count
+    guard (2...CommandSuggester.maximumWordLength).contains(count) else {
       return nil
     }
-    let starting = CommandSuggester.vocabulary.filter { $0.hasPrefix(word) }
-    if starting.count == 1 { return starting[0] }
-    return nearest(Array(word.unicodeScalars), allowed: word.count <= 4 ? 1 : 2)
+    // Every command word is ASCII letters, and no other character is one
+    // of them, canonically or as typed: a word that is not ASCII starts
+    // none of them, found without comparing it to each.
+    return nearest(Array(word.unicodeScalars), allowed: count <= 4 ? 1 : 2)
   }
 
   /// ``nearest(to:)`` of a word of ASCII, lowered.
@@ -107,7 +114,11 @@ package struct CommandSuggester {
   /// with that word corrected when it then is a command ("move up"), or the
   /// command word alone.
   func suggestion(for line: String) -> String? {
-    let tokens = Tokens(line)
+    suggestion(for: Tokens(line))
+  }
+
+  /// ``suggestion(for:)`` of a line already split into its words.
+  func suggestion(for tokens: Tokens) -> String? {
     guard let first = tokens.word(0), let word = nearest(to: first) else { return nil }
     guard tokens.count > 1, let rest = tokens.text(after: 1) else { return word }
     let corrected = word + " " + rest
@@ -132,7 +143,21 @@ package struct CommandSuggester {
     // Each edit changes the length by one at most.
     if abs(a.count - b.count) > limit { return limit &+ 1 }
     let width = b.count + 1
-    var table = [Int](repeating: 0, count: (a.count + 1) * width)
+    // On the stack for a typed word: no allocation for each word compared.
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: (a.count + 1) * width) {
+      table in
+      table.initialize(repeating: 0)
+      return distance(a, b, limit: limit, table: table)
+    }
+  }
+
+  /// ``distance(_:_:limit:)`` of two words neither of which is empty, in a
+  /// `table` of zeros of a row for each of `a`'s scalars and one more, and
+  /// as wide as `b` and one.
+  private func distance(
+    _ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int, table: UnsafeMutableBufferPointer<Int>
+  ) -> Int {
+    let width = b.count + 1
     for i in 0...a.count { table[i * width] = i }
     for j in 0...b.count { table[j] = j }
     var previousRowBest = 0

@@ -60,8 +60,13 @@ package struct Tokens {
   /// A line of ASCII, as nearly every typed line is, is split and folded on
   /// its bytes (white space is space, and tab to carriage return: the ASCII
   /// characters with the Unicode White_Space property), a tenth of the cost
-  /// of asking each character; any other line by its characters' White_Space
-  /// property and the Unicode rules for lowering.
+  /// of asking each character. So is a line whose other characters are all
+  /// Latin letters and signs (U+0080 to U+027F, but for the two spaces
+  /// there, U+0085 and U+00A0) or the replacement character U+FFFD: none of
+  /// them is white space or joins a neighbour into one character, so the
+  /// runs are those the characters give, and a run holding one is lowered
+  /// by the Unicode rules, as the characters' would be. Any other line is
+  /// split by its characters' White_Space property.
   package static func split(_ line: String) -> [Run] {
     var text = line
     let utf8 = line.utf8
@@ -71,9 +76,16 @@ package struct Tokens {
       runs.reserveCapacity(16)
       var start: Int?
       var upper = false
+      var wide = false
       for index in 0...bytes.count {
         let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
-        if byte >= 0x80 { return nil }
+        if byte >= 0x80 {
+          // The text is UTF-8: a lead byte's others follow it.
+          if byte >= 0xC0, !plainLead(bytes, at: index) { return nil }
+          if start == nil { start = index }
+          wide = true
+          continue
+        }
         guard byte == UInt8(ascii: " ") || (0x09...0x0D).contains(byte) else {
           if start == nil { start = index }
           if (0x41...0x5A).contains(byte) { upper = true }
@@ -89,18 +101,21 @@ package struct Tokens {
         let run = UnsafeBufferPointer(rebasing: bytes[first..<end])
         // Folded where it is made: no array between.
         let folded =
-          upper
-          ? String(unsafeUninitializedCapacity: run.count) { output in
-            for (index, byte) in run.enumerated() {
-              output[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+          wide
+          ? String(decoding: run, as: UTF8.self).lowercased()
+          : upper
+            ? String(unsafeUninitializedCapacity: run.count) { output in
+              for (index, byte) in run.enumerated() {
+                output[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+              }
+              return run.count
             }
-            return run.count
-          }
-          : String(decoding: run, as: UTF8.self)
+            : String(decoding: run, as: UTF8.self)
         let lower = utf8.index(utf8.startIndex, offsetBy: first)
         runs.append(Run(range: lower..<utf8.index(lower, offsetBy: index - first), folded: folded))
         start = nil
         upper = false
+        wide = false
       }
       return runs
     }
@@ -113,6 +128,18 @@ package struct Tokens {
         word.removeLast()
       }
       return Run(range: $0.startIndex..<$0.endIndex, folded: word)
+    }
+  }
+
+  /// Whether the scalar whose first byte is at `index` of valid UTF-8 is
+  /// one ``split(_:)`` reads on bytes: U+0080 to U+027F but for U+0085 and
+  /// U+00A0, or U+FFFD.
+  private static func plainLead(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    switch bytes[index] {
+    case 0xC2: return bytes[index + 1] != 0x85 && bytes[index + 1] != 0xA0
+    case 0xC3...0xC9: return true
+    case 0xEF: return bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD
+    default: return false
     }
   }
 

@@ -391,7 +391,15 @@ struct ItemMatcher: Sendable {
       title.removeAll(keepingCapacity: true)
       fold(item.title, into: &title)
       func distance(_ candidate: ArraySlice<UInt8>) -> Int {
-        suggester.distance(letters, scalars(candidate), limit: allowed)
+        // Each edit changes the length by one at most: a word of ASCII
+        // longer or shorter by more than the edits allowed is too far,
+        // found without its scalars.
+        if abs(candidate.count - letters.count) > allowed,
+          !candidate.contains(where: { $0 >= 0x80 })
+        {
+          return allowed + 1
+        }
+        return suggester.distance(letters, scalars(candidate), limit: allowed)
       }
       var nearest = distance(title[...])
       if oneWord {

@@ -275,9 +275,28 @@ struct AnswerWords: Sendable {
   /// The longest of them, in UTF-8 bytes: a longer line is no answer, and
   /// is not trimmed or lowered to find out.
   let longest: Int
+  /// The catalog's own texts of the answers, which the words are read from
+  /// (with English's).
+  private let said: (yes: String, no: String)
+
+  /// English's words, read once for every session whose catalog says the
+  /// answers as English does.
+  private static let english = AnswerWords(reading: .english)
 
   init(catalog: Catalog) {
     let text = SessionText(catalog: catalog)
+    let english = AnswerWords.english
+    if text(.answerYes) == english.said.yes, text(.answerNo) == english.said.no {
+      self = english
+    } else {
+      self.init(reading: catalog)
+    }
+  }
+
+  /// The words of `catalog`'s answers, and English's, read from them.
+  private init(reading catalog: Catalog) {
+    let text = SessionText(catalog: catalog)
+    said = (text(.answerYes), text(.answerNo))
     yes = text.answers(yes: true)
     no = text.answers(yes: false)
     longest = yes.union(no).map(\.utf8.count).max() ?? 0

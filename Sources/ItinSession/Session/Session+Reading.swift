@@ -183,11 +183,19 @@ extension Session {
   }
 
   /// The sentence for a line that is not a command.
-  mutating func sentences(for failure: ParseFailure, in line: String) -> [String] {
+  mutating func sentences(
+    for failure: ParseFailure, in line: String, tokens: Tokens? = nil
+  ) -> [String] {
     switch failure {
     case .unknown(let word):
       if answer(word) != nil { return [text.noQuestion] }
-      let suggestion = CommandSuggester().suggestion(for: line)
+      // The parser's own words of the line, when it kept them.
+      let suggestion: String?
+      if let tokens {
+        suggestion = CommandSuggester().suggestion(for: tokens)
+      } else {
+        suggestion = CommandSuggester().suggestion(for: line)
+      }
       // One line: the help hint, said once, joins it.
       let line = text.unknown(word, suggestion: suggestion)
       return [suggestion == nil ? self.line(line, hinting: .help) : line]

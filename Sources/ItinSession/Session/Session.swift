@@ -273,11 +273,12 @@ public struct Session: Sendable {
       return remembered(Reply(lines: [text.lineTooLong]))
     }
     if isAsking { return remembered(answerQuestion(line)) }
-    switch CommandParser().parse(line) {
+    var tokens: Tokens?
+    switch CommandParser().parse(line, keeping: &tokens) {
     case nil:
       return Reply(lines: [])
     case .failure(let failure):
-      let lines = sentences(for: failure, in: line)
+      let lines = sentences(for: failure, in: line, tokens: tokens)
       // A number the list cannot have is about the list: it stays.
       if failure != .unusableNumber(.entry) { conversation.numbered = nil }
       return remembered(Reply(lines: lines))

@@ -448,8 +448,20 @@ package struct SessionText: Sendable {
   /// Typed text fit to say back: short, and plain words only.
   ///
   /// Anything else (control codes, stray symbols, a megabyte of text) is not echoed.
+  /// The marks besides letters and numbers an echo may hold, as bytes.
+  private static let echoPunctuation = Array(" '-.,/_".utf8)
+
   package static func echo(_ text: String) -> String? {
     let cleaned = SpokenText.clean(text)
+    // Text of ASCII is checked on its bytes, each a character there: a
+    // carriage return, the one byte that joins another, is refused alone.
+    if !cleaned.isEmpty, cleaned.utf8.allSatisfy({ $0 < 0x80 }) {
+      return cleaned.utf8.count <= maximumEcho
+        && cleaned.utf8.allSatisfy({ byte in
+          (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
+            || (0x30...0x39).contains(byte) || echoPunctuation.contains(byte)
+        }) ? cleaned : nil
+    }
     guard !cleaned.isEmpty, cleaned.count <= maximumEcho,
       cleaned.allSatisfy({ $0.isLetter || $0.isNumber || " '-.,/_".contains($0) })
     else { return nil }

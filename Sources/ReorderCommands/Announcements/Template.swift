@@ -99,9 +99,17 @@ enum Template {
     var count: String?
 
     func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
-      if let pair = values.first(where: { $0.key.utf8.elementsEqual(name) }) { return pair.value }
-      guard let count, "count".utf8.elementsEqual(name) else { return nil }
+      if let pair = values.first(where: { NamedValues.same($0.key, name) }) { return pair.value }
+      guard let count, NamedValues.same("count", name) else { return nil }
       return count
+    }
+
+    /// Whether `key` is the bytes of `name`: their lengths first, then
+    /// their bytes where they lie, not one by one through the string.
+    private static func same(_ key: String, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+      guard key.utf8.count == name.count else { return false }
+      return key.utf8.withContiguousStorageIfAvailable { Template.same($0, name) }
+        ?? key.utf8.elementsEqual(name)
     }
   }
 
