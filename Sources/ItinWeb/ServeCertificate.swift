@@ -3,6 +3,8 @@
 #if REPL
 import Crypto
 import Foundation
+import ItinSession
+import ItineraryCore
 import SwiftASN1
 import X509
 
@@ -87,8 +89,7 @@ public struct ServeCertificate: Sendable {
     }
     guard let made = try? make(for: address) else { throw .cannotKeep(path: certificatePath) }
     // The key is made 0600 as it is created, never readable for a moment.
-    guard write(made.key, to: keyPath, mode: 0o600),
-      write(made.certificate, to: certificatePath, mode: 0o644)
+    guard write(made.key, to: keyPath), write(made.certificate, to: certificatePath)
     else { throw .cannotKeep(path: certificatePath) }
     return made
   }
@@ -114,23 +115,13 @@ public struct ServeCertificate: Sendable {
     }
   }
 
-  /// Writes `text` to a new file at `path`, created with `mode` (a file
-  /// there before is replaced, a link never followed); whether it was.
-  private static func write(_ text: String, to path: String, mode: mode_t) -> Bool {
-    unlink(path)
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { return false }
+  /// Writes `text` to a new private file at `path` (mode 0600 from its
+  /// creation, a link never followed), as the recovery journal is
+  /// written; whether it was.
+  private static func write(_ text: String, to path: String) -> Bool {
+    guard let descriptor = StateFolder.openPrivateFile(path, truncating: true) else { return false }
     defer { close(descriptor) }
-    let bytes = Array(text.utf8)
-    var written = 0
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes {
-        Foundation.write(descriptor, $0.baseAddress, $0.count)
-      }
-      guard count > 0 else { return false }
-      written += count
-    }
-    return fchmod(descriptor, mode) == 0
+    return FileIO.writeAll(Array(text.utf8), to: descriptor) == nil
   }
 
   /// A new certificate of its own for `address`, good for a year.

@@ -70,7 +70,7 @@ extension TripHost {
     }
     var answer = WebAnswer(
       said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: nil,
-      status: status(catalog))
+      status: status(catalog, for: currentPage))
     answer.allowed = allowed
     return answer
   }

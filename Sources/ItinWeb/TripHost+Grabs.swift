@@ -59,7 +59,6 @@ extension TripHost {
   ///
   /// It is `nil` when none did, and said once.
   func endedGrab(of page: String, endingWith key: Bool, in catalog: Catalog) -> String? {
-    tellEndedGrab()
     guard let ended = endedGrabs.removeValue(forKey: page), key else { return nil }
     return sentence(of: ended, in: catalog)
   }

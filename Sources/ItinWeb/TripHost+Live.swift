@@ -126,14 +126,13 @@ extension TripHost {
         listener.catalog.language + "\u{0}" + (listener.person ?? "") + (asks ? "\u{0}?" : "")
       if events[key] == nil {
         session.person = listener.person
-        viewingPage = listener.page ?? ""
         events[key] = event(
-          announcement, lines: lines, since: before, by: person, in: listener.catalog)
+          announcement, lines: lines, since: before, by: person, in: listener.catalog,
+          for: listener.page ?? "")
       }
       send(events[key] ?? [], to: id)
     }
     session.person = mover
-    viewingPage = nil
     gather(announcement, lines: lines, since: before, from: page, by: person)
   }
 
@@ -205,16 +204,17 @@ extension TripHost {
     }
   }
 
-  /// The event of a change since `before`, in `catalog`'s language.
+  /// The event of a change since `before`, in `catalog`'s language, for
+  /// `viewer`'s page.
   private func event(
     _ announcement: Announcement?, lines: [String], since before: Snapshot, by person: String?,
-    in catalog: Catalog
+    in catalog: Catalog, for viewer: String
   ) -> [UInt8] {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let said =
       announcement.map { renderer.text(for: $0, by: person ?? "") }
       ?? renderer.text(said: lines.joined(separator: " "), by: person ?? "")
-    let answer = answer(said: [said], assertive: false, since: before, in: catalog)
+    let answer = answer(said: [said], assertive: false, since: before, in: catalog, for: viewer)
     var json = JSONWriter(capacity: 1024)
     json.append(ascii: "data: {\"since\":")
     json.appendString(String(before.revision))

@@ -25,11 +25,9 @@ extension TripHost {
     // A page's question is answered on that page; meanwhile the terminal
     // reads, and waits to change anything.
     if session.isAsking, let asker = questionAsker, asker.holder != TripHost.terminalPage {
-      if Session.answer(line, in: catalog) == nil, let read = session.handleBesideQuestion(line) {
-        return read
-      }
-      let message: WebMessage =
-        Session.answer(line, in: catalog) == nil ? .waitForAnswer : .questionNotYours
+      let answers = Session.answer(line, in: catalog) != nil
+      if !answers, let read = session.handleBesideQuestion(line) { return read }
+      let message: WebMessage = answers ? .questionNotYours : .waitForAnswer
       return Reply(lines: [WebText(catalog: catalog)(message, ["person": asker.name(in: catalog)])])
     }
     // A grab a page holds is dropped or put back there alone.

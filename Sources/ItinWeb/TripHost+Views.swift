@@ -74,9 +74,11 @@ extension TripHost {
   /// A day's rows from the first whose place changed to the last, or to the
   /// day's end when its count changed (the rows after shift) or an item
   /// with a time moved (the "out of time order" of those after may change).
+  ///
+  /// It is made for `viewer`'s page, the page being answered unless named.
   func answer(
     said: [String], assertive: Bool, since before: Snapshot, in catalog: Catalog,
-    whole: Bool = false
+    whole: Bool = false, for viewer: String? = nil
   ) -> WebAnswer {
     let editor = session.editor
     let trip = editor.trip
@@ -148,10 +150,14 @@ extension TripHost {
     return WebAnswer(
       said: said, assertive: assertive, days: days,
       full: everything, ideas: ideasChanged || everything ? ideaViews(overview.overview) : nil,
-      summary: sized ? TripHost.summary(of: trip, overview.overview) : nil, status: status(catalog))
+      summary: sized ? TripHost.summary(of: trip, overview.overview) : nil,
+      status: status(catalog, for: viewer ?? currentPage))
   }
 
-  func status(_ catalog: Catalog) -> StatusView {
+  /// The status `viewer`'s page shows: its person's Undo and Redo, and a
+  /// question waiting only where it was asked (`nil`: a library's own
+  /// call, which sees it).
+  func status(_ catalog: Catalog, for viewer: String?) -> StatusView {
     let editor = session.editor
     let renderer = AnnouncementRenderer(catalog: catalog)
     let grabbed = editor.grab.map { [$0.item.id.rawValue] + $0.group.map(\.id.rawValue) } ?? []
@@ -164,7 +170,7 @@ extension TripHost {
       redoLabel: redo.map { renderer.label(for: $0) },
       grabbed: grabbed,
       focus: editor.focus?.rawValue,
-      question: showsQuestion(to: viewingPage ?? currentPage) ? session.waitingQuestion : nil,
+      question: showsQuestion(to: viewer) ? session.waitingQuestion : nil,
       dayCount: editor.trip.dayCount,
       revision: String(editor.revision))
   }

@@ -42,9 +42,6 @@ package actor TripHost {
   var questionAsker: Asker?
   /// The changes the pages were told of, the newest last.
   var told: [Told] = []
-  /// The page a view is made for, when not the one being answered: its
-  /// question shows only to the key that asked it.
-  var viewingPage: String?
   /// The page whose keyboard grab is under way, as the page names itself.
   var grabOwner: String?
   /// Whose that grab is.
@@ -103,18 +100,12 @@ package actor TripHost {
   /// What the session says before anything is asked: another session
   /// holding the file, a journal to restore.
   ///
-  /// A question it asks (a journal to restore) is serve's terminal's, and
-  /// only the terminal answers it.
-  package func start() -> Reply {
+  /// A question it asks (a journal to restore) is serve's terminal's, whose
+  /// person is `terminalPerson`, and only the terminal answers it.
+  package func start(terminalPerson: String? = nil) -> Reply {
     let reply = session.start()
-    noteQuestion(from: TripHost.terminalPage, by: nil)
+    noteQuestion(from: TripHost.terminalPage, by: terminalPerson)
     return reply
-  }
-
-  /// Names the person at serve's terminal, who answers the questions asked
-  /// there.
-  package func setTerminalPerson(_ person: String) {
-    if questionAsker?.holder == TripHost.terminalPage { questionAsker?.person = person }
   }
 
   /// Ends the session, and says what is left.
@@ -140,9 +131,6 @@ package actor TripHost {
   {
     session.switchLanguage(to: catalog)
     session.person = person
-    // A library's own call, naming no page, sees the question as its asker.
-    viewingPage = page ?? questionAsker.map { $0.holder + "/" }
-    defer { viewingPage = nil }
     let trip = session.trip
     let overview = overview(catalog)
     let days = trip.dayNumbers.map { Array($0) } ?? []
@@ -150,7 +138,7 @@ package actor TripHost {
       language: catalog.language, title: overview.overview.title(of: trip),
       summary: TripHost.summary(of: trip, overview.overview),
       days: days.map { dayView($0, overview) },
-      ideas: ideaViews(overview.overview), status: status(catalog),
+      ideas: ideaViews(overview.overview), status: status(catalog, for: page),
       words: WebText(catalog: catalog).page)
   }
 
@@ -236,10 +224,8 @@ package actor TripHost {
       return answer(
         said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
     }
-    defer {
-      noteQuestion(from: page, by: person)
-      tellEndedGrab()
-    }
+    // A grab a change ended is told even when the request ends early.
+    defer { tellEndedGrab() }
     // A grab another's change ended: its next key is refused, with who.
     if let ended = endedGrab(
       of: page,

@@ -161,11 +161,10 @@ public struct WebServer: Sendable {
         throw Failure.certificate(error)
       }
     }
-    let start = await tripHost.start()
+    // A journal to restore is asked at the terminal, which alone answers
+    // it: said once the address is.
+    let start = await tripHost.start(terminalPerson: person)
     if start.quits { throw Failure.held(start.lines) }
-    // A journal to restore is asked here, at the terminal, which alone
-    // answers it: said once the address is.
-    await tripHost.setTerminalPerson(person)
     let opening = start.lines
     let served = self.served
     let keys = self.keys

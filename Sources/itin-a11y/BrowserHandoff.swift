@@ -1,4 +1,5 @@
 import Foundation
+import ItineraryCore
 
 /// A page this user alone can read, in a folder of its own, that leads a
 /// browser on to serve's address: what `serve --open` gives the browser in
@@ -36,9 +37,9 @@ struct BrowserHandoff: Sendable {
       return nil
     }
     defer { close(descriptor) }
-    let bytes = Array(BrowserHandoff.page(leadingTo: address).utf8)
-    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-    guard written == bytes.count else {
+    guard
+      FileIO.writeAll(Array(BrowserHandoff.page(leadingTo: address).utf8), to: descriptor) == nil
+    else {
       unlink(path)
       rmdir(folder)
       return nil
