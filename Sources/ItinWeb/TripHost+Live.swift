@@ -26,11 +26,19 @@ extension TripHost {
     let continuation: AsyncStream<[UInt8]>.Continuation
   }
 
-  /// One person's changes not yet told: how many, on which days, and the
-  /// last, said alone when it is the only one.
+  /// One person's changes not yet told: how many, on which days, the
+  /// items they touched, and the last, said alone when it is the only one
+  /// or when every change moved the same one item.
   struct Run {
     var count = 0
     var days: Set<Int> = []
+    /// The items the changes touched.
+    var items: Set<String> = []
+    /// Whether every change moved its items (an undo or redo of a move
+    /// too), and none added, removed, renamed or changed a day.
+    var onlyMoves = true
+    /// The trip's revision after the last change.
+    var revision = 0
     var announcement: Announcement?
     var lines: [String] = []
     /// The pages the changes came from, which are not told them.
@@ -40,8 +48,10 @@ extension TripHost {
   }
 
   /// How long a person's changes are gathered after their last: a change
-  /// is told once they pause this long, with those before it.
-  static let gathering = Duration.milliseconds(700)
+  /// is told once they pause this long, with those before it. A key held
+  /// down repeats about every half second, and a listener pressing a key
+  /// again after hearing its answer about every second: both are one run.
+  static let gathering = Duration.milliseconds(1500)
 
   /// The changes others make, for the page `page`, in `catalog`'s language.
   ///
@@ -144,9 +154,17 @@ extension TripHost {
     let key = person ?? ""
     var run = runs[key] ?? Run()
     run.count += 1
-    for taken in session.editor.history.steps(takenSince: before.undoCount) {
-      run.days.formUnion([taken.step.from.day, taken.step.to.day])
+    let taken = session.editor.history.steps(takenSince: before.undoCount)
+    for one in taken {
+      run.days.formUnion([one.step.from.day, one.step.to.day])
+      run.items.insert(one.step.item.id.rawValue)
+      run.items.formUnion(one.step.group.map(\.id.rawValue))
+      if one.step.edit != nil || one.step.tripEdit != nil { run.onlyMoves = false }
     }
+    // A change that took no step of the history (a day's name, say) is not
+    // a move.
+    if taken.isEmpty { run.onlyMoves = false }
+    run.revision = session.editor.revision
     run.announcement = announcement
     run.lines = lines
     if let page { run.pages.insert(page) }
@@ -173,7 +191,10 @@ extension TripHost {
         let one =
           run.announcement.map { renderer.text(for: $0, by: person ?? "") }
           ?? renderer.text(said: run.lines.joined(separator: " "), by: person ?? "")
-        told[language] = (run.count == 1 ? one : brief, brief)
+        // Several moves of one item are told as the last, which says where
+        // it ended: "Ana moved Fado to position 1 of day 5."
+        let oneItem = run.onlyMoves && run.items.count == 1 && run.announcement.map(TripHost.saysWhereItEnded) == true
+        told[language] = (run.count == 1 || oneItem ? one : brief, brief)
       }
       guard let sentences = told[language] else { continue }
       if listener.toldOnly {
@@ -190,6 +211,16 @@ extension TripHost {
       json.append(run.count)
       json.append(ascii: "}}\n\n")
       send(json.bytes, to: id)
+    }
+  }
+
+  /// Whether `announcement` says where its one item ended: a move, a drop,
+  /// or an undo or redo of one.
+  static func saysWhereItEnded(_ announcement: Announcement) -> Bool {
+    switch announcement {
+    case .moved, .dropped: true
+    case .undone(let step, _), .redone(let step, _): step.edit == nil && step.tripEdit == nil
+    default: false
     }
   }
 
