@@ -199,7 +199,7 @@ extension TripHost {
       guard let sentences = told[language] else { continue }
       if listener.toldOnly {
         let line = listener.brief ? sentences.brief : sentences.said
-        listener.continuation.yield(Array(line.utf8))
+        listener.continuation.yield(TripHost.terminalLine(line, revision: run.revision))
         continue
       }
       var json = JSONWriter(capacity: 256)
@@ -212,6 +212,26 @@ extension TripHost {
       json.append(ascii: "}}\n\n")
       send(json.bytes, to: id)
     }
+  }
+
+  /// A line for serve's terminal: the sentence, and after a NUL the
+  /// revision of the trip it tells of, when it tells of changes, for the
+  /// terminal to leave out what its `history` has listed since.
+  static func terminalLine(_ sentence: String, revision: Int?) -> [UInt8] {
+    guard let revision else { return Array(sentence.utf8) }
+    return Array(sentence.utf8) + [0] + Array(String(revision).utf8)
+  }
+
+  /// A terminal's line read back: its sentence, and the revision it tells
+  /// of.
+  package static func terminalNotice(_ bytes: [UInt8]) -> (line: String, revision: Int?) {
+    guard let nul = bytes.firstIndex(of: 0) else {
+      return (String(decoding: bytes, as: UTF8.self), nil)
+    }
+    return (
+      String(decoding: bytes[..<nul], as: UTF8.self),
+      Int(String(decoding: bytes[(nul + 1)...], as: UTF8.self))
+    )
   }
 
   /// Whether `announcement` says where its one item ended: a move, a drop,

@@ -70,16 +70,20 @@ extension WebServer {
 
   /// What the other people do, for serve's terminal.
   ///
-  /// Each change is said with who made it, once they pause ("Ana moved Fado to position 2 of day
-  /// 3."), or how many when several came quickly ("Ana made 3 changes on
-  /// day 2."); with `brief`, always how many. It ends when the server
-  /// stops.
-  public func othersChanges(brief: Bool) async -> AsyncStream<String> {
+  /// Each change is said with who made it, once they pause ("Ana moved
+  /// Fado to position 2 of day 3."), quick moves of one item as where it
+  /// ended, or how many when several came quickly ("Ana made 3 changes on
+  /// day 2."); with `brief`, always how many. Someone joining or leaving is
+  /// said too. It ends when the server stops.
+  public func othersChanges(brief: Bool) async -> AsyncStream<OthersNotice> {
     let bytes = await tripHost.listenAtTerminal(
       page: TripHost.terminalPage, in: catalog, brief: brief)
     return AsyncStream { continuation in
       let task = Task {
-        for await line in bytes { continuation.yield(String(decoding: line, as: UTF8.self)) }
+        for await line in bytes {
+          let notice = TripHost.terminalNotice(line)
+          continuation.yield(OthersNotice(line: notice.line, revision: notice.revision))
+        }
         continuation.finish()
       }
       continuation.onTermination = { _ in task.cancel() }
@@ -143,6 +147,21 @@ final class GuestCount: @unchecked Sendable {
       count += 1
       return count
     }
+  }
+}
+/// A line serve's terminal hears of what others did.
+public struct OthersNotice: Sendable, Hashable {
+  /// The sentence.
+  public let line: String
+  /// The trip's revision after the changes it tells of, or `nil` when it
+  /// tells of no change (someone joined or left): a terminal whose
+  /// `history` or `changes` has listed the trip at this revision or later
+  /// has heard of them already.
+  public let revision: Int?
+
+  public init(line: String, revision: Int?) {
+    self.line = line
+    self.revision = revision
   }
 }
 #endif

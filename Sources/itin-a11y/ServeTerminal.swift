@@ -30,6 +30,9 @@ final class ServeTerminal: @unchecked Sendable {
   /// serve's last lines.
   private var readsWithReadline = false
   private var isReading = false
+  /// The trip's revision when `history` or `changes` last listed it here:
+  /// what others did until then is not said again.
+  private var listedThrough = -1
 
   init(server: WebServer, catalog: Catalog, prompt: String, historyPath: String?) {
     self.server = server
@@ -70,8 +73,17 @@ final class ServeTerminal: @unchecked Sendable {
     let server = self.server
     let notices = self.notices
     Task { [self] in
-      for await line in await server.othersChanges(brief: false) {
-        if usesReadline { notices.post(line) } else { say(line) }
+      for await notice in await server.othersChanges(brief: false) {
+        // What `history` or `changes` has listed since is not said again.
+        let isStale: @Sendable () -> Bool = { [self] in
+          guard let revision = notice.revision else { return false }
+          return state.withLock { revision <= listedThrough }
+        }
+        if usesReadline {
+          notices.post(notice.line, unless: isStale)
+        } else if !isStale() {
+          say(notice.line)
+        }
       }
     }
     if usesReadline {
@@ -93,8 +105,22 @@ final class ServeTerminal: @unchecked Sendable {
     source.sessionChanged(blocking { await self.server.session() })
     while let line = source.nextLine() {
       let lines = answer(line)
+      let session = blocking { await self.server.session() }
+      if Self.lists(line) {
+        let revision = session.editor.revision
+        state.withLock { listedThrough = max(listedThrough, revision) }
+      }
       output.withLock { lines.forEach(Launch.say) }
-      source.sessionChanged(blocking { await self.server.session() })
+      source.sessionChanged(session)
+    }
+  }
+
+  /// Whether `line` lists the changes made (`history`, `changes`), others'
+  /// among them.
+  private static func lists(_ line: String) -> Bool {
+    switch CommandParser().parse(line) {
+    case .success(.history)?, .success(.changes)?: true
+    default: false
     }
   }
 

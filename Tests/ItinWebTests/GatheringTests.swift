@@ -45,8 +45,10 @@ struct GatheringTests {
     #expect(told["count"] as? Int == 3)
     #expect(told["said"] as? String == sentence)
     #expect(told["brief"] as? String != sentence)
-    let line = try #require(await terminal.next())
-    #expect(String(decoding: line, as: UTF8.self) == sentence)
+    let line = TripHost.terminalNotice(try #require(await terminal.next()))
+    #expect(line.line == sentence)
+    // With the revision it tells of, for a terminal that listed it already.
+    #expect(line.revision == (await host.session.editor.revision))
   }
 
   @Test("Quick changes of two items are told as how many, on which day")

@@ -8,7 +8,7 @@ import Foundation
 /// being typed. Closing the board ends the line source's wait for input.
 public final class NoticeBoard: @unchecked Sendable {
   private let lock = NSLock()
-  private var waiting: [String] = []
+  private var waiting: [(line: String, isStale: (@Sendable () -> Bool)?)] = []
   private var closed = false
   /// A pipe whose read end wakes a wait for input when a line is posted.
   private let wake: (read: Int32, write: Int32)
@@ -30,7 +30,14 @@ public final class NoticeBoard: @unchecked Sendable {
 
   /// Adds a line to say.
   public func post(_ line: String) {
-    lock.withLock { waiting.append(line) }
+    lock.withLock { waiting.append((line, nil)) }
+    poke()
+  }
+
+  /// Adds a line to say unless, when its turn comes, `isStale` says it is
+  /// news no longer (the person has read it in an answer meanwhile).
+  public func post(_ line: String, unless isStale: @escaping @Sendable () -> Bool) {
+    lock.withLock { waiting.append((line, isStale)) }
     poke()
   }
 
@@ -46,14 +53,18 @@ public final class NoticeBoard: @unchecked Sendable {
   /// The lines posted and not yet said, which are then said.
   func take() -> [String] {
     drain()
-    return lock.withLock {
+    let taken = lock.withLock {
       defer { waiting.removeAll() }
       return waiting
     }
+    return taken.filter { !($0.isStale?() ?? false) }.map(\.line)
   }
 
   /// Whether lines wait to be said.
-  var hasLines: Bool { lock.withLock { !waiting.isEmpty } }
+  var hasLines: Bool {
+    let checks = lock.withLock { waiting.map(\.isStale) }
+    return checks.contains { !($0?() ?? false) }
+  }
 
   /// The descriptor a wait for input also waits on.
   var wakeDescriptor: Int32 { wake.read }
