@@ -47,8 +47,9 @@ extension TripHost {
     var generation = 0
   }
 
-  /// How long a person's changes are gathered after their last: a change
-  /// is told once they pause this long, with those before it. A key held
+  /// How long a person's changes are gathered after their last.
+  ///
+  /// A change is told once they pause this long, with those before it. A key held
   /// down repeats about every half second, and a listener pressing a key
   /// again after hearing its answer about every second: both are one run.
   static let gathering = Duration.milliseconds(1500)
@@ -193,7 +194,9 @@ extension TripHost {
           ?? renderer.text(said: run.lines.joined(separator: " "), by: person ?? "")
         // Several moves of one item are told as the last, which says where
         // it ended: "Ana moved Fado to position 1 of day 5."
-        let oneItem = run.onlyMoves && run.items.count == 1 && run.announcement.map(TripHost.saysWhereItEnded) == true
+        let oneItem =
+          run.onlyMoves && run.items.count == 1
+          && run.announcement.map(TripHost.saysWhereItEnded) == true
         told[language] = (run.count == 1 || oneItem ? one : brief, brief)
       }
       guard let sentences = told[language] else { continue }
