@@ -290,8 +290,11 @@ def observe(browser, name, axe, shots):
     page = evaluate(browser, """(() => ({
         // The polite region's sentence, or the answer a row said as the
         // focus arrived on it (the page empties the regions then).
-        said: document.getElementById('said').textContent || document.body.dataset.arrived || '',
-        saidNow: document.getElementById('said-now').textContent,
+        said: document.body.dataset.said || document.body.dataset.arrived || '',
+        saidNow: document.body.dataset.saidNow || '',
+        // Every sentence still in the regions, in the order it was said.
+        sentences: Array.from(document.querySelectorAll('header .said > p'))
+          .sort((a, b) => Number(a.dataset.seq) - Number(b.dataset.seq)).map(e => e.textContent),
         lang: document.documentElement.lang,
         note: document.getElementById('drag-note').hidden ? '' : document.getElementById('drag-note').textContent,
         insertion: !document.getElementById('insertion').hidden,

@@ -44,8 +44,8 @@ extension Page {
 <button type="button" id="yes">Yes</button>
 <button type="button" id="no">No</button>
 </div>
-<p id="said" class="said" aria-live="polite" aria-atomic="true"></p>
-<p id="said-now" class="said" aria-live="assertive" aria-atomic="true"></p>
+<div id="said" class="said" aria-live="polite" aria-relevant="additions"></div>
+<div id="said-now" class="said" aria-live="assertive" aria-relevant="additions"></div>
 </header>
 <main>
 <div id="loading" role="progressbar" aria-labelledby="title" tabindex="-1" autofocus></div>
@@ -185,6 +185,7 @@ extension Page {
   let revision = null;
   // `silent`: the answer is drawn but not said, for its caller to say.
   function send(body, silent) {
+    ownAnswerComing();
     const sent = queue.then(() => counted(fetch("/api/do?lang=" + lang, {
       method: "POST", headers: { "X-Itin-Page": pageName, "Content-Type": "application/json" },
       body: JSON.stringify(Object.assign({ revision }, body)),
@@ -193,6 +194,7 @@ extension Page {
       return answer;
     })));
     queue = sent.catch(() => null);
+    queue.then(ownAnswerSaid);
     return sent;
   }
   function answered(response) {
@@ -209,34 +211,79 @@ extension Page {
   // Chromium heard nothing through it (docs/decisions.md), and the choice
   // an earlier page remembered is forgotten.
   localStorage.removeItem("itin-notify");
-  // Each sentence after the one before, even when one waited for the focus.
+  // Each sentence is a paragraph of its own, added after the ones before:
+  // a sentence not yet spoken is never replaced or taken away (a screen
+  // reader that had not yet read it would never say it). One is taken
+  // away only once it has surely been heard: `until`, when its words end
+  // at 175 a minute after those before it, and a while more.
   let nextAt = 0;
-  // Before a modal dialog opens, the regions are emptied: when it closes,
-  // the page behind it comes back, and Orca over Chromium read an answer
-  // still in a region as if it were new, before the dialog's own answer.
+  let speakingUntil = 0;
+  let lastText = "";
+  let sentences = 0;
+  // The listener's own changes whose answers are not said yet, and the
+  // sentences about others' changes held back until they are: one's own
+  // answer first, others' after it.
+  let mine = 0;
+  const held = [];
+  function spokenFor(text) {
+    return text.split(/\s+/).length * 60000 / 175 + 500;
+  }
+  // Before a modal dialog opens, what has been heard is taken away: when it
+  // closes, the page behind it comes back, and Orca over Chromium read an
+  // answer still in a region as if it were new, before the dialog's own
+  // answer. A sentence not yet heard stays.
   function quiet() {
-    $("said").textContent = "";
-    $("said-now").textContent = "";
+    const now = Date.now();
+    for (const old of document.querySelectorAll("header .said > p")) {
+      if (Number(old.dataset.until) <= now) old.remove();
+    }
+    document.body.dataset.said = "";
+    document.body.dataset.saidNow = "";
     document.body.dataset.arrived = "";
   }
-  function say(lines, assertive) {
+  // `others`: about another person's change, said after the listener's own
+  // answer when one is on its way.
+  function say(lines, assertive, others) {
     if (!lines || !lines.length) return;
-    const at = Math.max(Date.now() + 30, nextAt + 10);
-    nextAt = at;
     const text = lines.join(" ");
-    const region = assertive ? $("said-now") : $("said");
-    const other = assertive ? $("said") : $("said-now");
-    // A new text node, a moment later: the same sentence twice is said twice.
+    if (others && mine > 0) { held.push([text, assertive]); return; }
+    // Orca leaves out a sentence equal to the one before it when the two
+    // come within a quarter of a second: the same one again waits longer.
+    const at = Math.max(Date.now() + 30, nextAt + (text === lastText ? 400 : 10));
+    nextAt = at;
+    lastText = text;
     document.body.dataset.pending = String(++pending);
     setTimeout(() => {
-      other.textContent = "";
-      region.textContent = text;
+      const region = assertive ? $("said-now") : $("said");
+      const start = Math.max(Date.now(), speakingUntil);
+      speakingUntil = start + spokenFor(text);
+      const line = element("p", {
+        "data-until": String(speakingUntil), "data-seq": String(++sentences), "data-at": String(Date.now()),
+      }, text);
+      for (const shown of document.querySelectorAll("header .said > p.latest")) shown.classList.remove("latest");
+      line.classList.add("latest");
+      region.append(line);
+      // What was said last, and in which region, for a test to read.
+      document.body.dataset.said = assertive ? "" : text;
+      document.body.dataset.saidNow = assertive ? text : "";
       document.body.dataset.arrived = "";
       document.body.dataset.pending = String(--pending);
-      // Out of sight after a while; taking a text away is not said.
-      clearTimeout(say.fading);
-      say.fading = setTimeout(() => { if (region.textContent === text) region.textContent = ""; }, 12000);
+      // Out of sight and out of the page once surely heard; taking a
+      // sentence away is not said.
+      setTimeout(() => line.remove(), speakingUntil - Date.now() + 15000);
     }, at - Date.now());
+  }
+  // One of the listener's own changes is on its way; `done` once its
+  // answer is said, when the others' sentences held meanwhile follow it.
+  function ownAnswerComing() { mine++; }
+  function ownAnswerSaid() {
+    mine = Math.max(0, mine - 1);
+    if (mine > 0) return;
+    // After whatever said the answer in the same turn.
+    setTimeout(() => {
+      if (mine > 0) return;
+      for (const [text, assertive] of held.splice(0)) say([text], assertive, true);
+    }, 0);
   }
 
   // The focus brought to a row with an answer (from a menu, a dialog, an
@@ -1274,7 +1321,7 @@ extension Page {
     if (wait > 0) { setTimeout(() => tell(told), wait); return; }
     const heard = othersArrived && told.count === 1;
     othersArrived = false;
-    if (!heard) say([$("others").value === "brief" ? told.brief : told.said], false);
+    if (!heard) say([$("others").value === "brief" ? told.brief : told.said], false, true);
   }
   function listen() {
     if (!window.EventSource) return;
@@ -1285,7 +1332,7 @@ extension Page {
       try { change = JSON.parse(event.data); } catch (error) { return; }
       if (change.told) { tell(change.told); return; }
       // This page's grab, ended by another's change: said at once.
-      if (change.ended) { status.grabbed = []; say([change.ended], true); return; }
+      if (change.ended) { status.grabbed = []; say([change.ended], true, true); return; }
       queue = queue.then(() => {
         if (change.since !== revision) return load();
         if (apply(change.answer, "others", false, true)) othersArrived = true;
@@ -1352,9 +1399,13 @@ button[aria-disabled="true"] { color: #595959; }
    wherever the page is scrolled. Empty, a region shows nothing; it stays
    in the page, to be heard. */
 header .said { position: fixed; z-index: 8; left: 50%; bottom: 1rem; transform: translateX(-50%);
-  width: max-content; max-width: min(44rem, calc(100vw - 2rem)); margin: 0; padding: 0.4rem 0.8rem;
-  font-weight: 600; background: var(--text); color: var(--back); border-radius: 0.3rem; }
-header .said:empty { padding: 0; }
+  width: max-content; max-width: min(44rem, calc(100vw - 2rem)); margin: 0; }
+header .said > p { margin: 0; padding: 0.4rem 0.8rem; font-weight: 600; background: var(--text);
+  color: var(--back); border-radius: 0.3rem; }
+/* Only the latest sentence is seen; those before it stay in the page, out
+   of sight, until a screen reader has surely said them. */
+header .said > p:not(.latest) { position: absolute; width: 1px; height: 1px; padding: 0;
+  overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 dialog .said { margin: 0.4rem 0; font-weight: 600; }
 [role="grid"] { display: block; }
 [role="row"] { display: flex; align-items: center; gap: 0.5rem; padding: 0.35rem 0.3rem;

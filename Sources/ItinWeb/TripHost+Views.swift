@@ -133,6 +133,23 @@ extension TripHost {
         }
         if trip.item(id)?.time != nil { timed = true }
       }
+      // What the steps taken moved beyond the items the request named
+      // (serve's terminal names none, and a command there may move any
+      // item): from the history's record of each step, its item's ranks
+      // before and after, and its group's around them.
+      let named = Set(before.concerned)
+      var crossed: Set<Int> = []
+      for step in steps where step.edit == nil && step.tripEdit == nil {
+        let ids = [step.item.id] + step.group.map(\.id) + step.changes.map(\.item)
+        guard ids.contains(where: { !named.contains($0) }) else { continue }
+        let reach = step.group.count
+        for position in [step.from, step.to] {
+          touch(Position(day: position.day, rank: max(1, position.rank - reach)))
+          touch(Position(day: position.day, rank: position.rank + reach))
+        }
+        for id in ids { if let now = trip.position(of: id) { touch(now) } }
+        if step.from.day != step.to.day { crossed.formUnion([step.from.day, step.to.day]) }
+      }
       for day in wholeDays.sorted() where trip.hasDay(day) {
         first[day] = 1
         last[day] = trip.itemCount(onDay: day)
@@ -140,10 +157,11 @@ extension TripHost {
       for day in first.keys.sorted() where trip.hasDay(day) {
         let count = trip.itemCount(onDay: day)
         let from = first[day] ?? 1
-        let shifted = arrivals[day, default: 0] != 0 || timed
+        let shifted = arrivals[day, default: 0] != 0 || timed || crossed.contains(day)
         let to = shifted ? count : min(last[day] ?? count, count)
         // The heading says the count: sent again when it changed.
-        let counted = arrivals[day, default: 0] != 0 || wholeDays.contains(day)
+        let counted =
+          arrivals[day, default: 0] != 0 || wholeDays.contains(day) || crossed.contains(day)
         days.append(dayView(day, overview, ranks: from...max(from, to), heading: counted))
       }
     }

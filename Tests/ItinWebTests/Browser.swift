@@ -77,6 +77,8 @@ enum Browser {
     var said: String { json["said"] as? String ?? "" }
     /// The assertive region's sentence.
     var saidNow: String { json["saidNow"] as? String ?? "" }
+    /// Every sentence still in the live regions, in the order said.
+    var sentences: [String] { json["sentences"] as? [String] ?? [] }
     var focusedRole: String? { (json["focused"] as? [String: Any])?["role"] as? String }
     var focusedName: String? { (json["focused"] as? [String: Any])?["name"] as? String }
     /// The groups and the menu or grid around the focused node: "group:Within the day".

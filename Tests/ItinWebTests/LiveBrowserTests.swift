@@ -5,8 +5,8 @@ import TripTestSupport
 /// Planning together in real browsers: two pages in two headless Chromium
 /// windows, each hearing the other.
 extension LiveTests {
-  /// The polite region's text, in a script.
-  static let said = "document.getElementById('said').textContent"
+  /// The polite region's latest sentence, in a script.
+  static let said = "(document.body.dataset.said || '')"
 
   @Test(
     "Two pages in two browsers: each hears the other's changes, and a page's focus stays on its item"
@@ -123,7 +123,12 @@ final class Driven: @unchecked Sendable {
   /// The run, once it has ended (at most five minutes).
   func value() throws -> Browser.Run {
     for _ in 0..<3000 {
-      if let result = lock.withLock({ result }) { return try result.get() }
+      if let result = lock.withLock({ result }) {
+        // A failure on the page's own thread is the test's: recorded here,
+        // where the test is known, not only as an issue of no test.
+        if case .failure(let error) = result { Issue.record(error, "the page's run failed") }
+        return try result.get()
+      }
       usleep(100_000)
     }
     throw Timeout()
