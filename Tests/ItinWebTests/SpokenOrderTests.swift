@@ -2,9 +2,11 @@ import Foundation
 import Testing
 import TripTestSupport
 
-/// Nothing a page says is lost: a sentence not yet spoken is never replaced
-/// or taken away, one's own answer comes before the others' changes, and
-/// the same sentence twice is said twice. Checked in headless Chromium,
+/// Nothing a page says is lost.
+///
+/// A sentence not yet spoken is never replaced or taken away, one's own
+/// answer comes before the others' changes, and the same sentence twice is
+/// said twice. Checked in headless Chromium,
 /// with serve's terminal as the other person.
 @Suite("The page: nothing said is lost", .serialized)
 struct SpokenOrderTests {
