@@ -44,7 +44,7 @@ final class PageKeys: @unchecked Sendable {
 
   private let lock = NSLock()
   /// The tokens of the addresses said and not yet opened, and whose each is.
-  private var invitations: [(token: ServeToken, person: String, scope: Scope)] = []
+  private var invitations: [(token: SpokenSecret, person: String, scope: Scope)] = []
   /// The keys of the pages opened, and whose each is.
   private var keys: [(key: ServeToken, holder: Holder, scope: Scope)] = []
   /// The number the next key is given.
@@ -59,8 +59,8 @@ final class PageKeys: @unchecked Sendable {
   static func cookieName(port: Int) -> String { "itin-a11y-" + String(port) }
 
   /// A new address's token for `person`, good for one page load at `scope`.
-  func invite(for person: String, at scope: Scope = .loopback) -> ServeToken {
-    let token = ServeToken.random()
+  func invite(for person: String, at scope: Scope = .loopback) -> SpokenSecret {
+    let token = SpokenSecret.random()
     lock.withLock {
       invitations.append((token, person, scope))
       if invitations.count > PageKeys.waitingLimit { invitations.removeFirst() }
@@ -73,7 +73,8 @@ final class PageKeys: @unchecked Sendable {
   func trade(_ token: String?, at scope: Scope = .loopback) -> ServeToken? {
     lock.withLock {
       guard
-        let index = PageKeys.index(of: token, in: invitations.map(\.token)),
+        let index = PageKeys.index(
+          of: token, in: invitations.map(\.token), matching: { $0.matches($1) }),
         invitations[index].scope == scope
       else { return nil }
       let person = invitations.remove(at: index).person
@@ -129,9 +130,11 @@ final class PageKeys: @unchecked Sendable {
 
   /// Where `given` is among `tokens`: each compared whole, in constant
   /// time, whichever matches.
-  private static func index(of given: String?, in tokens: [ServeToken]) -> Int? {
+  private static func index<Secret>(
+    of given: String?, in tokens: [Secret], matching: (Secret, String?) -> Bool
+  ) -> Int? {
     var found: Int?
-    for (index, token) in tokens.enumerated() where token.matches(given) {
+    for (index, token) in tokens.enumerated() where matching(token, given) {
       found = index
     }
     return found

@@ -62,7 +62,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   func refusal(of request: Request) -> Response? {
     // No DNS rebinding: another name that leads here is refused, and so is
     // a second Host (which the request's authority does not show).
-    guard request.head.authority == address.authority,
+    guard address.accepts(authority: request.head.authority),
       !request.headers.contains(where: { $0.name.canonicalName == "host" })
     else {
       return WebServer.refusal(.wrongHost, request, values: ["address": address.origin ?? ""])
@@ -84,7 +84,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
       // A change comes from the page's own origin, never another site's.
       let site = RequestCheck.header("sec-fetch-site", of: request)
       // JSON only: a form another site posts is not a change.
-      guard let origin = address.origin, request.headers[.origin] == origin,
+      guard address.accepts(origin: request.headers[.origin]),
         site == nil || site == "same-origin",
         RequestCheck.isJSON(request.headers[.contentType])
       else { return WebServer.refusal(.foreignOrigin, request) }

@@ -14,20 +14,42 @@ final class ServedAddress: @unchecked Sendable {
   }
   /// What every request is checked against, made once the port is bound:
   /// the authority, the origin and the cookie's name.
-  private var made = Made(authority: "", origin: nil, cookieName: PageKeys.cookieName(port: 0))
+  private var made = Made(
+    authority: "", origin: nil, cookieName: PageKeys.cookieName(port: 0), alias: nil)
 
   private struct Made {
     var authority: String
     var origin: String?
     var cookieName: String
+    /// The numeric address's authority, also answered, when the address
+    /// said names the host (`localhost`).
+    var alias: String?
   }
 
-  func set(host: String, port: Int) {
-    let authority = (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
+  /// The address is `host` at `port`; with `alias`, a request to that
+  /// host (the numeric address `host` names) is answered too.
+  func set(host: String, port: Int, alias: String? = nil) {
+    func authority(_ host: String) -> String {
+      (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
+    }
     let made = Made(
-      authority: authority, origin: scheme + "://" + authority,
-      cookieName: PageKeys.cookieName(port: port))
+      authority: authority(host), origin: scheme + "://" + authority(host),
+      cookieName: PageKeys.cookieName(port: port), alias: alias.map(authority))
     lock.withLock { self.made = made }
+  }
+
+  /// Whether a request's Host, `authority`, names this address.
+  func accepts(authority: String?) -> Bool {
+    let made = lock.withLock { self.made }
+    guard let authority, !made.authority.isEmpty else { return false }
+    return authority == made.authority || authority == made.alias
+  }
+
+  /// Whether a request's Origin, `origin`, is this address's page.
+  func accepts(origin: String?) -> Bool {
+    let made = lock.withLock { self.made }
+    guard let origin, let own = made.origin else { return false }
+    return origin == own || made.alias.map { origin == scheme + "://" + $0 } == true
   }
 
   /// `127.0.0.1:8080`, as a Host header names it; empty before the port

@@ -177,10 +177,23 @@ public struct WebServer: Sendable {
     // handlers list is made again for each connection, the guard is not,
     // and a flood at one address leaves the files for the other's pages.
     let guarding = connectionGuard()
+    // Loopback's address said as localhost, at a port quick to say when any
+    // would do, with ::1's port held so that localhost leads here alone.
+    var loopbackPort = port
+    var ipv6 = LoopbackPort.Guard.taken
+    if bound == "127.0.0.1" {
+      if port == 0, let chosen = LoopbackPort.choose() {
+        (loopbackPort, ipv6) = (chosen.port, chosen.guard)
+      } else if port != 0 {
+        ipv6 = LoopbackPort.guardIPv6(port: port)
+      }
+    }
+    defer { LoopbackPort.release(ipv6) }
+    let saysLocalhost = ipv6.saysLocalhost
     let application = Application(
       router: router(served: served),
       server: .http1(configuration: .init(additionalChannelHandlers: [guarding.handler()])),
-      configuration: .init(address: .hostname(bound, port: port), serverName: nil),
+      configuration: .init(address: .hostname(bound, port: loopbackPort), serverName: nil),
       onServerRunning: { channel in
         // Bound where asked, checked again: nothing but loopback.
         guard let local = channel.localAddress, let address = LoopbackHost.Address(local),
@@ -190,9 +203,11 @@ public struct WebServer: Sendable {
           try? await channel.close()
           return
         }
-        served.set(host: address.text, port: channel.localAddress?.port ?? 0)
+        served.set(
+          host: saysLocalhost ? "localhost" : address.text, port: channel.localAddress?.port ?? 0,
+          alias: saysLocalhost ? address.text : nil)
         guard let origin = served.origin else { return }
-        let page = origin + "/#token=" + keys.invite(for: person).text
+        let page = origin + "/#" + keys.invite(for: person).text
         // The terminal takes commands once every address is said.
         defer {
           opening.forEach(say)
@@ -229,11 +244,11 @@ public struct WebServer: Sendable {
       }
     } catch let error as IOError where error.errnoCode == EADDRINUSE {
       _ = await tripHost.stop(in: catalog)
-      throw Failure.portInUse(port)
+      throw Failure.portInUse(loopbackPort)
     } catch let error as IOError {
       _ = await tripHost.stop(in: catalog)
       throw Failure.cannotBind(
-        address: (network?.address ?? bound) + ":" + String(port),
+        address: (network?.address ?? bound) + ":" + String(network == nil ? loopbackPort : port),
         reason: String(cString: strerror(error.errnoCode)))
     }
     if let address = outside.address {

@@ -31,7 +31,7 @@ struct ServeTerminalTests {
   /// The key of the page an address opens, as its page trades it.
   static func key(from address: String) throws -> String {
     let origin = String(address.prefix { $0 != "#" }.dropLast())
-    let token = String(address.split(separator: "=").last ?? "")
+    let token = String(address.split(separator: "#").last ?? "")
     let answer = try request(origin, "/api/enter", body: "{}", token: token, headers: true)
     let line = try #require(
       answer.split(whereSeparator: \.isNewline).first { $0.lowercased().hasPrefix("set-cookie:") })
@@ -60,7 +60,10 @@ struct ServeTerminalTests {
     let first = try #require(Self.address(in: terminal.text))
     let origin = String(first.prefix { $0 != "#" }.dropLast())
     // Another person's address, and her page's key.
-    #expect(terminal.enter("invite Ana\r", expecting: " in a browser. It opens one page."))
+    let invited = terminal.output.count
+    terminal.type("invite Ana\r")
+    #expect(terminal.wait(for: "Ana can open http://localhost:", after: invited))
+    #expect(terminal.wait(for: ".\r\nitin ", after: invited))
     let key = try Self.key(from: try #require(Self.address(in: terminal.text)))
     // The terminal moves, as in the REPL.
     #expect(

@@ -52,7 +52,10 @@ struct RequestCheckTests {
       "//api/do", method: "POST", body: RequestCheckTests.move, key: nil, headers: [origin])
     #expect(sneaked.status == 403)
     // Another name for the same address is refused: no DNS rebinding.
-    for host in ["evil.example:" + port, "localhost:" + port, "127.0.0.1", "127.0.0.1:1"] {
+    for host in [
+      "evil.example:" + port, "localhost.localdomain:" + port, "[::1]:" + port, "127.0.0.1",
+      "127.0.0.1:1", "localhost:1",
+    ] {
       let refused = try served.request("/api/trip", key: served.key, headers: ["Host: " + host])
       #expect(refused.status == 403, "\(host)")
       #expect(ServedTrip.said(refused.body) == [text(.wrongHost, ["address": served.origin])])

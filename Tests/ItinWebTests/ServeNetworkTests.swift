@@ -105,7 +105,7 @@ struct ServeNetworkTests {
     let sharing = try #require(said.range(of: "Devices on the network"))
     #expect(opening.lowerBound < sharing.lowerBound)
     let words = said.split(whereSeparator: { $0 == " " || $0.isNewline })
-    let loopback = try #require(words.first { $0.hasPrefix("http://127.0.0.1:") })
+    let loopback = try #require(words.first { $0.hasPrefix("http://localhost:") })
     let shared = try #require(words.first { $0.hasPrefix("https://") }).trimmingCharacters(
       in: CharacterSet(charactersIn: ","))
     #expect(shared.hasPrefix("https://" + network.serverAddress + ":"))
@@ -140,8 +140,8 @@ struct ServeNetworkTests {
     input.fileHandleForWriting.write(Data("invite Ana\n".utf8))
     #expect(readUntil("Ana can open https://" + network.serverAddress))
     let line = try #require(said.components(separatedBy: "Ana can open ").last)
-    let invitation = try #require(line.split(separator: " ").first)
-    let token = String(invitation.split(separator: "=").last ?? "")
+    let invitation = try #require(line.split(whereSeparator: \.isWhitespace).first)
+    let token = String(invitation.split(separator: "#").last ?? "")
     let entered = try network.onDevice([
       "curl", "-s", "-i", "--max-time", "10", "--cacert", certificate, "-X", "POST",
       "-H", "Origin: " + shared, "-H", "X-Itin-Token: " + token, "-H",

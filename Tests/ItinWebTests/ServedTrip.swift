@@ -9,11 +9,11 @@ final class ServedTrip {
   private let output: Pipe
   /// The first line, in the language asked for.
   ///
-  /// In English: "Open http://127.0.0.1:PORT/#token=… in a browser. …"
+  /// In English: "Open http://localhost:PORT/#maple-river-… in a browser. …"
   let opening: String
-  /// What a browser is given: `http://127.0.0.1:PORT/#token=…`.
+  /// What a browser is given: `http://localhost:PORT/#maple-river-…`.
   let address: String
-  /// The page's origin: `http://127.0.0.1:PORT`.
+  /// The page's origin: `http://localhost:PORT`.
   let origin: String
   /// The token of the first address, good for one page load.
   let token: String
@@ -79,7 +79,7 @@ final class ServedTrip {
     opening = first
     address = String(word)
     origin = String(address.prefix { $0 != "#" }.dropLast())
-    token = String(address.split(separator: "=").last ?? "")
+    token = String(address.split(separator: "#").last ?? "")
   }
 
   /// The port served, as the cookie's name carries it.
@@ -137,14 +137,21 @@ final class ServedTrip {
   /// A new address, good for one page load, as `invite` says it.
   func invite() -> String {
     let said = type("invite")
-    return said.split(separator: " ").first { $0.hasPrefix("http://") }.map(String.init) ?? ""
+    return ServedTrip.address(in: said)
+  }
+
+  /// The address a line says: its word that starts with http, without
+  /// the sentence's full stop.
+  static func address(in line: String) -> String {
+    let word = line.split(separator: " ").first { $0.hasPrefix("http") } ?? ""
+    return String(word.hasSuffix(".") ? word.dropLast() : word)
   }
 
   /// A new address for `name`, as `invite NAME` says it.
   func invite(named name: String) -> String {
     let lines = typeAll("invite " + name)
     let said = lines.first { $0.hasPrefix(name + " can open ") } ?? ""
-    return said.split(separator: " ").first { $0.hasPrefix("http") }.map(String.init) ?? ""
+    return ServedTrip.address(in: said)
   }
 
   /// Trades an address's token for a page's key, as the page does when it
@@ -166,7 +173,7 @@ final class ServedTrip {
   /// browser): what a script sends in its cookie.
   lazy var key: String = {
     let address = invite()
-    let token = String(address.split(separator: "=").last ?? "")
+    let token = String(address.split(separator: "#").last ?? "")
     return (try? enter(token: token).key) ?? ""
   }()
 

@@ -5,11 +5,17 @@
   // Firefox, for the two places where Orca over it needs the page to do
   // otherwise (docs/decisions.md says what each does).
   const firefox = /\bFirefox\//.test(navigator.userAgent);
-  // The address's token, after its "#" (which no request carries), is good
-  // for one page load: it is traded at once for this page's key, which the
-  // browser keeps in a cookie this script never sees, and taken out of the
-  // address bar. A reload goes on with the cookie.
-  const invitation = new URLSearchParams(location.hash.slice(1)).get("token");
+  // The address's secret, its words after the "#" (which no request
+  // carries), is good for one page load: it is traded at once for this
+  // page's key, which the browser keeps in a cookie this script never sees,
+  // and taken out of the address bar. A reload goes on with the cookie.
+  // Typed back by ear, the words may be apart by spaces or dots: only their
+  // letters are sent, a hyphen between each.
+  const invitation = (() => {
+    let typed = location.hash.slice(1);
+    try { typed = decodeURIComponent(typed); } catch (error) { /* as it is */ }
+    return typed.replace(/[^A-Za-z]+/g, "-").replace(/^-|-$/g, "") || null;
+  })();
   // The page starts on the trip. Until the trip is drawn the focus is on
   // an unseen progress bar (`autofocus` in the page itself), so that when
   // the page has loaded Orca finds the focus on a widget: with it on
