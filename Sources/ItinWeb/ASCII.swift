@@ -22,5 +22,12 @@ enum ASCII {
   static func lowercased(_ byte: UInt8) -> UInt8 {
     (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
   }
+
+  /// Whether `byte` is an ASCII letter or digit.
+  static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(lower)
+      || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
 }
 #endif

@@ -3,29 +3,35 @@
 #if REPL
 import Foundation
 
-/// The loopback address serve says, made to be heard: `localhost` rather
-/// than `127.0.0.1`, and with `--port 0`, a free port quick to say.
+/// The loopback address serve says, made to be heard: `127.1` rather than
+/// `127.0.0.1`, and with `--port 0`, a free port quick to say.
 ///
-/// A browser asks for `localhost` at `::1` first, then at `127.0.0.1`, where
-/// serve listens. So that no other program can answer at `::1` (and read
-/// the address's secret from the page it would serve), serve holds that
-/// port at `::1` itself for as long as it runs, bound and not listening: a
-/// browser's connection there is refused at once, and it goes on to
-/// `127.0.0.1`. Where the port at `::1` is another program's, serve says
-/// `127.0.0.1`; where the computer has no `::1`, `localhost` can lead only
-/// to `127.0.0.1`.
+/// `127.1` is the short form of `127.0.0.1` that every browser and curl
+/// read as the long one: a browser then sends `127.0.0.1` as the Host, and
+/// serve answers both. (`localhost` would be shorter to say still, but a
+/// browser asks for it at `::1` first, where another program may listen,
+/// and a browser told to resolve no names, as a screen reader's test rig
+/// runs one, cannot open it.)
+///
+/// Two serves starting at once must not choose the same port: each holds
+/// the port it chose at `::1`, bound and not listening, as a lock no other
+/// program can take while serve runs.
 enum LoopbackPort {
+  /// The host serve says for 127.0.0.1.
+  static let shortHost = "127.1"
+
   /// What became of the port at `::1`.
   enum Guard {
     /// Serve holds it, with this socket.
     case held(Int32)
-    /// This computer has no IPv6 loopback.
+    /// This computer has no IPv6 loopback (and so no lock: the port is
+    /// checked at 127.0.0.1 alone).
     case absent
     /// Another program has it.
     case taken
 
-    /// Whether `localhost` leads to serve alone.
-    var saysLocalhost: Bool {
+    /// Whether the port is this serve's to choose.
+    var isOurs: Bool {
       switch self {
       case .held, .absent: true
       case .taken: false
@@ -36,8 +42,10 @@ enum LoopbackPort {
   /// Ports quick to say, in the order tried: "eight thousand" is two
   /// words where 34919 is five ("thirty-four thousand nine hundred
   /// nineteen"), more than a second at 175 words a minute.
+  ///
+  /// None is a port browsers refuse to open: 6000, X11's, is one.
   static let speakable: [Int] =
-    [8000, 9000, 7000, 6000, 5000, 4000, 3000]
+    [8000, 9000, 7000, 5000, 4000, 3000]
     + (1...9).flatMap { hundreds in
       [8000, 9000, 7000, 6000, 5000, 4000].map { $0 + hundreds * 100 }
     }
@@ -80,13 +88,13 @@ enum LoopbackPort {
     }
   }
 
-  /// A free port quick to say, with `::1`'s guarded (the guard is also
-  /// what keeps two serves starting at once from choosing the same one);
-  /// `nil` when none is free, and the system then chooses.
+  /// A free port quick to say, held at `::1` so that no other serve
+  /// starting at once chooses it; `nil` when none is free, and the system
+  /// then chooses.
   static func choose() -> (port: Int, guard: Guard)? {
     for port in speakable {
       let held = guardIPv6(port: port)
-      guard held.saysLocalhost else { continue }
+      guard held.isOurs else { continue }
       if isFree(port: port) { return (port, held) }
       release(held)
     }

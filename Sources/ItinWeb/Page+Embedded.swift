@@ -106,14 +106,14 @@ extension Page {
   // Firefox, for the two places where Orca over it needs the page to do
   // otherwise (docs/decisions.md says what each does).
   const firefox = /\bFirefox\//.test(navigator.userAgent);
-  // The address's secret, its words after the "#" (which no request
-  // carries), is good for one page load: it is traded at once for this
-  // page's key, which the browser keeps in a cookie this script never sees,
-  // and taken out of the address bar. A reload goes on with the cookie.
-  // Typed back by ear, the words may be apart by spaces or dots: only their
-  // letters are sent, a hyphen between each.
+  // The address's secret, its words after the port ("/maple-river-…"), is
+  // good for one page load: it is traded at once for this page's key, which
+  // the browser keeps in a cookie this script never sees, and taken out of
+  // the address bar. A reload goes on with the cookie. Typed back by ear,
+  // the words may be apart by spaces or dots, or come after a "#": only
+  // their letters are sent, a hyphen between each.
   const invitation = (() => {
-    let typed = location.hash.slice(1);
+    let typed = location.pathname.slice(1) + "-" + location.hash.slice(1);
     try { typed = decodeURIComponent(typed); } catch (error) { /* as it is */ }
     return typed.replace(/[^A-Za-z]+/g, "-").replace(/^-|-$/g, "") || null;
   })();
@@ -157,7 +157,7 @@ extension Page {
   // where the caret is, which was otherwise the title.
   const loadingAt = document.getElementById("loading");
   if (loadingAt) window.getSelection().collapse(loadingAt, 0);
-  if (location.hash) history.replaceState(null, "", location.pathname);
+  if (location.hash || location.pathname !== "/") history.replaceState(null, "", "/");
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
   const pageName = Array.from(crypto.getRandomValues(new Uint8Array(12)),

@@ -52,6 +52,18 @@ final class PageKeys: @unchecked Sendable {
   /// The most addresses waiting to be opened: an older one stops working
   /// when more are asked for.
   static let waitingLimit = 16
+  /// The secrets of the addresses opened already, the newest last: one
+  /// given again (a page reloaded from the browser's history) is refused,
+  /// but is no guess.
+  private var spent: [SpokenSecret] = []
+  /// Secrets given that were never said, since every waiting address was
+  /// last taken back.
+  private var wrongGuesses = 0
+  /// How many secrets never said may be given before every address
+  /// waiting is taken back: a guesser has this many tries at each.
+  static let guessesAllowed = 4
+  /// How many addresses a guesser's tries took back, not yet told.
+  private var retiredUntold: Int?
 
   /// The name of the cookie that holds a page's key on this port: a
   /// cookie is sent to every port of a host, so two servers on two ports
@@ -70,18 +82,48 @@ final class PageKeys: @unchecked Sendable {
 
   /// A new page's key for `token`, which is then spent; `nil` when the
   /// token is none said for `scope`, or was spent already.
+  ///
+  /// A secret given that is neither waiting nor spent is a guess: after
+  /// ``guessesAllowed`` of them, every address waiting is taken back
+  /// (``takeRetired()`` says how many).
   func trade(_ token: String?, at scope: Scope = .loopback) -> ServeToken? {
     lock.withLock {
       guard
         let index = PageKeys.index(
           of: token, in: invitations.map(\.token), matching: { $0.matches($1) }),
         invitations[index].scope == scope
-      else { return nil }
-      let person = invitations.remove(at: index).person
+      else {
+        let known = PageKeys.index(of: token, in: spent, matching: { $0.matches($1) }) != nil
+        if !known, !(token ?? "").isEmpty { guessed() }
+        return nil
+      }
+      let invitation = invitations.remove(at: index)
+      let person = invitation.person
+      spent.append(invitation.token)
+      if spent.count > 64 { spent.removeFirst() }
       let key = ServeToken.random()
       keys.append((key, Holder(number: nextNumber, person: person), scope))
       nextNumber += 1
       return key
+    }
+  }
+
+  /// A secret never said was given: once there have been too many, every
+  /// address waiting is taken back.
+  private func guessed() {
+    wrongGuesses += 1
+    guard wrongGuesses >= PageKeys.guessesAllowed else { return }
+    wrongGuesses = 0
+    retiredUntold = (retiredUntold ?? 0) + invitations.count
+    invitations.removeAll()
+  }
+
+  /// How many waiting addresses guesses took back since this was last
+  /// asked, or `nil` when none were.
+  func takeRetired() -> Int? {
+    lock.withLock {
+      defer { retiredUntold = nil }
+      return retiredUntold
     }
   }
 

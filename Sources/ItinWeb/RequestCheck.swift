@@ -15,7 +15,22 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   /// The paths served to any request with the right Host: the same for
   /// every trip, and holding none of it.
   static func isOpen(_ path: String) -> Bool {
-    path == "/" || path == "/app.js" || path == "/app.css"
+    path == "/" || path == "/app.js" || path == "/app.css" || isAddress(path)
+  }
+
+  /// Whether `path` is an address's: a slash, then the secret's words as
+  /// said or typed back (letters, with hyphens, dots, or spaces as `%20`
+  /// between them, and perhaps the sentence's full stop). The page is
+  /// served there too, and reads the secret from it.
+  static func isAddress(_ path: String) -> Bool {
+    let bytes = path.utf8
+    guard bytes.count > 1, bytes.count <= 300, bytes.first == UInt8(ascii: "/") else {
+      return false
+    }
+    return bytes.dropFirst().allSatisfy {
+      ASCII.isLetterOrDigit($0) || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")
+        || $0 == UInt8(ascii: "%")
+    }
   }
 
   /// Where a page trades its address's token for its key: a change, from

@@ -1,21 +1,25 @@
 // The web server needs Hummingbird, which the REPL trait brings: without
 // it, an app on the libraries builds this target as nothing.
 #if REPL
-/// The secret of an address serve says, good for one page load: eleven
+/// The secret of an address serve says, good for one page load: seven
 /// words a listener can take down by ear and type back.
 ///
-/// Eleven words of 2,048 are 121 random bits, as many as the 24 letters and
-/// digits an address carried before (120), and said in under 4 seconds at
-/// 175 words a minute, where those letters took 5. In the address they are
-/// joined by hyphens (`maple-river-…`), which yasr and espeak-ng pass over;
-/// typed back, any letters between them do: spaces, dots, capitals, and a
-/// word's first four letters alone, which name one word of the list.
+/// Seven words of 2,048 are 77 random bits. A guesser gets at most
+/// ``PageKeys/guessesAllowed`` tries before every address waiting is taken
+/// back and serve's terminal hears it: at most 4 tries at each of 16
+/// addresses, 1 chance in 2^71, where a year of guessing the 24 letters
+/// and digits an address carried before, a million a second, had the
+/// same. Said, seven words take about 2.5 seconds at 175 words a minute.
+/// In the address they follow the port, joined by hyphens
+/// (`/maple-river-…`), which yasr and espeak-ng pass over; typed back, any
+/// letters between them do: spaces, dots, capitals, and a word's first
+/// four letters alone, which name one word of the list.
 public struct SpokenSecret: Sendable, Hashable {
   /// The words, joined by hyphens.
   public let text: String
 
   /// How many words a secret has.
-  static let count = 11
+  static let count = 7
 
   /// A secret from the system's random source.
   public static func random() -> SpokenSecret {

@@ -62,6 +62,14 @@ extension TripHost {
     listeners.removeAll()
   }
 
+  /// Tells serve's terminal alone `message`, in its language.
+  package func tellTerminal(_ message: WebMessage, _ values: KeyValuePairs<String, String> = [:]) {
+    for (id, listener) in listeners where listener.toldOnly {
+      let sentence = WebText(catalog: listener.catalog)(message, values)
+      send(TripHost.told(sentence, toldOnly: true), to: id)
+    }
+  }
+
   /// A sentence as a `told` event, or as a terminal's line.
   static func told(_ sentence: String, toldOnly: Bool) -> [UInt8] {
     if toldOnly { return Array(sentence.utf8) }

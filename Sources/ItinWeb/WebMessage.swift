@@ -37,6 +37,9 @@ public enum WebMessage: String, CaseIterable, Sendable {
   /// `help`, `help invite` and `help others` at serve's terminal.
   case helpServe = "web.helpServe"
   case usedAddress = "web.usedAddress"
+  /// Too many secrets never said were given: every address waiting was
+  /// taken back.
+  case guessesRetired = "web.guessesRetired"
   case stopped = "web.stopped"
   case noToken = "web.noToken"
   case wrongHost = "web.wrongHost"

@@ -50,7 +50,7 @@ extension WebServer {
     let address = networkServed.origin == nil ? served : networkServed
     guard let origin = address.origin else { return nil }
     let name = WebServer.personName(typed: person) ?? self.person
-    return origin + "/#" + keys.invite(for: name, at: address.scope).text
+    return origin + "/" + keys.invite(for: name, at: address.scope).text
   }
 
   /// A line typed at serve's terminal, done as the REPL does it, by

@@ -19,6 +19,14 @@ extension WebServer {
       Page.response(Page.script, type: "text/javascript; charset=utf-8")
     }
     router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
+    // An address said by serve: the page, which reads its secret from the
+    // path. Its script and style are at the root.
+    router.get("/:secret") { request, _ in
+      guard RequestCheck<BasicRequestContext>.isAddress(request.uri.path) else {
+        return WebServer.refusal(.badRequest, request)
+      }
+      return Page.response(Page.html, type: "text/html; charset=utf-8")
+    }
     router.get("/api/trip") { request, _ in
       let holder = keys.holder(
         of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
@@ -65,7 +73,15 @@ extension WebServer {
         let key = keys.trade(
           RequestCheck<BasicRequestContext>.header(
             RequestCheck<BasicRequestContext>.tokenField, of: request), at: served.scope)
-      else { return WebServer.refusal(.usedAddress, request) }
+      else {
+        // Too many secrets never said: serve's terminal hears that every
+        // address waiting was taken back.
+        if keys.takeRetired() != nil {
+          await tripHost.tellTerminal(
+            .guessesRetired, ["count": String(PageKeys.guessesAllowed)])
+        }
+        return WebServer.refusal(.usedAddress, request)
+      }
       var response = Page.json(SaidOnly(said: []))
       response.headers[.setCookie] =
         served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"

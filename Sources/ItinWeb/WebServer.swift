@@ -177,19 +177,15 @@ public struct WebServer: Sendable {
     // handlers list is made again for each connection, the guard is not,
     // and a flood at one address leaves the files for the other's pages.
     let guarding = connectionGuard()
-    // Loopback's address said as localhost, at a port quick to say when any
-    // would do, with ::1's port held so that localhost leads here alone.
+    // Loopback's address said short, as 127.1 (which every browser reads
+    // as 127.0.0.1), at a port quick to say when any would do.
     var loopbackPort = port
-    var ipv6 = LoopbackPort.Guard.taken
-    if bound == "127.0.0.1" {
-      if port == 0, let chosen = LoopbackPort.choose() {
-        (loopbackPort, ipv6) = (chosen.port, chosen.guard)
-      } else if port != 0 {
-        ipv6 = LoopbackPort.guardIPv6(port: port)
-      }
+    var portLock = LoopbackPort.Guard.absent
+    if bound == "127.0.0.1", port == 0, let chosen = LoopbackPort.choose() {
+      (loopbackPort, portLock) = (chosen.port, chosen.guard)
     }
-    defer { LoopbackPort.release(ipv6) }
-    let saysLocalhost = ipv6.saysLocalhost
+    defer { LoopbackPort.release(portLock) }
+    let short = bound == "127.0.0.1"
     let application = Application(
       router: router(served: served),
       server: .http1(configuration: .init(additionalChannelHandlers: [guarding.handler()])),
@@ -204,10 +200,11 @@ public struct WebServer: Sendable {
           return
         }
         served.set(
-          host: saysLocalhost ? "localhost" : address.text, port: channel.localAddress?.port ?? 0,
-          alias: saysLocalhost ? address.text : nil)
+          host: short ? LoopbackPort.shortHost : address.text,
+          port: channel.localAddress?.port ?? 0,
+          alias: short ? address.text : nil)
         guard let origin = served.origin else { return }
-        let page = origin + "/#" + keys.invite(for: person).text
+        let page = origin + "/" + keys.invite(for: person).text
         // The terminal takes commands once every address is said.
         defer {
           opening.forEach(say)

@@ -30,8 +30,8 @@ struct ServeTerminalTests {
 
   /// The key of the page an address opens, as its page trades it.
   static func key(from address: String) throws -> String {
-    let origin = String(address.prefix { $0 != "#" }.dropLast())
-    let token = String(address.split(separator: "#").last ?? "")
+    let origin = String(address[..<(address.lastIndex(of: "/") ?? address.endIndex)])
+    let token = String(address.split(separator: "/").last ?? "")
     let answer = try request(origin, "/api/enter", body: "{}", token: token, headers: true)
     let line = try #require(
       answer.split(whereSeparator: \.isNewline).first { $0.lowercased().hasPrefix("set-cookie:") })
@@ -58,11 +58,11 @@ struct ServeTerminalTests {
       ["serve", "--port", "0", "--name", "Sam"], environment: environment)
     #expect(terminal.wait(for: "Control-C to stop.\r\nitin "))
     let first = try #require(Self.address(in: terminal.text))
-    let origin = String(first.prefix { $0 != "#" }.dropLast())
+    let origin = String(first[..<(first.lastIndex(of: "/") ?? first.endIndex)])
     // Another person's address, and her page's key.
     let invited = terminal.output.count
     terminal.type("invite Ana\r")
-    #expect(terminal.wait(for: "Ana can open http://localhost:", after: invited))
+    #expect(terminal.wait(for: "Ana can open http://127.1:", after: invited))
     #expect(terminal.wait(for: ".\r\nitin ", after: invited))
     let key = try Self.key(from: try #require(Self.address(in: terminal.text)))
     // The terminal moves, as in the REPL.
@@ -86,6 +86,7 @@ struct ServeTerminalTests {
     #expect(!String(decoding: terminal.output.dropFirst(mark), as: UTF8.self).contains("Barbecue"))
     terminal.type("ory\r")
     #expect(terminal.wait(for: "By Ana.", after: mark))
+    #expect(terminal.wait(for: "By Sam.", after: mark))
     // Ana pauses: what history has just listed is not said again.
     usleep(2_000_000)
     let after = String(decoding: terminal.output.dropFirst(mark), as: UTF8.self)

@@ -71,7 +71,7 @@ struct GuestPowersTests {
 
   /// The token of an address.
   static func token(of address: String) -> String {
-    String(address.split(separator: "#").last ?? "")
+    String(address.split(separator: "/").last ?? "")
   }
 
   @Test(

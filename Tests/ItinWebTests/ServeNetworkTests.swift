@@ -105,7 +105,7 @@ struct ServeNetworkTests {
     let sharing = try #require(said.range(of: "Devices on the network"))
     #expect(opening.lowerBound < sharing.lowerBound)
     let words = said.split(whereSeparator: { $0 == " " || $0.isNewline })
-    let loopback = try #require(words.first { $0.hasPrefix("http://localhost:") })
+    let loopback = try #require(words.first { $0.hasPrefix("http://127.1:") })
     let shared = try #require(words.first { $0.hasPrefix("https://") }).trimmingCharacters(
       in: CharacterSet(charactersIn: ","))
     #expect(shared.hasPrefix("https://" + network.serverAddress + ":"))
@@ -133,7 +133,7 @@ struct ServeNetworkTests {
     // Loopback, from serve's own side, as ever: plain HTTP.
     let local = try ServeNetworkTests.run([
       "ip", "netns", "exec", network.server, "curl", "-s", "--max-time", "10",
-      String(loopback.prefix { $0 != "#" }),
+      String(loopback),
     ])
     #expect(local.output.contains("<!DOCTYPE html>"))
     // Ana's address is the network's; her page enters, and moves lunch.
@@ -141,7 +141,7 @@ struct ServeNetworkTests {
     #expect(readUntil("Ana can open https://" + network.serverAddress))
     let line = try #require(said.components(separatedBy: "Ana can open ").last)
     let invitation = try #require(line.split(whereSeparator: \.isWhitespace).first)
-    let token = String(invitation.split(separator: "#").last ?? "")
+    let token = String(invitation.split(separator: "/").last ?? "")
     let entered = try network.onDevice([
       "curl", "-s", "-i", "--max-time", "10", "--cacert", certificate, "-X", "POST",
       "-H", "Origin: " + shared, "-H", "X-Itin-Token: " + token, "-H",
@@ -164,7 +164,7 @@ struct ServeNetworkTests {
     #expect(readUntil("Ana moved Lunch at Lou Malnati's to position 2 of day 1."))
     // Her key is the network's: on loopback, from serve's own side, it
     // opens nothing.
-    let origin = String(loopback.prefix { $0 != "#" }.dropLast())
+    let origin = String(loopback[..<(loopback.lastIndex(of: "/") ?? loopback.endIndex)])
     let port = origin.split(separator: ":").last.map(String.init) ?? ""
     let elsewhere = try ServeNetworkTests.run([
       "ip", "netns", "exec", network.server, "curl", "-s", "-o", "/dev/null", "-w", "%{http_code}",

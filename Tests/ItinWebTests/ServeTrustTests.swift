@@ -40,10 +40,10 @@ struct ServeTrustTests {
     #expect(unknown.status == 1)
     #expect(unknown.output == WebText()(.unknownHost, ["host": "no such host"]) + "\n")
     #expect(!unknown.output.contains("Error"))
-    // A name for loopback serves there, said as localhost.
+    // A name for loopback serves there, said short as 127.1.
     let named = try ServedTrip(["--host", "localhost"], stateFolder: ServeTrustTests.state)
     defer { _ = named.stop() }
-    #expect(named.origin.hasPrefix("http://localhost:"))
+    #expect(named.origin.hasPrefix("http://127.1:"))
   }
 
   @Test(
@@ -71,13 +71,13 @@ struct ServeTrustTests {
     let said = served.type("invite")
     let address = ServedTrip.address(in: said)
     #expect(said == WebText()(.invite, ["address": String(address)]))
-    let token = String(address.split(separator: "#").last ?? "")
+    let token = String(address.split(separator: "/").last ?? "")
     #expect(try served.enter(token: token).status == 200)
     #expect(try served.enter(token: token).status == 403)
     // With a name: the address is that person's.
     let named = served.type("invite Ana")
     #expect(
-      named.hasPrefix("Ana can open http://localhost:") && named.hasSuffix("."))
+      named.hasPrefix("Ana can open http://127.1:") && named.hasSuffix("."))
     // Anything else typed there is the REPL's, on the pages' trip.
     #expect(served.type("where") == "Lunch at Lou Malnati's, custom, position 1 of day 1.")
   }
@@ -96,7 +96,7 @@ struct ServeTrustTests {
     #expect(run["reloaded"]?.rows.count == 15)
     // The browser kept the address with its token on disk…
     let kept = try String(contentsOfFile: history, encoding: .utf8)
-    #expect(kept.contains("#" + served.token), "\(kept)")
+    #expect(kept.contains("/" + served.token), "\(kept)")
     // …and it opens nothing now: not for a script, not for another browser.
     #expect(try served.enter(token: served.token).status == 403)
     let stranger = try Browser.run(
@@ -117,7 +117,7 @@ struct ServeTrustTests {
     let large = try served.request(
       "/api/do", method: "POST", body: String(repeating: "a", count: 70_000), key: key,
       headers: [origin], showingHeaders: true)
-    let open = try served.request("/nothing", key: nil, showingHeaders: true)
+    let open = try served.request("/nothing/here", key: nil, showingHeaders: true)
     for (answer, status) in [(missing, 404), (large, 413), (open, 403)] {
       #expect(answer.status == status)
       let headers = answer.body.lowercased()

@@ -9,11 +9,11 @@ final class ServedTrip {
   private let output: Pipe
   /// The first line, in the language asked for.
   ///
-  /// In English: "Open http://localhost:PORT/#maple-river-… in a browser. …"
+  /// In English: "Open http://127.1:PORT/#maple-river-… in a browser. …"
   let opening: String
-  /// What a browser is given: `http://localhost:PORT/#maple-river-…`.
+  /// What a browser is given: `http://127.1:PORT/#maple-river-…`.
   let address: String
-  /// The page's origin: `http://localhost:PORT`.
+  /// The page's origin: `http://127.1:PORT`.
   let origin: String
   /// The token of the first address, good for one page load.
   let token: String
@@ -78,8 +78,8 @@ final class ServedTrip {
     }
     opening = first
     address = String(word)
-    origin = String(address.prefix { $0 != "#" }.dropLast())
-    token = String(address.split(separator: "#").last ?? "")
+    origin = String(address[..<(address.lastIndex(of: "/") ?? address.endIndex)])
+    token = String(address.split(separator: "/").last ?? "")
   }
 
   /// The port served, as the cookie's name carries it.
@@ -173,7 +173,7 @@ final class ServedTrip {
   /// browser): what a script sends in its cookie.
   lazy var key: String = {
     let address = invite()
-    let token = String(address.split(separator: "#").last ?? "")
+    let token = String(address.split(separator: "/").last ?? "")
     return (try? enter(token: token).key) ?? ""
   }()
 

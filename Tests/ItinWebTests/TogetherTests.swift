@@ -87,10 +87,10 @@ struct TogetherTests {
     // Each person's undo gives back exactly their own newest change: the
     // history loses that one step, and every other stays as it was.
     let anaKey = try served.enter(
-      token: String(try #require(served.invite(named: "Ana").split(separator: "#").last))
+      token: String(try #require(served.invite(named: "Ana").split(separator: "/").last))
     ).key
     let leeKey = try served.enter(
-      token: String(try #require(served.invite(named: "Lee").split(separator: "#").last))
+      token: String(try #require(served.invite(named: "Lee").split(separator: "/").last))
     ).key
     var taken = 0
     for round in 0..<6 {
