@@ -18,10 +18,12 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     path == "/" || path == "/app.js" || path == "/app.css" || isAddress(path)
   }
 
-  /// Whether `path` is an address's: a slash, then the secret's words as
-  /// said or typed back (letters, with hyphens, dots, or spaces as `%20`
-  /// between them, and perhaps the sentence's full stop). The page is
-  /// served there too, and reads the secret from it.
+  /// Whether `path` is an address's.
+  ///
+  /// That is a slash, then the secret's words as said or typed back:
+  /// letters, with hyphens, dots, or spaces as `%20` between them, and
+  /// perhaps the sentence's full stop. The page is served there too, and
+  /// reads the secret from it.
   static func isAddress(_ path: String) -> Bool {
     let bytes = path.utf8
     guard bytes.count > 1, bytes.count <= 300, bytes.first == UInt8(ascii: "/") else {
