@@ -91,7 +91,12 @@ struct SpokenOrderTests {
       ], shots: "spoken-twice")
     let twice = try run.look("twice")
     #expect(twice.sentences.count == 2, "\(twice.sentences)")
-    #expect(Set(twice.sentences).count == 1, "\(twice.sentences)")
+    // The same words, not the same text: Orca 43 drops a text added that
+    // equals the one added before it. The second ends in a no-break space.
+    #expect(
+      Set(twice.sentences.map { $0.trimmingCharacters(in: .whitespaces) }).count == 1,
+      "\(twice.sentences)")
+    #expect(twice.sentences.count == 2 && twice.sentences[0] != twice.sentences[1])
     #expect(twice.sentences.first?.hasPrefix("Can't move Lunch at Lou Malnati's") == true)
     let times = try #require(run.values.last as? [Double])
     #expect(times.count == 2 && times[1] - times[0] >= 300, "\(times)")

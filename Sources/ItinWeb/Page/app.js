@@ -150,11 +150,16 @@
   // answer when one is on its way.
   function say(lines, assertive, others) {
     if (!lines || !lines.length) return;
-    const text = lines.join(" ");
-    if (others && mine > 0) { held.push([text, assertive]); return; }
-    // Orca leaves out a sentence equal to the one before it when the two
-    // come within a quarter of a second: the same one again waits longer.
-    const at = Math.max(Date.now() + 30, nextAt + (text === lastText ? 400 : 10));
+    const said = lines.join(" ");
+    if (others && mine > 0) { held.push([said, assertive]); return; }
+    // Orca leaves out a sentence equal to the one it was given before: Orca
+    // 43 whenever the text added is the same, newer ones when it comes
+    // within a quarter of a second. The same one again waits longer, and
+    // differs from the one before by a no-break space at its end, which no
+    // one hears.
+    const again = said === lastText.trimEnd();
+    const text = again && lastText === said ? said + "\u00a0" : said;
+    const at = Math.max(Date.now() + 30, nextAt + (again ? 400 : 10));
     nextAt = at;
     lastText = text;
     document.body.dataset.pending = String(++pending);
