@@ -21,8 +21,13 @@ extension ItemMatcher {
     // Folded titles are their words joined by single spaces: the bytes
     // ``fold(_:into:)`` gives are the words joined, and are compared as
     // they are, not made into strings first.
+    // The name just matched is folded already: the same bytes, the same key.
     var key: [UInt8] = []
-    ItemMatcher.fold(name, into: &key)
+    if let last = lastName, last.name.utf8.elementsEqual(name.utf8) {
+      key = last.key
+    } else {
+      ItemMatcher.fold(name, into: &key)
+    }
     let letters = ItemMatcher.scalars(key[...])
     guard (3...40).contains(letters.count) else { return [] }
     let allowed = letters.count <= 4 ? 1 : 2

@@ -66,6 +66,9 @@ struct ItemMatcher: Sendable {
   var titleOfIndex: [Int32]?
   /// Titles whose item left the trip, or has another title now.
   var gone: Set<Int32> = []
+  /// The last name matched, folded: "Did you mean" for a name that
+  /// matched nothing reads it rather than folding the name again.
+  var lastName: (name: String, key: [UInt8])?
 
   init(trip: Trip) {
     store.reserveCapacity(trip.items.count * 12)
@@ -139,6 +142,7 @@ struct ItemMatcher: Sendable {
   mutating func match(_ name: String, in trip: Trip) -> Match {
     var key: [UInt8] = []
     ItemMatcher.fold(name, into: &key)
+    lastName = (name, key)
     guard !key.isEmpty else { return .none }
     // An exact title.
     let exact = exactMatches(key)
