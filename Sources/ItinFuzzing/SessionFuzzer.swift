@@ -1,3 +1,4 @@
+import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
@@ -66,8 +67,20 @@ public enum SessionFuzzer {
       fatalError("Undoing every step did not give the trip back")
     }
     // Adds, removals and renames undone, the file is as it was to the byte.
-    guard (try? document.bytes(saving: session.trip)) == document.bytes else {
+    guard let saved = try? document.bytes(saving: session.trip), same(saved, document.bytes)
+    else {
       fatalError("Undoing every step did not give the file's bytes back")
+    }
+  }
+
+  /// Whether two runs of bytes are the same, compared where they lie.
+  static func same(_ one: [UInt8], _ other: [UInt8]) -> Bool {
+    guard one.count == other.count else { return false }
+    return one.withUnsafeBytes { one in
+      other.withUnsafeBytes { other in
+        guard let first = one.baseAddress, let second = other.baseAddress else { return true }
+        return memcmp(first, second, one.count) == 0
+      }
     }
   }
 
@@ -77,13 +90,38 @@ public enum SessionFuzzer {
     }
     for said in reply.lines {
       // A control code is a byte below 0x20 or 0x7F of UTF-8, and such a
-      // byte is always that code: its bytes are read, not its scalars.
-      if said.isEmpty || said.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) {
+      // byte is always that code: its bytes are read where they lie, not
+      // its scalars.
+      let hasControl =
+        said.utf8.withContiguousStorageIfAvailable(hasControlCode)
+        ?? said.utf8.contains { $0 < 0x20 || $0 == 0x7F }
+      if said.isEmpty || hasControl {
         fatalError(
           "A line not fit to speak: \(said.debugDescription), the answer to \(line.debugDescription)"
         )
       }
     }
+  }
+
+  /// Whether `bytes` hold a byte below 0x20 or 0x7F: eight at a time, as
+  /// one number, each of whose bytes is tested at once.
+  static func hasControlCode(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var index = 0
+    if let start = bytes.baseAddress {
+      let raw = UnsafeRawPointer(start)
+      while index + 8 <= bytes.count {
+        let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A byte below 0x20 borrows, as does 0x7F made zero: either sets
+        // the high bit of a byte whose own high bit was clear.
+        let below = (word &- ones &* 0x20) & ~word & highs
+        let delete = word ^ (ones &* 0x7F)
+        if below | ((delete &- ones) & ~delete & highs) != 0 { return true }
+        index += 8
+      }
+    }
+    return bytes[index...].contains { $0 < 0x20 || $0 == 0x7F }
   }
 
   public static func check(_ editor: Editor) {
@@ -143,23 +181,35 @@ public enum SessionFuzzer {
     // renumbers them all alike. One comes only as a new item
     // (`new fixed`, `new game`), which no item of the start was.
     let start = landmarks.start
-    let fixed = trip.fixedItemsInTripOrder
+    // The trip's games and fixed items in order, the start's among them:
+    // each, in turn, is the start's next one, or one the start did not
+    // have as fixed, which then was no idea of it. Only such a one, which
+    // is new, is looked up.
+    var next = 0
+    var inOrder = true
+    var sameDays = true
+    var ideaBecameGame = false
+    for (id, day) in trip.fixedItemsInTripOrder {
+      if next < landmarks.fixed.count, id == landmarks.fixed[next].id {
+        if day != landmarks.fixed[next].day { sameDays = false }
+        next += 1
+      } else if landmarks.known.contains(id) {
+        inOrder = false
+      } else if !start.contains(id), start.idea(id) != nil {
+        ideaBecameGame = true
+      }
+    }
     // The start's games and fixed items, in the order the trip's games and
     // fixed items come in: all of them there, and fixed, in their order.
-    let kept = fixed.filter { landmarks.known.contains($0.id) }
-    if !kept.elementsEqual(landmarks.fixed, by: { $0.id == $1.id }) {
+    if !inOrder || next < landmarks.fixed.count {
       for (id, _) in landmarks.fixed where trip.item(id)?.isFixed != true {
         fatalError("A game or fixed item went")
       }
       fatalError("A game or fixed item changed its place among the others")
     }
-    if trip.dayCount == start.dayCount, trip.days == start.days,
-      !kept.elementsEqual(landmarks.fixed, by: { $0.day == $1.day })
-    {
+    if !sameDays, trip.dayCount == start.dayCount, trip.days == start.days {
       fatalError("A game or fixed item changed days with the days as they were")
     }
-    for (id, _) in fixed where !start.contains(id) {
-      guard start.idea(id) == nil else { fatalError("An idea became a game") }
-    }
+    guard !ideaBecameGame else { fatalError("An idea became a game") }
   }
 }

@@ -88,6 +88,9 @@ package enum TextCleaning {
   /// Whether `text` has nothing to say once cleaned: it is empty, or only
   /// white space, control codes and invisible format characters.
   package static func isBlank(_ text: String) -> Bool {
+    // Nearly every title starts with a printable ASCII character, which is
+    // said: its first byte tells, with no scalar decoded.
+    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
     // Before any control character, cleaning removes nothing but white
     // space and invisible characters, so the first other scalar is said.
     for scalar in text.unicodeScalars {

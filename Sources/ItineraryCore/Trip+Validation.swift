@@ -13,28 +13,15 @@ extension Trip {
     var problems: [TripProblem] = []
     if days.isEmpty { problems.append(.noDays) }
 
-    // One hash of each id: how many items and ideas have it, and the first
+    // Each id hashed once: how many items and ideas have it, and the first
     // item of them.
-    let byID = { () -> [ItemID: (count: Int, first: Int)] in
-      var byID: [ItemID: (count: Int, first: Int)] = [:]
-      byID.reserveCapacity(items.count + ideas.count)
-      for index in items.indices {
-        byID[items[index].id, default: (0, index)].count += 1
-      }
-      for idea in ideas {
-        byID[idea.id, default: (0, -1)].count += 1
-      }
-      return byID
-    }()
-    // Fewer ids than items and ideas: some are had twice. Only then is an
-    // item's id looked up again, to report it.
-    let sharesIDs = byID.count < items.count + ideas.count
-    var reportedDuplicates: Set<ItemID> = []
-    // The first item at each placement, and the items of each placement
-    // that more than one has.
-    var firstAt: [Placement: Int] = [:]
-    firstAt.reserveCapacity(items.count)
-    var sharing: [Placement: [ItemID]] = [:]
+    let ids = IDCounts(items: items, ideas: ideas)
+    // Only when some id is had twice is an item's count looked at.
+    let sharesIDs = ids.sharesIDs
+    // Each item's place, where it is one of a day's, to find the places
+    // more than one item has: sorted, they stand together.
+    var places: [(day: Int, sortOrder: Double, index: Int)] = []
+    places.reserveCapacity(items.count)
 
     // Each item's parts are read where it stands, not copied out whole.
     for index in items.indices {
@@ -42,8 +29,9 @@ extension Trip {
       if id.rawValue.isEmpty {
         problems.append(.emptyID(itemNumber: index + 1))
       }
-      if sharesIDs, let n = byID[id]?.count, n > 1, reportedDuplicates.insert(id).inserted {
-        problems.append(.duplicateID(id, count: n))
+      if sharesIDs, ids.isFirst(item: index) {
+        let count = ids.count(ofItem: index)
+        if count > 1 { problems.append(.duplicateID(id, count: count)) }
       }
       if TextCleaning.isBlank(items[index].title) { problems.append(.emptyTitle(id)) }
       let placement = items[index].placement
@@ -55,45 +43,61 @@ extension Trip {
         problems.append(.sortOrderNotFinite(id))
       } else if dayIsValid {
         // -0.0 and 0.0 are one sortOrder: neither orders before the other.
-        let key = Placement(day: placement.day, sortOrder: placement.sortOrder + 0)
-        if let first = firstAt[key] {
-          sharing[key, default: [items[first].id]].append(id)
-        } else {
-          firstAt[key] = index
-        }
+        places.append((placement.day, placement.sortOrder + 0, index))
       }
       if case .travel(let travel) = items[index].kind {
-        travelProblems(
-          id, placement, travel, items: items, byID: byID, into: &problems)
+        travelProblems(id, placement, travel, items: items, ids: ids, into: &problems)
       }
     }
-    // In the order of the first item at each shared placement.
-    let shared = sharing.sorted { firstAt[$0.key, default: 0] < firstAt[$1.key, default: 0] }
-    for (key, ids) in shared {
-      problems.append(.sharedSortOrder(ids, day: key.day, sortOrder: key.sortOrder))
-    }
-    var reported: Set<ItemID> = []
-    let itemWithID = { (id: ItemID) -> Item? in
-      byID[id].flatMap { $0.first >= 0 ? items[$0.first] : nil }
-    }
+    sharedPlaceProblems(of: &places, items: items, into: &problems)
+    let itemWithID = { (id: ItemID) -> Item? in ids.firstItem(withID: id).map { items[$0] } }
     for (number, idea) in ideas.enumerated() {
-      problems += ideaProblems(
-        idea, number: number + 1, byID: byID, reported: &reported, item: itemWithID)
+      problems += ideaProblems(idea, number: number + 1, ids: ids, item: itemWithID)
     }
     return problems
   }
 
+  /// Appends a problem for each place more than one item has, with their
+  /// ids in the order of the items, in the order of the first item at each.
+  private static func sharedPlaceProblems(
+    of places: inout [(day: Int, sortOrder: Double, index: Int)], items: [Item],
+    into problems: inout [TripProblem]
+  ) {
+    // Most trips are mostly in order already: a sort of few steps.
+    places.sort { ($0.day, $0.sortOrder, $0.index) < ($1.day, $1.sortOrder, $1.index) }
+    var shared: [(first: Int, ids: [ItemID], day: Int, sortOrder: Double)] = []
+    var start = 0
+    while start < places.count {
+      var end = start + 1
+      while end < places.count, places[end].day == places[start].day,
+        places[end].sortOrder == places[start].sortOrder
+      {
+        end += 1
+      }
+      if end - start > 1 {
+        shared.append(
+          (
+            places[start].index, places[start..<end].map { items[$0.index].id },
+            places[start].day, places[start].sortOrder
+          ))
+      }
+      start = end
+    }
+    shared.sort { $0.first < $1.first }
+    for place in shared {
+      problems.append(.sharedSortOrder(place.ids, day: place.day, sortOrder: place.sortOrder))
+    }
+  }
+
   private static func ideaProblems(
-    _ idea: Idea, number: Int, byID: [ItemID: (count: Int, first: Int)],
-    reported: inout Set<ItemID>, item: (ItemID) -> Item?
+    _ idea: Idea, number: Int, ids: IDCounts, item: (ItemID) -> Item?
   ) -> [TripProblem] {
     var problems: [TripProblem] = []
     if idea.id.rawValue.isEmpty { problems.append(.emptyID(itemNumber: number)) }
     // An id an item has too is reported with the item; one only ideas
     // share, once.
-    if let seen = byID[idea.id], seen.count > 1, seen.first < 0,
-      reported.insert(idea.id).inserted
-    {
+    let seen = ids.count(ofIdea: number - 1)
+    if seen.count > 1, seen.isFirst {
       problems.append(.duplicateID(idea.id, count: seen.count))
     }
     if TextCleaning.isBlank(idea.title) { problems.append(.emptyTitle(idea.id)) }
@@ -120,12 +124,12 @@ extension Trip {
   /// Appends the problems of a travel item's anchors: each one named is an
   /// item, fixed, and on the right side of it.
   private static func travelProblems(
-    _ id: ItemID, _ placement: Placement, _ travel: Travel, items: [Item],
-    byID: [ItemID: (count: Int, first: Int)], into problems: inout [TripProblem]
+    _ id: ItemID, _ placement: Placement, _ travel: Travel, items: [Item], ids: IDCounts,
+    into problems: inout [TripProblem]
   ) {
     func check(_ anchor: TripProblem.Anchor, _ gameID: ItemID?) {
       guard let gameID else { return }
-      guard let first = byID[gameID]?.first, first >= 0 else {
+      guard let first = ids.firstItem(withID: gameID) else {
         problems.append(.anchorNotFound(id, anchor: anchor, named: gameID))
         return
       }

@@ -223,6 +223,13 @@ public struct Trip: Sendable {
     return found
   }
 
+  /// The indexes of ``items`` in trip order: read from the days' orders,
+  /// as ``itemsInTripOrder`` is, without copying an item.
+  package var slotsInTripOrder: [Int] {
+    VisitCounter.visit(items.count)
+    return dayOrder.flatMap(\.indexes)
+  }
+
   /// The item at a position, if there is one.
   public func item(at position: Position) -> Item? {
     guard hasDay(position.day) else { return nil }

@@ -158,4 +158,33 @@ struct CommandSuggesterTests {
     let wide = "Café,\u{00A0}Tour  \u{2003}ÉTÉ."
     #expect(Tokens.split(wide).map(\.folded) == ["café", "tour", "été"])
   }
+
+  @Test("Latin letters and signs lower from the table as lowercased() lowers them")
+  func latinLowersAsUnicodeDoes() {
+    for value in UInt32(0)...0x27F {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = String(scalar)
+      #expect(PlainLowering.lowered(text) == text.lowercased(), "U+\(String(value, radix: 16))")
+    }
+    var generator = SplitMix64(seed: 23)
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        let latin = UInt32.random(in: 0x20...0x27F, using: &generator)
+        let value = Int.random(in: 0..<10, using: &generator) == 0 ? 0xFFFD : latin
+        scalars.append(Unicode.Scalar(value) ?? " ")
+      }
+      let line = String(scalars)
+      #expect(
+        PlainLowering.lowered(line).map { Array($0.utf8) } == Array(line.lowercased().utf8),
+        "\(line.debugDescription)")
+      let words = line.split(whereSeparator: \.isWhitespace).map { piece in
+        var word = piece.lowercased()
+        while word.count > 1, word.hasSuffix(",") || word.hasSuffix(".") { word.removeLast() }
+        return word
+      }
+      #expect(Tokens.split(line).map(\.folded) == words, "\(line.debugDescription)")
+    }
+    #expect(PlainLowering.lowered("Caf\u{E9} \u{3000}") == nil)
+  }
 }

@@ -159,6 +159,25 @@ struct SpeakableTextByteTests {
     }
   }
 
+  @Test("Words are counted as characters give them, Latin letters and signs read on their scalars")
+  func wordsAsCharactersGiveThem() {
+    var generator = SystemRandomNumberGenerator()
+    let others: [Unicode.Scalar] = ["\u{FFFD}", "\u{301}", "\u{3000}", "\u{1F468}", "\u{0600}"]
+    for _ in 0..<20_000 {
+      var text = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        let latin = Unicode.Scalar(UInt32.random(in: 0...0x27F, using: &generator))
+        let scalar = Int.random(in: 0..<8, using: &generator) == 0 ? others.randomElement() : latin
+        text.append(scalar ?? "a")
+      }
+      let string = String(text)
+      let characters = string.split(whereSeparator: \.isWhitespace).filter {
+        $0.contains { $0.isLetter || $0.isNumber }
+      }
+      #expect(SpokenText.wordCount(string) == characters.count, "\(string.debugDescription)")
+    }
+  }
+
   @Test("Blank is what has nothing to say once cleaned, control sequences and all")
   func blankAsCleaned() {
     var generator = SystemRandomNumberGenerator()

@@ -18,15 +18,29 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   /// The command a first word names, case already folded: its name, or a
   /// synonym such as `prev`, `exit` or `q`.
   init?(word: String) {
-    switch word {
-    case "prev": self = .previous
-    case "go": self = .focus
-    case "exit", "q": self = .quit
-    case "at": self = .time
-    case "save!": self = .save
-    default:
-      guard let name = CommandName.byWord[word] else { return nil }
+    // A word of ASCII, as nearly every first word is, is found by its
+    // bytes among the names' and synonyms': equal strings of ASCII are
+    // equal bytes.
+    var ascii = word
+    let found = ascii.withUTF8 { bytes -> (isASCII: Bool, name: CommandName?) in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return (false, nil) }
+      guard let first = bytes.first else { return (true, nil) }
+      let name = CommandName.byFirstByte[Int(first)].first { $0.bytes.elementsEqual(bytes) }
+      return (true, name?.name)
+    }
+    if found.isASCII {
+      guard let name = found.name else { return nil }
       self = name
+      return
+    }
+    // Any other word is compared as a string, which a name it is
+    // canonically equal to is too.
+    if let (_, name) = CommandName.synonyms.first(where: { $0.0 == word }) {
+      self = name
+    } else if let name = CommandName.byWord[word] {
+      self = name
+    } else {
+      return nil
     }
   }
 
@@ -34,6 +48,23 @@ public enum CommandName: String, CaseIterable, Hashable, Sendable {
   /// first word, not a comparison with each name in turn.
   private static let byWord = Dictionary(
     uniqueKeysWithValues: allCases.map { ($0.rawValue, $0) })
+
+  /// The synonyms, each with its command.
+  private static let synonyms: [(String, CommandName)] = [
+    ("prev", .previous), ("go", .focus), ("exit", .quit), ("q", .quit), ("at", .time),
+    ("save!", .save),
+  ]
+
+  /// Every name and synonym as bytes, by its first byte: the few a word of
+  /// ASCII is compared with.
+  private static let byFirstByte: [[(bytes: [UInt8], name: CommandName)]] = {
+    var table: [[(bytes: [UInt8], name: CommandName)]] = Array(repeating: [], count: 128)
+    for (word, name) in allCases.map({ ($0.rawValue, $0) }) + synonyms {
+      let bytes = Array(word.utf8)
+      table[Int(bytes[0])].append((bytes, name))
+    }
+    return table
+  }()
 
   /// Whether the command is its name alone, with nothing typed after it:
   /// one with no usage of its own in the catalogs (`session.usage.NAME`).

@@ -8,12 +8,24 @@ package struct CommandSuggester {
 
   /// The words a suggestion may be: every command's name and synonym.
   static let vocabulary: [String] = CommandName.allCases.map(\.rawValue) + ["exit"]
-  /// The same words as Unicode scalars, for ``distance(_:_:limit:)``.
-  private static let vocabularyScalars = vocabulary.map { Array($0.unicodeScalars) }
-  /// The letters a to z each word holds, a bit each.
-  private static let vocabularyLetters = vocabularyScalars.map(letters)
-  /// The same words as bytes: every one is ASCII.
-  private static let vocabularyBytes = vocabulary.map { Array($0.utf8) }
+
+  /// A word of the vocabulary, in each form it is compared in.
+  private struct Word {
+    var text: String
+    /// Its Unicode scalars, for ``distance(_:_:limit:)``.
+    var scalars: [Unicode.Scalar]
+    /// The letters a to z it holds, a bit each.
+    var letters: UInt32
+    /// Its bytes: every word is ASCII.
+    var bytes: [UInt8]
+  }
+
+  /// The vocabulary in one table, read once a comparison rather than once
+  /// a word.
+  private static let words: [Word] = vocabulary.map { word in
+    let scalars = Array(word.unicodeScalars)
+    return Word(text: word, scalars: scalars, letters: letters(scalars), bytes: Array(word.utf8))
+  }
 
   /// The bits of the letters a to z among `scalars`.
   private static func letters(_ scalars: [Unicode.Scalar]) -> UInt32 {
@@ -49,20 +61,26 @@ package struct CommandSuggester {
       return bytes.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
     }
     if let ascii { return nearest(ascii: ascii) }
-    word = word.lowercased()
+    // Latin letters and signs are lowered from a table, as
+    // `lowercased()` would lower them.
+    let plain = PlainLowering.lowered(word)
+    word = plain ?? word.lowercased()
     // Lowered, a word may be ASCII after all (the Kelvin sign is a k).
     let lowered = word.withUTF8 { bytes -> [UInt8]? in
       bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) ? Array(bytes) : nil
     }
     if let lowered { return nearest(ascii: lowered) }
-    let count = word.count
+    let scalars = Array(word.unicodeScalars)
+    // Those scalars are each a character, but for a carriage return
+    // before a line feed.
+    let count = plain != nil && !word.utf8.contains(0x0D) ? scalars.count : word.count
     guard (2...CommandSuggester.maximumWordLength).contains(count) else {
       return nil
     }
     // Every command word is ASCII letters, and no other character is one
     // of them, canonically or as typed: a word that is not ASCII starts
     // none of them, found without comparing it to each.
-    return nearest(Array(word.unicodeScalars), allowed: count <= 4 ? 1 : 2)
+    return nearest(scalars, allowed: count <= 4 ? 1 : 2)
   }
 
   /// ``nearest(to:)`` of a word of ASCII, lowered.
@@ -72,16 +90,16 @@ package struct CommandSuggester {
     }
     var starting: Int?
     var startingCount = 0
-    for index in CommandSuggester.vocabularyBytes.indices {
+    let words = CommandSuggester.words
+    for index in words.indices {
       // The first byte settles nearly every word.
-      let candidate = CommandSuggester.vocabularyBytes[index]
-      guard candidate.count >= word.count, candidate[0] == word[0],
-        candidate[..<word.count].elementsEqual(word)
+      guard words[index].bytes.count >= word.count, words[index].bytes[0] == word[0],
+        words[index].bytes[..<word.count].elementsEqual(word)
       else { continue }
       starting = index
       startingCount += 1
     }
-    if startingCount == 1, let starting { return CommandSuggester.vocabulary[starting] }
+    if startingCount == 1, let starting { return words[starting].text }
     return nearest(word.map { Unicode.Scalar($0) }, allowed: word.count <= 4 ? 1 : 2)
   }
 
@@ -91,23 +109,21 @@ package struct CommandSuggester {
     // The nearest word, and whether another is as near: one pass, and only
     // the words whose length could be near enough are compared.
     var best = allowed + 1
-    var nearest: String?
-    for index in CommandSuggester.vocabulary.indices {
-      let candidateScalars = CommandSuggester.vocabularyScalars[index]
-      guard abs(candidateScalars.count - scalars.count) <= allowed,
-        CommandSuggester.missing(scalars, from: CommandSuggester.vocabularyLetters[index])
-          <= allowed
+    var nearest: Int?
+    let words = CommandSuggester.words
+    for index in words.indices {
+      guard abs(words[index].scalars.count - scalars.count) <= allowed,
+        CommandSuggester.missing(scalars, from: words[index].letters) <= allowed
       else { continue }
-      let candidate = CommandSuggester.vocabulary[index]
-      let found = distance(scalars, candidateScalars, limit: allowed)
+      let found = distance(scalars, words[index].scalars, limit: allowed)
       if found < best {
         best = found
-        nearest = candidate
+        nearest = index
       } else if found == best {
         nearest = nil
       }
     }
-    return best <= allowed ? nearest : nil
+    return best <= allowed ? nearest.map { words[$0].text } : nil
   }
 
   /// What to suggest for a line whose first word is unknown: the whole line

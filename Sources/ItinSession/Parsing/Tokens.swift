@@ -65,7 +65,8 @@ package struct Tokens {
   /// there, U+0085 and U+00A0) or the replacement character U+FFFD: none of
   /// them is white space or joins a neighbour into one character, so the
   /// runs are those the characters give, and a run holding one is lowered
-  /// by the Unicode rules, as the characters' would be. Any other line is
+  /// by the Unicode rules, as the characters' would be, from a table
+  /// (``PlainLowering``). Any other line is
   /// split by its characters' White_Space property.
   package static func split(_ line: String) -> [Run] {
     var text = line
@@ -102,7 +103,7 @@ package struct Tokens {
         // Folded where it is made: no array between.
         let folded =
           wide
-          ? String(decoding: run, as: UTF8.self).lowercased()
+          ? PlainLowering.lowered(run) ?? String(decoding: run, as: UTF8.self).lowercased()
           : upper
             ? String(unsafeUninitializedCapacity: run.count) { output in
               for (index, byte) in run.enumerated() {

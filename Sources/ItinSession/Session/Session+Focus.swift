@@ -94,7 +94,12 @@ extension Session {
 
   /// "No item matches NAME.", and the titles it is a typing slip of.
   func noMatch(_ name: String) -> String {
-    let nearest = ItemMatcher.nearest(to: name, in: trip).compactMap {
+    // The matcher the name was just looked up by holds every title folded.
+    let matcher =
+      titleMatcher.flatMap {
+        $0.generation == editorGeneration && $0.edits == editor.editCount ? $0.matcher : nil
+      } ?? ItemMatcher(trip: trip)
+    let nearest = matcher.nearest(to: name, in: trip).compactMap {
       trip.item($0).map { SpokenText.clean($0.title) }
     }
     return text.noMatch(name, nearest: nearest)

@@ -10,26 +10,30 @@ extension Session {
   /// step moves and the runs of days (``Editor/dayMoves(for:renderer:)``),
   /// so that it costs the same on a trip of any length.
   mutating func actions(all: Bool) -> Reply {
+    // An entry that would not succeed is said by its reason's clause: the
+    // whole sentence is made only for an outcome that has none.
+    var menus = renderer
+    menus.writesMenuReasons = false
     guard let focus = editor.focus, let item = trip.item(focus),
-      let days = editor.dayMoves(for: focus, renderer: renderer)
+      let days = editor.dayMoves(for: focus, renderer: menus)
     else { return reply(saying: .noItems) }
     let together = editor.itemsMovingTogether(with: focus).count
     let title = together > 1 ? renderer.items(together) : SpokenText.clean(item.title)
-    let steps = editor.stepMenu(for: focus, renderer: renderer)
+    let steps = editor.stepMenu(for: focus, renderer: menus)
     // The REPL sets a time with `time`, and fixes an item with `fix`: its
     // menu keeps to the moves and Remove, as an app's compact menu does,
     // and a game's says why it has none.
-    var editing = editor.editingMenu(for: focus, renderer: renderer)
+    var editing = editor.editingMenu(for: focus, renderer: menus)
     editing.available.removeAll { $0.id != "remove" }
     // Fixing in place is typed (`fix`, `unfix`), as a time is.
     editing.unavailable.removeAll { $0.action.id != "remove" }
     let menu = MenuNumbers(
       item: focus, revision: editor.revision, steps: steps.available, days: days,
       edits: editing.available, together: together)
-    let stepClauses = (steps.unavailable + editing.unavailable).map {
-      renderer.reasonClause(for: $0.outcome) ?? $0.reason
-    }
-    let dayClauses = days.refusedDays.map { renderer.reasonClause(for: $0.outcome) ?? $0.reason }
+    let renderer = self.renderer
+    let clause = { outcome in renderer.reasonClause(for: outcome) ?? renderer.text(for: outcome) }
+    let stepClauses = (steps.unavailable + editing.unavailable).map { clause($0.outcome) }
+    let dayClauses = days.refusedDays.map { clause($0.outcome) }
     var lines: [String]
     if menu.count == 0 {
       conversation.numbered = nil

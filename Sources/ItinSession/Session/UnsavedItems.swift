@@ -31,19 +31,24 @@ struct UnsavedItems: Sendable {
     dayCountDiffers = trip.dayCount != filed.dayCount
     for day in 1...max(trip.dayCount, 1) { updateDay(day, trip: trip, filed: filed) }
     // Nearly always the trip is the file's, its items and ideas in the
-    // file's order: they are compared side by side.
-    if trip.items.count == filed.items.count, trip.ideas.count == filed.ideas.count,
-      zip(trip.items, filed.items).allSatisfy({ $0.id == $1.id }),
-      zip(trip.ideas, filed.ideas).allSatisfy({ $0.id == $1.id })
+    // file's order: they are compared side by side, each read where it
+    // stands rather than copied out.
+    let (items, filedItems) = (trip.items, filed.items)
+    let (ideas, filedIdeas) = (trip.ideas, filed.ideas)
+    if items.count == filedItems.count, ideas.count == filedIdeas.count,
+      items.indices.allSatisfy({ items[$0].id == filedItems[$0].id }),
+      ideas.indices.allSatisfy({ ideas[$0].id == filedIdeas[$0].id })
     {
-      for (item, was) in zip(trip.items, filed.items)
-      where !item.placement.isIdentical(to: was.placement) || item.title != was.title
-        || item.time != was.time || item.kind != was.kind
+      for index in items.indices
+      where !items[index].placement.isIdentical(to: filedItems[index].placement)
+        || items[index].title != filedItems[index].title
+        || items[index].time != filedItems[index].time
+        || items[index].kind != filedItems[index].kind
       {
-        ids.insert(item.id)
+        ids.insert(items[index].id)
       }
-      for (idea, was) in zip(trip.ideas, filed.ideas) where idea != was {
-        ids.insert(idea.id)
+      for index in ideas.indices where ideas[index] != filedIdeas[index] {
+        ids.insert(ideas[index].id)
       }
       return
     }

@@ -1,49 +1,4 @@
 extension TripDocument {
-  /// A new document for a trip made in code, written the way itin-a11y
-  /// writes files: two-space indents, one day and one item to a line.
-  public init(trip: Trip) {
-    var writer = JSONWriter()
-    writer.append("{\n  \"format\": \(TripDocument.formatVersion),\n  \"title\": ")
-    writer.appendString(trip.title)
-    if let start = trip.start {
-      writer.append(",\n  \"start\": ")
-      writer.appendString(start.fileText)
-    }
-    if let zone = trip.zone {
-      writer.append(",\n  \"zone\": ")
-      writer.appendString(zone)
-    }
-    writer.append(",\n  \"days\": [")
-    for (index, day) in trip.days.enumerated() {
-      writer.append(index == 0 ? "\n    " : ",\n    ")
-      TripDocument.write(day, to: &writer)
-    }
-    writer.append(trip.days.isEmpty ? "],\n  \"items\": [" : "\n  ],\n  \"items\": [")
-    for (index, item) in trip.items.enumerated() {
-      writer.append(ascii: index == 0 ? "\n    " : ",\n    ")
-      TripDocument.write(item.idea, at: item.placement, to: &writer)
-    }
-    writer.append(trip.items.isEmpty ? "]" : "\n  ]")
-    // A trip without ideas is written without the field, as before ideas.
-    if !trip.ideas.isEmpty {
-      writer.append(",\n  \"ideas\": [")
-      for (index, idea) in trip.ideas.enumerated() {
-        writer.append(ascii: index == 0 ? "\n    " : ",\n    ")
-        TripDocument.write(idea, at: nil, to: &writer)
-      }
-      writer.append("\n  ]")
-    }
-    writer.append("\n}\n")
-    // Read back, the bytes give the spans every later save is made from;
-    // they hold exactly the trip, which keeps every rule.
-    do {
-      let read = try TripDocument(bytes: writer.bytes)
-      self.init(trip: trip.withOwnStorage(), bytes: read.bytes, origin: read.origin)
-    } catch {
-      preconditionFailure("a trip written in code does not read back: \(error)")
-    }
-  }
-
   /// Writes a day as one object on one line: `{ "label": …, "city": … }`,
   /// `{}` for a day with neither.
   static func write(_ day: Day, to writer: inout JSONWriter) {
@@ -63,7 +18,12 @@ extension TripDocument {
 
   /// Writes an item (with its placement) or an idea (without) as one
   /// object on one line.
-  static func write(_ idea: Idea, at placement: Placement?, to writer: inout JSONWriter) {
+  ///
+  /// Returns where the object and the values a save may change stand in
+  /// the writer's bytes.
+  @discardableResult
+  static func write(_ idea: Idea, at placement: Placement?, to writer: inout JSONWriter) -> Spans {
+    let object = writer.bytes.count
     writer.append(ascii: "{ \"id\": ")
     writer.appendString(idea.id.rawValue)
     writer.append(ascii: ", \"kind\": ")
@@ -74,7 +34,9 @@ extension TripDocument {
     case .travel: writer.appendString("travel")
     }
     writer.append(ascii: ", \"title\": ")
+    let title = writer.bytes.count
     writer.appendString(idea.title)
+    var spans = Spans(object: object..<object, title: title..<writer.bytes.count)
     if case .travel(let travel) = idea.kind {
       writer.append(ascii: ", \"from\": ")
       writer.appendString(travel.from)
@@ -91,15 +53,23 @@ extension TripDocument {
     }
     if let placement {
       writer.append(ascii: ", \"day\": ")
+      let day = writer.bytes.count
       writer.append(placement.day)
+      spans.day = day..<writer.bytes.count
       writer.append(ascii: ", \"sortOrder\": ")
+      let sortOrder = writer.bytes.count
       writer.append(TripDocument.literal(for: placement.sortOrder))
+      spans.sortOrder = sortOrder..<writer.bytes.count
     }
     if let time = idea.time {
       writer.append(ascii: ", \"time\": ")
+      let start = writer.bytes.count
       writer.appendString(time.fileText)
+      spans.time = start..<writer.bytes.count
     }
     writer.append(ascii: " }")
+    spans.object = object..<writer.bytes.count
+    return spans
   }
 
   /// The bytes of this document with `trip` saved into it: see

@@ -143,7 +143,8 @@ extension Editor {
         continue
       }
       moves.refusedDays.append(
-        RefusedDays(days: first...last, outcome: outcome, reason: renderer.text(for: outcome)))
+        RefusedDays(days: first...last, outcome: outcome, reason: renderer.menuReason(for: outcome))
+      )
     }
     return moves
   }
@@ -161,7 +162,7 @@ extension Editor {
     for day in days where day != current {
       switch preview(.toDay(day), on: id) {
       case .doesNotMove(let outcome):
-        let reason = renderer.text(for: outcome)
+        let reason = renderer.menuReason(for: outcome)
         if let last = moves.refusedDays.last, last.days.upperBound + 1 == day,
           Editor.reason(of: last.outcome) == Editor.reason(of: outcome)
         {

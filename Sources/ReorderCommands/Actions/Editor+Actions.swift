@@ -217,6 +217,7 @@ extension ActionMenu {
     _ action: Action, unavailableBecause outcome: Announcement, renderer: AnnouncementRenderer
   ) {
     unavailable.append(
-      UnavailableAction(action: action, outcome: outcome, reason: renderer.text(for: outcome)))
+      UnavailableAction(action: action, outcome: outcome, reason: renderer.menuReason(for: outcome))
+    )
   }
 }

@@ -119,13 +119,16 @@ enum Template {
   /// up compares a few short names, with no hashing. Names are written in
   /// the code, as literals.
   struct Values: PlaceholderValues, ExpressibleByDictionaryLiteral {
-    /// The first value, kept apart so that one value needs no array.
-    private var first: (name: StaticString, value: String)?
+    /// The first value's name, kept apart with its value so that one value
+    /// needs no array.
+    private var firstName: StaticString?
+    private var firstValue = ""
     private var rest: [(name: StaticString, value: String)] = []
 
     /// One value: the common case of a phrase, made with no allocation.
     init(_ name: StaticString, _ value: String) {
-      first = (name, value)
+      firstName = name
+      firstValue = value
     }
 
     /// These values and one more: `Values("from", a).with("to", b)` makes
@@ -147,15 +150,22 @@ enum Template {
       get { value(named: Values.bytes(of: name)) }
       set {
         let wanted = Values.bytes(of: name)
-        if let first, Values.bytes(of: first.name).elementsEqual(wanted) {
-          self.first = newValue.map { (name, $0) }
+        if let firstName, Values.bytes(of: firstName).elementsEqual(wanted) {
+          if let newValue {
+            firstValue = newValue
+          } else {
+            self.firstName = nil
+            firstValue = ""
+          }
           return
         }
         let index = rest.firstIndex { Values.bytes(of: $0.name).elementsEqual(wanted) }
         switch (index, newValue) {
         case (let index?, let value?): rest[index].value = value
         case (let index?, nil): rest.remove(at: index)
-        case (nil, let value?) where first == nil: first = (name, value)
+        case (nil, let value?) where firstName == nil:
+          firstName = name
+          firstValue = value
         case (nil, let value?):
           if rest.isEmpty { rest.reserveCapacity(5) }
           rest.append((name, value))
@@ -164,10 +174,14 @@ enum Template {
       }
     }
 
-    /// The value of the placeholder whose name has these UTF-8 bytes.
+    /// The value of the placeholder whose name has these UTF-8 bytes: the
+    /// names compared where they lie, no value copied but the one found.
     func value(named name: UnsafeBufferPointer<UInt8>) -> String? {
-      if let first, Template.same(Values.bytes(of: first.name), name) { return first.value }
-      return rest.first { Template.same(Values.bytes(of: $0.name), name) }?.value
+      if let firstName, Template.same(Values.bytes(of: firstName), name) { return firstValue }
+      for index in rest.indices where Template.same(Values.bytes(of: rest[index].name), name) {
+        return rest[index].value
+      }
+      return nil
     }
 
     private static func bytes(of name: StaticString) -> UnsafeBufferPointer<UInt8> {
@@ -177,7 +191,7 @@ enum Template {
     /// These values with `other`'s added; `other` wins a name both have.
     func merging(_ other: Values) -> Values {
       var merged = self
-      if let first = other.first { merged[first.name] = first.value }
+      if let name = other.firstName { merged[name] = other.firstValue }
       for pair in other.rest { merged[pair.name] = pair.value }
       return merged
     }

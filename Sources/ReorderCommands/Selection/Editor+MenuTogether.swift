@@ -60,7 +60,7 @@ extension Editor {
       switch previewTogether(move, together, on: id) {
       case .doesNotMove(let outcome):
         moves.refusedDays.append(
-          RefusedDays(days: run, outcome: outcome, reason: renderer.text(for: outcome)))
+          RefusedDays(days: run, outcome: outcome, reason: renderer.menuReason(for: outcome)))
       default:
         if let last = moves.allowedDays.last, last.upperBound + 1 == run.lowerBound {
           moves.allowedDays[moves.allowedDays.count - 1] = last.lowerBound...run.upperBound

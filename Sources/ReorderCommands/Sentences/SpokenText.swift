@@ -54,29 +54,63 @@ extension SpokenText {
   ///
   /// A word is a run split by white space that holds a letter or a digit: a
   /// mark standing alone, as French puts one before a colon (" : "), is none.
+  ///
+  /// A sentence of ASCII, or with Latin letters and signs (U+0080 to
+  /// U+027F) or the replacement character U+FFFD among it, is counted on its
+  /// scalars: none of those joins a neighbour into one character, so each is
+  /// a character whose white space, letters and digits are its scalar's.
+  /// Any other sentence is counted by its characters.
   public static func wordCount(_ text: String) -> Int {
-    var ascii = text
-    let count = ascii.withUTF8 { bytes -> Int? in
+    var plain = text
+    let count = plain.withUTF8 { bytes -> Int? in
       var words = 0
       var counted = false
-      for byte in bytes {
-        guard byte < 0x80 else { return nil }
-        if byte == 0x20 || (0x09...0x0D).contains(byte) {
-          counted = false
-        } else if !counted,
-          (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        let isSpace: Bool
+        let isWordy: Bool
+        if byte < 0x80 {
+          isSpace = byte == 0x20 || (0x09...0x0D).contains(byte)
+          isWordy =
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
             || (0x61...0x7A).contains(byte)
-        {
+          index += 1
+        } else {
+          guard let (scalar, length) = plainScalar(bytes, at: index) else { return nil }
+          isSpace = TextCleaning.isWhiteSpace(scalar)
+          isWordy = scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+          index += length
+        }
+        if isSpace {
+          counted = false
+        } else if !counted, isWordy {
           words += 1
           counted = true
         }
       }
       return words
     }
-    // Outside ASCII, a character's white space and letters need Unicode's.
+    // Outside those, a character's white space and letters need Unicode's.
     return count
       ?? text.split(whereSeparator: \.isWhitespace).filter {
         $0.contains { $0.isLetter || $0.isNumber }
       }.count
+  }
+
+  /// The scalar of valid UTF-8 whose first byte, not ASCII, is at `index`,
+  /// and its length, when it is U+0080 to U+027F or U+FFFD.
+  private static func plainScalar(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> (Unicode.Scalar, Int)?
+  {
+    switch bytes[index] {
+    case 0xC2...0xC9:
+      let value = UInt32(bytes[index] & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F)
+      return Unicode.Scalar(value).map { ($0, 2) }
+    case 0xEF where bytes[index + 1] == 0xBF && bytes[index + 2] == 0xBD:
+      return ("\u{FFFD}", 3)
+    default:
+      return nil
+    }
   }
 }

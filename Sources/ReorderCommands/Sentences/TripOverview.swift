@@ -115,7 +115,7 @@ public struct TripOverview: Sendable {
 
   /// The words of a line, read once for many lines.
   public var lines: Lines {
-    Lines(words: Words(renderer), renderer: renderer)
+    Lines(words: Words.of(renderer), renderer: renderer)
   }
 
   /// What every line of a list says alike, read once a list.
@@ -138,6 +138,15 @@ public struct TripOverview: Sendable {
     let timeAt: Template.Parsed
     let outOfOrder: [UInt8]
     let kindWords: KindWords
+
+    /// The words of the shipped English catalog, read once for the
+    /// program: a list the REPL says in English reads no template again.
+    static let english = Words(AnnouncementRenderer(catalog: .english))
+
+    /// The words of an overview's renderer, which has only its catalog.
+    static func of(_ renderer: AnnouncementRenderer) -> Words {
+      renderer.catalog.isShippedEnglish ? english : Words(renderer)
+    }
 
     init(_ renderer: AnnouncementRenderer) {
       let line: [StaticString] = ["rank", "title", "kind"]
@@ -228,7 +237,7 @@ public struct TripOverview: Sendable {
     forItems items: [Item], into text: inout [UInt8], clock: ((ClockTime) -> String)? = nil
   ) {
     var latest: ClockTime?
-    let words = Words(renderer)
+    let words = Words.of(renderer)
     let clock = clock ?? renderer.clock
     for (index, item) in items.enumerated() {
       words.write(
@@ -245,7 +254,7 @@ public struct TripOverview: Sendable {
     clock: (ClockTime) -> String
   ) -> [String] {
     var latest: ClockTime?
-    let words = Words(renderer)
+    let words = Words.of(renderer)
     var line: [UInt8] = []
     return items.enumerated().map { index, item in
       line.removeAll(keepingCapacity: true)
