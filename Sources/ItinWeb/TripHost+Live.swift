@@ -61,8 +61,9 @@ extension TripHost {
   /// revision `since`, its sentence with who made it. Once a person's quick
   /// changes pause, `data: {"told": {"said": SENTENCE, "brief": SENTENCE,
   /// "count": N}}` says what they did: the change itself when it was one,
-  /// else how many ("Ana made 3 changes on day 2."); `brief` always the
-  /// count. The stream ends when the page goes.
+  /// the last when all moved one item (it says where the item ended), else
+  /// how many ("Ana made 3 changes on day 2."); `brief` always the count.
+  /// The stream ends when the page goes.
   package func listen(page: String?, person: String? = nil, in catalog: Catalog)
     -> AsyncStream<[UInt8]>
   {
@@ -76,7 +77,9 @@ extension TripHost {
 
   /// What others do, told as sentences, each a line of UTF-8, for the
   /// terminal whose own changes come from `page`: the change itself when
-  /// it was one, else how many (`brief`: always how many).
+  /// it was one or all moved one item, else how many (`brief`: always how
+  /// many). Each line ends in a NUL and the revision it tells of
+  /// (``terminalNotice(_:)`` reads it).
   package func listenAtTerminal(page: String, in catalog: Catalog, brief: Bool)
     -> AsyncStream<[UInt8]>
   {
