@@ -75,10 +75,12 @@ extension TripHost {
     return stream
   }
 
-  /// What others do, told as sentences, each a line of UTF-8, for the
-  /// terminal whose own changes come from `page`: the change itself when
-  /// it was one or all moved one item, else how many (`brief`: always how
-  /// many). A line about changes ends in a NUL and the revision it tells of
+  /// What others do, told as sentences for the terminal whose own changes
+  /// come from `page`.
+  ///
+  /// Each is a line of UTF-8: the change itself when it was one or all
+  /// moved one item, else how many (`brief`: always how many). A line
+  /// about changes ends in a NUL and the revision it tells of
   /// (``terminalNotice(_:)`` reads it).
   package func listenAtTerminal(page: String, in catalog: Catalog, brief: Bool)
     -> AsyncStream<[UInt8]>
