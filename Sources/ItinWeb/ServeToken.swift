@@ -27,7 +27,13 @@ public struct ServeToken: Sendable, Hashable {
   /// depend on where the two differ.
   public func matches(_ given: String?) -> Bool {
     guard let given else { return false }
-    let expected = Array(text.utf8)
+    return ServeToken.sameBytes(given, text)
+  }
+
+  /// Whether `given` and `expected` are the same bytes, in a time that
+  /// depends on their lengths alone.
+  static func sameBytes(_ given: String, _ expected: String) -> Bool {
+    let expected = Array(expected.utf8)
     let bytes = Array(given.utf8)
     guard bytes.count == expected.count else { return false }
     var difference: UInt8 = 0

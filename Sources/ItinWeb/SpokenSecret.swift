@@ -55,12 +55,7 @@ public struct SpokenSecret: Sendable, Hashable {
     guard let given, given.utf8.count <= 400, let named = SpokenSecret.words(in: given) else {
       return false
     }
-    let expected = Array(text.utf8)
-    let bytes = Array(named.utf8)
-    guard bytes.count == expected.count else { return false }
-    var difference: UInt8 = 0
-    for (one, other) in zip(bytes, expected) { difference |= one ^ other }
-    return difference == 0
+    return ServeToken.sameBytes(named, text)
   }
 }
 #endif
