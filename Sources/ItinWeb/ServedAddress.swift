@@ -22,7 +22,7 @@ final class ServedAddress: @unchecked Sendable {
     var origin: String?
     var cookieName: String
     /// The numeric address's authority, also answered, when the address
-    /// said names the host (`localhost`).
+    /// said is its short form (`127.1`).
     var alias: String?
   }
 
@@ -52,11 +52,7 @@ final class ServedAddress: @unchecked Sendable {
     return origin == own || made.alias.map { origin == scheme + "://" + $0 } == true
   }
 
-  /// `127.0.0.1:8080`, as a Host header names it; empty before the port
-  /// is bound.
-  var authority: String { lock.withLock { made.authority } }
-
-  /// `http://127.0.0.1:8080`, as an Origin header names it.
+  /// `http://127.1:8080`, the address said, as an Origin header names it.
   var origin: String? { lock.withLock { made.origin } }
 
   /// Whether the address is served over TLS, so that its cookie is sent
