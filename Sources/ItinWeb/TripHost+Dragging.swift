@@ -10,7 +10,7 @@ import ReorderCommands
 extension TripHost {
   /// A drag picked up: items of the trip (the one pressed, with those
   /// selected with it), or an idea from the panel.
-  func startDrag(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+  func startDrag(_ request: WebRequest, before: SharedSession.Before, in catalog: Catalog)
     -> WebAnswer?
   {
     let editor = session.editor
@@ -38,7 +38,7 @@ extension TripHost {
 
   /// The drag's target changed to the gap `position` of `day`: whether a
   /// drop there would be allowed, and the sentence when it is new.
-  func dragOver(_ request: WebRequest, before: Snapshot, in catalog: Catalog)
+  func dragOver(_ request: WebRequest, before: SharedSession.Before, in catalog: Catalog)
     -> WebAnswer?
   {
     guard var drag, let day = request.day, let asked = request.position else { return nil }
@@ -59,7 +59,7 @@ extension TripHost {
       default: allowed = true
       }
     } else {
-      let move = TripHost.move(of: drag.items, toGap: gap, ofDay: day, in: editor.trip)
+      let move = ItineraryRows.move(of: drag.items, intoGap: gap, ofDay: day, in: editor.trip)
       allowed = editor.preview(move, on: drag.items).isAllowed
       if let spoken = drag.speech?.hover(over: move, in: editor) {
         said = [spoken.text]
@@ -70,25 +70,12 @@ extension TripHost {
     }
     var answer = WebAnswer(
       said: said, assertive: assertive, days: [], full: false, ideas: nil, summary: nil,
-      status: status(catalog, for: currentPage))
+      status: status(catalog, for: TripHost.seat(of: currentPage), person: currentPerson))
     answer.allowed = allowed
     return answer
   }
 
-  /// A page going away (closed, reloaded, navigated from): its grab is
-  /// dropped where it stands, its moves kept as one step, and its drag
-  /// ends.
-  func leave(_ page: String?, before: Snapshot, in catalog: Catalog) -> WebAnswer {
-    var said: [String] = []
-    if let page { drags[page] = nil }
-    if let page, grabOwner == page, session.editor.grab != nil {
-      said = session.change { $0.drop() }.reply.lines
-      grabOwner = nil
-    }
-    return answer(said: said, assertive: false, since: before, in: catalog)
-  }
-
-  func cancelDrag(before: Snapshot, in catalog: Catalog) -> WebAnswer {
+  func cancelDrag(before: SharedSession.Before, in catalog: Catalog) -> WebAnswer {
     defer { drag = nil }
     guard var speech = drag?.speech else {
       return answer(said: [], assertive: false, since: before, in: catalog)
@@ -105,7 +92,7 @@ extension TripHost {
 
   /// The answer to a drop after the trip changed under the drag (another
   /// page's change): refused, with why, and nothing moves; the drag ends.
-  func staleDrop(before: Snapshot, in catalog: Catalog) -> WebAnswer {
+  func staleDrop(before: SharedSession.Before, in catalog: Catalog) -> WebAnswer {
     let dragged = drag
     drag = nil
     let text = WebText(catalog: catalog)
@@ -125,29 +112,6 @@ extension TripHost {
     var answer = answer(said: [said], assertive: true, since: before, in: catalog)
     answer.allowed = false
     return answer
-  }
-
-  /// The move that drops `items` into the gap `gap` (0 before the first
-  /// item) of `day`, counted as the day is with the items still in it: the
-  /// library's own reading of a drop into a list of rows
-  /// (`ItineraryRows.move(fromOffsets:toOffset:)`), the gap being the row
-  /// offset just after the day's row plus `gap`.
-  ///
-  /// Worked out from the items' places alone, as that reading does, not
-  /// from a list of the trip's rows: a drag's every target costs the same
-  /// on any trip. The row that will stand above the items is the nearest
-  /// above the gap that does not move with them.
-  static func move(of items: [ItemID], toGap gap: Int, ofDay day: Int, in trip: Trip) -> Move {
-    let places = items.compactMap { trip.position(of: $0) }
-    let fallback = Move.toPosition(Position(day: day, rank: gap + 1))
-    guard !places.isEmpty, trip.hasDay(day) else { return fallback }
-    let gap = min(max(gap, 0), trip.itemCount(onDay: day))
-    let leaving = Set(places.filter { $0.day == day }.map(\.rank))
-    var above = gap
-    while above > 0, leaving.contains(above) { above -= 1 }
-    guard above > 0 else { return .toPosition(Position(day: day, rank: 1)) }
-    let before = leaving.filter { $0 < above }.count
-    return .toPosition(Position(day: day, rank: above - before + 1))
   }
 }
 #endif

@@ -5,15 +5,15 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 
-/// What belongs to whom: a question is answered only where it was asked, a
-/// grab is dropped or put back only by the page that holds it, and a key's
-/// pages, streams and drags are bounded and go when the key is taken back.
+/// What belongs to whom: a key's pages, streams and drags are bounded and
+/// go when the key is taken back.
 ///
 /// A page is named by its key's number, a slash and the tab it names itself
 /// (``WebServer/page(of:tab:)``); serve's terminal is ``terminalPage``, a
-/// name no page can take. A question belongs to the key (or the terminal)
-/// that asked it, so that a reload of the page that asked still answers it;
-/// a grab to the tab that began it.
+/// name no page can take. Each is a seat of the shared session
+/// (``seat(of:)``), whose holder is its key: a question belongs to the key
+/// (or the terminal) that asked it, so that a reload of the page that asked
+/// still answers it; a grab to the tab that began it.
 extension TripHost {
   /// The most event streams one key may hold open: a further one ends its
   /// oldest (whose page reconnects, if it is still open).
@@ -27,71 +27,6 @@ extension TripHost {
   /// whole name (serve's terminal, a library's own page).
   static func holder(of page: String) -> Substring {
     page.firstIndex(of: "/").map { page[..<$0] } ?? page[...]
-  }
-
-  // MARK: Questions
-
-  /// The refusal of the request `act` from `page` while a question it did
-  /// not ask waits.
-  ///
-  /// The refusal names who answers; it is `nil` when the request may go on.
-  func questionRefusal(for act: WebAct, from page: String, in catalog: Catalog) -> String? {
-    guard session.isAsking, let asker = questionAsker, asker.holder != TripHost.holder(of: page)
-    else { return nil }
-    switch act {
-    case .answer:
-      return WebText(catalog: catalog)(.questionNotYours, ["person": asker.name(in: catalog)])
-    case .leave, .dragStart, .dragOver, .dragCancel:
-      return nil
-    default:
-      return WebText(catalog: catalog)(.waitForAnswer, ["person": asker.name(in: catalog)])
-    }
-  }
-
-  /// Notes who asked the question now waiting, once a request from `page`
-  /// by `person` is answered: a question it raised is theirs to answer.
-  func noteQuestion(from page: String, by person: String?) {
-    guard session.isAsking else {
-      questionAsker = nil
-      return
-    }
-    if questionAsker == nil {
-      questionAsker = Asker(holder: String(TripHost.holder(of: page)), person: person)
-    }
-  }
-
-  /// Whether `page` may see the question waiting: the key or terminal that
-  /// asked it does; a library's own call, with no page, does too.
-  func showsQuestion(to page: String?) -> Bool {
-    guard let asker = questionAsker, let page else { return true }
-    return asker.holder == TripHost.holder(of: page)
-  }
-
-  /// Who asked a question: a key's number, or the terminal, and their name.
-  struct Asker {
-    var holder: String
-    var person: String?
-
-    func name(in catalog: Catalog) -> String {
-      person.flatMap(WebServer.personName(typed:))
-        ?? AnnouncementRenderer(catalog: catalog).someone
-    }
-  }
-
-  // MARK: Grabs
-
-  /// The refusal of a drop or a cancel from `page` of a grab another page
-  /// holds, naming its holder; `nil` when it is `page`'s, or none is under
-  /// way.
-  func grabRefusal(from page: String, in catalog: Catalog) -> String? {
-    guard let owner = grabOwner, owner != page, let grab = session.editor.grab else {
-      return nil
-    }
-    let who =
-      grabPerson.flatMap(WebServer.personName(typed:))
-      ?? AnnouncementRenderer(catalog: catalog).someone
-    let title = SpokenText.clean(grab.item.title)
-    return WebText(catalog: catalog)(.grabNotYours, ["person": who, "title": title])
   }
 
   // MARK: Bounds
@@ -143,24 +78,8 @@ extension TripHost {
       listeners[id] = nil
     }
     for page in drags.keys where taken(page) { drags[page] = nil }
-    for page in endedGrabs.keys where taken(page) { endedGrabs[page] = nil }
-    var said: [String] = []
-    if taken(grabOwner), session.editor.grab != nil {
-      let changing = session.person
-      session.person = grabPerson
-      session.switchLanguage(to: catalog)
-      said += session.change { $0.drop() }.reply.lines
-      session.person = changing
-      grabOwner = nil
-      grabPerson = nil
-    }
-    if let asker = questionAsker, holders.contains(asker.holder),
-      let question = session.waitingQuestion
-    {
-      questionAsker = Asker(holder: TripHost.terminalPage, person: terminalPerson)
-      said.append(question)
-    }
-    return said
+    return shared.takeBack(
+      holders: holders, to: TripHost.terminalSeat, by: terminalPerson, in: catalog)
   }
 }
 #endif

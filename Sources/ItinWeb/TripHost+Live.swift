@@ -1,6 +1,7 @@
 // The web server needs Hummingbird, which the REPL trait brings: without
 // it, an app on the libraries builds this target as nothing.
 #if REPL
+import ItinSession
 import ItineraryCore
 import ReorderCommands
 
@@ -123,39 +124,34 @@ extension TripHost {
   /// each page's language with `person`'s name (else `lines`, as the change
   /// said them, after it); and, once `person` pauses, what they did.
   func tellOthers(
-    _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?,
-    by person: String?
+    _ announcement: Announcement?, lines: [String], since before: SharedSession.Before,
+    from page: String?, by person: String?
   ) {
-    remember(since: before, by: person)
-    // A grab this change ended is told first, where the item is now.
-    tellEndedGrab()
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
     // Made once for each language and person the pages have, not once for
     // each page: its status (Undo, Redo) is its person's.
     var events: [String: [UInt8]] = [:]
-    let mover = session.person
     for (id, listener) in listeners
     where !listener.toldOnly && (page == nil || listener.page != page) {
+      let seat = TripHost.seat(of: listener.page ?? "")
       // The question waiting shows only to the key that asked it.
-      let asks = questionAsker != nil && showsQuestion(to: listener.page ?? "")
+      let asks = session.isAsking && shared.showsQuestion(to: seat)
       let key =
         listener.catalog.language + "\u{0}" + (listener.person ?? "") + (asks ? "\u{0}?" : "")
       if events[key] == nil {
-        session.person = listener.person
         events[key] = event(
           announcement, lines: lines, since: before, by: person, in: listener.catalog,
-          for: listener.page ?? "")
+          for: seat, person: listener.person)
       }
       send(events[key] ?? [], to: id)
     }
-    session.person = mover
     gather(announcement, lines: lines, since: before, from: page, by: person)
   }
 
   /// Adds a change to `person`'s run, and tells the run once they pause.
   private func gather(
-    _ announcement: Announcement?, lines: [String], since before: Snapshot, from page: String?,
-    by person: String?
+    _ announcement: Announcement?, lines: [String], since before: SharedSession.Before,
+    from page: String?, by person: String?
   ) {
     let key = person ?? ""
     var run = runs[key] ?? Run()
@@ -266,14 +262,16 @@ extension TripHost {
   /// The event of a change since `before`, in `catalog`'s language, for
   /// `viewer`'s page.
   private func event(
-    _ announcement: Announcement?, lines: [String], since before: Snapshot, by person: String?,
-    in catalog: Catalog, for viewer: String
+    _ announcement: Announcement?, lines: [String], since before: SharedSession.Before,
+    by person: String?, in catalog: Catalog, for viewer: SharedSession.Seat,
+    person viewerPerson: String?
   ) -> [UInt8] {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let said =
       announcement.map { renderer.text(for: $0, by: person ?? "") }
       ?? renderer.text(said: lines.joined(separator: " "), by: person ?? "")
-    let answer = answer(said: [said], assertive: false, since: before, in: catalog, for: viewer)
+    let answer = answer(
+      said: [said], assertive: false, since: before, in: catalog, for: (viewer, viewerPerson))
     var json = JSONWriter(capacity: 1024)
     json.append(ascii: "data: {\"since\":")
     json.appendString(String(before.revision))

@@ -8,6 +8,44 @@ import ReorderCommands
 /// What each request of the page asks the session: a planning command as
 /// the REPL does it, or a change of the editor's.
 extension TripHost {
+  /// What a request does to the session: what it is to the rules of seats,
+  /// and the change it makes, run once the rules let it through; `nil` for
+  /// one the server does not know.
+  ///
+  /// `shown` is the revision of the trip the page showed when it asked.
+  func decode(_ request: WebRequest, shown: Int?) -> (
+    SeatRequest, (inout Session) -> (Announcement?, Reply)
+  )? {
+    let id = request.id.map(ItemID.init(rawValue:))
+    switch request.act {
+    case .save:
+      return (
+        SessionCommand.save(force: false).seatRequest, { (nil, $0.perform(.save(force: false))) }
+      )
+    case .answer:
+      guard let yes = request.yes else { return nil }
+      return (.answers, { (nil, $0.answer(yes: yes)) })
+    case .new, .addDay, .time, .rename, .day, .start:
+      if [.time, .rename].contains(request.act), !(id.map(session.trip.contains) ?? false) {
+        return nil
+      }
+      // Planning goes the REPL's own way: its commands, its parsing of a
+      // time as typed ("7 pm", "19:30", "none"), its sentences.
+      guard let plan = TripHost.plan(request) else { return nil }
+      return (.changes, { (nil, plan(&$0)) })
+    default:
+      guard let change = change(for: request) else { return nil }
+      let seatRequest: SeatRequest =
+        switch request.act {
+        case .move: .moves(id, shown: shown)
+        case .grab: .grabs(id)
+        case .drop, .cancel: .endsGrab
+        default: .changes
+        }
+      return (seatRequest, { $0.change(change) })
+    }
+  }
+
   /// A planning request, done as the REPL does the command it stands for.
   ///
   /// `new TITLE to day N`, `add day`, `label day N TEXT`, `city day N
@@ -15,34 +53,38 @@ extension TripHost {
   /// TITLE` of the item named, which is focused first. What was typed in a
   /// field is read by the parser's own readers, never written into a
   /// command line and parsed again.
-  func plan(_ request: WebRequest) -> Reply? {
+  static func plan(_ request: WebRequest) -> ((inout Session) -> Reply)? {
     switch request.act {
     case .new:
       guard let title = request.text, let day = request.day else { return nil }
-      return session.perform(.new(title, .move(.toDay(day))))
+      return { $0.perform(.new(title, .move(.toDay(day)))) }
     case .addDay:
-      return session.perform(.changeTrip(.addDay(.atEnd)))
+      return { $0.perform(.changeTrip(.addDay(.atEnd))) }
     case .day:
       // `label day N TEXT`, `city day N TEXT` (none when empty), `remove day N`.
       guard let day = request.day, let what = request.move,
         ["label", "city", "remove"].contains(what)
       else { return nil }
-      if what == "remove" { return session.perform(.changeTrip(.removeDay(day))) }
+      if what == "remove" { return { $0.perform(.changeTrip(.removeDay(day))) } }
       let text = WebServer.oneLine(request.text ?? "")
-      return session.perform(
+      let command =
         what == "label"
-          ? SessionCommand.label(typed: text, day: day)
-          : SessionCommand.city(typed: text, day: day))
+        ? SessionCommand.label(typed: text, day: day) : SessionCommand.city(typed: text, day: day)
+      return { $0.perform(command) }
     case .start:
       let text = WebServer.oneLine(request.text ?? "")
-      return session.perform(SessionCommand.start(typed: text.isEmpty ? "none" : text))
+      let command = SessionCommand.start(typed: text.isEmpty ? "none" : text)
+      return { $0.perform(command) }
     case .time, .rename:
-      guard let id = request.id.map(ItemID.init(rawValue:)), session.trip.contains(id),
-        let text = request.text
-      else { return nil }
-      _ = session.change { $0.focus(on: id) }
-      if request.act == .rename { return session.perform(.rename(text)) }
-      return session.perform(SessionCommand.time(typed: WebServer.oneLine(text)))
+      guard let id = request.id.map(ItemID.init(rawValue:)), let text = request.text else {
+        return nil
+      }
+      let rename = request.act == .rename
+      return { session in
+        _ = session.change { $0.focus(on: id) }
+        if rename { return session.perform(.rename(text)) }
+        return session.perform(SessionCommand.time(typed: WebServer.oneLine(text)))
+      }
     default: return nil
     }
   }
@@ -93,12 +135,14 @@ extension TripHost {
     case .dragDrop:
       guard let drag, let day = request.day, let asked = request.position else { return nil }
       self.drag = nil
-      let gap = TripHost.gap(asked, ofDay: day, in: session.trip)
       if let idea = drag.idea {
-        return { $0.perform(.add(idea, .position(Position(day: day, rank: gap + 1)))) }
+        return { editor in
+          let gap = TripHost.gap(asked, ofDay: day, in: editor.trip)
+          return editor.perform(.add(idea, .position(Position(day: day, rank: gap + 1))))
+        }
       }
       return { editor in
-        let move = TripHost.move(of: drag.items, toGap: gap, ofDay: day, in: editor.trip)
+        let move = ItineraryRows.move(of: drag.items, intoGap: asked, ofDay: day, in: editor.trip)
         return editor.perform(move, on: drag.items)
       }
     default: return nil

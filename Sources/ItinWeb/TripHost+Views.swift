@@ -5,39 +5,6 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 
-/// What the trip was before a change, to send only what it changed: an
-/// answer costs the rows it touched, not the trip.
-struct Snapshot {
-  var undoCount: Int
-  /// The editor's revision.
-  var revision: Int
-  var dayCount: Int
-  var ideaCount: Int
-  /// The items on the days, for the trip's size.
-  var itemCount: Int
-  /// Where the items the request concerns were, before it.
-  var positions: [ItemID: Position]
-  /// Which of them were selected.
-  var selected: Set<ItemID>
-  var concerned: [ItemID]
-
-  init(_ session: Session, concerning ids: [ItemID]) {
-    let editor = session.editor
-    revision = editor.revision
-    undoCount = editor.history.undoSteps.count
-    dayCount = editor.trip.dayCount
-    ideaCount = editor.trip.ideas.count
-    itemCount = editor.trip.items.count
-    concerned = ids
-    positions = [:]
-    selected = Set(ids.filter(editor.isSelected))
-    for id in ids {
-      guard let position = editor.trip.position(of: id) else { continue }
-      positions[id] = position
-    }
-  }
-}
-
 /// The words of a trip's rows in one language, read once: its headings,
 /// and each item's line.
 struct RowWords: Sendable {
@@ -46,39 +13,21 @@ struct RowWords: Sendable {
 }
 
 extension TripHost {
-  /// The items a request may move: the one it names, those selected with
-  /// it, those grabbed or dragged.
-  func concerned(by request: WebRequest) -> [ItemID] {
-    let editor = session.editor
-    var ids: [ItemID] = []
-    if let id = request.id.map(ItemID.init(rawValue:)) {
-      ids.append(id)
-      ids += editor.itemsMovingTogether(with: id).map(\.id)
-    }
-    if let grab = editor.grab { ids += [grab.item.id] + grab.group.map(\.id) }
-    if let idea = request.idea { ids.append(ItemID(rawValue: idea)) }
-    ids += draggedItems
-    // The items the step to undo or redo moves.
-    let step =
-      request.act == .undo
-      ? editor.history.undoSteps.last : request.act == .redo ? editor.history.redoSteps.last : nil
-    if let step {
-      ids += [step.item.id] + step.group.map(\.id) + step.changes.map(\.item)
-    }
-    return ids
-  }
-
   /// The answer to a change: `said`, the rows it touched, the ideas when
   /// they changed, and the status.
   ///
-  /// A day's rows from the first whose place changed to the last, or to the
-  /// day's end when its count changed (the rows after shift) or an item
-  /// with a time moved (the "out of time order" of those after may change).
+  /// What it touched is the editor's record of it: the steps taken, undone
+  /// or redone since `before`, and what a grab moved, each placement
+  /// before and after. A day's rows are sent from the first whose place
+  /// changed to the last, or to the day's end when its count changed (the
+  /// rows after shift) or an item with a time moved (the "out of time
+  /// order" of those after may change).
   ///
-  /// It is made for `viewer`'s page, the page being answered unless named.
+  /// It is made for `viewer`'s page and person, the page being answered
+  /// unless named.
   func answer(
-    said: [String], assertive: Bool, since before: Snapshot, in catalog: Catalog,
-    whole: Bool = false, for viewer: String? = nil
+    said: [String], assertive: Bool, since before: SharedSession.Before, in catalog: Catalog,
+    whole: Bool = false, for viewer: (seat: SharedSession.Seat, person: String?)? = nil
   ) -> WebAnswer {
     let editor = session.editor
     let trip = editor.trip
@@ -107,88 +56,82 @@ extension TripHost {
     if everything {
       days = (trip.dayNumbers.map { Array($0) } ?? []).map { dayView($0, overview) }
     } else {
-      // The first rank that changed on each day, and whether all after it did.
-      var first: [Int: Int] = [:]
-      var last: [Int: Int] = [:]
-      // Items that came to a day less those that left it: not zero, and
-      // every row after the first change shifts.
-      var arrivals: [Int: Int] = [:]
-      var timed = false
-      func touch(_ position: Position) {
-        first[position.day] = min(first[position.day] ?? position.rank, position.rank)
-        last[position.day] = max(last[position.day] ?? position.rank, position.rank)
-      }
-      for id in before.concerned {
-        let now = trip.position(of: id)
-        let then = before.positions[id]
-        if now == then, let now, editor.isSelected(id) != before.selected.contains(id) {
-          touch(now)
-        }
-        guard now != then else { continue }
-        if let now { touch(now) }
-        if let then { touch(then) }
-        if now?.day != then?.day {
-          if let now { arrivals[now.day, default: 0] += 1 }
-          if let then { arrivals[then.day, default: 0] -= 1 }
-        }
-        if trip.item(id)?.time != nil { timed = true }
-      }
-      // What the steps taken moved beyond the items the request named
-      // (serve's terminal names none, and a command there may move any
-      // item): from the history's record of each step, its item's ranks
-      // before and after, and its group's around them.
-      let named = Set(before.concerned)
-      var crossed: Set<Int> = []
-      for step in steps where step.edit == nil && step.tripEdit == nil {
-        let ids = [step.item.id] + step.group.map(\.id) + step.changes.map(\.item)
-        guard ids.contains(where: { !named.contains($0) }) else { continue }
-        let reach = step.group.count
-        for position in [step.from, step.to] {
-          touch(Position(day: position.day, rank: max(1, position.rank - reach)))
-          touch(Position(day: position.day, rank: position.rank + reach))
-        }
-        for id in ids { if let now = trip.position(of: id) { touch(now) } }
-        if step.from.day != step.to.day { crossed.formUnion([step.from.day, step.to.day]) }
-      }
-      for day in wholeDays.sorted() where trip.hasDay(day) {
-        first[day] = 1
-        last[day] = trip.itemCount(onDay: day)
-      }
-      for day in first.keys.sorted() where trip.hasDay(day) {
-        let count = trip.itemCount(onDay: day)
-        let from = first[day] ?? 1
-        let shifted = arrivals[day, default: 0] != 0 || timed || crossed.contains(day)
-        let to = shifted ? count : min(last[day] ?? count, count)
-        // The heading says the count: sent again when it changed.
-        let counted =
-          arrivals[day, default: 0] != 0 || wholeDays.contains(day) || crossed.contains(day)
-        days.append(dayView(day, overview, ranks: from...max(from, to), heading: counted))
-      }
+      days = touchedDays(since: before, wholeDays: wholeDays, overview)
     }
+    let viewer = viewer ?? (TripHost.seat(of: currentPage), currentPerson)
     return WebAnswer(
       said: said, assertive: assertive, days: days,
       full: everything, ideas: ideasChanged || everything ? ideaViews(overview.overview) : nil,
       summary: sized ? TripHost.summary(of: trip, overview.overview) : nil,
-      status: status(catalog, for: viewer ?? currentPage))
+      status: status(catalog, for: viewer.seat, person: viewer.person))
   }
 
-  /// The status `viewer`'s page shows: its person's Undo and Redo, and a
+  /// The rows of each day a change since `before` touched, as the editor
+  /// records it, and the whole of `wholeDays`.
+  private func touchedDays(
+    since before: SharedSession.Before, wholeDays: Set<Int>, _ overview: RowWords
+  ) -> [DayView] {
+    let editor = session.editor
+    let trip = editor.trip
+    var first: [Int: Int] = [:]
+    var last: [Int: Int] = [:]
+    // Days an item came to or left: their counts changed, and every row
+    // after the first change shifts.
+    var crossed: Set<Int> = []
+    var timed = false
+    func touch(_ day: Int, _ at: Int?) {
+      guard let at, trip.hasDay(day) else { return }
+      let rank = min(max(at, 1), max(trip.itemCount(onDay: day), 1))
+      first[day] = min(first[day] ?? rank, rank)
+      last[day] = max(last[day] ?? rank, rank)
+    }
+    for change in before.placementsChanged(in: editor) {
+      // Where it stood and where it went, as ranks of the days now, and
+      // where it stands.
+      touch(change.old.day, trip.rank(of: change.old))
+      touch(change.new.day, trip.rank(of: change.new))
+      if let now = trip.position(of: change.item) { touch(now.day, now.rank) }
+      if change.old.day != change.new.day { crossed.formUnion([change.old.day, change.new.day]) }
+      if trip.item(change.item)?.time != nil { timed = true }
+    }
+    // A row selected or no longer: its line says so.
+    for id in before.selection.symmetricDifference(editor.selection) {
+      if let now = trip.position(of: id) { touch(now.day, now.rank) }
+    }
+    for day in wholeDays where trip.hasDay(day) {
+      first[day] = 1
+      last[day] = trip.itemCount(onDay: day)
+    }
+    var days: [DayView] = []
+    for day in first.keys.sorted() {
+      let count = trip.itemCount(onDay: day)
+      let from = first[day] ?? 1
+      let shifted = crossed.contains(day) || timed
+      let to = shifted ? count : min(last[day] ?? count, count)
+      // The heading says the count: sent again when it changed.
+      let counted = crossed.contains(day) || wholeDays.contains(day)
+      days.append(dayView(day, overview, ranks: from...max(from, to), heading: counted))
+    }
+    return days
+  }
+
+  /// The status `viewer`'s page shows: `person`'s Undo and Redo, and a
   /// question waiting only where it was asked (`nil`: a library's own
   /// call, which sees it).
-  func status(_ catalog: Catalog, for viewer: String?) -> StatusView {
+  func status(_ catalog: Catalog, for viewer: SharedSession.Seat?, person: String?) -> StatusView {
     let editor = session.editor
     let renderer = AnnouncementRenderer(catalog: catalog)
     let grabbed = editor.grab.map { [$0.item.id.rawValue] + $0.group.map(\.id.rawValue) } ?? []
     // The person's own: what their undo and redo would take.
-    let undo = editor.history.undoStep(of: session.person)
-    let redo = editor.history.redoStep(of: session.person)
+    let undo = editor.history.undoStep(of: person)
+    let redo = editor.history.redoStep(of: person)
     return StatusView(
       canUndo: undo != nil, canRedo: redo != nil,
       undoLabel: undo.map { renderer.label(for: $0) },
       redoLabel: redo.map { renderer.label(for: $0) },
       grabbed: grabbed,
       focus: editor.focus?.rawValue,
-      question: showsQuestion(to: viewer) ? session.waitingQuestion : nil,
+      question: shared.showsQuestion(to: viewer) ? session.waitingQuestion : nil,
       dayCount: editor.trip.dayCount,
       revision: String(editor.revision))
   }

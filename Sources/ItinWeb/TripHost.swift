@@ -12,7 +12,11 @@ import ReorderCommands
 /// through ``Session/change(_:)`` or ``Session/perform(_:)``, so a move on
 /// the page is journaled, counted as unsaved and saved as a typed one is.
 package actor TripHost {
-  package internal(set) var session: Session
+  /// The session the pages and serve's terminal share, with its rules of
+  /// seats: whose question, whose grab, which view is behind.
+  var shared: SharedSession
+  /// The session, as the pages and the terminal share it.
+  package var session: Session { shared.session }
   /// The pointer drags under way, each page's own: what each carries, and
   /// its speech.
   ///
@@ -21,6 +25,8 @@ package actor TripHost {
   var drags: [String: Drag] = [:]
   /// The page whose request is being answered, whose drag ``drag`` is.
   var currentPage = ""
+  /// Whose page that is: its status shows their Undo and Redo.
+  var currentPerson: String?
   /// The pointer drag of the page being answered.
   var drag: Drag? {
     get { drags[currentPage] }
@@ -38,19 +44,6 @@ package actor TripHost {
   }
   /// How many drags have begun: each drag's ``Drag/order``.
   var dragsBegun = 0
-  /// Who asked the question waiting, who alone answers it.
-  var questionAsker: Asker?
-  /// The changes the pages were told of, the newest last.
-  var told: [Told] = []
-  /// The page whose keyboard grab is under way, as the page names itself.
-  var grabOwner: String?
-  /// Whose that grab is.
-  var grabPerson: String?
-  /// The grabs another's change ended, by their holders' pages, to be told
-  /// at their next key.
-  var endedGrabs: [String: EndedGrab] = [:]
-  /// The page whose grab the change being made ended, told once it is made.
-  var endedUntold: String?
   /// The words of a trip's rows in each language a page has spoken, made
   /// once: each template read, not with every answer.
   private var overviews: [String: RowWords] = [:]
@@ -60,8 +53,6 @@ package actor TripHost {
   /// Each person's changes not yet told to the others, gathered while
   /// they come quickly, by name.
   var runs: [String: Run] = [:]
-  /// The item serve's terminal is on, which another's change does not move.
-  var terminalFocus: ItemID?
 
   /// The overview in `catalog`'s language, and the words of its rows.
   func overview(_ catalog: Catalog) -> RowWords {
@@ -89,12 +80,19 @@ package actor TripHost {
   package var draggedItems: [ItemID] { (drag?.items ?? []) + (drag?.idea.map { [$0.id] } ?? []) }
 
   package init(session: Session) {
-    self.session = session
+    var session = session
     // The page says how to type a time and a date beside its fields.
-    self.session.leaveTimeAndDateHintsToFields()
+    session.leaveTimeAndDateHintsToFields()
     // The terminal starts where the REPL starts: another's change never
     // moves it.
-    self.terminalFocus = session.editor.focus
+    shared = SharedSession(session: session, starter: TripHost.terminalSeat)
+  }
+
+  /// The seat of the page named `page`: its key's, and its tab.
+  static func seat(of page: String) -> SharedSession.Seat {
+    let holder = holder(of: page)
+    let tab = page[holder.endIndex...].dropFirst()
+    return SharedSession.Seat(holder: String(holder), tab: String(tab))
   }
 
   /// What the session says before anything is asked: another session
@@ -103,9 +101,7 @@ package actor TripHost {
   /// A question it asks (a journal to restore) is serve's terminal's, whose
   /// person is `terminalPerson`, and only the terminal answers it.
   package func start(terminalPerson: String? = nil) -> Reply {
-    let reply = session.start()
-    noteQuestion(from: TripHost.terminalPage, by: terminalPerson)
-    return reply
+    shared.start(at: TripHost.terminalSeat, by: terminalPerson)
   }
 
   /// Ends the session, and says what is left.
@@ -116,10 +112,8 @@ package actor TripHost {
   package func stop(in catalog: Catalog, by person: String? = nil) -> [String] {
     // Every page hears at once that serve stopped, not at its next key.
     tellStopping(by: person ?? AnnouncementRenderer(catalog: catalog).someone)
-    session.switchLanguage(to: catalog)
-    if session.editor.grab != nil { _ = session.change { $0.drop() } }
     drags.removeAll()
-    return session.stop()
+    return shared.stop(in: catalog)
   }
 
   // MARK: Reading
@@ -129,8 +123,6 @@ package actor TripHost {
   package func trip(in catalog: Catalog, for person: String? = nil, page: String? = nil)
     -> TripView
   {
-    session.switchLanguage(to: catalog)
-    session.person = person
     let trip = session.trip
     let overview = overview(catalog)
     let days = trip.dayNumbers.map { Array($0) } ?? []
@@ -138,7 +130,8 @@ package actor TripHost {
       language: catalog.language, title: overview.overview.title(of: trip),
       summary: TripHost.summary(of: trip, overview.overview),
       days: days.map { dayView($0, overview) },
-      ideas: ideaViews(overview.overview), status: status(catalog, for: page),
+      ideas: ideaViews(overview.overview),
+      status: status(catalog, for: page.map(TripHost.seat(of:)), person: person),
       words: WebText(catalog: catalog).page)
   }
 
@@ -210,108 +203,49 @@ package actor TripHost {
     // have an owner.
     let page = page ?? ""
     currentPage = page
-    session.switchLanguage(to: catalog)
-    session.person = person
-    // A question is answered where it was asked; meanwhile the others wait.
-    if let refusal = questionRefusal(for: request.act, from: page, in: catalog) {
-      return answer(
-        said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
-    }
-    // A grab is dropped or put back by its holder alone.
-    if request.act == .drop || request.act == .cancel,
-      let refusal = grabRefusal(from: page, in: catalog)
-    {
-      return answer(
-        said: [refusal], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
-    }
-    // A grab a change ended is told even when the request ends early.
-    defer { tellEndedGrab() }
-    // A grab another's change ended: its next key is refused, with who.
-    if let ended = endedGrab(
-      of: page,
-      endingWith: [.drop, .cancel].contains(request.act)
-        || ([.move, .grab].contains(request.act)
-          && endedGrabs[page]?.item.id.rawValue == request.id),
-      in: catalog)
-    {
-      return answer(
-        said: [ended], assertive: true, since: Snapshot(session, concerning: []), in: catalog)
-    }
-    if TripHost.changes(request.act) { endGrab(ofOthersThan: page, by: person) }
-    let before = Snapshot(session, concerning: concerned(by: request))
-    var announcement: Announcement?
-    var reply: Reply
-    var earlier: [String] = []
+    currentPerson = person
+    let seat = TripHost.seat(of: page)
+    let shown = request.revision.flatMap { Int($0) }
+    let now = SharedSession.Before(session.editor)
     switch request.act {
     case .leave:
-      let left = leave(page, before: before, in: catalog)
-      tellOthers(nil, lines: left.said, since: before, from: page, by: person)
-      return left
-    case .move:
-      // A key on a view another has changed since: their move of this item
-      // is heard first, never carried on from where the page showed it.
-      if let id = request.id.map(ItemID.init(rawValue:)),
-        let refusal = staleMove(of: id, shown: request.revision, by: person, in: catalog)
-      {
-        var answer = answer(
-          said: [refusal], assertive: true, since: before, in: catalog, whole: true)
-        answer.allowed = false
-        return answer
-      }
-      // A move names its item: one not grabbed ends the grab under way
-      // (its moves kept as one step) and moves on its own, never the
-      // grabbed one in its place.
-      if let grab = session.editor.grab, let id = request.id.map(ItemID.init(rawValue:)),
-        !([grab.item.id] + grab.group.map(\.id)).contains(id)
-      {
-        earlier = session.change { $0.drop() }.reply.lines
-        grabOwner = nil
-      }
-      guard let change = change(for: request) else { return nil }
-      (announcement, reply) = session.change(change)
-      reply.lines = earlier + reply.lines
-    case .dragStart:
-      return startDrag(request, before: before, in: catalog)
-    case .dragOver: return dragOver(request, before: before, in: catalog)
+      drags[page] = nil
+      let said = shared.leave(seat, in: catalog)
+      let answer = answer(said: said, assertive: false, since: now, in: catalog)
+      tellOthers(nil, lines: said, since: now, from: page, by: person)
+      return answer
+    case .dragStart: return startDrag(request, before: now, in: catalog)
+    case .dragOver: return dragOver(request, before: now, in: catalog)
+    case .dragCancel: return cancelDrag(before: now, in: catalog)
     case .dragDrop where drag.map { $0.revision != session.editor.revision } ?? false:
-      return staleDrop(before: before, in: catalog)
-    case .dragCancel: return cancelDrag(before: before, in: catalog)
-    case .save:
-      reply = session.perform(.save(force: false))
-      announcement = nil
-    case .answer:
-      guard let yes = request.yes else { return nil }
-      reply = session.answer(yes: yes)
-      announcement = nil
-    case .new, .addDay, .time, .rename, .day, .start:
-      // Planning goes the REPL's own way: its commands, its parsing of a
-      // time as typed ("7 pm", "19:30", "none"), its sentences.
-      guard let planned = plan(request) else { return nil }
-      reply = planned
-      announcement = nil
-    default:
-      guard let change = change(for: request) else { return nil }
-      (announcement, reply) = session.change(change)
+      return staleDrop(before: now, in: catalog)
+    default: break
     }
-    if request.act == .grab {
-      grabOwner = session.editor.grab == nil ? nil : page
-      grabPerson = person
+    guard let (seatRequest, body) = decode(request, shown: shown) else { return nil }
+    switch shared.perform(seatRequest, at: seat, by: person, in: catalog, body) {
+    case .refused(let sentence):
+      // A move refused on a view behind the trip: the whole trip with it.
+      let behind = request.act == .move && shown.map { $0 != now.revision } ?? false
+      var answer = answer(
+        said: [sentence], assertive: true, since: now, in: catalog, whole: behind)
+      if behind { answer.allowed = false }
+      return answer
+    case .done(let (announcement, reply), let change):
+      if let ended = change.endedGrabOf { tellEndedGrab(to: ended) }
+      let lines = change.earlier + reply.lines
+      // The whole trip after an answer (a restored journal), or when the
+      // page showed another revision than the one this change started from.
+      let whole =
+        request.act == .answer || (shown.map { $0 != change.before.revision } ?? false)
+      var answer = answer(
+        said: lines, assertive: announcement?.priority == .high, since: change.before,
+        in: catalog, whole: whole)
+      if request.act == .dragDrop {
+        answer.allowed = session.editor.history.undoSteps.count != change.before.undoCount
+      }
+      tellOthers(announcement, lines: lines, since: change.before, from: page, by: person)
+      return answer
     }
-    // A question this request raised is its key's before anyone hears of it.
-    noteQuestion(from: page, by: person)
-    let priority = announcement?.priority
-    // The whole trip after an answer (a restored journal), or when the page
-    // showed another revision than the one this change started from.
-    let whole =
-      request.act == .answer
-      || (request.revision.map { $0 != String(before.revision) } ?? false)
-    var answer = answer(
-      said: reply.lines, assertive: priority == .high, since: before, in: catalog, whole: whole)
-    if request.act == .dragDrop {
-      answer.allowed = session.editor.history.undoSteps.count != before.undoCount
-    }
-    tellOthers(announcement, lines: reply.lines, since: before, from: page, by: person)
-    return answer
   }
 }
 #endif

@@ -55,11 +55,6 @@ public enum WebMessage: String, CaseIterable, Sendable {
   /// A drop refused: the trip changed while the item was dragged.
   case dragStale = "web.dragStale"
   case dragStaleItems = "web.dragStaleItems"
-  /// A keyboard grab another person's change ended, told at its next key.
-  case grabEnded = "web.grabEnded"
-  /// The same, when the holder's undo would not put it back.
-  case grabEndedStays = "web.grabEndedStays"
-  case grabEndedGone = "web.grabEndedGone"
   case addIdea = "web.addIdea"
   case chooseDay = "web.chooseDay"
   case chooseDayForIdea = "web.chooseDayForIdea"
@@ -100,12 +95,6 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case removeDay = "web.removeDay"
   case start = "web.start"
   case setStart = "web.setStart"
-  /// A question answered, or a change asked, away from where the question
-  /// was asked.
-  case questionNotYours = "web.questionNotYours"
-  case waitForAnswer = "web.waitForAnswer"
-  /// A drop or a cancel of a grab another page holds.
-  case grabNotYours = "web.grabNotYours"
   /// `uninvite NAME` at serve's terminal.
   case uninvited = "web.uninvited"
   case uninviteUnknown = "web.uninviteUnknown"
@@ -115,8 +104,6 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case notAKey = "web.notAKey"
   case keyNotPrivate = "web.keyNotPrivate"
   case keyNotYours = "web.keyNotYours"
-  /// A key move of an item another person moved since the page's view.
-  case movedSince = "web.movedSince"
   /// A person's first page opened, their last gone; serve stopped.
   case joined = "web.joined"
   case left = "web.left"

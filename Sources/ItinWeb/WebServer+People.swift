@@ -98,29 +98,16 @@ extension WebServer {
 
   /// A name as typed, made one line of at most ``longestName`` characters
   /// and ``longestNameBytes`` bytes of UTF-8, with no control character;
-  /// `nil` for a blank one.
-  ///
-  /// Only what is read is kept: a character of a thousand combining marks
-  /// counts as one character, but its marks past the bytes are dropped.
+  /// `nil` for a blank one: the shared session's reading of a name
+  /// (``ItinSession/SharedSession/personName(typed:)``).
   public static func personName(typed: String) -> String? {
-    // At most four bytes a scalar: what is past the bytes is never read.
-    var scalars = String.UnicodeScalarView()
-    var bytes = 0
-    for scalar in typed.unicodeScalars {
-      let kept: Unicode.Scalar = CharacterSet.controlCharacters.contains(scalar) ? " " : scalar
-      bytes += UTF8.width(kept)
-      guard bytes <= longestNameBytes else { break }
-      scalars.append(kept)
-    }
-    let words = String(scalars).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    guard !words.isEmpty else { return nil }
-    return String(words.prefix(longestName))
+    SharedSession.personName(typed: typed)
   }
 
   /// The most characters of a person's name.
-  public static let longestName = 40
+  public static let longestName = SharedSession.longestName
   /// The most bytes of a person's name, in UTF-8.
-  public static let longestNameBytes = 160
+  public static let longestNameBytes = SharedSession.longestNameBytes
 
   /// The name of the person who started the program: the full name the
   /// system has for their account, else its login name, else "Host".

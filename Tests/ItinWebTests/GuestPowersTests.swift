@@ -36,7 +36,7 @@ struct GuestPowersTests {
       served, #"{"act":"grab","id":"lunch"}"#, key: guest, tab: "terminal")
     _ = try GuestPowersTests.post(
       served, #"{"act":"move","id":"lunch","move":"down"}"#, key: guest, tab: "terminal")
-    let refusal = WebText()(
+    let refusal = SessionText()(
       .grabNotYours, ["person": "Guest 2", "title": "Lunch at Lou Malnati's"])
     #expect(served.type("drop") == refusal)
     // The guest's own tab drops it: the step is the guest's.
@@ -56,7 +56,8 @@ struct GuestPowersTests {
     let bo = try #require(
       try served.enter(token: GuestPowersTests.token(of: served.invite(named: "Bo"))).key)
     _ = try GuestPowersTests.post(served, #"{"act":"grab","id":"lunch"}"#, key: ana)
-    let refusal = WebText()(.grabNotYours, ["person": "Ana", "title": "Lunch at Lou Malnati's"])
+    let refusal = SessionText()(
+      .grabNotYours, ["person": "Ana", "title": "Lunch at Lou Malnati's"])
     for act in ["drop", "cancel"] {
       #expect(try GuestPowersTests.post(served, #"{"act":"\#(act)"}"#, key: bo).said == [refusal])
     }
@@ -88,7 +89,7 @@ struct GuestPowersTests {
     let asked = served.type("save")
     #expect(asked == SessionText().overwriteQuestion("save.json", since: .opened))
     let yes = try GuestPowersTests.post(served, #"{"act":"answer","yes":true}"#, key: guest)
-    #expect(yes.said == [WebText()(.questionNotYours, ["person": "Host"])])
+    #expect(yes.said == [SessionText()(.questionNotYours, ["person": "Host"])])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)
     // The question is not shown on the guest's page.
     let trip = try served.request("/api/trip", key: guest)
@@ -120,10 +121,10 @@ struct GuestPowersTests {
     #expect(served.heard() == [question])
     let guest = served.key
     let no = try GuestPowersTests.post(served, #"{"act":"answer","yes":false}"#, key: guest)
-    #expect(no.said == [WebText()(.questionNotYours, ["person": "Host"])])
+    #expect(no.said == [SessionText()(.questionNotYours, ["person": "Host"])])
     let move = try GuestPowersTests.post(
       served, #"{"act":"move","id":"falls","move":"up"}"#, key: guest)
-    #expect(move.said == [WebText()(.waitForAnswer, ["person": "Host"])])
+    #expect(move.said == [SessionText()(.waitForAnswer, ["person": "Host"])])
     // The terminal answers it.
     #expect(served.typeAll("yes") == [SessionText().restored(count: 3)])
   }

@@ -25,7 +25,8 @@ struct HoldersTests {
       host, #"{"act":"grab","id":"lunch"}"#, from: "1/a", by: "Ana")
     _ = try await HoldersTests.perform(
       host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "1/a", by: "Ana")
-    let refusal = WebText()(.grabNotYours, ["person": "Ana", "title": "Lunch at Lou Malnati's"])
+    let refusal = SessionText()(
+      .grabNotYours, ["person": "Ana", "title": "Lunch at Lou Malnati's"])
     for act in ["drop", "cancel"] {
       let answer = try #require(
         try await HoldersTests.perform(host, #"{"act":"\#(act)"}"#, from: "2/b", by: "Bo"))
@@ -96,10 +97,10 @@ struct HoldersTests {
     // Bo's yes is refused, and so is his change; nothing is written.
     let yes = try #require(
       try await HoldersTests.perform(host, #"{"act":"answer","yes":true}"#, from: "2/b", by: "Bo"))
-    #expect(yes.said == [WebText()(.questionNotYours, ["person": "Ana"])])
+    #expect(yes.said == [SessionText()(.questionNotYours, ["person": "Ana"])])
     let move = try #require(
       try await HoldersTests.perform(host, RequestCheckTests.move, from: "2/b", by: "Bo"))
-    #expect(move.said == [WebText()(.waitForAnswer, ["person": "Ana"])])
+    #expect(move.said == [SessionText()(.waitForAnswer, ["person": "Ana"])])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)
     // The question shows on Ana's pages, a reload's too, and not on Bo's.
     #expect(await host.trip(in: .english, for: "Bo", page: "2/b").status.question == nil)
@@ -109,10 +110,10 @@ struct HoldersTests {
       await host.handle("where", by: "Sam", in: .english).lines.first?.hasPrefix("Lunch") == true)
     #expect(
       await host.handle("yes", by: "Sam", in: .english).lines
-        == [WebText()(.questionNotYours, ["person": "Ana"])])
+        == [SessionText()(.questionNotYours, ["person": "Ana"])])
     #expect(
       await host.handle("down", by: "Sam", in: .english).lines
-        == [WebText()(.waitForAnswer, ["person": "Ana"])])
+        == [SessionText()(.waitForAnswer, ["person": "Ana"])])
     #expect(await host.session.isAsking)
     // Ana answers.
     _ = try await HoldersTests.perform(
@@ -127,7 +128,7 @@ struct HoldersTests {
     let theirs = try String(contentsOfFile: path, encoding: .utf8)
     let yes = try #require(
       try await HoldersTests.perform(host, #"{"act":"answer","yes":true}"#, from: "2/b", by: "Bo"))
-    #expect(yes.said == [WebText()(.questionNotYours, ["person": "Sam"])])
+    #expect(yes.said == [SessionText()(.questionNotYours, ["person": "Sam"])])
     #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)
     #expect(await host.trip(in: .english, for: "Bo", page: "2/b").status.question == nil)
     _ = await host.handle("no", by: "Sam", in: .english)

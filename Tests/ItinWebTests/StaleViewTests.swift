@@ -46,6 +46,24 @@ struct StaleViewTests {
     #expect(current.said == ["Lunch at Lou Malnati's moved to position 3 of day 1."])
   }
 
+  @Test("A move refused for a stale view changes nothing: another's grab goes on")
+  func refusedChangesNothing() async throws {
+    let host = try TripHostTests.host()
+    let seen = await host.trip(in: .english, for: "Ana", page: "1/a").status.revision
+    _ = try await TripHostTests.perform(
+      host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "2/s", by: "Sam")
+    _ = await host.handle("focus falls", by: "Lee", in: .english)
+    _ = await host.handle("grab", by: "Lee", in: .english)
+    let refused = try #require(
+      try await TripHostTests.perform(
+        host, StaleViewTests.move("lunch", "down", revision: seen), from: "1/a", by: "Ana"))
+    #expect(refused.said.first?.hasPrefix("Can't move Lunch") == true, "\(refused.said)")
+    // The terminal's grab was not ended by a request that did nothing.
+    #expect(await host.session.editor.grab?.item.id == "falls")
+    #expect(
+      await host.handle("down", by: "Lee", in: .english).lines.first?.contains("moved") == true)
+  }
+
   @Test("One's own change since the view does not make it stale")
   func ownChange() async throws {
     let host = try TripHostTests.host()

@@ -307,7 +307,8 @@ extension TripHostTests {
         for gap in 0...ids.count {
           var editor = Editor(trip: trip)
           let steps = editor.history.undoSteps.count
-          _ = editor.perform(TripHost.move(of: [id], toGap: gap, ofDay: day, in: trip), on: [id])
+          _ = editor.perform(
+            ItineraryRows.move(of: [id], intoGap: gap, ofDay: day, in: trip), on: [id])
           // Refused by a rule, or where it was: nothing to check.
           guard editor.history.undoSteps.count > steps else { continue }
           let expected =
@@ -340,7 +341,7 @@ extension TripHostTests {
           let read = try #require(
             rows.move(fromOffsets: group.compactMap(rows.offset(of:)), toOffset: dayRow + 1 + gap))
           #expect(
-            TripHost.move(of: group, toGap: gap, ofDay: day, in: trip) == read.move,
+            ItineraryRows.move(of: group, intoGap: gap, ofDay: day, in: trip) == read.move,
             "\(group), gap \(gap) of day \(day)")
           checked += 1
         }

@@ -100,17 +100,25 @@ public enum SessionCommand: Hashable, Sendable {
 }
 
 extension SessionCommand {
-  /// Whether the command only reads the trip and the session, changing
-  /// neither, nor where the focus is: a server shared by several people
-  /// lets another's grab go on through it.
-  package var onlyReads: Bool {
+  /// What the command is to the people sharing a session: whether it only
+  /// reads, answers, saves, ends a grab, moves or grabs the focused item,
+  /// or changes the trip otherwise.
+  public var seatRequest: SeatRequest {
     switch self {
     case .history, .changes, .actions, .ideas, .zones, .selection, .where, .list, .verbosity,
       .help:
-      true
-    default: false
+      .reads
+    case .save, .saveAs, .export: .saves
+    case .drop, .cancel: .endsGrab
+    case .move, .moveToPositionInDay: .moves(nil, shown: nil)
+    case .grab: .grabs(nil)
+    default: .changes
     }
   }
+
+  /// Whether the command only reads the trip and the session, changing
+  /// neither, nor where the focus is.
+  package var onlyReads: Bool { seatRequest == .reads }
 }
 
 /// How many steps `undo N` or `redo N` takes.

@@ -270,4 +270,18 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case recordFolder = "session.record.folder"
   case recordNoReader = "session.record.noReader"
   case recordSystem = "session.record.system"
+  /// A keyboard grab another person's change ended, told at its holder's
+  /// next key of it.
+  case grabEnded = "session.grabEnded"
+  /// The same, when the holder's undo would not put it back.
+  case grabEndedStays = "session.grabEndedStays"
+  case grabEndedGone = "session.grabEndedGone"
+  /// A question answered, or a change asked, away from where the question
+  /// was asked.
+  case questionNotYours = "session.questionNotYours"
+  case waitForAnswer = "session.waitForAnswer"
+  /// A drop or a cancel of a grab another seat holds.
+  case grabNotYours = "session.grabNotYours"
+  /// A key move of an item another person moved since the seat's view.
+  case movedSince = "session.movedSince"
 }

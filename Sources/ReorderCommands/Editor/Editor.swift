@@ -73,7 +73,7 @@ public struct Editor: Sendable {
     /// Where the item stood when it was grabbed.
     public var start: Position
     /// Every change made since the grab, in order.
-    var changes: [PlacementChange]
+    public internal(set) var changes: [PlacementChange]
     /// The items grabbed together, in trip order, ``item`` among them;
     /// empty for a grab of one item.
     public var group: [ItemReference] = []

@@ -165,23 +165,48 @@ public struct ItineraryRows: Hashable, Sendable, RandomAccessCollection {
       items.append((id, position))
     }
     let ids = items.map(\.id)
-    // The row that will stand just above the first moved one: the nearest
-    // above the destination that does not move.
-    var above = destination - 1
-    while above >= 0, moving.contains(above) { above -= 1 }
-    guard above >= 0, let row = row(at: above) else {
+    // The gap the destination is, in the day of the row just above it: a
+    // header's day before its first item, an item's day after it.
+    guard destination > 0, let row = row(at: destination - 1) else {
       return (ids, .toPosition(Position(day: 1, rank: 1)))
     }
-    switch row {
-    case .day(let day):
-      return (ids, .toPosition(Position(day: day, rank: 1)))
-    case .item(_, let position):
-      // Counted without the moved items that stand above it on its day.
-      let leaving = items.filter { $0.position.day == position.day && $0.position < position }
-      return (
-        ids, .toPosition(Position(day: position.day, rank: position.rank - leaving.count + 1))
-      )
+    let (day, gap) =
+      switch row {
+      case .day(let day): (day, 0)
+      case .item(_, let position): (position.day, position.rank)
+      }
+    let leaving = Set(items.map(\.position).filter { $0.day == day }.map(\.rank))
+    return (ids, .toPosition(ItineraryRows.position(afterGap: gap, ofDay: day, leaving: leaving)))
+  }
+
+  /// The move that drops `items` into the gap `gap` of `day` (0 before its
+  /// first item, its count after its last), counted as the day is with the
+  /// items still in it: what a drag and drop of rows asks for, as
+  /// ``move(fromOffsets:toOffset:)`` reads it, worked out from the items'
+  /// places alone, without the list's rows.
+  ///
+  /// The move is of them all, side by side, the first at the position it
+  /// names. A gap past the day's ends is taken as its nearest end.
+  public static func move(of items: [ItemID], intoGap gap: Int, ofDay day: Int, in trip: Trip)
+    -> Move
+  {
+    guard trip.hasDay(day) else {
+      return .toPosition(Position(day: day, rank: Swift.max(gap, 0) + 1))
     }
+    let gap = Swift.min(Swift.max(gap, 0), trip.itemCount(onDay: day))
+    let leaving = Set(
+      items.compactMap { trip.position(of: $0) }.filter { $0.day == day }.map(\.rank))
+    return .toPosition(position(afterGap: gap, ofDay: day, leaving: leaving))
+  }
+
+  /// Where moved items go when dropped into the gap `gap` of `day`, whose
+  /// items at the ranks `leaving` move with them: after the nearest row
+  /// above the gap that stays, counted without those that leave.
+  private static func position(afterGap gap: Int, ofDay day: Int, leaving: Set<Int>) -> Position {
+    var above = gap
+    while above > 0, leaving.contains(above) { above -= 1 }
+    let before = leaving.filter { $0 < above }.count
+    return Position(day: day, rank: above - before + 1)
   }
 
   /// Where something dropped in from outside the list goes when it is
