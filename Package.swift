@@ -180,10 +180,22 @@ let package = Package(
       dependencies: [
         "ReorderCommands", "ReorderCommandsTesting", "ItineraryCore", "TripTestSupport",
       ]),
+    // A session on the sample trip, and lines typed into it: for the tests
+    // of the session and of the REPL around it.
+    .target(
+      name: "SessionTestSupport", dependencies: ["ItinSession", "TripTestSupport"],
+      path: "Tests/SessionTestSupport"),
+    .testTarget(
+      name: "ItinSessionTests",
+      dependencies: [
+        "ItinSession", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+        "SessionTestSupport",
+      ]),
     .testTarget(
       name: "ItinREPLTests",
       dependencies: [
         "ItinREPL", "ItinSession", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+        "SessionTestSupport",
       ]),
     // Runs the built executable as a process, through a pipe.
     .testTarget(name: "ItinA11yTests", dependencies: ["itin-a11y", "TripTestSupport"]),

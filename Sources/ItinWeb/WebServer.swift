@@ -65,16 +65,6 @@ public struct WebServer: Sendable {
     self.person = person.flatMap(WebServer.personName(typed:)) ?? WebServer.defaultPerson()
   }
 
-  @available(
-    *, deprecated, message: "The server makes its own tokens: use init(session:host:port:catalog:)."
-  )
-  public init(
-    session: Session, host: String = "127.0.0.1", port: Int = 8080, token: ServeToken,
-    catalog: Catalog = .english
-  ) {
-    self.init(session: session, host: host, port: port, catalog: catalog)
-  }
-
   /// Why a server cannot start, said as one sentence.
   public enum Failure: Error, Sendable {
     /// Another session has the file open: what the REPL says through a pipe.

@@ -40,6 +40,7 @@ final class Snippets {
     "readme-in-an-app": { try $0.readmeInAnApp() },
     "any-list": { try $0.anyList() },
     "several-people": { try $0.severalPeople() },
+    "shared-session": { try $0.sharedSession() },
     "core-overview": { try $0.coreOverview() },
     "commands-overview": { try $0.commandsOverview() },
     "editor": { try $0.editor() },
@@ -129,6 +130,22 @@ final class Snippets {
     editor.author = "Sam"
     print(editor.renderer.text(for: editor.undo()))
     // Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.
+    // end snippet
+  }
+
+  func sharedSession() throws {
+    // snippet: shared-session
+    let session = Session(document: try SampleTrip.document(), path: nil)
+    var shared = SharedSession(session: session)
+    let sam = SharedSession.Seat(holder: "terminal")
+    let ana = SharedSession.Seat(holder: "1", tab: "a")
+    _ = shared.handle("focus museum", at: sam, by: "Sam", in: .english)
+    _ = shared.handle("grab", at: sam, by: "Sam", in: .english)
+    let drop = shared.perform(.endsGrab, at: ana, by: "Ana", in: .english) {
+      $0.change { $0.drop() }.reply
+    }
+    if case .refused(let why) = drop { print(why) }
+    // Can't drop Mill City Museum. Sam is holding it, and only Sam can drop it or put it back.
     // end snippet
   }
 

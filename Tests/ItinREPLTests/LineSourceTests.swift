@@ -3,6 +3,7 @@ import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("Line sources, completion and the history file")

@@ -3,6 +3,27 @@ import Testing
 
 /// Small trips written the way the tests think of them.
 public enum Fixture {
+  /// A trip file with ideas (a travel idea between two games, a custom one),
+  /// an unknown field and white space of its own.
+  public static let ideasWeekend = """
+    {
+      "format": 1,
+      "title": "Ideas weekend",
+      "days": [ { "label": "Friday" }, { "label": "Saturday" } ],
+      "items": [
+        { "id": "cubs", "kind": "game", "title": "Brewers at Cubs", "day": 1, "sortOrder": 1 },
+        { "id": "lunch", "kind": "custom", "title": "Lunch", "day": 1, "sortOrder": 2, "cost": 12 },
+        { "id": "brewers", "kind": "game", "title": "Cubs at Brewers", "day": 2, "sortOrder": 1.5 }
+      ],
+      "ideas": [
+        { "id": "drive", "kind": "travel", "title": "Drive to Milwaukee", "from": "Chicago",
+          "to": "Milwaukee", "after": "cubs", "before": "brewers" },
+        { "id": "pier", "kind": "custom", "title": "Navy Pier", "note": "kept" }
+      ]
+    }
+
+    """
+
   public static func game(_ id: ItemID, day: Int, _ sortOrder: Double) -> Item {
     Item(
       id: id, title: "Game \(id)", kind: .game, placement: Placement(day: day, sortOrder: sortOrder)

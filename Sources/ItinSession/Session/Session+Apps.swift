@@ -84,10 +84,6 @@ extension Session {
     guard catalog.language != renderer.catalog.language else { return }
     renderer = AnnouncementRenderer(verbosity: renderer.verbosity, catalog: catalog)
   }
-
-  /// Switches the language answers are said in, by its old name.
-  @available(*, deprecated, renamed: "switchLanguage(to:)")
-  public mutating func speak(in catalog: Catalog) { switchLanguage(to: catalog) }
 }
 
 extension Session {

@@ -26,15 +26,17 @@ import ReorderCommands
 /// its own: the ``Change`` each returns says what it changed.
 ///
 /// ```swift
+/// let session = Session(document: try SampleTrip.document(), path: nil)
 /// var shared = SharedSession(session: session)
 /// let sam = SharedSession.Seat(holder: "terminal")
 /// let ana = SharedSession.Seat(holder: "1", tab: "a")
+/// _ = shared.handle("focus museum", at: sam, by: "Sam", in: .english)
 /// _ = shared.handle("grab", at: sam, by: "Sam", in: .english)
-/// let refused = shared.perform(.endsGrab, at: ana, by: "Ana", in: .english) {
-///   $0.change { $0.drop() }
+/// let drop = shared.perform(.endsGrab, at: ana, by: "Ana", in: .english) {
+///   $0.change { $0.drop() }.reply
 /// }
-/// // .refused("Can't drop Lunch at Lou Malnati's. Sam is holding it, and only Sam
-/// // can drop it or put it back.")
+/// if case .refused(let why) = drop { print(why) }
+/// // Can't drop Mill City Museum. Sam is holding it, and only Sam can drop it or put it back.
 /// ```
 public struct SharedSession: Sendable {
   /// The session the seats share: its trip, history, journal and file.

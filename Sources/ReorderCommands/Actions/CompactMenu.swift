@@ -142,22 +142,3 @@ extension Editor {
     ]
   }
 }
-
-// Names of an earlier release, kept for a release so that apps build.
-extension CompactMenu {
-  /// The earlier name of `init(actions:otherDays:chooseDayLabel:reasons:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "init(actions:otherDays:chooseDayLabel:reasons:)")
-  public init(actions: [Action], otherDays: DayMoves?, otherDaysLabel: String, reasons: [String]) {
-    self.init(
-      actions: actions, otherDays: otherDays, chooseDayLabel: otherDaysLabel, reasons: reasons)
-  }
-
-  /// The earlier name of `chooseDayLabel`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "chooseDayLabel")
-  public var otherDaysLabel: String {
-    get { chooseDayLabel }
-    set { chooseDayLabel = newValue }
-  }
-}

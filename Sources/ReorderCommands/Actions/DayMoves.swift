@@ -47,42 +47,6 @@ public struct DayMoves: Hashable, Sendable {
   }
 }
 
-// Names of an earlier release, kept for a release so that apps build.
-extension DayMoves {
-  /// The earlier name of `init(current:allowedDays:refusedDays:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "init(current:allowedDays:refusedDays:)")
-  public init(current: Int, available: [ClosedRange<Int>], unavailable: [RefusedDays]) {
-    self.init(current: current, allowedDays: available, refusedDays: unavailable)
-  }
-
-  /// The earlier name of `allowedDays`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "allowedDays")
-  public var available: [ClosedRange<Int>] {
-    get { allowedDays }
-    set { allowedDays = newValue }
-  }
-
-  /// The earlier name of `refusedDays`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "refusedDays")
-  public var unavailable: [RefusedDays] {
-    get { refusedDays }
-    set { refusedDays = newValue }
-  }
-
-  /// The earlier name of `allowedDayCount`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "allowedDayCount")
-  public var availableCount: Int { allowedDayCount }
-
-  /// The earlier name of `refusedDayCount`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "refusedDayCount")
-  public var unavailableCount: Int { refusedDayCount }
-}
-
 /// A run of days a move to would be refused, and why.
 public struct RefusedDays: Hashable, Sendable {
   /// The days.

@@ -617,7 +617,3 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
     Catalog.english.text(for: rawValue) ?? ""
   }
 }
-
-/// The command layer's sentences, by their old name.
-@available(*, deprecated, renamed: "CommandMessage")
-public typealias Message = CommandMessage

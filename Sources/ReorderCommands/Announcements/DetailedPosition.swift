@@ -77,7 +77,3 @@ extension DetailedPosition {
     return spot
   }
 }
-
-/// The name of an earlier release, kept for a release so that apps build.
-@available(*, deprecated, renamed: "DetailedPosition")
-public typealias Spot = DetailedPosition

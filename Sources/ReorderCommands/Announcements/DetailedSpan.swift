@@ -28,7 +28,3 @@ public struct DetailedSpan: Hashable, Sendable {
     self.init(spot: DetailedPosition(first, in: trip, nextRank: first.rank + count), count: count)
   }
 }
-
-/// The name of an earlier release, kept for a release so that apps build.
-@available(*, deprecated, renamed: "DetailedSpan")
-public typealias Block = DetailedSpan

@@ -174,11 +174,3 @@ public struct DragSpeech: Sendable {
     }
   }
 }
-
-// A name of an earlier release, kept for a release so that apps build.
-extension DragSpeech {
-  /// The earlier name of `dropped(_:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "dropped(_:)")
-  public mutating func drop(said outcome: Announcement) -> SpokenAnnouncement { dropped(outcome) }
-}

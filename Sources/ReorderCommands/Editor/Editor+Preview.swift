@@ -22,11 +22,6 @@ public enum MovePreview: Hashable, Sendable {
 
   /// Whether performing the move would move the item.
   public var isAllowed: Bool { target != nil }
-
-  /// The name of an earlier release, kept for a release so that apps
-  /// build; a `case .stays` pattern reads `case .doesNotMove` now.
-  @available(*, deprecated, renamed: "doesNotMove")
-  public static func stays(_ outcome: Announcement) -> MovePreview { .doesNotMove(outcome) }
 }
 
 extension Editor {

@@ -270,42 +270,4 @@ private final class OwnUndo: UndoRegistrar {
   var canUndo: Bool { false }
   var canRedo: Bool { false }
 }
-// Names of an earlier release, kept for a release so that apps build.
-@available(macOS 14, iOS 17, tvOS 17, watchOS 10, visionOS 1, *)
-extension EditorModel {
-  /// The earlier name of `init(editor:undoManager:renderer:onAnnouncement:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "init(editor:undoManager:renderer:onAnnouncement:)")
-  public convenience init(
-    editor: Editor, registrar: (any UndoRegistrar)?, renderer: AnnouncementRenderer? = nil,
-    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
-  ) {
-    self.init(editor: editor, undoManager: registrar, renderer: renderer, onAnnouncement: announce)
-  }
-
-  /// The earlier name of `init(trip:undoManager:renderer:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "init(trip:undoManager:renderer:)")
-  public convenience init(
-    trip: Trip, registrar: (any UndoRegistrar)?, renderer: AnnouncementRenderer? = nil
-  ) {
-    self.init(trip: trip, undoManager: registrar, renderer: renderer)
-  }
-
-  /// The earlier name of `undoManager`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "undoManager")
-  public var registrar: (any UndoRegistrar)? {
-    get { undoManager }
-    set { undoManager = newValue }
-  }
-
-  /// The earlier name of `onAnnouncement`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "onAnnouncement")
-  public var announce: @MainActor (Announcement) -> Void {
-    get { onAnnouncement }
-    set { onAnnouncement = newValue }
-  }
-}
 #endif

@@ -282,29 +282,3 @@ extension Announcement {
     }
   }
 }
-
-// Names of an earlier release, kept for a release so that apps build.
-extension UndoBridge {
-  /// The earlier name of `init(editor:undoManager:renderer:onAnnouncement:)`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "init(editor:undoManager:renderer:onAnnouncement:)")
-  public convenience init(
-    editor: Editor, registrar: any UndoRegistrar, renderer: AnnouncementRenderer? = nil,
-    announce: @escaping @MainActor (Announcement) -> Void = { _ in }
-  ) {
-    self.init(editor: editor, undoManager: registrar, renderer: renderer, onAnnouncement: announce)
-  }
-
-  /// The earlier name of `undoManager`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "undoManager")
-  public var registrar: any UndoRegistrar { undoManager }
-
-  /// The earlier name of `onAnnouncement`, kept for a release so that apps
-  /// build.
-  @available(*, deprecated, renamed: "onAnnouncement")
-  public var announce: @MainActor (Announcement) -> Void {
-    get { onAnnouncement }
-    set { onAnnouncement = newValue }
-  }
-}

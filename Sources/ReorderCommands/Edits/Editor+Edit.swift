@@ -23,11 +23,6 @@ public enum EditPreview: Hashable, Sendable {
     if case .changesNothing = self { false } else { true }
   }
 
-  /// The name of an earlier release, kept for a release so that apps
-  /// build; a `case .stays` pattern reads `case .changesNothing` now.
-  @available(*, deprecated, renamed: "changesNothing")
-  public static func stays(_ outcome: Announcement) -> EditPreview { .changesNothing(outcome) }
-
   /// Where an add would put the item.
   public var target: Position? {
     if case .adds(_, let position) = self { position } else { nil }

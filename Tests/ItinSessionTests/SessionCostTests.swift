@@ -1,8 +1,8 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 /// Guards the cost of a typed command without timing it.

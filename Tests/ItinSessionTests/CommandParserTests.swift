@@ -1,8 +1,8 @@
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("Reading a line as a command")

@@ -1,5 +1,4 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
@@ -8,14 +7,14 @@ import TripTestSupport
 /// Sessions on the sample trip (``Sample`` in TripTestSupport), and a way
 /// to type several lines.
 extension Sample {
-  static func session(
+  public static func session(
     verbosity: Verbosity = .normal, interactive: Bool = false, path: String? = nil
   ) -> Session {
     Session(document: document, path: path, verbosity: verbosity, isInteractive: interactive)
   }
 
   /// A temporary folder for one test.
-  static func folder() -> String {
+  public static func folder() -> String {
     Scratch.folder("itin-repl")
   }
 }
@@ -23,7 +22,7 @@ extension Sample {
 extension Session {
   /// Types each line and returns the lines of the last answer.
   @discardableResult
-  mutating func type(_ lines: String...) -> [String] {
+  public mutating func type(_ lines: String...) -> [String] {
     var last: [String] = []
     for line in lines { last = handle(line).lines }
     return last
@@ -31,12 +30,12 @@ extension Session {
 
   /// The one line the last of `lines` answers, or a marker when it is not
   /// one line.
-  mutating func say(_ lines: String...) -> String {
+  public mutating func say(_ lines: String...) -> String {
     var last: [String] = []
     for line in lines { last = handle(line).lines }
     return last.count == 1 ? last[0] : "<\(last.count) lines: \(last)>"
   }
 
   /// The focused item's title.
-  var focusedTitle: String? { editor.focusedItem?.title }
+  public var focusedTitle: String? { editor.focusedItem?.title }
 }

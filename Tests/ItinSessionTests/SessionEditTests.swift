@@ -1,9 +1,9 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 /// Adds, removals and renames through the session: the file, the journal,
@@ -11,24 +11,7 @@ import TripTestSupport
 @Suite("Editing in a session: saved byte for byte, journaled, guarded, completed")
 struct SessionEditTests {
   /// A trip file with ideas, an unknown field and white space of its own.
-  static let file = """
-    {
-      "format": 1,
-      "title": "Ideas weekend",
-      "days": [ { "label": "Friday" }, { "label": "Saturday" } ],
-      "items": [
-        { "id": "cubs", "kind": "game", "title": "Brewers at Cubs", "day": 1, "sortOrder": 1 },
-        { "id": "lunch", "kind": "custom", "title": "Lunch", "day": 1, "sortOrder": 2, "cost": 12 },
-        { "id": "brewers", "kind": "game", "title": "Cubs at Brewers", "day": 2, "sortOrder": 1.5 }
-      ],
-      "ideas": [
-        { "id": "drive", "kind": "travel", "title": "Drive to Milwaukee", "from": "Chicago",
-          "to": "Milwaukee", "after": "cubs", "before": "brewers" },
-        { "id": "pier", "kind": "custom", "title": "Navy Pier", "note": "kept" }
-      ]
-    }
-
-    """
+  static let file = Fixture.ideasWeekend
 
   static func place() -> (path: String, journals: String) {
     let folder = Sample.folder()
@@ -137,22 +120,6 @@ struct SessionEditTests {
       session.say("quit") == "The changes to trip.json are not saved. Quit anyway? Yes or no.")
   }
 
-  @Test("Tab after add completes the ideas' titles; the editing commands complete too")
-  func completion() throws {
-    let trip = try TripDocument(bytes: Array(SessionEditTests.file.utf8)).trip
-    let completer = Completer(trip: trip)
-    #expect(
-      completer.completions(for: "add ") == [
-        "add Drive to Milwaukee", "add Navy Pier", "add day", "add day after ", "add day before ",
-      ])
-    #expect(completer.completions(for: "Add n") == ["Add Navy Pier"])
-    #expect(
-      completer.completions(for: "re") == [
-        "redo", "redo all", "remove", "remove day ", "rename ", "repeat",
-      ])
-    #expect(completer.completions(for: "ide") == ["ideas"])
-    #expect(Completer.lead(of: "add Na") == "add ")
-  }
 
   @Test("A typed title is kept as it is heard: control codes out, found by its name after")
   func typedTitles() throws {

@@ -1,9 +1,9 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("Two sessions on one file: the second is told, and each keeps its own journal")

@@ -1,9 +1,9 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("A number means the numbered list just heard, and a question waits for its answer")

@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
-@testable import ItinREPL
 @testable import ItinSession
 
 @Suite("start, add day, remove day, label day and city day, as typed")
@@ -208,21 +208,6 @@ struct SessionDaysTests {
     #expect(session.trip.days.allSatisfy { $0.zone == nil })
   }
 
-  @Test("Tab completes day numbers after the day commands, and a day's label or city")
-  func completion() throws {
-    let completer = Completer(trip: Sample.document.trip)
-    #expect(
-      completer.completions(for: "label day ") == [
-        "label day 1", "label day 2", "label day 3", "label day 4", "label day 5",
-      ])
-    #expect(
-      completer.completions(for: "city day 2 ") == ["city day 2 Milwaukee", "city day 2 none"])
-    #expect(completer.completions(for: "label day 3 S") == ["label day 3 Sunday, June 7"])
-    #expect(completer.completions(for: "remove day 4") == ["remove day 4"])
-    #expect(completer.completions(for: "add day b") == ["add day before "])
-    #expect(completer.completions(for: "add d").contains("add day"))
-    #expect(completer.completions(for: "sta") == ["start ", "start none"])
-  }
 }
 
 @Suite("Changes to the days outlive a crash, in the recovery journal")

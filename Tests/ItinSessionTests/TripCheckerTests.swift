@@ -1,8 +1,8 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("--check says whether a file is a valid trip, and never touches it")

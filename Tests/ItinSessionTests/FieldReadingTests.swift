@@ -2,6 +2,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 /// A form's fields are read by the parser's own readers: what a field holds

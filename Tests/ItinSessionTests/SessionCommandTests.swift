@@ -1,8 +1,8 @@
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("The session: moves, grab, undo and focus, said as the command layer words them")

@@ -1,9 +1,9 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 /// Selecting items and moving them together through the session: the

@@ -1,8 +1,8 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("A file keeps what itin-a11y does not know, through open, moves and save")

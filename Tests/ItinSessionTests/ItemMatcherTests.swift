@@ -1,8 +1,8 @@
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
-@testable import ItinREPL
 @testable import ItinSession
 
 /// The title index finds what a look at every title would find: the index

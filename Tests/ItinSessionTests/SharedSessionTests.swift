@@ -3,6 +3,7 @@ import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 /// The rules of seats, as an app calls them: no server, no page.

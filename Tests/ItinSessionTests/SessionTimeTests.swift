@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
-@testable import ItinREPL
 @testable import ItinSession
 
 @Suite("time and at: an item's time, typed as people say it")

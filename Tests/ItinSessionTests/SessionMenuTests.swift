@@ -1,8 +1,8 @@
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("The session: action menus, bare numbers, lists, history, help and repeat")

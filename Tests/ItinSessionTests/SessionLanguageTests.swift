@@ -2,9 +2,9 @@ import Foundation
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
-@testable import ItinREPL
 @testable import ItinSession
 
 /// The REPL's own sentences come from the catalogs, and a

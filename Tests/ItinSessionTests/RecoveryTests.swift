@@ -1,9 +1,9 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 extension SessionToken {

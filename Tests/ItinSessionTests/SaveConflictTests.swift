@@ -1,8 +1,8 @@
 import Foundation
-import ItinREPL
 import ItinSession
 import ItineraryCore
 import Testing
+import SessionTestSupport
 import TripTestSupport
 
 @Suite("save never overwrites a file that changed on disk without a yes or save anyway")
