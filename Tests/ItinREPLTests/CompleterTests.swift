@@ -37,4 +37,5 @@ struct CompleterTests {
       ])
     #expect(completer.completions(for: "ide") == ["ideas"])
     #expect(Completer.lead(of: "add Na") == "add ")
-  }}
+  }
+}

@@ -2,8 +2,8 @@ import Foundation
 import ItinREPL
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("Line sources, completion and the history file")

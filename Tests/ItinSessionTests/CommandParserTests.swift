@@ -1,8 +1,8 @@
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("Reading a line as a command")

@@ -1,8 +1,8 @@
 import Foundation
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 /// Saves that the disk refuses: one sentence each, the trip in memory and

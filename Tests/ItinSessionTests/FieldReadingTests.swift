@@ -1,8 +1,8 @@
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 /// A form's fields are read by the parser's own readers: what a field holds

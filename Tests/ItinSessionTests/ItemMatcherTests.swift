@@ -1,6 +1,6 @@
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @testable import ItinSession

@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 extension SessionToken {

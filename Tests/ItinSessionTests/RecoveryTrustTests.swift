@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("The recovery journal when the disk fails or the journal is not what was written")

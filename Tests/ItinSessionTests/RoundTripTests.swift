@@ -1,8 +1,8 @@
 import Foundation
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("A file keeps what itin-a11y does not know, through open, moves and save")

@@ -1,8 +1,8 @@
 import Foundation
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("save never overwrites a file that changed on disk without a yes or save anyway")

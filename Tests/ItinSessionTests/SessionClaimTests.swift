@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("Two sessions on one file: the second is told, and each keeps its own journal")

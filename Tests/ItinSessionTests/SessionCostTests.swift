@@ -1,8 +1,8 @@
 import Foundation
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 /// Guards the cost of a typed command without timing it.

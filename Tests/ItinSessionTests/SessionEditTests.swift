@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 /// Adds, removals and renames through the session: the file, the journal,
@@ -119,7 +119,6 @@ struct SessionEditTests {
     #expect(
       session.say("quit") == "The changes to trip.json are not saved. Quit anyway? Yes or no.")
   }
-
 
   @Test("A typed title is kept as it is heard: control codes out, found by its name after")
   func typedTitles() throws {

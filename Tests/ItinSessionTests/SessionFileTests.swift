@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("The session: open, save, save as, and quitting with unsaved changes")

@@ -1,8 +1,8 @@
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("The session: input that is not a command")

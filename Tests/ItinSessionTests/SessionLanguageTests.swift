@@ -1,8 +1,8 @@
 import Foundation
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @testable import ItinSession

@@ -1,8 +1,8 @@
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("The session: action menus, bare numbers, lists, history, help and repeat")

@@ -2,8 +2,8 @@ import Foundation
 import ItinSession
 import ItineraryCore
 import ReorderCommands
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 /// Selecting items and moving them together through the session: the

@@ -1,8 +1,8 @@
 import Foundation
 import ItinSession
 import ItineraryCore
-import Testing
 import SessionTestSupport
+import Testing
 import TripTestSupport
 
 @Suite("--check says whether a file is a valid trip, and never touches it")
