@@ -54,7 +54,14 @@ let package = Package(
     .target(name: "ItineraryCore"),
 
     // Moves, history, announcements and action menus on top of the core.
-    .target(name: "ReorderCommands", dependencies: ["ItineraryCore"]),
+    // Its message catalogs (Catalogs/*.json) are embedded at build time by
+    // the EmbedFiles plugin.
+    .target(name: "ReorderCommands", dependencies: ["ItineraryCore"], plugins: ["EmbedFiles"]),
+
+    // Embeds text files in a target at build time as string literals: the
+    // catalogs in ReorderCommands, the page's files in ItinWeb.
+    .plugin(name: "EmbedFiles", capability: .buildTool(), dependencies: ["embed-files"]),
+    .executableTarget(name: "embed-files"),
 
     // A test double for apps: the undo manager the bridge's tests use.
     .target(name: "ReorderCommandsTesting", dependencies: ["ReorderCommands"]),
@@ -91,10 +98,9 @@ let package = Package(
         "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CItinReadline",
       ]),
 
-    // `itin-a11y serve`: the trip in a browser, on
-    // Hummingbird. It calls the libraries and the session, never the
-    // reverse; its page, script and style (Sources/ItinWeb/Page) are
-    // embedded in the binary.
+    // `itin-a11y serve`: the trip in a browser, on Hummingbird. It calls the
+    // libraries and the session, never the reverse. It is built only with
+    // the REPL trait, which brings Hummingbird: no library product holds it.
     .target(
       name: "ItinWeb",
       dependencies: [
@@ -121,8 +127,9 @@ let package = Package(
           name: "X509", package: "swift-certificates", condition: .when(traits: ["REPL"])),
         .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["REPL"])),
       ],
-      // The page's markup, script and style, embedded by `make page`.
-      exclude: ["Page"]),
+      // The page's markup, script and style, embedded at build time by the
+      // EmbedFiles plugin.
+      exclude: ["Page"], plugins: ["EmbedFiles"]),
 
     // The executable: argument parsing and wiring only.
     .executableTarget(

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 
 /// Headers read as the bytes they are: a cookie, a media type.
 enum ASCII {
@@ -30,4 +27,3 @@ enum ASCII {
       || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import NIOCore
 import NIOHTTP1
@@ -46,4 +43,3 @@ final class AbsoluteFormCheck: ChannelInboundHandler, RemovableChannelHandler {
     try? pipeline.addHandler(AbsoluteFormCheck(), position: .before(codec))
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import HTTPTypes
 import NIOCore
@@ -243,4 +240,3 @@ final class ConnectionGuard: @unchecked Sendable {
     }
   }
 }
-#endif

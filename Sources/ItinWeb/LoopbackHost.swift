@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 
 /// The address serve binds, found from what `--host` says: it must lead to
@@ -151,4 +148,3 @@ extension LoopbackHost.Address {
     }
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 
 /// The loopback address serve says, made to be heard: `127.1` rather than
@@ -106,4 +103,3 @@ enum LoopbackPort {
     if case .held(let socket) = held { close(socket) }
   }
 }
-#endif

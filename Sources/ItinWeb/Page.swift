@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import Hummingbird
 
@@ -8,14 +5,26 @@ import Hummingbird
 /// own, the same for every trip, none of it fetched from elsewhere.
 ///
 /// They are files of their own in `Sources/ItinWeb/Page/` (`index.html`,
-/// `app.js`, `app.css`), embedded by `make page` into `Page+Embedded.swift`,
-/// so that the program needs nothing beside it.
+/// `app.js`, `app.css`), embedded at build time by the EmbedFiles plugin
+/// (``embeddedFiles``), so that the program needs nothing beside it.
 ///
 /// The page holds no words and no trip: its script asks for both with the
 /// page's key, in the language of the browser or of its picker, and renders
 /// what the server says. It decides nothing itself; every move, and every
 /// drag's target, is asked of the library.
 enum Page {
+  /// The page's markup.
+  static let html = file("index.html")
+  /// Its script.
+  static let script = file("app.js")
+  /// Its style.
+  static let style = file("app.css")
+
+  /// The embedded file named `name`, as it is written.
+  static func file(_ name: String) -> String {
+    embeddedFiles.first { $0.name == name }?.text ?? ""
+  }
+
   static func response(_ text: String, type: String) -> Response {
     Response(
       status: .ok, headers: [.contentType: type],
@@ -29,4 +38,3 @@ enum Page {
       body: .init(byteBuffer: ByteBuffer(bytes: value.jsonBytes)))
   }
 }
-#endif

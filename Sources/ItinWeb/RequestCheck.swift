@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -127,4 +124,3 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     request.headers.first { $0.name.canonicalName == name }?.value
   }
 }
-#endif

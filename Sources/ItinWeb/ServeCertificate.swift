@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Crypto
 import Foundation
 import ItinSession
@@ -176,4 +173,3 @@ extension String {
     String(repeating: "0", count: max(0, width - count)) + self
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 /// A random secret of one `serve`: the token of an address said on its
 /// terminal, good for one page load, or the key a page holds in its
 /// cookie (``PageKeys``).
@@ -41,4 +38,3 @@ public struct ServeToken: Sendable, Hashable {
     return difference == 0
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 
 /// The address the server answers at, known once its port is bound.
@@ -66,4 +63,3 @@ final class ServedAddress: @unchecked Sendable {
   /// The cookie a page keeps its key in, named for this port.
   var cookieName: String { lock.withLock { made.cookieName } }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 extension SpokenSecret {
   /// The 2,048 words a spoken secret is made of, 11 bits each.
   ///
@@ -151,4 +148,3 @@ extension SpokenSecret {
     young youth zebra zephyr zero zest zinc zip zipper zone zoo
     """.split(whereSeparator: \.isWhitespace)
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 /// The secret of an address serve says, good for one page load: seven
 /// words a listener can take down by ear and type back.
 ///
@@ -58,4 +55,3 @@ public struct SpokenSecret: Sendable, Hashable {
     return ServeToken.sameBytes(named, text)
   }
 }
-#endif

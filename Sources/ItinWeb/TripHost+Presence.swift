@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ItineraryCore
 import ReorderCommands
 
@@ -82,4 +79,3 @@ extension TripHost {
     return json.bytes
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
@@ -41,4 +38,3 @@ extension TripHost {
     for id in listeners.keys where listeners[id]?.toldOnly == true { listeners[id]?.brief = brief }
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ItinSession
 import ItineraryCore
 import ReorderCommands
@@ -189,4 +186,3 @@ extension TripHost {
     overview.size(of: trip) + "."
   }
 }
-#endif

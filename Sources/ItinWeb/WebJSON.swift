@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ItineraryCore
 
 /// A value the server sends the page, written straight into JSON bytes.
@@ -273,4 +270,3 @@ package struct SaidOnly: WebJSON {
     object.end(&json)
   }
 }
-#endif

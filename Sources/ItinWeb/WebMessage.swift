@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ReorderCommands
 
 /// The words of `itin-a11y serve` and of its page, by their keys in the
@@ -141,4 +138,3 @@ public struct WebText: Sendable {
     return words
   }
 }
-#endif

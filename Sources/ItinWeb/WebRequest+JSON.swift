@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import ItineraryCore
 
 extension WebRequest {
@@ -75,4 +72,3 @@ extension WebRequest {
     return true
   }
 }
-#endif

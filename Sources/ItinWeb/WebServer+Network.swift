@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import Hummingbird
 import HummingbirdTLS
@@ -123,4 +120,3 @@ final class Said: @unchecked Sendable {
     }
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import ItinSession
 
@@ -151,4 +148,3 @@ public struct OthersNotice: Sendable, Hashable {
     self.revision = revision
   }
 }
-#endif

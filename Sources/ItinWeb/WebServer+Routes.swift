@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import HTTPTypes
 import Hummingbird
@@ -146,4 +143,3 @@ extension WebServer {
     return response
   }
 }
-#endif

@@ -1,6 +1,3 @@
-// The web server needs Hummingbird, which the REPL trait brings: without
-// it, an app on the libraries builds this target as nothing.
-#if REPL
 import Foundation
 import Hummingbird
 import ServiceLifecycle
@@ -309,4 +306,3 @@ extension LoopbackHost.Address {
     }
   }
 }
-#endif

@@ -309,6 +309,13 @@ public struct Catalog: Sendable {
     ("fr", ["francais", "french", "frances", "franzosisch"]),
   ]
 
+  /// The shipped catalogs' JSON, by language, as the files in Catalogs/
+  /// hold it (embedded at build time by the EmbedFiles plugin).
+  package static let embedded: [(language: String, json: String)] = embeddedFiles.compactMap { file in
+    guard file.name.hasSuffix(".json") else { return nil }
+    return (String(file.name.dropLast(".json".count)), file.text)
+  }
+
   /// The languages shipped, by tag: known without reading a catalog.
   public static var shippedLanguages: [String] { Catalog.embedded.map(\.language).sorted() }
 
