@@ -1,7 +1,7 @@
 #!/bin/bash
 # tools/export-instructions.sh [FORMAT...]: the instructions each export of
 # the 100k-item bench trip costs, beside a save, counted by callgrind
-# (docs/performance.md, "Issue 31, part 4"). Each figure is one session that
+# (docs/performance.md, "Exports and imports"). Each figure is one session that
 # opens the trip, types one line and quits, less the session that types
 # nothing. Needs the release build: make release (and itin-bench built).
 set -eu
