@@ -1,4 +1,3 @@
-
 /// Headers read as the bytes they are: a cookie, a media type.
 enum ASCII {
   /// `bytes` without spaces and tabs at either end.

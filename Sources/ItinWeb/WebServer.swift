@@ -1,11 +1,11 @@
 import Foundation
 import Hummingbird
-import ServiceLifecycle
 import ItinSession
 import ItineraryCore
 import Logging
 import NIOCore
 import ReorderCommands
+import ServiceLifecycle
 
 /// `itin-a11y serve`: one trip's session behind a web page on this
 /// computer.

@@ -311,7 +311,8 @@ public struct Catalog: Sendable {
 
   /// The shipped catalogs' JSON, by language, as the files in Catalogs/
   /// hold it (embedded at build time by the EmbedFiles plugin).
-  package static let embedded: [(language: String, json: String)] = embeddedFiles.compactMap { file in
+  package static let embedded: [(language: String, json: String)] = embeddedFiles.compactMap {
+    file in
     guard file.name.hasSuffix(".json") else { return nil }
     return (String(file.name.dropLast(".json".count)), file.text)
   }
