@@ -14,7 +14,7 @@ import ReorderCommands
 /// ```swift
 /// let undo = TestUndoManager()
 /// let bridge = UndoBridge(editor: editor, undoManager: undo)
-/// bridge.perform(.down, on: "lunch")
+/// bridge.perform(.move(.down, on: "lunch"))
 /// // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
 /// undo.undo()
 /// // The editor undid the move, and its redo is registered.

@@ -34,7 +34,7 @@ final class TripTableController {
     cell.accessibilityCustomActions = model.editor.actions(for: item.id).map { action in
       UIAccessibilityCustomAction(name: action.label) { [weak self] _ in
         guard let self else { return false }
-        let sentence = self.model.sentence(for: self.model.perform(action))
+        let sentence = self.model.sentence(for: self.model.perform(.action(action)))
         self.tableView.reloadData()
         UIAccessibility.post(notification: .announcement, argument: sentence)
         return true
@@ -85,7 +85,7 @@ extension TripTableController: UITableViewDropDelegate {
       let row = coordinator.destinationIndexPath?.row,
       let place = ItineraryRows(trip: model.editor.trip).destination(forInsertingAt: row)
     else { return }
-    let sentence = model.sentence(for: model.perform(.add(idea, place)))
+    let sentence = model.sentence(for: model.perform(.edit(.add(idea, place))))
     tableView.reloadData()
     UIAccessibility.post(notification: .announcement, argument: sentence)
   }
@@ -117,7 +117,7 @@ struct TripList: View {
         guard let id = ideaIDs.first, let place,
           let idea = model.editor.trip.idea(ItemID(id))
         else { return }
-        let sentence = model.sentence(for: model.perform(.add(idea, place)))
+        let sentence = model.sentence(for: model.perform(.edit(.add(idea, place))))
         AccessibilityNotification.Announcement(sentence).post()
       }
     }
@@ -138,7 +138,7 @@ struct SelectableRow: View {
       .accessibilityAction(
         named: model.renderer.template(for: selected ? .actionUnselect : .actionSelect)
       ) {
-        let sentence = model.sentence(for: model.toggleSelection(of: item.id))
+        let sentence = model.sentence(for: model.perform(.toggleSelection(item.id)))
         AccessibilityNotification.Announcement(sentence).post()
       }
   }
@@ -158,7 +158,7 @@ struct SelectableTripList: View {
         guard let (items, move) = rows.move(fromOffsets: offsets, toOffset: destination)
         else { return }
         // A game among the rows is refused, and nothing moves.
-        let sentence = model.sentence(for: model.perform(move, on: items))
+        let sentence = model.sentence(for: model.perform(.moveTogether(move, items)))
         AccessibilityNotification.Announcement(sentence).post()
       }
     }
@@ -177,7 +177,7 @@ struct ItemRow: View {
       .accessibilityActions {
         ForEach(model.editor.actions(for: item.id)) { action in
           // The screen posts what it says (above).
-          Button(action.label) { _ = model.perform(action) }
+          Button(action.label) { _ = model.perform(.action(action)) }
         }
       }
   }
@@ -191,7 +191,7 @@ func undoBridge(restored: Editor, undoManager: UndoManager, renderer: Announceme
   let bridge = UndoBridge(editor: restored, undoManager: undoManager) { announcement in
     UIAccessibility.post(notification: .announcement, argument: renderer.text(for: announcement))
   }
-  bridge.perform(.toDay(2), on: "lunch")
+  bridge.perform(.move(.toDay(2), on: "lunch"))
   // A shake, ⌘Z, or the app's Undo button: the same step.
   _ = bridge.undo()
   // end snippet
@@ -239,7 +239,7 @@ struct GroupedActionsRow: View {
         model.renderer.name(of: .toAnotherDay), isPresented: choosing, presenting: choosingDay
       ) { days in
         ForEach(dayActions(days)) { action in
-          Button(action.label) { _ = model.perform(action) }
+          Button(action.label) { _ = model.perform(.action(action)) }
         }
       }
   }
@@ -276,7 +276,7 @@ struct GroupedActionsRow: View {
       return
     }
     // The screen posts what it says.
-    _ = model.perform(action)
+    _ = model.perform(.action(action))
   }
 }
 // end snippet

@@ -293,7 +293,7 @@ final class Snippets {
     print(runs, days.refusedDayCount)
     // ["days 1 to 1", "days 3 to 5"] 0
     guard let picked = model.editor.action(.toDay(4), for: item.id) else { return }
-    print(model.sentence(for: model.perform(picked)))
+    print(model.sentence(for: model.perform(.action(picked))))
     // Brewery tour moved to position 3 of day 4.
     // end snippet
   }
@@ -320,7 +320,7 @@ final class Snippets {
     model.renderer = AnnouncementRenderer(catalog: Catalog.shipped(language: "de") ?? .english)
     print(model.editor.compactMenu(for: "brewery").actions[0].label)
     // Nach oben verschieben
-    let said = model.perform(.toDay(3), on: "brewery")
+    let said = model.perform(.move(.toDay(3), on: "brewery"))
     print(model.sentence(for: said), model.spoken(for: said).language)
     // Brewery tour ist jetzt an Position 4 von Tag 3. de
     // end snippet
@@ -376,7 +376,7 @@ final class Snippets {
     else { return }
     print(model.editor.preview(move, on: items).target ?? "stays", model.editor.selection.count)
     // position 3 of day 3 0
-    print(model.sentence(for: model.perform(move, on: items)))
+    print(model.sentence(for: model.perform(.moveTogether(move, items))))
     // 2 items moved to day 3, positions 3 and 4.
     print(model.sentence(for: model.editor.whatIsSelected()))
     // 2 items selected. Lunch at Lou Malnati's and Frozen custard at Kopp's.
@@ -387,7 +387,7 @@ final class Snippets {
     // true
     print(model.sentence(for: model.undo()))
     // Undid move of 2 items. Back where they were.
-    print(model.sentence(for: model.perform(.toDay(2), on: ["lunch", "cubs"])))
+    print(model.sentence(for: model.perform(.moveTogether(.toDay(2), ["lunch", "cubs"]))))
     // Can't move Brewers at Cubs. Games are fixed.
     // end snippet
   }
@@ -402,7 +402,7 @@ final class Snippets {
     else { return }
     print(model.editor.preview(.add(suggestion, place)).isAllowed)
     // true
-    print(model.sentence(for: model.perform(.add(suggestion, place))))
+    print(model.sentence(for: model.perform(.edit(.add(suggestion, place)))))
     // Added Boat tour at position 1 of day 2.
     let travel = Travel(from: "Chicago", to: "Milwaukee", after: "cubs")
     let drive = Idea(id: "drive-back", title: "Drive back", kind: .travel(travel))
@@ -424,7 +424,7 @@ final class Snippets {
     else { return }
     print(id, move)
     // brewery toPosition(position 4 of day 3)
-    print(model.sentence(for: model.perform(move, on: id)))
+    print(model.sentence(for: model.perform(.move(move, on: id))))
     // Brewery tour moved to position 4 of day 3.
     // end snippet
   }
@@ -461,7 +461,7 @@ final class Snippets {
     let actions = model.editor.actions(for: item.id, renderer: model.renderer)
     print(actions.map(\.label).last ?? "")
     // Auf Tag 5 verschieben
-    print(model.sentence(for: model.perform(actions[0])))
+    print(model.sentence(for: model.perform(.action(actions[0]))))
     // Brewery tour jetzt an Position 1, Tag 2.
     // end snippet
   }
@@ -474,7 +474,7 @@ extension Snippets {
     // snippet: test-undo-manager
     let undo = TestUndoManager()
     let bridge = UndoBridge(editor: editor, undoManager: undo)
-    bridge.perform(.down, on: "lunch")
+    bridge.perform(.move(.down, on: "lunch"))
     // undo.undoNames is ["move of Lunch at Lou Malnati's to position 2 of day 1"]
     undo.undo()
     // The editor undid the move, and its redo is registered.

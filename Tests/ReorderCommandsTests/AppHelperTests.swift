@@ -407,7 +407,7 @@ struct SpokenAnnouncementTests {
       editor.actions(for: "brewery", renderer: AnnouncementRenderer()).first?.label == "Move up")
     let undo = TestUndoManager()
     let bridge = UndoBridge(editor: editor, undoManager: undo)
-    bridge.perform(.down, on: "lunch")
+    bridge.perform(.move(.down, on: "lunch"))
     #expect(undo.undoNames.first?.hasPrefix("move of") == false, "\(undo.undoNames)")
   }
 

@@ -29,11 +29,14 @@ struct EditorModelTests {
     let model = EditorModel(trip: try Sample.trip(), undoManager: undo)
     #expect(
       observes(
-        model, reading: { _ = $0.editor.trip }, across: { model.perform(.down, on: "lunch") }))
+        model, reading: { _ = $0.editor.trip }, across: { model.perform(.move(.down, on: "lunch")) }
+      ))
     #expect(
-      observes(model, reading: { _ = $0.editor.focus }, across: { model.select(only: ["lunch"]) }))
+      observes(
+        model, reading: { _ = $0.editor.focus }, across: { model.perform(.selectOnly(["lunch"])) }))
     #expect(
-      observes(model, reading: { _ = $0.editor.selection }, across: { model.clearSelection() }))
+      observes(
+        model, reading: { _ = $0.editor.selection }, across: { model.perform(.clearSelection) }))
     // An undo the system starts (a shake, ⌘Z) goes around the model.
     var heard: [String] = []
     model.onAnnouncement = { heard.append(model.sentence(for: $0)) }
@@ -43,15 +46,16 @@ struct EditorModelTests {
     #expect(observes(model, reading: { _ = $0.announcement }, across: { model.redo() }))
     #expect(model.editor.trip.position(of: "lunch") == Position(day: 1, rank: 2))
     // Reading nothing of it, a view is not told.
-    #expect(!observes(model, reading: { _ = $0.titlesLanguage }, across: { model.perform(.up) }))
+    #expect(
+      !observes(model, reading: { _ = $0.titlesLanguage }, across: { model.perform(.move(.up)) }))
   }
 
   @Test("Each answer changes the announcement's number, a refusal said twice too")
   func everyAnswerCounted() throws {
     let model = EditorModel(trip: try Sample.trip())
     #expect(model.announcementNumber == 0)
-    let first = model.perform(.up, on: "cubs")
-    let second = model.perform(.up, on: "cubs")
+    let first = model.perform(.move(.up, on: "cubs"))
+    let second = model.perform(.move(.up, on: "cubs"))
     // The same refusal, equal to the one before: a view watching the
     // announcement would not say it again; one watching the number does.
     #expect(first == second && model.announcement == second)
@@ -65,15 +69,18 @@ struct EditorModelTests {
     let model = EditorModel(trip: try Sample.trip())
     var editor = try Sample.editor()
     let steps: [(EditorModel) -> Announcement] = [
-      { $0.perform(.toDay(2), on: "lunch") }, { $0.perform(.down) },
-      { $0.perform(Command.move(.up)) }, { $0.perform(.remove, on: "custard") },
-      { $0.perform($0.editor.actions(for: "brewery")[0]) },
-      { $0.focus(on: "museum") }, { $0.grab() }, { $0.perform(.up) }, { $0.drop() },
-      { $0.grab("falls") }, { $0.perform(.toTop) }, { $0.cancel() },
-      { $0.select("falls") }, { $0.select("museum") }, { $0.perform(.toDay(1), on: "falls") },
-      { $0.unselect("falls", focusing: false) }, { $0.toggleSelection(of: "lunch") },
-      { $0.select(only: ["barbecue", "wrigleyville"]) }, { $0.clearSelection() },
-      { $0.perform(.toDay(5), on: ["lunch", "falls"]) }, { $0.undo() }, { $0.undo() },
+      { $0.perform(.move(.toDay(2), on: "lunch")) }, { $0.perform(.move(.down)) },
+      { $0.perform(Command.move(.up)) }, { $0.perform(.edit(.remove, on: "custard")) },
+      { $0.perform(.action($0.editor.actions(for: "brewery")[0])) },
+      { $0.perform(.focus("museum")) }, { $0.perform(.grab) }, { $0.perform(.move(.up)) },
+      { $0.perform(.drop) },
+      { $0.perform(.grabItem("falls")) }, { $0.perform(.move(.toTop)) }, { $0.perform(.cancel) },
+      { $0.perform(.select("falls")) }, { $0.perform(.select("museum")) },
+      { $0.perform(.move(.toDay(1), on: "falls")) },
+      { $0.perform(.unselect("falls", focusing: false)) },
+      { $0.perform(.toggleSelection("lunch")) },
+      { $0.perform(.selectOnly(["barbecue", "wrigleyville"])) }, { $0.perform(.clearSelection) },
+      { $0.perform(.moveTogether(.toDay(5), ["lunch", "falls"])) }, { $0.undo() }, { $0.undo() },
       { $0.redo() },
     ]
     let same: [(inout Editor) -> Announcement] = [
@@ -108,7 +115,7 @@ struct EditorModelTests {
       trip: try Sample.trip(), undoManager: undo, renderer: AnnouncementRenderer(catalog: german))
     #expect(
       model.editor.compactMenu(for: "brewery").actions.first?.label == "Nach oben verschieben")
-    let said = model.perform(.toDay(3), on: "brewery")
+    let said = model.perform(.move(.toDay(3), on: "brewery"))
     #expect(model.sentence(for: said) == "Brewery tour ist jetzt an Position 4 von Tag 3.")
     #expect(model.spoken(for: said).language == "de")
     #expect(undo.undoNames == [model.renderer.label(for: model.editor.history.undoSteps[0])])
@@ -125,8 +132,8 @@ struct EditorModelTests {
     let other = Flag()
     window.registerUndo(named: "Typing", target: other) { other.set() }
     let model = EditorModel(trip: try Sample.trip())
-    model.perform(.down, on: "lunch")
-    model.perform(.toDay(3), on: "brewery")
+    model.perform(.move(.down, on: "lunch"))
+    model.perform(.move(.toDay(3), on: "brewery"))
     // Without an undo manager, undo is the editor's own.
     #expect(model.editor.history.undoSteps.count == 2)
     model.undoManager = window
@@ -151,7 +158,7 @@ struct SystemUndoTests {
   func severalItems() throws {
     let undo = TestUndoManager()
     let model = EditorModel(trip: try Sample.trip(), undoManager: undo)
-    model.perform(.toDay(3), on: ["lunch", "museum"])
+    model.perform(.moveTogether(.toDay(3), ["lunch", "museum"]))
     let name = "move of 2 items to day 3, positions 4 and 5"
     #expect(undo.undoNames == [name])
     model.undo()
@@ -185,16 +192,16 @@ struct SystemUndoTests {
         let day = Int.random(in: 1...bridge.editor.trip.dayCount, using: &random)
         switch Int.random(in: 0..<12, using: &random) {
         // Changes of the days are steps like any other.
-        case 9: bridge.perform(TripChange.addDay(.before(day)))
-        case 10: bridge.perform(TripChange.removeDay(day))
-        case 11: bridge.perform(TripChange.label("Day \(day)", day: day))
-        case 0: bridge.perform(.toDay(day), on: one)
-        case 1: bridge.perform(.toDay(day), on: [one, two])
-        case 2: bridge.perform(.toTop, on: [one, two])
+        case 9: bridge.perform(.changeTrip(TripChange.addDay(.before(day))))
+        case 10: bridge.perform(.changeTrip(TripChange.removeDay(day)))
+        case 11: bridge.perform(.changeTrip(TripChange.label("Day \(day)", day: day)))
+        case 0: bridge.perform(.move(.toDay(day), on: one))
+        case 1: bridge.perform(.moveTogether(.toDay(day), [one, two]))
+        case 2: bridge.perform(.moveTogether(.toTop, [one, two]))
         case 3:
-          bridge.select(only: [one, two])
-          bridge.perform(.toDay(day), on: one)
-        case 4: bridge.perform(.remove, on: one)
+          bridge.perform(.selectOnly([one, two]))
+          bridge.perform(.move(.toDay(day), on: one))
+        case 4: bridge.perform(.edit(.remove, on: one))
         case 5: bridge.undo()
         case 6: bridge.redo()
         case 7: undo.undo()

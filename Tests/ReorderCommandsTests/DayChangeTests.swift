@@ -123,8 +123,8 @@ struct DayChangeTests {
   func undoManager() throws {
     let manager = TestUndoManager()
     let model = EditorModel(trip: try Self.plain(), undoManager: manager)
-    model.perform(TripChange.addDay(.atEnd))
-    model.perform(TripChange.removeDay(3))
+    model.perform(.changeTrip(TripChange.addDay(.atEnd)))
+    model.perform(.changeTrip(TripChange.removeDay(3)))
     #expect(manager.undoNames == ["adding day 4", "removing day 3"])
     manager.undo()
     #expect(model.editor.trip.dayCount == 4)

@@ -101,8 +101,8 @@ struct UndoAcrossRelaunchTests {
     var heard: [Announcement] = []
     let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
     let start = bridge.editor.trip
-    bridge.perform(.toDay(3), on: "lunch")
-    bridge.perform(.down, on: "brewery")
+    bridge.perform(.move(.toDay(3), on: "lunch"))
+    bridge.perform(.move(.down, on: "brewery"))
     #expect(
       manager.undoNames == [
         "move of Lunch at Lou Malnati's to day 3", "move of Brewery tour to position 3 of day 2",
@@ -132,7 +132,7 @@ struct UndoAcrossRelaunchTests {
     #expect(manager.undoNames.count == 2 && !manager.canRedo)
     // A new move clears the redo steps of both.
     manager.undo()
-    bridge.perform(.toDay(1), on: "custard")
+    bridge.perform(.move(.toDay(1), on: "custard"))
     #expect(!manager.canRedo && !bridge.editor.history.canRedo)
     #expect(manager.undoNames.count == bridge.editor.history.undoSteps.count)
   }
@@ -144,10 +144,10 @@ struct UndoAcrossRelaunchTests {
     var heard: [Announcement] = []
     let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
     let start = bridge.editor.trip
-    bridge.perform(.remove, on: "lunch")
-    bridge.perform(.rename("Brewery visit"), on: "brewery")
+    bridge.perform(.edit(.remove, on: "lunch"))
+    bridge.perform(.edit(.rename("Brewery visit"), on: "brewery"))
     let boat = Idea(id: "boat", title: "Boat tour", kind: .custom)
-    bridge.perform(.add(boat, .day(2)))
+    bridge.perform(.edit(.add(boat, .day(2))))
     #expect(
       manager.undoNames == [
         "removal of Lunch at Lou Malnati's from day 1", "rename of Brewery tour to Brewery visit",
@@ -171,11 +171,11 @@ struct UndoAcrossRelaunchTests {
     let manager = FakeUndoManager()
     var heard: [Announcement] = []
     let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager) { heard.append($0) }
-    bridge.perform(.toDay(3), on: "lunch")
+    bridge.perform(.move(.toDay(3), on: "lunch"))
     let before = bridge.editor.trip
     _ = bridge.perform(.focus("brewery"))
     _ = bridge.perform(.grab)
-    _ = bridge.perform(.down)
+    _ = bridge.perform(.move(.down))
     #expect(manager.undoNames.last == "grab of Brewery tour")
     manager.undo()
     #expect(bridge.editor.grab == nil)
@@ -186,7 +186,7 @@ struct UndoAcrossRelaunchTests {
     }
     // A grab dropped is one step; its grab action is gone.
     _ = bridge.perform(.grab)
-    _ = bridge.perform(.down)
+    _ = bridge.perform(.move(.down))
     _ = bridge.perform(.drop)
     #expect(
       manager.undoNames == [
@@ -226,7 +226,7 @@ struct UndoAcrossRelaunchTests {
   func testUndoManagerRules() throws {
     let undo = TestUndoManager()
     let bridge = UndoBridge(editor: try Sample.editor(), undoManager: undo)
-    bridge.perform(.down, on: "lunch")
+    bridge.perform(.move(.down, on: "lunch"))
     #expect(undo.undoNames == ["move of Lunch at Lou Malnati's to position 2 of day 1"])
     undo.undo()
     #expect(undo.undoNames.isEmpty && undo.redoNames.count == 1)
@@ -235,7 +235,7 @@ struct UndoAcrossRelaunchTests {
     #expect(undo.undoNames.count == 1 && undo.redoNames.isEmpty)
     // A new step, not a redo, empties the redo stack.
     undo.undo()
-    bridge.perform(.toDay(3), on: "brewery")
+    bridge.perform(.move(.toDay(3), on: "brewery"))
     #expect(undo.redoNames.isEmpty && undo.undoNames.count == 1)
   }
 
@@ -250,8 +250,8 @@ struct UndoAcrossRelaunchTests {
     _ = editor.perform(.toDay(3), on: "lunch")
     let bridge = UndoBridge(editor: editor, undoManager: manager)
     #expect(manager.undoNames == ["Undo Typing", "move of Lunch at Lou Malnati's to day 3"])
-    bridge.perform(.toDay(4), on: "brewery")
-    _ = bridge.grab("custard")
+    bridge.perform(.move(.toDay(4), on: "brewery"))
+    _ = bridge.perform(.grabItem("custard"))
     #expect(manager.undoNames.count == 4)
     bridge.detach()
     #expect(manager.undoNames == ["Undo Typing"], "the other document's step stays")
@@ -296,18 +296,18 @@ struct ActionOwnershipTests {
   func bridgeGrabsByName() throws {
     let manager = FakeUndoManager()
     let bridge = UndoBridge(editor: try Sample.editor(), undoManager: manager)
-    guard case .grabbed(let item, _) = bridge.grab("brewery") else {
+    guard case .grabbed(let item, _) = bridge.perform(.grabItem("brewery")) else {
       Issue.record("no grab")
       return
     }
     #expect(item.id == "brewery")
-    _ = bridge.perform(.down)
-    guard case .dropped = bridge.drop() else {
+    _ = bridge.perform(.move(.down))
+    guard case .dropped = bridge.perform(.drop) else {
       Issue.record("no drop")
       return
     }
     #expect(manager.undoNames == ["move of Brewery tour to position 3 of day 2"])
-    #expect(bridge.grab("no-such-item") == .noSuchItem("no-such-item"))
-    #expect(bridge.cancel() == .nothingGrabbed)
+    #expect(bridge.perform(.grabItem("no-such-item")) == .noSuchItem("no-such-item"))
+    #expect(bridge.perform(.cancel) == .nothingGrabbed)
   }
 }

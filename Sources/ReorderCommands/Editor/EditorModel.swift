@@ -122,64 +122,17 @@ public final class EditorModel {
 
   // Every change
 
-  /// Performs any command, as ``Editor/perform(_:)-(Command)`` does.
+  /// Performs any command, as ``Editor/perform(_:)-(Command)`` does: the one
+  /// way every change goes (`model.perform(.move(.down, on: "lunch"))`),
+  /// registered with the undo manager; undo and redo go through it.
   @discardableResult
   public func perform(_ command: Command) -> Announcement {
-    change { $0.perform(command) }
+    switch command {
+    case .undo: undo()
+    case .redo: redo()
+    default: change { $0.perform(command) }
+    }
   }
-
-  /// Moves an item (the focused one when `id` is `nil`).
-  @discardableResult
-  public func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
-    change { $0.perform(move, on: id) }
-  }
-
-  /// Moves exactly these items, as a drag of several rows does: see
-  /// ``Editor/perform(_:on:)-(Move,[ItemID])`` for the selection after it.
-  @discardableResult
-  public func perform(_ move: Move, on ids: [ItemID]) -> Announcement {
-    change { $0.perform(move, on: ids) }
-  }
-
-  /// Adds, removes, deletes or renames an item.
-  @discardableResult
-  public func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
-    change { $0.perform(edit, on: id) }
-  }
-
-  /// Changes the trip's start or its days, as
-  /// ``Editor/perform(_:)-(TripChange)`` does: one undo step, registered.
-  @discardableResult
-  public func perform(_ tripChange: TripChange) -> Announcement {
-    change { $0.perform(tripChange) }
-  }
-
-  /// Performs a menu action.
-  @discardableResult
-  public func perform(_ action: Action) -> Announcement {
-    change { $0.perform(action) }
-  }
-
-  /// Moves the focus to an item.
-  @discardableResult
-  public func focus(on id: ItemID) -> Announcement {
-    change { $0.focus(on: id) }
-  }
-
-  /// Grabs an item (the focused one when `id` is `nil`): one undo action
-  /// while it lasts.
-  @discardableResult
-  public func grab(_ id: ItemID? = nil) -> Announcement {
-    withMutation(keyPath: \.editor) { said(bridge.grab(id)) }
-  }
-
-  /// Drops the grabbed item where it stands: one undo step.
-  @discardableResult
-  public func drop() -> Announcement { change { $0.drop() } }
-
-  /// Puts the grabbed item back where it was grabbed.
-  @discardableResult
-  public func cancel() -> Announcement { change { $0.cancel() } }
 
   /// Undoes the newest step, through the undo manager when there is one.
   @discardableResult
@@ -192,33 +145,6 @@ public final class EditorModel {
   public func redo() -> Announcement {
     withMutation(keyPath: \.editor) { said(bridge.redo()) }
   }
-
-  /// Adds an item (the focused one when `id` is `nil`) to the selection.
-  @discardableResult
-  public func select(_ id: ItemID? = nil) -> Announcement { change { $0.select(id) } }
-
-  /// Makes the selection exactly these items.
-  @discardableResult
-  public func select(only ids: some Sequence<ItemID>) -> Announcement {
-    change { $0.select(only: ids) }
-  }
-
-  /// Takes an item out of the selection.
-  @discardableResult
-  public func unselect(_ id: ItemID? = nil, focusing: Bool = true) -> Announcement {
-    change { $0.unselect(id, focusing: focusing) }
-  }
-
-  /// Selects an item, or unselects it when it is selected: a row's
-  /// "Select" or "Unselect" action.
-  @discardableResult
-  public func toggleSelection(of id: ItemID) -> Announcement {
-    editor.isSelected(id) ? unselect(id) : select(id)
-  }
-
-  /// Empties the selection.
-  @discardableResult
-  public func clearSelection() -> Announcement { change { $0.clearSelection() } }
 
   /// Puts another editor in the model (another trip, one decoded after a
   /// relaunch): the old one's steps come off the undo manager, the new

@@ -85,8 +85,9 @@ public final class UndoBridge {
     if let grab = editor.grab { registerGrab(of: grab.item) }
   }
 
-  /// Performs any command, as ``Editor/perform(_:)-(Command)`` does; undo
-  /// and redo go through the undo manager.
+  /// Performs any command, as ``Editor/perform(_:)-(Command)`` does: the one
+  /// way every change goes, registered with the undo manager; undo and redo
+  /// go through the undo manager.
   @discardableResult
   public func perform(_ command: Command) -> Announcement {
     switch command {
@@ -95,72 +96,6 @@ public final class UndoBridge {
     default: changing { $0.perform(command) }
     }
   }
-
-  /// Moves an item, as ``Editor/perform(_:on:)-(Move,ItemID?)`` does.
-  @discardableResult
-  public func perform(_ move: Move, on id: ItemID? = nil) -> Announcement {
-    changing { $0.perform(move, on: id) }
-  }
-
-  /// Adds, removes, deletes or renames an item, as
-  /// ``Editor/perform(_:on:)-(Edit,_)`` does: one undo step, registered.
-  @discardableResult
-  public func perform(_ edit: Edit, on id: ItemID? = nil) -> Announcement {
-    changing { $0.perform(edit, on: id) }
-  }
-
-  /// Changes the trip's start or its days, as
-  /// ``Editor/perform(_:)-(TripChange)`` does: one undo step, registered.
-  @discardableResult
-  public func perform(_ change: TripChange) -> Announcement {
-    changing { $0.perform(change) }
-  }
-
-  /// Performs a menu action, as ``Editor/perform(_:)-(Action)`` does.
-  @discardableResult
-  public func perform(_ action: Action) -> Announcement {
-    changing { $0.perform(action) }
-  }
-
-  /// Moves exactly these items, as ``Editor/perform(_:on:)-(Move,[ItemID])``
-  /// does for a drag of several rows: one undo step, registered.
-  @discardableResult
-  public func perform(_ move: Move, on ids: [ItemID]) -> Announcement {
-    changing { $0.perform(move, on: ids) }
-  }
-
-  /// Makes the selection exactly these items, as
-  /// ``Editor/select(only:)`` does.
-  @discardableResult
-  public func select(only ids: some Sequence<ItemID>) -> Announcement {
-    changing { $0.select(only: ids) }
-  }
-
-  /// Takes an item out of the selection, as
-  /// ``Editor/unselect(_:focusing:)`` does.
-  @discardableResult
-  public func unselect(_ id: ItemID? = nil, focusing: Bool = true) -> Announcement {
-    changing { $0.unselect(id, focusing: focusing) }
-  }
-
-  /// Grabs an item (the focused one when `id` is `nil`), as
-  /// ``Editor/grabFocused()`` does once focus is on it.
-  @discardableResult
-  public func grab(_ id: ItemID? = nil) -> Announcement {
-    if let id {
-      let focused = perform(.focus(id))
-      guard editor.focus == id else { return focused }
-    }
-    return perform(.grab)
-  }
-
-  /// Drops the grabbed item where it stands: one undo step.
-  @discardableResult
-  public func drop() -> Announcement { perform(.drop) }
-
-  /// Puts the grabbed item back where it was grabbed.
-  @discardableResult
-  public func cancel() -> Announcement { perform(.cancel) }
 
   /// Takes the bridge's actions, and only those, off the undo manager: for
   /// an app that replaces the bridge (another document in the window, a

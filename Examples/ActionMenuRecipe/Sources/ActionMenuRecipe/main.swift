@@ -70,7 +70,7 @@ func run() throws {
 
   print("== A custom action: Move down")
   if let down = compact.actions.first(where: { $0.move == .down }) {
-    perform(model.perform(down))
+    perform(model.perform(.action(down)))
   }
 
   print("== A drag of the train: said as it passes over targets, dropped on day 2")
@@ -88,7 +88,7 @@ func run() throws {
     let (id, move) = rows.move(fromOffset: from, toOffset: before)
   {
     print("the list asks for \(move) of \(id)")
-    post(drag.dropped(model.perform(move, on: [id])))
+    post(drag.dropped(model.perform(.moveTogether(move, [id]))))
   }
 
   print("== A drag of two rows, previewed, then dropped")
@@ -100,24 +100,24 @@ func run() throws {
     var two = DragSpeech(dragging: items, in: model.editor)
     if let said = two.hover(over: move, in: model.editor) { post(said) }
     print("preview: \(model.editor.preview(move, on: items).target.map { "\($0)" } ?? "stays")")
-    post(two.dropped(model.perform(move, on: items)))
+    post(two.dropped(model.perform(.moveTogether(move, items))))
     print("selected after the drop: \(model.editor.selectedItems.map(\.title))")
     perform(model.undo())
-    perform(model.clearSelection())
+    perform(model.perform(.clearSelection))
   }
 
   print("== Grab, move, drop")
-  perform(model.focus(on: "dinner"))
-  perform(model.grab())
-  perform(model.perform(.up))
-  perform(model.drop())
+  perform(model.perform(.focus("dinner")))
+  perform(model.perform(.grab))
+  perform(model.perform(.move(.up)))
+  perform(model.perform(.drop))
 
   print("== Verbose, and a replaced template")
   model.renderer.verbosity = .verbose
-  perform(model.perform(.down, on: "dinner"))
+  perform(model.perform(.move(.down, on: "dinner")))
   model.renderer.verbosity = .terse
   model.renderer.templates[.movedTerse] = "Now {position} of {day}."
-  perform(model.perform(.up, on: "dinner"))
+  perform(model.perform(.move(.up, on: "dinner")))
   model.renderer = AnnouncementRenderer()
 
   print("== A shake: the system undoes")
@@ -129,7 +129,7 @@ func run() throws {
   print("== In Spanish, chosen once")
   model.renderer = AnnouncementRenderer(catalog: Catalog.shipped(language: "es") ?? .english)
   print(model.editor.compactMenu(for: "coffee").actions.map(\.label).joined(separator: ", "))
-  let spanish = model.spoken(for: model.perform(.toDay(2), on: "coffee"))
+  let spanish = model.spoken(for: model.perform(.move(.toDay(2), on: "coffee")))
   print("post (\(spanish.language)): \(spanish.text)")
   perform(model.undo())
   model.renderer = AnnouncementRenderer()
