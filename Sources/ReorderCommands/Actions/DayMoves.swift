@@ -186,7 +186,10 @@ extension Editor {
   /// with ``dayMoves(for:renderer:)``, the data of a "Move to…" dialog.
   ///
   /// It is the trip's `Trip.validPositions(for:onDay:)`, while no other
-  /// item is grabbed; `nil` when the item may not stand on that day, is a
+  /// item is grabbed, its ends trimmed where an app's rule (``moveRule``)
+  /// refuses them (a position inside that the rule refuses stays in the
+  /// range, and a move there is refused with the rule's words); `nil` when
+  /// the item may not stand on that day (by the trip's rules or the app's), is a
   /// game (which never moves), is unknown, or another item is grabbed. The
   /// item's own position is among them when it stands on `day`. For a
   /// selected item, while two or more are selected, they are the positions
@@ -200,6 +203,18 @@ extension Editor {
       }
     }
     if let grab, grab.item.id != id { return nil }
-    return trip.validPositions(for: id, onDay: day)
+    guard var range = trip.validPositions(for: id, onDay: day) else { return nil }
+    // An app's rule trims the ends it refuses: the first and the last
+    // positions the item may take, both rules asked.
+    if let moveRule {
+      let allowed = { (rank: Int) in
+        moveRule.refusal(moving: item, to: Position(day: day, rank: rank), in: self.trip) == nil
+      }
+      guard let first = range.first(where: allowed),
+        let last = range.reversed().first(where: allowed)
+      else { return nil }
+      range = first...last
+    }
+    return range
   }
 }

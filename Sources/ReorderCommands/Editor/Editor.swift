@@ -196,7 +196,12 @@ public struct Editor: Sendable {
     if case .target(let position) = planned, let moveRule,
       let words = moveRule.refusal(moving: item, to: position, in: trip)
     {
-      return .refused(.appRule(words))
+      // A move that chooses its place itself takes the nearest one the
+      // rule allows; refused, with the rule's words, when there is none.
+      guard let nearest = nearestAllowed(move, for: item, at: current, rule: moveRule) else {
+        return .refused(.appRule(words))
+      }
+      return nearest == current ? .alreadyThere : .target(nearest)
     }
     return planned
   }

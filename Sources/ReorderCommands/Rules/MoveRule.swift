@@ -15,6 +15,13 @@ import ItineraryCore
 /// with the groups named (``AnnouncementRenderer/groupNames``), "Can't move
 /// CSV export to position 1 of Done. A blocked card can't go to Done."
 ///
+/// The moves that choose a place themselves (up, down, to top, to bottom,
+/// to day N) take the nearest place the rule allows, in their own
+/// direction: with a rule that keeps a depot first, to top is the place
+/// after it, and down from a group's last item is the next group's first
+/// allowed place. ``Editor/validPositions(for:onDay:)`` leaves out the ends
+/// the rule refuses.
+///
 /// A rule is a type with one method, or a function given to
 /// ``MoveRuleFunction``: `MoveRuleFunction { item, position, trip in … }`
 /// returns the clause for a card that is blocked and a position in the

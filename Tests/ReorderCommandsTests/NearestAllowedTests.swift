@@ -1,0 +1,71 @@
+import ItineraryCore
+import ReorderCommands
+import Testing
+import TripTestSupport
+
+/// A courier's vans: a depot first in each, a rule that only the depot
+/// stands first, and a chilled parcel that goes only in the chilled van.
+@Suite("An app's rule and the moves that choose a place: the nearest place it allows")
+struct NearestAllowedTests {
+  static func editor() throws -> Editor {
+    let items = [
+      Fixture.custom("depot-1", day: 1, 1), Fixture.custom("a", day: 1, 2),
+      Fixture.custom("b", day: 1, 3),
+      Fixture.custom("depot-2", day: 2, 1), Fixture.custom("c", day: 2, 2),
+      Fixture.custom("d", day: 2, 3),
+      Fixture.custom("depot-3", day: 3, 1), Fixture.custom("cold", day: 3, 2),
+    ]
+    var editor = Editor(trip: try Fixture.trip(days: 3, items))
+    editor.moveRule = MoveRuleFunction { item, position, _ in
+      if item.id == "cold", position.day != 3 { return "chilled goods ride in van 3" }
+      if !item.id.rawValue.hasPrefix("depot"), position.rank == 1 {
+        return "the depot comes first"
+      }
+      return nil
+    }
+    return editor
+  }
+
+  @Test("Up from just below the depot goes to the van before, at its end; to top stops below it")
+  func upAndTop() throws {
+    var editor = try Self.editor()
+    #expect(editor.preview(.up, on: "c").target == Position(day: 1, rank: 4))
+    #expect(editor.preview(.toTop, on: "d").target == Position(day: 2, rank: 2))
+    guard case .doesNotMove(.alreadyThere) = editor.preview(.toTop, on: "c") else {
+      Issue.record("to top of the first after the depot: \(editor.preview(.toTop, on: "c"))")
+      return
+    }
+    _ = editor.perform(.toTop, on: "d")
+    #expect(editor.trip.items(onDay: 2).map(\.id) == ["depot-2", "d", "c"])
+  }
+
+  @Test("Down from a van's last stop lands on the next van's first place the rule allows")
+  func downToTheNextVan() throws {
+    var editor = try Self.editor()
+    let said = editor.perform(.down, on: "b")
+    #expect(editor.trip.position(of: "b") == Position(day: 2, rank: 2))
+    #expect(editor.renderer.text(for: said) == "Custom b moved to position 2 of day 2.")
+  }
+
+  @Test("A parcel the rule keeps to one van: refused in the app's words anywhere else")
+  func refusedWhereNothingIsAllowed() throws {
+    var editor = try Self.editor()
+    let said = editor.perform(.toDay(1), on: "cold")
+    #expect(editor.trip.position(of: "cold") == Position(day: 3, rank: 2))
+    #expect(editor.renderer.text(for: said).hasSuffix("Chilled goods ride in van 3."))
+    #expect(editor.validPositions(for: "cold", onDay: 1) == nil)
+    #expect(editor.validPositions(for: "cold", onDay: 3) == 2...2)
+    #expect(editor.dayMoves(for: "cold")?.allowedDays == [])
+  }
+
+  @Test("The positions offered and the day picker obey the rule")
+  func positionsAndPicker() throws {
+    let editor = try Self.editor()
+    #expect(editor.validPositions(for: "c", onDay: 2) == 2...3)
+    #expect(editor.validPositions(for: "c", onDay: 1) == 2...4)
+    #expect(editor.dayMoves(for: "c")?.allowedDays == [1...1, 3...3])
+    let menu = editor.actions(for: "c").map(\.id)
+    #expect(menu.contains("move-up"))
+    #expect(!menu.contains("move-to-top"))
+  }
+}
