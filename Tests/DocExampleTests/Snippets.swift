@@ -409,7 +409,7 @@ final class Snippets {
     let first = Destination.position(Position(day: 1, rank: 1))
     let hover = model.editor.preview(.add(drive, first))
     if case .changesNothing(let refusal) = hover { print(model.sentence(for: refusal)) }
-    // Can't add Drive to position 1 of day 1. It must stay after Brewers at Cubs.
+    // Can't add Drive back. It must stay after Brewers at Cubs.
     print(model.sentence(for: model.undo()))
     // Undid adding Boat tour.
     // end snippet

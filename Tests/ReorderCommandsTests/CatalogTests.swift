@@ -251,7 +251,7 @@ struct CatalogTests {
   }
 
   @Test(
-    "A catalog of long words keeps a move's answer to 16 words: the title is cut, or the place said short"
+    "A catalog of long words keeps a move's answer to 16 words: a refusal's place gives way, another's title"
   )
   func longWordsKeepTheLimit() throws {
     var editor = Editor(trip: try SampleTrip.document().trip)
@@ -269,8 +269,8 @@ struct CatalogTests {
       ))
     let renderer = AnnouncementRenderer(catalog: wordy)
     let refusal = renderer.text(for: refused)
-    // The title loses words first, so that the place is still said.
-    #expect(refusal == "Not possible to move Lunch to day 9: the trip has days 1 to 5.")
+    // The name is said whole: the place gives way.
+    #expect(refusal == "Not possible to move Lunch at Lou Malnati's: the trip has days 1 to 5.")
     #expect(SpokenText.wordCount(refusal) == 15)
     // Then the title loses words from its end.
     let undo = renderer.text(for: undone)

@@ -40,23 +40,20 @@ extension AnnouncementRenderer {
     }
     var sentence = fill(message, values)
     // Too long with its place: a position whose day the reason says is
-    // said short; otherwise the title is cut first, so that the place keeps
-    // its day; and failing that, the place is left out (an add the user
-    // placed by a name, or not at all, has no "there" to point at).
-    let excess = SpokenText.wordCount(sentence) - AnnouncementRenderer.maximumMoveWords
-    if message == .refusedAdd, !terse, excess > 0, let move {
+    // said short; failing that, the place gives way, and then the reason.
+    // The item's name is always said whole.
+    if message == .refusedAdd, !terse, let move, AnnouncementRenderer.isTooLong(sentence) {
       if case .toPosition = move, AnnouncementRenderer.saysItsPlaceShort(move, reason),
         let short = shortWords(for: move)
       {
         values["move"] = short
         sentence = fill(message, values)
-      } else if let cut = name(item, droppingWords: excess) {
-        values["title"] = cut
-        sentence = fill(message, values)
       }
-      if SpokenText.wordCount(sentence) > AnnouncementRenderer.maximumMoveWords {
-        values["title"] = name(item)
+      if AnnouncementRenderer.isTooLong(sentence) {
         sentence = fill(.refusedAddWithoutMove, values)
+      }
+      if AnnouncementRenderer.isTooLong(sentence) {
+        sentence = fill(.refusedAddWithoutReason, values)
       }
     }
     guard verbosity == .verbose else { return sentence }
@@ -102,24 +99,21 @@ extension AnnouncementRenderer {
       var said = fill(lead, values)
       // Too long: the place is said short where that leaves no doubt
       // ("there", next to an item the user just named; a position whose day
-      // the reason says). Otherwise the title is cut first, at a word's
-      // end, one word kept, so that a position keeps its day.
-      let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
-      if verbosity != .terse, excess > 0 {
+      // the reason says). Failing that, the place the user just asked for
+      // gives way, and if the reason alone is still too long (an app's
+      // words), the reason gives way to the move. The item's name is always
+      // said whole.
+      if verbosity != .terse, AnnouncementRenderer.isTooLong(said) {
         if AnnouncementRenderer.saysItsPlaceShort(move, reason), let short = shortWords(for: move) {
           values["move"] = short
           said = fill(lead, values)
-        } else if let cut = name(item, droppingWords: excess) {
-          values["title"] = cut
-          said = fill(lead, values)
         }
-      }
-      // Still too long (a language of longer words): the move the user just
-      // typed is left out, and the title said whole.
-      if verbosity == .normal,
-        SpokenText.wordCount(said) > AnnouncementRenderer.maximumMoveWords
-      {
-        said = fill(.refusedWithoutMove, values)
+        if verbosity == .normal, AnnouncementRenderer.isTooLong(said) {
+          said = fill(.refusedWithoutMove, values)
+        }
+        if verbosity == .normal, AnnouncementRenderer.isTooLong(said) {
+          said = fill(.refusedWithoutReason, values)
+        }
       }
       sentence = said
     } else {
@@ -127,6 +121,11 @@ extension AnnouncementRenderer {
     }
     guard verbosity == .verbose else { return sentence }
     return sentence + " " + fill(.detailStaysAt, values)
+  }
+
+  /// Whether a sentence is over the words a move's announcement may have.
+  static func isTooLong(_ sentence: String) -> Bool {
+    SpokenText.wordCount(sentence) > maximumMoveWords
   }
 
   /// Whether a refused move's place may be said short, with no doubt

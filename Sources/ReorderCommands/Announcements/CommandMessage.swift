@@ -22,6 +22,9 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case refusedTerse = "refused.terse"
   case refusedWithoutMove = "refused.withoutMove"
   case refusedWithoutMoveTerse = "refused.withoutMove.terse"
+  /// A refusal too long with its reason: the item's whole name and the
+  /// move, the reason given way.
+  case refusedWithoutReason = "refused.withoutReason"
   case reasonGameIsFixed = "reason.gameIsFixed"
   case reasonItemIsFixed = "reason.itemIsFixed"
   case reasonAlreadyFirst = "reason.alreadyFirst"
@@ -130,6 +133,7 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case alreadyTitled = "alreadyTitled"
   case alreadyTitledTerse = "alreadyTitled.terse"
   case refusedAdd = "refused.add"
+  case refusedAddWithoutReason = "refused.add.withoutReason"
   case refusedAddWithoutMove = "refused.add.withoutMove"
   case refusedAddUntitled = "refused.add.untitled"
   case refusedRemove = "refused.remove"
