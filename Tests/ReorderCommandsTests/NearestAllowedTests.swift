@@ -69,3 +69,25 @@ struct NearestAllowedTests {
     #expect(!menu.contains("move-to-top"))
   }
 }
+
+extension NearestAllowedTests {
+  @Test("A refusal keeps the item's whole name: the place gives way, then the app's long reason")
+  func wholeNameInARefusal() throws {
+    var editor = try Self.editor()
+    _ = editor.perform(.edit(.rename("Heladería Nata Fresca del Puerto"), on: "c"))
+    editor.moveRule = MoveRuleFunction { item, position, _ in
+      item.id == "c" && position.day == 1
+        ? "ice cream rides only in a van with a working freezer and a driver trained for it"
+        : nil
+    }
+    let said = editor.renderer.text(
+      for: editor.perform(.toPosition(Position(day: 1, rank: 2)), on: "c"))
+    #expect(said == "Can't move Heladería Nata Fresca del Puerto to position 2 of day 1.")
+    editor.moveRule = MoveRuleFunction { item, position, _ in
+      item.id == "c" && position.day == 1 ? "it needs the freezer van" : nil
+    }
+    let shorter = editor.renderer.text(
+      for: editor.perform(.toPosition(Position(day: 1, rank: 2)), on: "c"))
+    #expect(shorter == "Can't move Heladería Nata Fresca del Puerto. It needs the freezer van.")
+  }
+}
