@@ -248,8 +248,8 @@ transcripts-update: deps
 
 # The catalogs (Catalogs/) and the page's files (Sources/ItinWeb/Page) are
 # embedded at build time (the EmbedFiles plugin): these build and check
-# them, every message, plural form and placeholder; and that the page's
-# script is JavaScript.
+# them, every message, plural form and placeholder; and that each of the
+# page's scripts is a JavaScript module, served at its name.
 catalogs: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build --disable-xctest --filter CatalogTests
@@ -320,7 +320,12 @@ sanitize-thread: deps
 
 lint:
 	$(SWIFT) format lint --strict --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources
-	node --check Sources/ItinWeb/Page/app.js
+	@# Each of the page's scripts read as the module the page loads it as
+	@# (strict, with import and export), whatever node takes a .js file for.
+	@for script in Sources/ItinWeb/Page/*.js; do \
+	  node --input-type=module --check <"$$script" || \
+	    { echo "$$script is not a JavaScript module node can read."; exit 1; }; \
+	done
 
 format:
 	$(SWIFT) format --in-place --recursive --parallel Package.swift Sources Tests Benchmarks Examples/*/Package.swift Examples/*/Sources

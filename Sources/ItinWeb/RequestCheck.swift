@@ -11,8 +11,11 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
 
   /// The paths served to any request with the right Host: the same for
   /// every trip, and holding none of it.
+  ///
+  /// They are the page, its style, each of its scripts (``Page/scripts``),
+  /// and an address's.
   static func isOpen(_ path: String) -> Bool {
-    path == "/" || path == "/app.js" || path == "/app.css" || isAddress(path)
+    path == "/" || path == "/app.css" || Page.script(at: path) != nil || isAddress(path)
   }
 
   /// Whether `path` is an address's.
@@ -81,7 +84,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     else {
       return WebServer.refusal(.wrongHost, request, values: ["address": address.origin ?? ""])
     }
-    // The page, its script and its style, exactly these paths: anything
+    // The page, its scripts and its style, exactly these paths: anything
     // else (`//api/do` included, which the router reads as `/api/do`)
     // needs the page's key, but the trade of an address for one.
     if RequestCheck.isOpen(request.uri.path), request.method == .get {

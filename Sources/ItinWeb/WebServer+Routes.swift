@@ -12,12 +12,16 @@ extension WebServer {
     let tripHost = self.tripHost
     let keys = self.keys
     router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
-    router.get("/app.js") { _, _ in
-      Page.response(Page.script, type: "text/javascript; charset=utf-8")
+    // The page's script: its entry (`/app.js`) and each module it imports,
+    // at its name.
+    for (name, text) in Page.scripts {
+      router.get(RouterPath(stringLiteral: "/" + name)) { _, _ in
+        Page.response(text, type: "text/javascript; charset=utf-8")
+      }
     }
     router.get("/app.css") { _, _ in Page.response(Page.style, type: "text/css; charset=utf-8") }
     // An address said by serve: the page, which reads its secret from the
-    // path. Its script and style are at the root.
+    // path. Its scripts and style are at the root.
     router.get("/:secret") { request, _ in
       guard RequestCheck<BasicRequestContext>.isAddress(request.uri.path) else {
         return WebServer.refusal(.badRequest, request)

@@ -1,0 +1,47 @@
+// What other pages change, as it happens.
+import { state } from "./state.js";
+import { $ } from "./dom.js";
+import { load } from "./api.js";
+import { apply } from "./rows.js";
+import { say } from "./speak.js";
+
+// What another page changes, as it happens: the rows drawn in place, in
+// turn with this page's own changes (after the answer to a key already
+// pressed), and said politely. A page that missed one (its revision is
+// not the one the change started from) reads the whole trip again.
+let events = null;
+// Others' changes: each drawn as it comes, said once the person pauses
+// (one change, or how many), after the answer to this page's own key.
+// Said at once only when it moved the item this page is on, which the
+// focus follows; not said twice then.
+let othersArrived = false;
+let lastKeyAt = 0;
+export function wireLive() {
+  document.addEventListener("keydown", () => { lastKeyAt = Date.now(); }, true);
+  $("others").value = localStorage.getItem("itin-others") === "brief" ? "brief" : "each";
+  $("others").addEventListener("change", () => localStorage.setItem("itin-others", $("others").value));
+}
+function tell(told) {
+  const wait = lastKeyAt + 1200 - Date.now();
+  if (wait > 0) { setTimeout(() => tell(told), wait); return; }
+  const heard = othersArrived && told.count === 1;
+  othersArrived = false;
+  if (!heard) say([$("others").value === "brief" ? told.brief : told.said], false, true);
+}
+export function listen() {
+  if (!window.EventSource) return;
+  if (events) events.close();
+  events = new EventSource("/api/events?lang=" + state.lang + "&page=" + encodeURIComponent(state.pageName));
+  events.onmessage = (event) => {
+    let change;
+    try { change = JSON.parse(event.data); } catch (error) { return; }
+    if (change.told) { tell(change.told); return; }
+    // This page's grab, ended by another's change: said at once.
+    if (change.ended) { state.status.grabbed = []; say([change.ended], true, true); return; }
+    state.queue = state.queue.then(() => {
+      if (change.since !== state.revision) return load();
+      if (apply(change.answer, "others", false, true)) othersArrived = true;
+      return null;
+    }).catch(() => null);
+  };
+}

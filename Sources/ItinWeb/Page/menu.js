@@ -1,0 +1,206 @@
+// The Move menu: an item's actions, asked of the server, and the lists of
+// days and positions "Move to day…" (and an idea's "Add to day…") turns it
+// into.
+import { state } from "./state.js";
+import { $, element, fill } from "./dom.js";
+import { ask, send } from "./api.js";
+import { row, stopAt, titleOf } from "./grid.js";
+import { dayName } from "./rows.js";
+import { arrive, say } from "./speak.js";
+
+// The button the menu opened from, and what "Move to day…" is choosing,
+// while it is.
+let menuButton = null;
+let chooser = null;
+
+export function wireMenu() {
+  $("days").addEventListener("click", (event) => {
+    const button = event.target.closest("button.move");
+    if (button) openMenu(button);
+  });
+  $("menu").addEventListener("keydown", (event) => {
+    const items = Array.from($("menu").querySelectorAll(":scope > :not(.leaving) [role=menuitem]"));
+    const index = items.indexOf(document.activeElement);
+    let handled = true;
+    if (event.key === "ArrowDown") items[(index + 1) % items.length].focus();
+    else if (event.key === "ArrowUp") items[(index - 1 + items.length) % items.length].focus();
+    else if (event.key === "Home") items[0].focus();
+    else if (event.key === "End") items[items.length - 1].focus();
+    else if (event.key === "Escape") closeMenu(true);
+    else if (event.key === "ArrowLeft" && chooser && chooser.day) chooseDay(chooser.day);
+    else if (event.key === "Tab") { closeMenu(false); handled = false; }
+    else if (event.key === "Enter" || event.key === " ") activate(document.activeElement);
+    else handled = false;
+    if (handled) event.preventDefault();
+  });
+  $("menu").addEventListener("click", (event) => {
+    const item = event.target.closest("[role=menuitem]");
+    if (item) activate(item);
+  });
+  document.addEventListener("pointerdown", (event) => {
+    if (!$("menu").hidden && !event.target.closest("#menu")) closeMenu(false);
+  });
+}
+
+export function openMenu(button) {
+  const id = button.closest("[role=row]").dataset.id;
+  ask("/api/menu?id=" + encodeURIComponent(id)).then((menu) => {
+    if (!menu) return;
+    chooser = null;
+    const box = $("menu");
+    const groups = menu.groups.map((group) => ({
+      name: group.name,
+      entries: group.entries.map((entry) => ({
+        label: entry.label, data: entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
+      })),
+    }));
+    if (menu.reasons.length) {
+      groups.push({ name: state.words.notAvailable, entries: menu.reasons.map((reason) => ({ label: reason, disabled: true })) });
+    }
+    fillMenu(menu.title, groups);
+    box.dataset.item = id;
+    // The days come as runs, each its first and last day.
+    box.days = menu.dayRuns.flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => first + index));
+    box.dataset.revision = menu.revision;
+    showMenu(button);
+  });
+}
+
+// The menu's entries, in named groups, in place of what it held. When
+// the focus is in the menu (a list of days after "Move to day…"), the old
+// entries stay, hidden from the eye, until the focus has moved to a new
+// one: an entry removed with the focus made Orca over Chromium say
+// nothing of the entry the focus went to.
+function fillMenu(title, groups) {
+  const box = $("menu");
+  if (box.contains(document.activeElement)) {
+    const old = Array.from(box.children);
+    for (const node of old) node.classList.add("leaving");
+    setTimeout(() => { for (const node of old) node.remove(); }, 400);
+  } else {
+    box.replaceChildren();
+  }
+  box.setAttribute("aria-label", title);
+  box.dataset.title = title;
+  for (const group of groups) {
+    const node = element("div", { role: "group", "aria-label": group.name });
+    node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
+    for (const entry of group.entries) {
+      const item = element("div", { role: "menuitem", tabindex: "-1" }, entry.label);
+      if (entry.disabled) item.setAttribute("aria-disabled", "true");
+      for (const [key, value] of Object.entries(entry.data || {})) item.dataset[key] = String(value);
+      node.append(item);
+    }
+    box.append(node);
+  }
+}
+
+// Under its button, its right edge on the button's, inside the window:
+// above the button when there is more room there, and scrolled within
+// itself when neither has room (at 200% zoom). The focus on its first
+// entry, or on the one asked for.
+function showMenu(button, first) {
+  const box = $("menu");
+  const place = button.getBoundingClientRect();
+  box.style.maxHeight = "";
+  box.style.left = "0px";
+  box.style.top = "0px";
+  box.hidden = false;
+  const size = box.getBoundingClientRect();
+  const below = window.innerHeight - place.bottom - 8;
+  const above = place.top - 8;
+  const up = size.height > below && above > below;
+  const room = up ? above : below;
+  if (size.height > room) box.style.maxHeight = Math.max(room, 120) + "px";
+  const height = Math.min(size.height, Math.max(room, 120));
+  const top = up ? place.top - 4 - height : place.bottom + 4;
+  box.style.top = top + window.scrollY + "px";
+  const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
+  box.style.left = Math.max(8, left) + window.scrollX + "px";
+  menuButton = button;
+  button.setAttribute("aria-expanded", "true");
+  const target = first || box.querySelector(":scope > :not(.leaving) [role=menuitem]");
+  if (target) target.focus();
+}
+
+function closeMenu(refocus) {
+  const box = $("menu");
+  if (box.hidden) return;
+  box.hidden = true;
+  if (menuButton) {
+    menuButton.setAttribute("aria-expanded", "false");
+    if (refocus && document.contains(menuButton)) menuButton.focus();
+  }
+}
+
+function activate(item) {
+  if (!item || item.getAttribute("aria-disabled") === "true") return;
+  const box = $("menu");
+  const id = box.dataset.item;
+  if (item.dataset.position) { chosen(Number(item.dataset.day), Number(item.dataset.position)); return; }
+  if (item.dataset.day) { choosePosition(Number(item.dataset.day)); return; }
+  if (item.dataset.choose) {
+    openChooser(menuButton, id, box.days, fill(state.words.chooseDay, { title: titleOf(id) }), (day, position) =>
+      send({ act: "move", id, move: "day", day, position }, true));
+    return;
+  }
+  // The menu stays until the answer comes; then the focus goes back to
+  // the item, which says the answer as it arrives.
+  send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision }, true)
+    .then((answer) => {
+      closeMenu(!answer || !row(id));
+      if (answer && row(id)) arrive(stopAt(id), answer.said);
+    });
+}
+
+// "Move to day…" (and an idea's "Add to day…") turns the menu into a
+// list of the days, then of the positions allowed on the day chosen;
+// Enter on a position moves, Left goes back to the days, Escape closes.
+// A menu, not a dialog of two drop-down boxes: Orca over Chromium left
+// the day's box for the position's box as the dialog opened, missed the
+// first change of day, and said "main content" and the whole table again
+// as the focus came back to the trip. From a menu's entry the focus comes
+// back to the item as from every other entry of the Move menu.
+export function openChooser(button, id, days, title, done) {
+  chooser = { id, days, title, done, day: null };
+  chooseDay(null);
+  showMenu(button);
+}
+function chooseDay(day) {
+  chooser.day = null;
+  fillMenu(chooser.title, [{
+    name: chooser.title,
+    entries: chooser.days.map((one) => ({ label: dayName(one), data: { day: one } })),
+  }]);
+  const back = day && $("menu").querySelector(':scope > :not(.leaving) [data-day="' + day + '"]');
+  if (back) showMenu(menuButton, back);
+}
+function choosePosition(day) {
+  const asked = chooser;
+  ask("/api/positions?id=" + encodeURIComponent(asked.id) + "&day=" + day).then((answer) => {
+    if (!answer || chooser !== asked || $("menu").hidden) return;
+    chooser.day = day;
+    fillMenu(chooser.title, [{
+      name: dayName(day),
+      entries: answer.positions.map((position) => ({
+        label: fill(state.words.positionOption, { position }), data: { day, position },
+      })),
+    }]);
+    showMenu(menuButton);
+  });
+}
+// The move (or the idea added) sent; the focus goes to the item it moved
+// or became, which says the answer as it arrives.
+function chosen(day, position) {
+  const { id, done } = chooser;
+  chooser = null;
+  done(day, position).then((answer) => {
+    const focus = answer && answer.status.focus;
+    const landed = focus && row(focus) ? focus : row(id) ? id : null;
+    closeMenu(!answer || !landed);
+    if (!answer) return;
+    if (landed) arrive(stopAt(landed), answer.said);
+    else say(answer.said, true);
+  });
+}

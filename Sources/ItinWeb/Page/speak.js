@@ -1,0 +1,125 @@
+// The live regions: what the server said, each sentence a paragraph of its
+// own, said in turn, the listener's own answer before others' changes; and
+// an answer said on the row the focus arrives at.
+import { state } from "./state.js";
+import { $, element } from "./dom.js";
+
+// What the server said goes into a live region under the toolbar: the
+// polite one, or the assertive one for a refusal or a warning. Nothing
+// the user sets can silence them: ariaNotify is not used, since Orca over
+// Chromium heard nothing through it (docs/decisions.md), and the choice
+// an earlier page remembered is forgotten.
+export function wireSpeech() {
+  localStorage.removeItem("itin-notify");
+}
+
+// Each sentence is a paragraph of its own, added after the ones before:
+// a sentence not yet spoken is never replaced or taken away (a screen
+// reader that had not yet read it would never say it). One is taken
+// away only once it has surely been heard: `until`, when its words end
+// at 175 a minute after those before it, and a while more.
+let nextAt = 0;
+let speakingUntil = 0;
+let lastText = "";
+let sentences = 0;
+// The listener's own changes whose answers are not said yet, and the
+// sentences about others' changes held back until they are: one's own
+// answer first, others' after it.
+let mine = 0;
+const held = [];
+function spokenFor(text) {
+  return text.split(/\s+/).length * 60000 / 175 + 500;
+}
+// Before a modal dialog opens, what has been heard is taken away: when it
+// closes, the page behind it comes back, and Orca over Chromium read an
+// answer still in a region as if it were new, before the dialog's own
+// answer. A sentence not yet heard stays.
+export function quiet() {
+  const now = Date.now();
+  for (const old of document.querySelectorAll("header .said > p")) {
+    if (Number(old.dataset.until) <= now) old.remove();
+  }
+  document.body.dataset.said = "";
+  document.body.dataset.saidNow = "";
+  document.body.dataset.arrived = "";
+}
+// `others`: about another person's change, said after the listener's own
+// answer when one is on its way.
+export function say(lines, assertive, others) {
+  if (!lines || !lines.length) return;
+  const said = lines.join(" ");
+  if (others && mine > 0) { held.push([said, assertive]); return; }
+  // Orca leaves out a sentence equal to the one it was given before: Orca
+  // 43 whenever the text added is the same, newer ones when it comes
+  // within a quarter of a second. The same one again waits longer, and
+  // differs from the one before by a no-break space at its end, which no
+  // one hears.
+  const again = said === lastText.trimEnd();
+  const text = again && lastText === said ? said + "\u00a0" : said;
+  const at = Math.max(Date.now() + 30, nextAt + (again ? 400 : 10));
+  nextAt = at;
+  lastText = text;
+  document.body.dataset.pending = String(++state.pending);
+  setTimeout(() => {
+    const region = assertive ? $("said-now") : $("said");
+    const start = Math.max(Date.now(), speakingUntil);
+    speakingUntil = start + spokenFor(text);
+    const line = element("p", {
+      "data-until": String(speakingUntil), "data-seq": String(++sentences), "data-at": String(Date.now()),
+    }, text);
+    for (const shown of document.querySelectorAll("header .said > p.latest")) shown.classList.remove("latest");
+    line.classList.add("latest");
+    region.append(line);
+    // What was said last, and in which region, for a test to read.
+    document.body.dataset.said = assertive ? "" : text;
+    document.body.dataset.saidNow = assertive ? text : "";
+    document.body.dataset.arrived = "";
+    document.body.dataset.pending = String(--state.pending);
+    // Out of sight and out of the page once surely heard; taking a
+    // sentence away is not said.
+    setTimeout(() => line.remove(), speakingUntil - Date.now() + 15000);
+  }, at - Date.now());
+}
+// One of the listener's own changes is on its way; `done` once its
+// answer is said, when the others' sentences held meanwhile follow it.
+export function ownAnswerComing() { mine++; }
+export function ownAnswerSaid() {
+  mine = Math.max(0, mine - 1);
+  if (mine > 0) return;
+  // After whatever said the answer in the same turn.
+  setTimeout(() => {
+    if (mine > 0) return;
+    for (const [text, assertive] of held.splice(0)) say([text], assertive, true);
+  }, 0);
+}
+
+// The focus brought to a row with an answer (from a menu, a dialog, an
+// undo of another item): for that arrival the cell holds the answer in
+// place of its line, so that a screen reader says the answer, where it
+// said the row's line and place and then the answer. Orca reads a cell's
+// text, not its label: the line is hidden from it, and the answer is
+// there in words only it reads. The line comes back when the focus
+// leaves, or a moment later; a change of text it does not say.
+export function arrive(target, lines) {
+  if (!target) return;
+  mark(target, lines);
+  target.focus();
+}
+export function mark(target, lines) {
+  if (!lines || !lines.length) return;
+  const text = lines.join(" ");
+  quiet();
+  for (const old of target.querySelectorAll(".arrival")) old.remove();
+  const line = target.querySelector(".line, h2");
+  const note = element("span", { class: "arrival" }, text);
+  target.prepend(note);
+  if (line) line.setAttribute("aria-hidden", "true");
+  const clear = () => {
+    note.remove();
+    if (line && !target.querySelector(".arrival")) line.removeAttribute("aria-hidden");
+  };
+  target.addEventListener("blur", clear, { once: true });
+  setTimeout(clear, 3000);
+  // What was said last, for a test to read.
+  document.body.dataset.arrived = text;
+}
