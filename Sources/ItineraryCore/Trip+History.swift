@@ -22,6 +22,30 @@ extension Trip {
     try place(changes.map(\.reversed))
   }
 
+  /// Where an item taken back to `placement` stands when another item holds
+  /// that very placement now: on the same day, just before that item,
+  /// halfway from the one before it; `placement` itself when no item but
+  /// `id` holds it, and `nil` when the trip has no such day.
+  ///
+  /// A list several people change takes back one person's step among
+  /// others': the numbers of its placements are the list's own, and another's
+  /// later move may have taken one, though not the place it stands for.
+  package func placement(near placement: Placement, for id: ItemID) -> Placement? {
+    guard hasDay(placement.day) else { return nil }
+    let order = dayOrder[placement.day - 1]
+    let rank = order.insertionRank(of: placement.sortOrder)
+    guard rank < order.count, order.sortOrders[rank] == placement.sortOrder,
+      items[order.indexes[rank]].id != id
+    else { return placement }
+    // The nearest number below that no item but `id` holds.
+    var below = rank - 1
+    while below >= 0, items[order.indexes[below]].id == id { below -= 1 }
+    let floor = below >= 0 ? order.sortOrders[below] : placement.sortOrder - 2
+    let sortOrder = (floor + placement.sortOrder) / 2
+    guard sortOrder > floor, sortOrder < placement.sortOrder else { return nil }
+    return Placement(day: placement.day, sortOrder: sortOrder)
+  }
+
   /// Redoes changes that ``restore(_:)`` undid.
   ///
   /// Every item goes to its new placement again. The trip must be as

@@ -61,8 +61,16 @@ extension Editor {
       }
       try trip.restore(step.changes)
     } catch {
-      revision = before
-      return .undoBlocked(step, by: later[later.index(before: later.endIndex)])
+      // Another's later move took the number of the place it goes back to,
+      // not the place: a step of one item goes back just before the item
+      // that holds it now, and is kept so for its redo.
+      guard let kept = restoredNearby(step) else {
+        revision = before
+        return .undoBlocked(step, by: later[later.index(before: later.endIndex)])
+      }
+      _ = history.takeUndo(at: index, keeping: kept)
+      focus = step.item.id
+      return .undone(kept, at: spot(of: step.item.id))
     }
     _ = history.takeUndo(at: index)
     if !step.group.isEmpty { return saidTogether(step, undone: true) }
@@ -99,6 +107,29 @@ extension Editor {
     if !step.group.isEmpty { return saidTogether(step, undone: false) }
     focus = step.item.id
     return .redone(step, at: spot(of: step.item.id))
+  }
+}
+
+extension Editor {
+  /// Takes back `step`, a move of one item, to the place just before the
+  /// item that now holds its old placement's number, and returns the step
+  /// as taken back; `nil`, with nothing changed, for any other step or when
+  /// there is no such place.
+  fileprivate mutating func restoredNearby(_ step: HistoryStep) -> HistoryStep? {
+    guard step.edit == nil, step.tripEdit == nil, step.group.isEmpty, step.changes.count == 1,
+      let change = step.changes.first,
+      let old = trip.placement(near: change.old, for: change.item), old != change.old
+    else { return nil }
+    let nearby = PlacementChange(item: change.item, old: old, new: change.new)
+    do {
+      try trip.restore([nearby])
+    } catch {
+      return nil
+    }
+    var kept = step
+    kept.changes = [nearby]
+    if let position = trip.position(of: change.item) { kept.from = position }
+    return kept
   }
 }
 

@@ -89,8 +89,9 @@ public struct History: Sendable {
 
   /// Takes the undo step at `index` of ``undoSteps`` (newer ones stay) and
   /// keeps it for redo.
-  mutating func takeUndo(at index: Int) -> HistoryStep {
-    let step = done.remove(at: index)
+  mutating func takeUndo(at index: Int, keeping kept: HistoryStep? = nil) -> HistoryStep {
+    let step = kept ?? done[index]
+    done.remove(at: index)
     doneAt.remove(at: index)
     stamp += 1
     undone.append(step)
