@@ -80,6 +80,15 @@ public final class EditorModel {
     return bridge.editor
   }
 
+  /// The person whose changes the model makes, for a list several people
+  /// change (``Editor/author``): every step keeps it, and undo and redo
+  /// take back that person's own; `nil`, as it is unless set, for one
+  /// person's list.
+  public var author: String? {
+    get { editor.author }
+    set { withMutation(keyPath: \.editor) { bridge.editor.author = newValue } }
+  }
+
   /// The words of every menu, label, undo name and sentence: the editor's
   /// ``Editor/renderer``.
   ///
