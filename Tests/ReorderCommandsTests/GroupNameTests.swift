@@ -237,3 +237,18 @@ extension GroupNameTests {
     #expect(!refused.contains("Tag"), "\(refused)")
   }
 }
+
+extension GroupNameTests {
+  @Test(
+    "The menu's entry for another group says the named form in every language",
+    arguments: ["en", "de", "fr", "es"])
+  func chooseGroupEntry(language: String) throws {
+    let catalog = try #require(Catalog.shipped(language: language))
+    let editor = try Self.editor(catalog)
+    let menu = editor.compactMenu(for: "login")
+    #expect(menu.chooseDayLabel == catalog.text(for: "action.chooseDay.named"))
+    let numbered = try Self.editor(catalog, names: [])
+    #expect(
+      numbered.compactMenu(for: "login").chooseDayLabel == catalog.text(for: "action.chooseDay"))
+  }
+}

@@ -55,7 +55,7 @@ extension Editor {
     let steps = stepMenu(for: id, renderer: renderer)
     var menu = CompactMenu(
       actions: steps.available, otherDays: nil,
-      chooseDayLabel: renderer.template(for: .actionChooseDay),
+      chooseDayLabel: renderer.fill(.actionChooseDay),
       reasons: steps.reasons(renderer: renderer))
     guard let days = dayMoves(for: id, renderer: renderer), let item = id ?? focus else {
       return menu
