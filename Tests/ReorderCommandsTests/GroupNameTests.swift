@@ -252,3 +252,33 @@ extension GroupNameTests {
       numbered.compactMenu(for: "login").chooseDayLabel == catalog.text(for: "action.chooseDay"))
   }
 }
+
+extension GroupNameTests {
+  @Test("An app gives a named form its own words, with the name's article; a typo is refused")
+  func namedTemplates() throws {
+    let spanish = try #require(Catalog.shipped(language: "es"))
+    #expect(CommandMessage.namedForms.contains(.moved))
+    #expect(CommandMessage.namedForms.contains(.actionChooseDay))
+    let keys = Catalog.english.keys.filter { $0.hasSuffix(".named") }
+    #expect(CommandMessage.namedForms.count == keys.count)
+    var renderer = try AnnouncementRenderer(
+      checking: [:], named: [.moved: "{title} pasa a la posición {position} de la {group}."],
+      catalog: spanish)
+    renderer.groupNames = ["Furgoneta 1", "Refrigerada"]
+    var editor = Editor(
+      trip: try Trip(
+        title: "Reparto", days: [Day(), Day()],
+        items: [
+          Item(
+            id: "yogur", title: "Yogures", kind: .custom,
+            placement: Placement(day: 1, sortOrder: 1))
+        ]))
+    editor.renderer = renderer
+    #expect(
+      renderer.text(for: editor.perform(.toDay(2), on: "yogur"))
+        == "Yogures pasa a la posición 1 de la Refrigerada.")
+    #expect(throws: CatalogError.self) {
+      try AnnouncementRenderer(checking: [:], named: [.moved: "{title} a la {grupo}."])
+    }
+  }
+}

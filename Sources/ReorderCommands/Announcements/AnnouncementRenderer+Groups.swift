@@ -35,6 +35,14 @@ extension AnnouncementRenderer {
   ) -> (template: String, values: Template.Values)? {
     guard !groupNames.isEmpty else { return nil }
     var named = groupValues(values)
+    if !namedTemplates.isEmpty, let replaced = namedTemplates[message],
+      let wanted = Catalog.placeholders(in: replaced),
+      !AnnouncementRenderer.groupPlaceholders.contains(where: {
+        wanted.contains($0.name) && named[$0.key] == nil
+      })
+    {
+      return (replaced, named)
+    }
     if !templates.isEmpty, let replaced = templates[message] {
       if named["group"] == nil,
         let day = values["day"]

@@ -28,6 +28,15 @@ public struct AnnouncementRenderer: Sendable {
   /// Replacement texts; a message without one says its
   /// ``CommandMessage/defaultTemplate``.
   public var templates: [CommandMessage: String]
+  /// Replacement texts of the named forms: what a message says when the
+  /// groups it says have names (``groupNames``), with `{group}`,
+  /// `{firstGroup}` and `{lastGroup}` for the names. A message replaced in
+  /// ``templates`` and not here says that replacement for both.
+  ///
+  /// The messages that have a named form are
+  /// ``CommandMessage/namedForms``; `"Mover a {group}"` with the name's own
+  /// article ("de la Refrigerada") is the app's to write here.
+  public var namedTemplates: [CommandMessage: String] = [:]
   /// The names of the groups, day 1's first, for a list whose groups have
   /// names: a board's `["To do", "Doing", "Done"]`, or a trip's
   /// `trip.days.map(\.label)`.

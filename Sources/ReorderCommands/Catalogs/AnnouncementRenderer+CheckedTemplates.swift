@@ -9,18 +9,36 @@ extension AnnouncementRenderer {
   /// Throws every problem at once, each naming its message, and makes no
   /// renderer: a word mistyped (`{titel}`, `{label}`) would otherwise be
   /// spoken as it is written.
+  ///
+  /// `namedTemplates` are the named forms (``namedTemplates``), each checked
+  /// against the English named form of its message; a message with none
+  /// (not among ``CommandMessage/namedForms``) is a problem.
   public init(
     verbosity: Verbosity = .normal, checking templates: [CommandMessage: String],
-    catalog: Catalog = .english
+    named namedTemplates: [CommandMessage: String] = [:], catalog: Catalog = .english
   ) throws(CatalogError) {
     var problems: [CatalogProblem] = []
     for (message, text) in templates.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
       problems += Catalog.problems(of: text, for: message.rawValue)
     }
+    for (message, text) in namedTemplates.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+      problems += Catalog.problems(of: text, for: message.rawValue + ".named")
+    }
     guard problems.isEmpty else {
       throw CatalogError(problems: problems, language: catalog.language)
     }
     self.init(verbosity: verbosity, templates: templates, catalog: catalog)
+    self.namedTemplates = namedTemplates
+  }
+}
+
+extension CommandMessage {
+  /// The messages that have a named form, said when the groups they say
+  /// have names (``AnnouncementRenderer/groupNames``): "Fix login moved to
+  /// position 1 of Done." An app replaces one in
+  /// ``AnnouncementRenderer/namedTemplates``.
+  public static let namedForms: [CommandMessage] = allCases.filter {
+    Catalog.english.entry(for: $0.rawValue + ".named") != nil
   }
 }
 
