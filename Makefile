@@ -259,16 +259,22 @@ page: deps
 	$(SWIFT) test --skip-build --disable-xctest --filter PageFilesTests
 
 # libFuzzer, FUZZ_SECONDS (5 minutes) for each target: lines typed into a
-# session, bytes read as a trip file, and bytes read as a recovery journal. Built optimized, with
+# session, bytes read as a trip file, as a recovery journal and as a
+# calendar, and the page's requests to the server. Built optimized, with
 # AddressSanitizer and with assert() kept, as fuzz targets usually are (about
 # 10 times the inputs a second of a debug build; docs/reliability.md). Each
-# run starts from the kept corpus in Fuzz/corpus (committed, so what earlier
-# runs learned is kept between machines) and the seeds in Tests/FuzzCorpus,
-# writes what it finds to .build/fuzz-corpus, then merges the inputs that add
-# coverage into Fuzz/corpus. Every run adds a line to Fuzz/runs.tsv: the
-# executions each target has run in total are its sum. A crash is written to
+# run starts from the whole corpus in FUZZ_CORPUS (outside the tree, a folder
+# for each target), the seed set in Fuzz/corpus and the seeds in
+# Tests/FuzzCorpus, and writes what it finds to FUZZ_CORPUS. Then the inputs
+# of FUZZ_CORPUS that reach code the seeds do not (an edge, not a new count
+# of one: libFuzzer's -set_cover_merge=1 -use_counters=0, in a fresh folder,
+# .build/fuzz-merge) are copied into Fuzz/corpus. It is committed, so a new
+# machine starts from every edge earlier runs reached, and it stays a few
+# hundred inputs. Every run adds a line to Fuzz/runs.tsv: the executions each
+# target has run in total are its sum. A crash is written to
 # .build/fuzz-crashes, and the run stops with its name.
 FUZZ_SECONDS ?= 300
+FUZZ_CORPUS ?= $(HOME)/.cache/itin-a11y/fuzz-corpus
 # No stack is kept for each allocation (a sixth of the session target's
 # time): a crash is replayed for its whole report (docs/reliability.md).
 FUZZ_ASAN_OPTIONS ?= malloc_context_size=0
@@ -279,8 +285,10 @@ FUZZ_TARGETS = session file journal calendar page
 # folder of its own, and Fuzz/runs.tsv says which build ran.
 FUZZ_SANITIZERS ?= fuzzer,address
 FUZZ_BUILD = .build/fuzz$(if $(findstring address,$(FUZZ_SANITIZERS)),,-$(FUZZ_SANITIZERS))
+# The flags reach the build plugin's tool (embed-files) too, and gold stops
+# with an internal error linking it with -sanitize=fuzzer: lld links it.
 FUZZ_FLAGS = -c release --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=$(FUZZ_SANITIZERS) \
-  -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING
+  -Xswiftc -assert-config -Xswiftc Debug -Xswiftc -DFUZZING -Xcc -DITIN_FUZZING -Xswiftc -use-ld=lld
 fuzz: deps
 	mkdir -p .build/fuzz-crashes
 	for target in $(FUZZ_TARGETS); do \
@@ -288,20 +296,27 @@ fuzz: deps
 	    { grep -v "Cannot export local symbol" .build/fuzz-build.log; exit 1; }; \
 	done
 	for target in $(FUZZ_TARGETS); do \
-	  mkdir -p .build/fuzz-corpus/$$target Fuzz/corpus/$$target && \
+	  mkdir -p "$(FUZZ_CORPUS)/$$target" Fuzz/corpus/$$target && \
 	  echo "Fuzzing $$target for $(FUZZ_SECONDS) seconds." && \
 	  ASAN_OPTIONS=$(FUZZ_ASAN_OPTIONS) $(FUZZ_BUILD)/release/itin-fuzz-$$target -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
 	    $$(if [ -f Fuzz/$$target.dict ]; then echo -dict=Fuzz/$$target.dict; fi) \
 	    -print_final_stats=1 -artifact_prefix=.build/fuzz-crashes/$$target- \
-	    .build/fuzz-corpus/$$target Fuzz/corpus/$$target Tests/FuzzCorpus/$$target \
+	    "$(FUZZ_CORPUS)/$$target" Fuzz/corpus/$$target Tests/FuzzCorpus/$$target \
 	    >.build/fuzz-$$target.log 2>&1; \
 	  grep -E "^(Done|stat::number_of_executed_units|stat::new_units_added|stat::peak_rss_mb)|ERROR|SUMMARY|Test unit written" .build/fuzz-$$target.log; \
 	  runs=$$(sed -n 's/^stat::number_of_executed_units: *//p' .build/fuzz-$$target.log); \
 	  crashes=$$(ls .build/fuzz-crashes/$$target-* 2>/dev/null | wc -l); \
 	  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$$(date -u +%Y-%m-%d)" $$target "$${runs:-0}" $(FUZZ_SECONDS) $$crashes $(FUZZ_SANITIZERS) >>Fuzz/runs.tsv; \
-	  $(FUZZ_BUILD)/release/itin-fuzz-$$target -merge=1 -max_len=4096 -artifact_prefix=.build/fuzz-crashes/$$target- \
-	    Fuzz/corpus/$$target .build/fuzz-corpus/$$target \
+	  merged=.build/fuzz-merge/$$target && rm -rf $$merged && mkdir -p $$merged && \
+	  cp -R Fuzz/corpus/$$target/. Tests/FuzzCorpus/$$target/. $$merged && \
+	  $(FUZZ_BUILD)/release/itin-fuzz-$$target -set_cover_merge=1 -use_counters=0 -max_len=4096 \
+	    -artifact_prefix=.build/fuzz-crashes/$$target- $$merged "$(FUZZ_CORPUS)/$$target" \
 	    >.build/fuzz-merge.log 2>&1 || { tail -5 .build/fuzz-merge.log; exit 1; }; \
+	  for input in $$merged/*; do \
+	    name=$${input##*/}; \
+	    [ -e Fuzz/corpus/$$target/$$name ] || [ -e Tests/FuzzCorpus/$$target/$$name ] || cp $$input Fuzz/corpus/$$target/; \
+	  done; \
+	  grep "^MERGE-OUTER: .* new files" .build/fuzz-merge.log; \
 	  if [ "$$crashes" != 0 ]; then echo "A crash: see .build/fuzz-crashes."; exit 1; fi; \
 	done
 	@awk -F'\t' 'NR > 1 { runs[$$2] += $$3 } END { for (t in runs) printf "%s: %d executions in all (Fuzz/runs.tsv).\n", t, runs[t] }' Fuzz/runs.tsv
