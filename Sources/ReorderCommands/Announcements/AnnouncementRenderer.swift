@@ -28,9 +28,11 @@ public struct AnnouncementRenderer: Sendable {
   /// Replacement texts; a message without one says its
   /// ``CommandMessage/defaultTemplate``.
   public var templates: [CommandMessage: String]
-  /// Replacement texts of the named forms: what a message says when the
-  /// groups it says have names (``groupNames``), with `{group}`,
-  /// `{firstGroup}` and `{lastGroup}` for the names. A message replaced in
+  /// Replacement texts of the named forms of messages.
+  ///
+  /// A named form is what a message says when the groups it says have
+  /// names (``groupNames``), with `{group}`, `{firstGroup}` and
+  /// `{lastGroup}` for the names. A message replaced in
   /// ``templates`` and not here says that replacement for both.
   ///
   /// The messages that have a named form are
