@@ -4,8 +4,9 @@
 // This is the page's entry. Its parts are modules of their own, beside it:
 // what they share (state.js), the elements (dom.js), requests (api.js), the
 // live regions (speak.js), the grid's rows and tab stop (grid.js), drawing
-// (rows.js), keys (keys.js), the Move menu (menu.js), planning (plan.js),
-// the edit dialog (dialogs.js), the pointer drag (drag.js), others' changes
+// (rows.js), the ideas, day pickers and status (panels.js), keys (keys.js),
+// the Move menu (menu.js), planning (plan.js), the edit dialog
+// (dialogs.js), the pointer drag (drag.js), others' changes
 // (live.js), and the page load (start.js). Importing one adds nothing to the
 // page: here each adds its listeners, in this order, and then the trip is
 // read.

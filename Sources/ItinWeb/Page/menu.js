@@ -5,7 +5,7 @@ import { state } from "./state.js";
 import { $, element, fill } from "./dom.js";
 import { ask, send } from "./api.js";
 import { row, stopAt, titleOf } from "./grid.js";
-import { dayName } from "./rows.js";
+import { dayName } from "./panels.js";
 import { arrive, say } from "./speak.js";
 
 // The button the menu opened from, and what "Move to day…" is choosing,
