@@ -22,6 +22,17 @@ extension Trip {
     try place(changes.map(\.reversed))
   }
 
+  /// The rank `placement` has among its day's items now, from 1: the
+  /// item's that stands there, or where one placed so would stand (one past
+  /// the last, after them all); `nil` when the trip has no such day.
+  ///
+  /// What a change recorded as placements touched, read as ranks without
+  /// the trip as it was.
+  package func rank(of placement: Placement) -> Int? {
+    guard hasDay(placement.day) else { return nil }
+    return dayOrder[placement.day - 1].insertionRank(of: placement.sortOrder) + 1
+  }
+
   /// Where an item taken back to `placement` stands when another item holds
   /// that very placement now: on the same day, just before that item,
   /// halfway from the one before it; `placement` itself when no item but

@@ -260,17 +260,6 @@ public struct Trip: Sendable {
     return (item, Position(day: placement.day, rank: rank(ofIndex: index, in: placement) + 1))
   }
 
-  /// The rank `placement` has among its day's items now, from 1: the
-  /// item's that stands there, or where one placed so would stand (one past
-  /// the last, after them all); `nil` when the trip has no such day.
-  ///
-  /// What a change recorded as placements touched, read as ranks without
-  /// the trip as it was.
-  package func rank(of placement: Placement) -> Int? {
-    guard hasDay(placement.day) else { return nil }
-    return dayOrder[placement.day - 1].insertionRank(of: placement.sortOrder) + 1
-  }
-
   /// The 0-based rank of `items[index]` in its day, by binary search.
   func rank(ofIndex index: Int, in placement: Placement) -> Int {
     let rank = dayOrder[placement.day - 1].insertionRank(of: placement.sortOrder)
