@@ -90,4 +90,14 @@ extension NearestAllowedTests {
       for: editor.perform(.toPosition(Position(day: 1, rank: 2)), on: "c"))
     #expect(shorter == "Can't move Heladería Nata Fresca del Puerto. It needs the freezer van.")
   }
+
+  @Test("A name longer than the limit is said whole in a refusal")
+  func nameLongerThanTheLimit() throws {
+    var editor = try Self.editor()
+    let title =
+      "Entrega urgente de la ferretería del barrio viejo junto a la plaza mayor del pueblo"
+    _ = editor.perform(.edit(.rename(title), on: "c"))
+    let said = editor.renderer.text(for: editor.perform(.toDay(9), on: "c"))
+    #expect(said == "Can't move \(title) to day 9.")
+  }
 }

@@ -88,12 +88,15 @@ public struct AnnouncementRenderer: Sendable {
   /// At normal verbosity, what answers a move of one item (moved, refused,
   /// undone, redone, grabbed, dropped, cancelled) keeps to
   /// ``maximumMoveWords`` in every language: a sentence over it says the
-  /// item's title cut at a word's end, as a long title is.
+  /// item's title cut at a word's end, as a long title is. A refusal never
+  /// cuts the name: its place and its reason give way instead, and a name
+  /// longer than the limit is said whole.
   public func text(for announcement: Announcement) -> String {
     let said = sentence(for: announcement)
     guard verbosity == .normal, titleWordsDropped == 0, announcement.answersAMove else {
       return said
     }
+    if case .refused = announcement { return said }
     let excess = SpokenText.wordCount(said) - AnnouncementRenderer.maximumMoveWords
     guard excess > 0 else { return said }
     var shorter = self
