@@ -22,7 +22,7 @@ final class PseudoTerminal {
     .joined(separator: " ")
     // exec: the shell must not stay between, or it too would take Ctrl-C.
     // A write to a terminal that has ended must fail, not end the tests.
-    signal(SIGPIPE, SIG_IGN)
+    Pipes.brokenWritesReturnErrors
     process.executableURL = URL(fileURLWithPath: "/usr/bin/script")
     process.arguments = ["-q", "-f", "-e", "-c", "exec " + command, "/dev/null"]
     process.environment = environment.merging(["SHELL": "/bin/sh"]) { $1 }

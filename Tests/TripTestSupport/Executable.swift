@@ -65,6 +65,7 @@ public struct Executable {
     program: URL, _ arguments: [String], data input: Data, in folder: URL,
     environment: [String: String]
   ) throws -> Outcome {
+    Pipes.brokenWritesReturnErrors
     let process = Process()
     process.executableURL = program
     process.arguments = arguments

@@ -4,7 +4,8 @@ import Foundation
 public enum Scratch {
   /// A path no file has yet: `name`, a unique part, then `suffix`, such as ".json".
   public static func path(_ name: String, suffix: String = "") -> String {
-    FileManager.default.temporaryDirectory.appendingPathComponent(
+    Pipes.brokenWritesReturnErrors
+    return FileManager.default.temporaryDirectory.appendingPathComponent(
       "\(name)-\(UUID().uuidString)\(suffix)"
     ).path
   }
