@@ -362,7 +362,7 @@ final class Snippets {
     print(hover.isAllowed)
     // false
     if case .doesNotMove(let refusal) = hover { print(model.sentence(for: refusal)) }
-    // Can't move Drive to Milwaukee. It must stay within days 1 and 2.
+    // Can't move Drive to Milwaukee to position 1 of day 4.
     // end snippet
   }
 
@@ -409,7 +409,7 @@ final class Snippets {
     let first = Destination.position(Position(day: 1, rank: 1))
     let hover = model.editor.preview(.add(drive, first))
     if case .changesNothing(let refusal) = hover { print(model.sentence(for: refusal)) }
-    // Can't add Drive back. It must stay after Brewers at Cubs.
+    // Can't add Drive back to position 1 of day 1.
     print(model.sentence(for: model.undo()))
     // Undid adding Boat tour.
     // end snippet

@@ -34,7 +34,7 @@ struct SessionCommandTests {
       session.say("up") == "Can't move Lunch at Lou Malnati's up. It is already first in the trip.")
     #expect(
       session.say("focus drive to milwaukee", "move to day 1 position 2")
-        == "Can't move Drive to Milwaukee. It must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee to position 2 of day 1."
     )
     #expect(
       session.say("move to day 4")

@@ -251,7 +251,7 @@ struct CatalogTests {
   }
 
   @Test(
-    "A catalog of long words keeps a move's answer to 16 words: a refusal's place gives way, another's title"
+    "A catalog of long words keeps a move's answer to 16 words: a refusal's reason gives way, another's title"
   )
   func longWordsKeepTheLimit() throws {
     var editor = Editor(trip: try SampleTrip.document().trip)
@@ -265,13 +265,14 @@ struct CatalogTests {
         "en",
         #""refused": "Not possible to move {title} {move}: {reason}.", "#
           + #""refused.withoutMove": "Not possible to move {title}: {reason}.", "#
+          + #""refused.withoutReason": "Not possible to move {title} {move}.", "#
           + #""undone": "The move of {title} was undone, so it is back at position {position} of day {day}.""#
       ))
     let renderer = AnnouncementRenderer(catalog: wordy)
     let refusal = renderer.text(for: refused)
-    // The name is said whole: the place gives way.
-    #expect(refusal == "Not possible to move Lunch at Lou Malnati's: the trip has days 1 to 5.")
-    #expect(SpokenText.wordCount(refusal) == 15)
+    // The name is said whole, and the move: the reason gives way.
+    #expect(refusal == "Not possible to move Lunch at Lou Malnati's to day 9.")
+    #expect(SpokenText.wordCount(refusal) == 11)
     // Then the title loses words from its end.
     let undo = renderer.text(for: undone)
     #expect(undo == "The move of Lunch was undone, so it is back at position 1 of day 1.")

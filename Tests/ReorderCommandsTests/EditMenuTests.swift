@@ -135,6 +135,6 @@ struct EditMenuTests {
       kind: .travel(Travel(from: "Milwaukee", to: "Chicago", after: "cubs")))
     #expect(
       renderer.text(for: editor.perform(.add(drive, .before("cubs"))))
-        == "Can't add Drive home to Chicago. It must stay after Brewers at Cubs.")
+        == "Can't add Drive home to Chicago before Brewers at Cubs.")
   }
 }

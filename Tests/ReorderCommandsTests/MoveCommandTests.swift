@@ -224,14 +224,14 @@ struct MoveCommandTests {
   )
   func toPositionPastGame() throws {
     var editor = try Sample.editor()
-    // Too long with the place: the place gives way, never the name.
+    // Too long with its reason: the reason gives way, never the name.
     #expect(
       editor.say(.toPosition(Position(day: 2, rank: 3)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee. It must stay before Cubs at Brewers."
+        == "Can't move Drive to Milwaukee to position 3 of day 2."
     )
     #expect(
       editor.say(.toPosition(Position(day: 1, rank: 1)), on: "to-milwaukee")
-        == "Can't move Drive to Milwaukee. It must stay after Brewers at Cubs."
+        == "Can't move Drive to Milwaukee to position 1 of day 1."
     )
   }
 

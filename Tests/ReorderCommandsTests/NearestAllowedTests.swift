@@ -71,7 +71,7 @@ struct NearestAllowedTests {
 }
 
 extension NearestAllowedTests {
-  @Test("A refusal keeps the item's whole name: the place gives way, then the app's long reason")
+  @Test("A refusal keeps the item's whole name and its move: the app's long reason gives way")
   func wholeNameInARefusal() throws {
     var editor = try Self.editor()
     _ = editor.perform(.edit(.rename("Heladería Nata Fresca del Puerto"), on: "c"))
@@ -88,7 +88,12 @@ extension NearestAllowedTests {
     }
     let shorter = editor.renderer.text(
       for: editor.perform(.toPosition(Position(day: 1, rank: 2)), on: "c"))
-    #expect(shorter == "Can't move Heladería Nata Fresca del Puerto. It needs the freezer van.")
+    #expect(shorter == "Can't move Heladería Nata Fresca del Puerto to position 2 of day 1.")
+    // A shorter name leaves room for the reason.
+    _ = editor.perform(.edit(.rename("Heladería"), on: "c"))
+    let whole = editor.renderer.text(
+      for: editor.perform(.toPosition(Position(day: 1, rank: 2)), on: "c"))
+    #expect(whole == "Can't move Heladería to position 2 of day 1. It needs the freezer van.")
   }
 
   @Test("A name longer than the limit is said whole in a refusal")

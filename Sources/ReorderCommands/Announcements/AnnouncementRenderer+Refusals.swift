@@ -40,8 +40,9 @@ extension AnnouncementRenderer {
     }
     var sentence = fill(message, values)
     // Too long with its place: a position whose day the reason says is
-    // said short; failing that, the place gives way, and then the reason.
-    // The item's name is always said whole.
+    // said short; failing that, the reason gives way. The item's name is
+    // always said whole, and the place with it, so that the sentence says
+    // which add was refused.
     if message == .refusedAdd, !terse, let move, AnnouncementRenderer.isTooLong(sentence) {
       if case .toPosition = move, AnnouncementRenderer.saysItsPlaceShort(move, reason),
         let short = shortWords(for: move)
@@ -50,9 +51,9 @@ extension AnnouncementRenderer {
         sentence = fill(message, values)
       }
       if AnnouncementRenderer.isTooLong(sentence) {
-        sentence = fill(.refusedAddWithoutMove, values)
-      }
-      if AnnouncementRenderer.isTooLong(sentence) {
+        // Without the reason, the place is said whole: the reason no longer
+        // names its day.
+        values["move"] = words(for: move, other: other, reason: reason)
         sentence = fill(.refusedAddWithoutReason, values)
       }
     }
@@ -99,19 +100,18 @@ extension AnnouncementRenderer {
       var said = fill(lead, values)
       // Too long: the place is said short where that leaves no doubt
       // ("there", next to an item the user just named; a position whose day
-      // the reason says). Failing that, the place the user just asked for
-      // gives way, and if the reason alone is still too long (an app's
-      // words), the reason gives way to the move. The item's name is always
-      // said whole.
+      // the reason says). Failing that, the reason gives way. The item's
+      // name is always said whole, and the move with it: a refusal of one
+      // move never sounds like the item cannot move at all.
       if verbosity != .terse, AnnouncementRenderer.isTooLong(said) {
         if AnnouncementRenderer.saysItsPlaceShort(move, reason), let short = shortWords(for: move) {
           values["move"] = short
           said = fill(lead, values)
         }
         if verbosity == .normal, AnnouncementRenderer.isTooLong(said) {
-          said = fill(.refusedWithoutMove, values)
-        }
-        if verbosity == .normal, AnnouncementRenderer.isTooLong(said) {
+          // Without the reason, the place is said whole: the reason no
+          // longer names its day.
+          values["move"] = words(for: move, other: other, reason: reason)
           said = fill(.refusedWithoutReason, values)
         }
       }
