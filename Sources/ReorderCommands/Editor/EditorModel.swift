@@ -136,24 +136,16 @@ public final class EditorModel {
   /// registered with the undo manager; undo and redo go through it.
   @discardableResult
   public func perform(_ command: Command) -> Announcement {
-    switch command {
-    case .undo: undo()
-    case .redo: redo()
-    default: change { $0.perform(command) }
-    }
+    withMutation(keyPath: \.editor) { said(bridge.perform(command)) }
   }
 
   /// Undoes the newest step, through the undo manager when there is one.
   @discardableResult
-  public func undo() -> Announcement {
-    withMutation(keyPath: \.editor) { said(bridge.undo()) }
-  }
+  public func undo() -> Announcement { perform(.undo) }
 
   /// Redoes the step undone last.
   @discardableResult
-  public func redo() -> Announcement {
-    withMutation(keyPath: \.editor) { said(bridge.redo()) }
-  }
+  public func redo() -> Announcement { perform(.redo) }
 
   /// Puts another editor in the model (another trip, one decoded after a
   /// relaunch): the old one's steps come off the undo manager, the new
@@ -170,10 +162,6 @@ public final class EditorModel {
   }
 
   // Keeping it observed
-
-  private func change(_ body: (inout Editor) -> Announcement) -> Announcement {
-    withMutation(keyPath: \.editor) { said(bridge.changing(body)) }
-  }
 
   private func said(_ announcement: Announcement) -> Announcement {
     self.announcement = announcement
