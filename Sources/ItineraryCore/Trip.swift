@@ -78,6 +78,11 @@ public struct Trip: Sendable {
     indexByID[id]
   }
 
+  /// Where the idea with this id stands in ``ideas``, if the trip has it.
+  package func ideaSlot(of id: ItemID) -> Int? {
+    ideaIndexByID[id]
+  }
+
   /// The idea with this id, if the trip has it.
   public func idea(_ id: ItemID) -> Idea? {
     ideaIndexByID[id].map { ideas[$0] }

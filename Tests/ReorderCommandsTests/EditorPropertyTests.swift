@@ -204,6 +204,8 @@ struct EditorPropertyTests {
         case .tripUndone(let step), .tripRedone(let step):
           #expect(step.tripEdit != nil)
           #expect(editor.trip != before.trip)
+        case .stepNotMade, .stepTakenBack:
+          Issue.record("Only a shared editor says a step of another device: \(announcement)")
         case .itemsMoved(let items, _, let block):
           movedTogether += 1
           // Side by side, in trip order, where the block says, the focus

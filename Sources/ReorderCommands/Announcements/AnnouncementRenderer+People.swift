@@ -80,4 +80,29 @@ extension AnnouncementRenderer {
       ?? (blocking.item.id.rawValue.isEmpty ? step.item : blocking.item)
     return fill(undo ? .undoBlocked : .redoBlocked, who.with("title", name(item)))
   }
+
+  /// The sentence of a step another device made and this one did not
+  /// (`own` false), or of this device's own taken back, naming the step
+  /// before it that stood in its way.
+  func notMade(_ step: HistoryStep, by blocking: HistoryStep?, own: Bool) -> String {
+    var values: Template.Values = [
+      "person": personName(step.author),
+      "title": step.tripEdit == nil && !step.item.title.isEmpty
+        ? name(step.item) : fill(.stepTheList),
+    ]
+    guard let blocking else {
+      return fill(own ? .stepTakenBackRules : .stepNotMadeRules, values)
+    }
+    values = values.with("other", personName(blocking.author))
+    if step.touchesAnItem(of: blocking) {
+      return fill(own ? .stepTakenBack : .stepNotMade, values)
+    }
+    return fill(own ? .stepTakenBackList : .stepNotMadeList, values)
+  }
+
+  /// What another device's step, or this one's taken back, says here.
+  public func text(of heard: SharedEditor.Heard) -> String {
+    guard let person = heard.person else { return text(for: heard.announcement) }
+    return text(for: heard.announcement, by: person)
+  }
 }

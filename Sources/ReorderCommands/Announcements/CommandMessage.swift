@@ -581,6 +581,15 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case nothingOfYoursToUndo = "nothingToUndo.yours"
   case nothingOfYoursToRedo = "nothingToRedo.yours"
   case undoBlocked = "undoBlocked"
+  // Steps of another device: {person}, {title}, {other}.
+  case stepNotMade = "step.notMade"
+  case stepNotMadeList = "step.notMade.list"
+  case stepNotMadeRules = "step.notMade.rules"
+  case stepTakenBack = "step.takenBack"
+  case stepTakenBackList = "step.takenBack.list"
+  case stepTakenBackRules = "step.takenBack.rules"
+  /// What a step of the days is a change to: "the list".
+  case stepTheList = "step.theList"
   case undoBlockedTrip = "undoBlocked.trip"
   case redoBlocked = "redoBlocked"
   case redoBlockedTrip = "redoBlocked.trip"

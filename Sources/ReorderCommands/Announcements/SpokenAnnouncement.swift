@@ -87,7 +87,7 @@ extension Announcement {
       .nothingGrabbed, .notWhileGrabbed, .staleAction, .staleEdit, .noItems, .noSuchItem,
       .alreadySelected, .notSelected, .selectRefused, .itemsRefused,
       .itemsStaleAction, .notWhileItemsGrabbed, .alreadyStarted, .dayAlready, .zoneAlready,
-      .tripChangeRefused:
+      .tripChangeRefused, .stepNotMade, .stepTakenBack:
       .high
     }
   }

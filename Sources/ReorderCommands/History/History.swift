@@ -15,7 +15,7 @@ public struct History: Sendable {
   private var doneAt: [Int] = []
   private var undoneAt: [Int] = []
   /// How many steps were taken: recorded, undone or redone.
-  private var stamp = 0
+  private(set) var stamp = 0
 
   /// The person whose steps are recorded now, for a list several people
   /// change: each step keeps it as its ``HistoryStep/author``.
@@ -99,9 +99,11 @@ public struct History: Sendable {
     return step
   }
 
-  /// Takes the redo step at `index` of ``redoSteps`` and keeps it for undo.
-  mutating func takeRedo(at index: Int) -> HistoryStep {
-    let step = undone.remove(at: index)
+  /// Takes the redo step at `index` of ``redoSteps`` and keeps it, or
+  /// `kept` in its place, for undo.
+  mutating func takeRedo(at index: Int, keeping kept: HistoryStep? = nil) -> HistoryStep {
+    let step = kept ?? undone[index]
+    undone.remove(at: index)
     undoneAt.remove(at: index)
     stamp += 1
     done.append(step)
@@ -153,6 +155,28 @@ public struct History: Sendable {
       steps.append((undoneAt[position], undone[position]))
     }
     return steps.sorted { $0.stamp < $1.stamp }.map(\.step)
+  }
+
+  /// Where the undo step that is the shared step `id` is among
+  /// ``undoSteps``.
+  func undoIndex(of id: SharedStep.ID) -> Int? {
+    done[start...].lastIndex { $0.shared == id }
+  }
+
+  /// Where the redo step that is the shared step `id` is among
+  /// ``redoSteps``.
+  func redoIndex(of id: SharedStep.ID) -> Int? {
+    undone.lastIndex { $0.shared == id }
+  }
+
+  /// The undo step at `index` of the undo steps kept: an index
+  /// ``undoIndex(of:)`` gave.
+  func undoStep(at index: Int) -> HistoryStep { done[index] }
+
+  /// Names the newest undo step as the shared step `id`.
+  mutating func markNewest(as id: SharedStep.ID) {
+    guard canUndo else { return }
+    done[done.count - 1].shared = id
   }
 
   /// Drops the oldest undo steps beyond the limit.

@@ -39,6 +39,7 @@ public struct HistoryStep: Hashable, Sendable {
   private struct Kept: Hashable, Sendable {
     var made: Made?
     var author: String?
+    var shared: SharedStep.ID?
   }
 
   /// The edit a step made, when it made one.
@@ -52,7 +53,7 @@ public struct HistoryStep: Hashable, Sendable {
   private mutating func keep(_ change: (inout Kept) -> Void) {
     var value = kept?.value ?? Kept()
     change(&value)
-    kept = value.made == nil && value.author == nil ? nil : Box(value)
+    kept = value.made == nil && value.author == nil && value.shared == nil ? nil : Box(value)
   }
   /// The items moved together, in trip order, ``item``
   /// among them; empty for a step of one item.
@@ -66,6 +67,15 @@ public struct HistoryStep: Hashable, Sendable {
   public var author: String? {
     get { kept?.value.author }
     set { keep { $0.author = newValue } }
+  }
+
+  /// The shared step this step is, in a list several devices change.
+  ///
+  /// Another device's undo or redo names it by this (``SharedEditor``).
+  /// It is not kept by `Codable`.
+  var shared: SharedStep.ID? {
+    get { kept?.value.shared }
+    set { keep { $0.shared = newValue } }
   }
 
   /// The change to the trip's start or days the step made, or `nil` for a
