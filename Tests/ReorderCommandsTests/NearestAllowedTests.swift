@@ -105,4 +105,31 @@ extension NearestAllowedTests {
     let said = editor.renderer.text(for: editor.perform(.toDay(9), on: "c"))
     #expect(said == "Can't move \(title) to day 9.")
   }
+
+  @Test(
+    "Items moved together take the nearest place the rule allows, side by side, as one item does")
+  func togetherTakeTheNearestPlace() throws {
+    var editor = try Self.editor()
+    _ = editor.perform(.selectOnly(["c", "d"]))
+    // To top: below the depot, where they are already.
+    guard case .itemsAlreadyThere = editor.perform(.toTop, on: "c") else {
+      Issue.record("to top of two just below the depot moved them")
+      return
+    }
+    // Up: past the depot, to the end of the van before.
+    let up = editor.perform(.up, on: "c")
+    #expect(editor.trip.items(onDay: 1).map(\.id) == ["depot-1", "a", "b", "c", "d"])
+    #expect(
+      editor.renderer.text(for: up) == "2 items moved to day 1, positions 4 and 5.")
+    // To top of that van: just below its depot.
+    _ = editor.perform(.toTop, on: "c")
+    #expect(editor.trip.items(onDay: 1).map(\.id) == ["depot-1", "c", "d", "a", "b"])
+    // Down from the van's last places: the next van's first place allowed.
+    _ = editor.perform(.toBottom, on: "c")
+    _ = editor.perform(.down, on: "c")
+    #expect(editor.trip.items(onDay: 2).map(\.id) == ["depot-2", "c", "d"])
+    // To a van: its last places, never before its depot.
+    _ = editor.perform(.toDay(3), on: "c")
+    #expect(editor.trip.items(onDay: 3).map(\.id) == ["depot-3", "cold", "c", "d"])
+  }
 }

@@ -87,28 +87,80 @@ extension Editor {
   /// names the first item, in trip order, that it refuses. A grab needs no
   /// look here: ``movingTogether(with:)`` gave these items, the grabbed
   /// ones while a grab lasts.
+  ///
+  /// Where the app's rule refuses the place a move that chooses its own
+  /// (up, down, to top, to bottom, to day N) would give, the items take the
+  /// nearest place side by side that every rule allows, in the move's own
+  /// direction, as one item does.
   func plan(_ move: Move, _ together: Trip.Together, on id: ItemID) -> TogetherPlan {
+    let planned = firstPlan(move, together, on: id)
+    guard case .refused(.appRule, _) = planned, moveRule != nil,
+      let current = trip.position(of: id)
+    else { return planned }
+    let slots = { (day: Int) in self.trip.slotCount(onDay: day, for: together) }
+    let index = together.sideBySide.map(\.index)
+    var places: [(day: Int, index: Int)] = []
+    switch move {
+    case .up:
+      guard let index else { return planned }
+      places += stride(from: index - 1, through: 0, by: -1).map { (current.day, $0) }
+      if current.day > 1 {
+        let day = current.day - 1
+        places += stride(from: slots(day) - 1, through: 0, by: -1).map { (day, $0) }
+      }
+    case .down:
+      guard let index else { return planned }
+      places += (index + 1..<max(index + 1, slots(current.day))).map { (current.day, $0) }
+      if current.day < trip.dayCount {
+        let day = current.day + 1
+        places += (0..<slots(day)).map { (day, $0) }
+      }
+    case .toTop:
+      places = (0..<slots(current.day)).map { (current.day, $0) }
+    case .toBottom:
+      places = stride(from: slots(current.day) - 1, through: 0, by: -1).map { (current.day, $0) }
+    case .toDay(let day):
+      guard trip.hasDay(day) else { return planned }
+      places = stride(from: slots(day) - 1, through: 0, by: -1).map { (day, $0) }
+    case .toPosition, .before, .after:
+      return planned
+    }
+    for place in places {
+      let tried = check(together, place.day, place.index)
+      if case .refused = tried { continue }
+      return tried
+    }
+    return planned
+  }
+
+  /// Whether the items may stand side by side on `day`, from insertion
+  /// index `index`, by the trip's rules and the app's.
+  private func check(_ together: Trip.Together, _ day: Int, _ index: Int) -> TogetherPlan {
+    if let (item, refusal) = trip.blocking(together, onDay: day, at: index) {
+      return .refused(trip.reason(for: refusal), blocking: item)
+    }
+    // The app's rule, of each item where it would land, side by side.
+    if let moveRule {
+      for (offset, member) in together.members.enumerated() {
+        let landing = Position(day: day, rank: index + offset + 1)
+        if let words = moveRule.refusal(moving: member.item, to: landing, in: trip) {
+          return .refused(.appRule(words), blocking: member.item)
+        }
+      }
+    }
+    if let now = together.sideBySide, now.day == day, now.index == index {
+      return .alreadyThere(day: day)
+    }
+    return .target(day: day, index: index)
+  }
+
+  /// What `move` would do, the app's rule asked of the place the trip
+  /// gives alone.
+  private func firstPlan(_ move: Move, _ together: Trip.Together, on id: ItemID) -> TogetherPlan {
     guard let current = trip.position(of: id) else {
       return .refused(.noSuchOtherItem(id), blocking: nil)
     }
-    func check(_ day: Int, _ index: Int) -> TogetherPlan {
-      if let (item, refusal) = trip.blocking(together, onDay: day, at: index) {
-        return .refused(trip.reason(for: refusal), blocking: item)
-      }
-      // The app's rule, of each item where it would land, side by side.
-      if let moveRule {
-        for (offset, member) in together.members.enumerated() {
-          let landing = Position(day: day, rank: index + offset + 1)
-          if let words = moveRule.refusal(moving: member.item, to: landing, in: trip) {
-            return .refused(.appRule(words), blocking: member.item)
-          }
-        }
-      }
-      if let now = together.sideBySide, now.day == day, now.index == index {
-        return .alreadyThere(day: day)
-      }
-      return .target(day: day, index: index)
-    }
+    func check(_ day: Int, _ index: Int) -> TogetherPlan { self.check(together, day, index) }
     func slots(_ day: Int) -> Int { trip.slotCount(onDay: day, for: together) }
     switch move {
     case .up, .down:
