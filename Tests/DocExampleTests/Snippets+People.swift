@@ -87,7 +87,7 @@ extension Snippets {
     let toLaptop = try JSONDecoder().decode([SharedStep].self, from: fromPhone)
     let onLaptop = laptop.receive(toLaptop).map(laptop.renderer.text(of:))
     print(onLaptop.joined(separator: " "))
-    // Lucía's change to Lunch at Lou Malnati's was not made. Marco changed it first.
+    // Lucía's change to Lunch at Lou Malnati's was not made. You changed it first.
     print(phone.editor.trip == laptop.editor.trip)
     // true
 

@@ -77,7 +77,7 @@ struct SharedEditorTests {
       ])
     #expect(
       Self.sentences(heardOnLaptop, on: laptop) == [
-        "Lucía's change to Lunch at Lou Malnati's was not made. Marco changed it first."
+        "Lucía's change to Lunch at Lou Malnati's was not made. You changed it first."
       ])
     // The step taken back is no one's to undo: Lucía has nothing to undo.
     #expect(phone.undo() == .nothingOfYoursToUndo)
@@ -144,8 +144,12 @@ struct SharedEditorTests {
     _ = phone.perform(.move(.toDay(2), on: "lunch"))
     #expect(laptop.receive(phone.takeUnsent()).isEmpty)
     #expect(laptop.editor.trip.position(of: "lunch")?.day == 1)
-    _ = laptop.perform(.move(.up, on: nil))
-    _ = laptop.perform(.drop)
+    _ = laptop.perform(.move(.toDay(1), on: nil))
+    // The drop is said where the item stands once the steps that waited
+    // are in: Lunch went to day 2, so the museum is one place higher.
+    let dropped = laptop.perform(.drop)
+    #expect(
+      laptop.renderer.text(for: dropped) == "Dropped Mill City Museum at position 3 of day 1.")
     let heard = laptop.takeHeard()
     #expect(heard.count == 1)
     #expect(laptop.editor.trip.position(of: "lunch")?.day == 2)
@@ -159,7 +163,7 @@ struct SharedEditorTests {
     // Only the laptop has the rule: a step it refuses, the phone must too
     // to agree, so every device is given the same rule.
     let rule = MoveRuleFunction { item, position, _ in
-      item.id == "lunch" && position.day == 4 ? "Lunch stays off day 4." : nil
+      item.id == "lunch" && position.day == 4 ? "lunch stays off day 4" : nil
     }
     phone.moveRule = rule
     laptop.moveRule = rule
@@ -169,8 +173,13 @@ struct SharedEditorTests {
     let heard = laptop.receive(sneaky.takeUnsent())
     #expect(
       Self.sentences(heard, on: laptop) == [
-        "Lucía's change to Lunch at Lou Malnati's was not made. It no longer fits the list."
+        "Lucía's change to Lunch at Lou Malnati's was not made. Lunch stays off day 4."
       ])
+    #expect(laptop.editor.trip.position(of: "lunch")?.day == 1)
+    // Her undo of the step never made there changes nothing there, and
+    // says nothing.
+    _ = sneaky.undo()
+    #expect(laptop.receive(sneaky.takeUnsent()).isEmpty)
     #expect(laptop.editor.trip.position(of: "lunch")?.day == 1)
   }
 

@@ -37,14 +37,15 @@ public enum Announcement: Hashable, Sendable {
   /// since, stands in the way. Nothing changed.
   case redoBlocked(HistoryStep, by: HistoryStep)
   /// Another device's step, made by its ``HistoryStep/author``, was not
-  /// made here: `by`, a step taken before it, changed what it changes, or,
-  /// for `nil`, it no longer fits the trip's rules or the app's
-  /// (``SharedEditor``).
-  case stepNotMade(HistoryStep, by: HistoryStep?)
-  /// This device's own step was taken back: `by`, another's step that
-  /// comes before it, changed what it changes, or, for `nil`, it no longer
-  /// fits the trip's rules or the app's (``SharedEditor``).
-  case stepTakenBack(HistoryStep, by: HistoryStep?)
+  /// made here (``SharedEditor``): `by`, a step taken before it, changed
+  /// what it changes; or `reason` refuses it (the app's rule, an item fixed
+  /// since); or, with neither, it no longer keeps the trip's rules.
+  case stepNotMade(HistoryStep, by: HistoryStep?, reason: RefusalReason?)
+  /// This device's own step was taken back (``SharedEditor``): `by`,
+  /// another's step that comes before it, changed what it changes; or
+  /// `reason` refuses it; or, with neither, it no longer keeps the trip's
+  /// rules.
+  case stepTakenBack(HistoryStep, by: HistoryStep?, reason: RefusalReason?)
   /// Grab mode started on the item.
   case grabbed(ItemReference, at: DetailedPosition)
   /// The item was already grabbed; nothing changed.
@@ -266,7 +267,7 @@ extension Announcement {
       .itemsGrabbed, .itemsDropped, .itemsCancelled, .itemsStaleAction, .notWhileItemsGrabbed:
       nil
     case .undone(let step, _), .redone(let step, _), .undoBlocked(let step, _),
-      .redoBlocked(let step, _), .stepNotMade(let step, _), .stepTakenBack(let step, _):
+      .redoBlocked(let step, _), .stepNotMade(let step, _, _), .stepTakenBack(let step, _, _):
       step.tripEdit == nil ? step.item : nil
     case .choosingDay(let items):
       items.count == 1 ? items[0] : nil

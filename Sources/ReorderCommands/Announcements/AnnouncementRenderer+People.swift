@@ -83,26 +83,43 @@ extension AnnouncementRenderer {
 
   /// The sentence of a step another device made and this one did not
   /// (`own` false), or of this device's own taken back, naming the step
-  /// before it that stood in its way.
-  func notMade(_ step: HistoryStep, by blocking: HistoryStep?, own: Bool) -> String {
+  /// before it that stood in its way, or the reason it was refused;
+  /// `listener`, the person who hears it, is "you" where that step is
+  /// theirs.
+  func notMade(
+    _ step: HistoryStep, by blocking: HistoryStep?, reason: RefusalReason?, own: Bool,
+    listener: String? = nil
+  ) -> String {
     var values: Template.Values = [
       "person": personName(step.author),
       "title": step.tripEdit == nil && !step.item.title.isEmpty
         ? name(step.item) : fill(.stepTheList),
     ]
     guard let blocking else {
-      return fill(own ? .stepTakenBackRules : .stepNotMadeRules, values)
+      guard let reason else { return fill(own ? .stepTakenBackRules : .stepNotMadeRules, values) }
+      values = values.with("reason", clause(for: reason))
+      return fill(own ? .stepTakenBackReason : .stepNotMadeReason, values)
+    }
+    let touched = step.touchesAnItem(of: blocking)
+    if !own, let listener, blocking.author == listener {
+      return fill(touched ? .stepNotMadeYou : .stepNotMadeListYou, values)
     }
     values = values.with("other", personName(blocking.author))
-    if step.touchesAnItem(of: blocking) {
+    if touched {
       return fill(own ? .stepTakenBack : .stepNotMade, values)
     }
     return fill(own ? .stepTakenBackList : .stepNotMadeList, values)
   }
 
-  /// What another device's step, or this one's taken back, says here.
+  /// What another device's step, or this one's taken back, says to the
+  /// person who hears it here.
   public func text(of heard: SharedEditor.Heard) -> String {
-    guard let person = heard.person else { return text(for: heard.announcement) }
-    return text(for: heard.announcement, by: person)
+    switch heard.announcement {
+    case .stepNotMade(let step, let blocking, let reason):
+      return notMade(step, by: blocking, reason: reason, own: false, listener: heard.listener)
+    default:
+      guard let person = heard.person else { return text(for: heard.announcement) }
+      return text(for: heard.announcement, by: person)
+    }
   }
 }

@@ -134,10 +134,10 @@ public struct AnnouncementRenderer: Sendable {
       return blocked(step, by: blocking, undo: true)
     case .redoBlocked(let step, let blocking):
       return blocked(step, by: blocking, undo: false)
-    case .stepNotMade(let step, let blocking):
-      return notMade(step, by: blocking, own: false)
-    case .stepTakenBack(let step, let blocking):
-      return notMade(step, by: blocking, own: true)
+    case .stepNotMade(let step, let blocking, let reason):
+      return notMade(step, by: blocking, reason: reason, own: false)
+    case .stepTakenBack(let step, let blocking, let reason):
+      return notMade(step, by: blocking, reason: reason, own: true)
     case .grabbed(let item, let spot):
       return about(item, at: spot, normal: .grabbed, terse: .grabbedTerse)
     case .alreadyGrabbed(let item, let spot):

@@ -588,6 +588,11 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case stepTakenBack = "step.takenBack"
   case stepTakenBackList = "step.takenBack.list"
   case stepTakenBackRules = "step.takenBack.rules"
+  case stepNotMadeReason = "step.notMade.reason"
+  case stepTakenBackReason = "step.takenBack.reason"
+  /// Another's step not made because the listener's own came first.
+  case stepNotMadeYou = "step.notMade.you"
+  case stepNotMadeListYou = "step.notMade.list.you"
   /// What a step of the days is a change to: "the list".
   case stepTheList = "step.theList"
   case undoBlockedTrip = "undoBlocked.trip"

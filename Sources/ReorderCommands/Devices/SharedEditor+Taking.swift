@@ -12,6 +12,9 @@ extension SharedEditor {
     /// day 3.": the step's author when another's step was made here, `nil`
     /// when the announcement is said as it is.
     public var person: String?
+    /// The person who hears it: this device's author, told "you" where
+    /// their own step stood in another's way.
+    public var listener: String?
   }
 
   /// Takes in steps not known before, each in its turn: at the end when
@@ -26,10 +29,10 @@ extension SharedEditor {
     }
     let focus = editor.focus
     for step in arrived {
-      let (made, said) = Self.make(step, on: &editor)
+      let result = Self.make(step, on: &editor)
       steps.append(step)
-      taken.append(made)
-      tell(step, made: made, said: said, wasMade: nil)
+      taken.append(result.made)
+      tell(step, result, wasMade: nil)
     }
     editor.author = author
     keepFocus(focus)
@@ -40,16 +43,16 @@ extension SharedEditor {
   private mutating func retake(adding arrived: [SharedStep]) {
     var before: [SharedStep.ID: Bool] = [:]
     for (step, made) in zip(steps, taken) { before[step.id] = made != nil }
-    let all = (steps + arrived).sorted { $0.comesBefore($1) }
+    steps = (steps + arrived).sorted { $0.comesBefore($1) }
+    taken = []
+    taken.reserveCapacity(steps.count)
     var list = start
     list.renderer = editor.renderer
     list.moveRule = editor.moveRule
-    var made: [HistoryStep?] = []
-    made.reserveCapacity(all.count)
-    for step in all {
-      let (taken, said) = Self.make(step, on: &list)
-      made.append(taken)
-      tell(step, made: taken, said: said, wasMade: before[step.id], in: list)
+    for step in steps {
+      let result = Self.make(step, on: &list)
+      taken.append(result.made)
+      tell(step, result, wasMade: before[step.id], in: list)
     }
     // What is this device's own stays: its focus, selection and person;
     // the revision and the edit count only go on.
@@ -58,8 +61,6 @@ extension SharedEditor {
     list.revision = editor.revision &+ 1
     list.editCount = editor.editCount + list.editCount + 1
     let focus = editor.focus
-    steps = all
-    taken = made
     editor = list
     keepFocus(focus)
   }
@@ -83,25 +84,43 @@ extension SharedEditor {
   /// back. `wasMade` is whether it was made before it was taken again,
   /// `nil` for a step new here.
   private mutating func tell(
-    _ step: SharedStep, made: HistoryStep?, said: Announcement?, wasMade: Bool?,
-    in list: Editor? = nil
+    _ step: SharedStep, _ result: Taken, wasMade: Bool?, in list: Editor? = nil
   ) {
     let own = step.id.device == device
     let list = list ?? editor
-    switch (made, wasMade) {
+    switch (result.made, wasMade) {
     case (_?, true?), (nil, false?): return
     case (_?, _):
-      guard !own, let said else { return }
-      unheard.append(Heard(step: step, announcement: said, person: step.author ?? ""))
+      guard !own, let said = result.said else { return }
+      unheard.append(
+        Heard(step: step, announcement: said, person: step.author ?? "", listener: author))
     case (nil, _):
       if own, wasMade == nil { return }
-      let by = Self.blocking(step, in: list)
+      // An undo or a redo of a step never made here changes nothing here.
+      switch step.kind {
+      case .made: break
+      case .undid(let target), .redid(let target):
+        if !isMade(target) { return }
+      }
+      // What stood in its way: the reason, when one refused it, or the
+      // step before it that touched what it touches.
+      let by = result.reason == nil ? Self.blocking(step, in: list) : nil
       var change = step.change
       change.author = step.author
       let announcement: Announcement =
-        own ? .stepTakenBack(change, by: by) : .stepNotMade(change, by: by)
-      unheard.append(Heard(step: step, announcement: announcement, person: nil))
+        own
+        ? .stepTakenBack(change, by: by, reason: result.reason)
+        : .stepNotMade(change, by: by, reason: result.reason)
+      unheard.append(Heard(step: step, announcement: announcement, person: nil, listener: author))
     }
+  }
+
+  /// Whether the step named `id` is made here.
+  private func isMade(_ id: SharedStep.ID) -> Bool {
+    guard let index = steps.firstIndex(where: { $0.id == id }), index < taken.count else {
+      return false
+    }
+    return taken[index] != nil
   }
 
   /// The newest step made on `list` that touched what `step` touches, by
@@ -110,14 +129,28 @@ extension SharedEditor {
     list.history.undoSteps.last { $0.author != step.author && $0.meets(step.change) }
   }
 
+  /// What taking a step came to.
+  struct Taken {
+    /// The step as made, or `nil` when it was not.
+    var made: HistoryStep?
+    /// What it did, when it was made.
+    var said: Announcement?
+    /// Why it was not made, when a reason refused it: the app's rule, an
+    /// item fixed since.
+    var reason: RefusalReason?
+  }
+
   /// Makes `step` on `list`, with every check a change made there has:
-  /// as it was made, or as it fits the list now; the step as made, and
-  /// what it did, or `nil` and the list as it was.
-  static func make(_ step: SharedStep, on list: inout Editor) -> (HistoryStep?, Announcement?) {
+  /// as it was made, or as it fits the list now; the list is as it was
+  /// when it is not made.
+  static func make(_ step: SharedStep, on list: inout Editor) -> Taken {
     list.author = step.author
-    guard let turn = Turn(step, in: list.history),
-      case (var changed, let made)? = fitted(step.change, on: list)
-    else { return (nil, nil) }
+    guard let turn = Turn(step, in: list.history) else { return Taken() }
+    let fit = fitted(step.change, on: list)
+    guard case .made(var changed, let made) = fit else {
+      if case .refused(let reason) = fit { return Taken(reason: reason) }
+      return Taken()
+    }
     let said: Announcement
     switch turn {
     case .made:
@@ -138,7 +171,7 @@ extension SharedEditor {
       said = changed.heard(redone, undone: false)
     }
     list = changed
-    return (made, said)
+    return Taken(made: made, said: said)
   }
 
   /// What a step does to the history it is taken into: records a new
@@ -179,17 +212,27 @@ extension SharedEditor {
     }
   }
 
+  /// A change made on a list, or why not.
+  private enum Fit {
+    /// The list with the change made, and the change as made.
+    case made(Editor, HistoryStep)
+    /// Not made: for a reason, or, for `nil`, as the list is not as the
+    /// change found it or it would break the trip's rules.
+    case refused(RefusalReason?)
+  }
+
   /// `list` with `change` made, as recorded or as it fits now, with the
-  /// trip's rules and the app's kept, and the change as made; `nil` when
-  /// it fits neither way.
-  private static func fitted(_ change: HistoryStep, on list: Editor) -> (Editor, HistoryStep)? {
+  /// trip's rules and the app's kept.
+  private static func fitted(_ change: HistoryStep, on list: Editor) -> Fit {
     // A move of an item fixed since (a game, a custom item fixed) is not
     // made: a fixed item stays where it is.
     if change.edit == nil, change.tripEdit == nil,
-      ([change.item] + change.group).contains(where: { list.trip.item($0.id)?.isFixed == true })
+      let fixed = ([change.item] + change.group).lazy.compactMap({ list.trip.item($0.id) })
+        .first(where: \.isFixed)
     {
-      return nil
+      return .refused(fixed.kind == .game ? .gameIsFixed : .itemIsFixed)
     }
+    var ruleSaid: String?
     for candidate in [change, list.rebased(change)] {
       guard let candidate else { continue }
       var changed = list
@@ -199,25 +242,30 @@ extension SharedEditor {
         continue
       }
       let trip = changed.trip
-      guard Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas).isEmpty,
-        obeysRule(candidate, from: list, to: changed)
-      else { continue }
-      return (changed, candidate)
+      guard Trip.problems(days: trip.days, items: trip.items, ideas: trip.ideas).isEmpty else {
+        continue
+      }
+      if let words = ruleRefusal(candidate, from: list, to: changed) {
+        ruleSaid = words
+        continue
+      }
+      return .made(changed, candidate)
     }
-    return nil
+    return .refused(ruleSaid.map(RefusalReason.appRule))
   }
 
-  /// Whether a move keeps the app's rule: every item it moved may stand
-  /// where it landed.
-  private static func obeysRule(_ step: HistoryStep, from list: Editor, to changed: Editor) -> Bool
+  /// The app's rule's words against a move, where an item it moved may
+  /// not stand where it landed; `nil` when it keeps the rule.
+  private static func ruleRefusal(_ step: HistoryStep, from list: Editor, to changed: Editor)
+    -> String?
   {
-    guard let rule = list.moveRule, step.edit == nil, step.tripEdit == nil else { return true }
+    guard let rule = list.moveRule, step.edit == nil, step.tripEdit == nil else { return nil }
     for member in step.group.isEmpty ? [step.item] : step.group {
       guard let item = list.trip.item(member.id), let landed = changed.trip.position(of: member.id),
         list.trip.position(of: member.id) != landed
       else { continue }
-      if rule.refusal(moving: item, to: landed, in: list.trip) != nil { return false }
+      if let words = rule.refusal(moving: item, to: landed, in: list.trip) { return words }
     }
-    return true
+    return nil
   }
 }

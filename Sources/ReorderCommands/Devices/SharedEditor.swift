@@ -125,6 +125,17 @@ public struct SharedEditor: Sendable {
       let arrived = waiting
       waiting = []
       take(arrived)
+      // The steps that waited may have moved what was dropped: it is said
+      // where it stands now.
+      switch said {
+      case .dropped(let item, _) where editor.trip.contains(item.id):
+        return .dropped(item, at: editor.spot(of: item.id))
+      case .itemsDropped(let items, _):
+        return .itemsDropped(
+          items, at: Trip.Together(items.map(\.id), in: editor.trip).flatMap(editor.block(of:)))
+      default:
+        break
+      }
     }
     return said
   }
