@@ -59,7 +59,9 @@ extension AnnouncementRenderer {
     where wanted.contains(group.name) && named[group.key] == nil {
       return nil
     }
-    return (AnnouncementRenderer.elided(text, named, language: catalog.language), named)
+    let (joined, values) = AnnouncementRenderer.withArticles(
+      text, named, language: catalog.language)
+    return (AnnouncementRenderer.elided(joined, values, language: catalog.language), values)
   }
 
   /// `text` with the word before a group's name changed as the catalog's
@@ -109,7 +111,7 @@ extension AnnouncementRenderer {
   ]
 
   /// A name without the markers ``marksNames`` puts around it.
-  private static func unmarked(_ name: String) -> String {
+  static func unmarked(_ name: String) -> String {
     String(
       String.UnicodeScalarView(name.unicodeScalars.filter { $0 != nameStart && $0 != nameEnd }))
   }

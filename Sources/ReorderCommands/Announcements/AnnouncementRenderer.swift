@@ -36,8 +36,8 @@ public struct AnnouncementRenderer: Sendable {
   /// ``templates`` and not here says that replacement for both.
   ///
   /// The messages that have a named form are
-  /// ``CommandMessage/namedForms``; `"Mover a {group}"` with the name's own
-  /// article ("de la Refrigerada") is the app's to write here.
+  /// ``CommandMessage/namedForms``. A name's own article is given with the
+  /// name, in ``groupNames``, not here.
   public var namedTemplates: [CommandMessage: String] = [:]
   /// The names of the groups, day 1's first, for a list whose groups have
   /// names: a board's `["To do", "Doing", "Done"]`, or a trip's
@@ -50,6 +50,14 @@ public struct AnnouncementRenderer: Sendable {
   /// group is when the list is empty, as it is unless set. Each language's
   /// catalog says names with its own rules: "de Terminé" but "d’Archives"
   /// in French.
+  ///
+  /// A name may start with its own article, as a language says it:
+  /// `["Furgoneta 1", "el Almacén", "la Refrigerada"]`. Each catalog joins
+  /// the word before it as its language does ("del Almacén", "al Almacén"
+  /// in Spanish; "du Dépôt", "des Archives" in French; "vom Lager" in
+  /// German), and a name that starts a sentence starts with a capital ("La
+  /// Refrigerada has…"). Elsewhere, in a day picker's list, the name is
+  /// said as given.
   public var groupNames: [String?] = []
 
   /// The most words of a normal move announcement; a longer title is cut to
