@@ -51,7 +51,7 @@ def main():
     positional = []
     while args:
         arg = args.pop(0)
-        if arg in ("--lang", "--shots", "--axe", "--history", "--trust-spki"):
+        if arg in ("--lang", "--shots", "--axe", "--history", "--trust-spki", "--phone-width"):
             options[arg] = args.pop(0)
         elif arg in ("--reduced-motion", "--phone"):
             options[arg] = True
@@ -77,10 +77,11 @@ def main():
         browser.send("Page.enable")
         browser.send("Runtime.enable")
         browser.send("Accessibility.enable")
-        if options.get("--phone"):
+        if options.get("--phone") or "--phone-width" in options:
             # A phone's width, its screen touched.
+            width = int(options.get("--phone-width", 390))
             browser.send("Emulation.setDeviceMetricsOverride",
-                         {"width": 390, "height": 700, "deviceScaleFactor": 2, "mobile": True})
+                         {"width": width, "height": 700, "deviceScaleFactor": 2, "mobile": True})
             browser.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 1})
         else:
             browser.send("Emulation.setDeviceMetricsOverride",

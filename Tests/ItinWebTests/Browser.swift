@@ -132,7 +132,8 @@ enum Browser {
 
   /// Opens `address` in a new headless Chromium, and takes `steps`.
   ///
-  /// `phone`: the window a phone's width, touched rather than clicked.
+  /// `phone`: the window a phone's width, touched rather than clicked;
+  /// `phoneWidth`, a phone of that many points across.
   /// The browser's language is `language`. With `history`, the browser is
   /// closed as a person closes it, and the addresses its History database
   /// kept are written there, one a line.
@@ -142,7 +143,8 @@ enum Browser {
   /// certificate key it trusts beside the system's.
   static func run(
     _ address: String, language: String = "en", steps: [Step], shots: String,
-    reducedMotion: Bool = false, phone: Bool = false, history: String? = nil,
+    reducedMotion: Bool = false, phone: Bool = false, phoneWidth: Int? = nil,
+    history: String? = nil,
     namespace: String? = nil, trusting key: String? = nil
   ) throws -> Run {
     let folder = Scratch.folder("web-drive")
@@ -159,6 +161,7 @@ enum Browser {
         "--lang", language, "--axe", axe,
         "--shots", package.appendingPathComponent(".build/web-shots/" + shots).path,
       ] + (reducedMotion ? ["--reduced-motion"] : []) + (phone ? ["--phone"] : [])
+      + (phoneWidth.map { ["--phone-width", String($0)] } ?? [])
       + (history.map { ["--history", $0] } ?? []) + (key.map { ["--trust-spki", $0] } ?? [])
     let outcome = try Executable.run(
       program: namespace == nil ? python : URL(fileURLWithPath: "/usr/bin/env"),

@@ -1,0 +1,78 @@
+import Foundation
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+/// The page on a phone: touched, narrow, its text large.
+@Suite("The page in a hand: 44-point targets by touch, nothing sideways at 200% text", .serialized)
+struct PhoneTests {
+  /// The controls a finger meets that are less than 44 points either way,
+  /// each as its tag, its label and its size; the Move menu open.
+  static let smallTargets = """
+    (() => { const small = [];
+      const seen = (e) => { const b = e.getBoundingClientRect(); return b.width > 0 && b.height > 0; };
+      const targets = document.querySelectorAll(
+        'button, select, input[type=text], [role=menuitem], [role=row].item .title, .grip');
+      for (const e of targets) {
+        if (!seen(e) || e.closest('[hidden], dialog:not([open])')) continue;
+        const b = e.getBoundingClientRect();
+        if (b.width < 43.5 || b.height < 43.5) small.push(e.tagName + ' ' +
+          (e.getAttribute('aria-label') || e.id || e.textContent.trim().slice(0, 20)) + ' ' +
+          Math.round(b.width) + 'x' + Math.round(b.height));
+      }
+      return small.join('; '); })()
+    """
+
+  /// How far the page is wider than the screen, and what sticks out: a
+  /// phone's browser zooms out to show a page wider than its screen, so
+  /// the screen's width is the measure, not the window's.
+  static let sideways = """
+    (() => { const over = []; const width = screen.width;
+      for (const e of document.querySelectorAll('body *')) {
+        const b = e.getBoundingClientRect();
+        if (b.width > 0 && b.right > width + 0.5 && !e.closest('[hidden]'))
+          over.push((e.id || e.tagName) + ' ' + Math.round(b.right));
+      }
+      return (document.documentElement.scrollWidth - width) + ' ' +
+        over.slice(0, 6).join(', '); })()
+    """
+
+  static let openFirstMenu =
+    "(() => { document.querySelector('#days [role=row].item button.move').click(); return 0; })()"
+
+  @Test("By touch, every control the page shows, and every entry of the Move menu, is 44 points")
+  func touchTargets() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-targets.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval("matchMedia('(pointer: coarse)').matches"),
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(Self.smallTargets),
+      ], shots: "phone-targets", phone: true)
+    #expect(run.values.first as? Bool == true, "a touch screen's pointer is coarse")
+    #expect(run.values.last as? String == "", "too small for a finger: \(run.values.last ?? "")")
+  }
+
+  @Test("At 200% text on a 320-point screen nothing is wider than the window, menu open or not")
+  func largeTextNarrowScreen() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-wide.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval("(() => { document.documentElement.style.fontSize = '200%'; return 0; })()"),
+        .eval(Self.sideways),
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(Self.sideways),
+      ], shots: "phone-wide", phoneWidth: 320)
+    let measured = run.values.compactMap { $0 as? String }
+    #expect(measured.count == 2)
+    for value in measured {
+      #expect(value.hasPrefix("0 ") || value.hasPrefix("-"), "sideways: \(value)")
+    }
+  }
+}
