@@ -150,6 +150,19 @@ package actor TripHost {
         groups.append(MenuView.Group(name: name, entries: [entry]))
       }
     }
+    // What an item's keys do besides (F2, T), for a finger, which has no
+    // keys: with the library's editing entries.
+    let words = WebText(catalog: catalog)
+    let edits = [
+      MenuView.Entry(id: "rename", label: words(.menuRename), choosesDay: false, edits: "rename"),
+      MenuView.Entry(id: "time", label: words(.menuTime), choosesDay: false, edits: "time"),
+    ]
+    let editing = renderer.name(of: .editing)
+    if let index = groups.firstIndex(where: { $0.name == editing }) {
+      groups[index].entries += edits
+    } else {
+      groups.append(MenuView.Group(name: editing, entries: edits))
+    }
     let days = (menu.otherDays?.allowedDays ?? []).map { [$0.lowerBound, $0.upperBound] }
     return MenuView(
       title: WebText(catalog: catalog)(.moveItem, ["title": TextCleaning.clean(item.title)]),

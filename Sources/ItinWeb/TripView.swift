@@ -113,6 +113,9 @@ package struct MenuView: Encodable, Sendable {
     package var label: String
     /// "Move to day…": the page asks for a day and a position first.
     package var choosesDay: Bool
+    /// "Rename…" or "Set the time…": the page opens its dialog for
+    /// `rename` or `time`, as F2 and T do.
+    package var edits: String? = nil
   }
   package struct Group: Encodable, Sendable {
     package var name: String

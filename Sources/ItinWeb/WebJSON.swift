@@ -245,6 +245,7 @@ extension MenuView.Entry: WebJSON {
     object.string("id", id, &json)
     object.string("label", label, &json)
     object.bool("choosesDay", choosesDay, &json)
+    object.string("edits", edits, &json)
     object.end(&json)
   }
 }

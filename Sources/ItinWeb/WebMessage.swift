@@ -77,6 +77,13 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case keysUndo = "web.keys.undo"
   case keysDrag = "web.keys.drag"
   case keysEdit = "web.keys.edit"
+  /// What a finger does, for a phone's screen reader: no keys.
+  case keysTouch = "web.keys.touch"
+  /// The Move menu's own entries: the edits an item's keys make, and a
+  /// way out with no key.
+  case menuRename = "web.menuRename"
+  case menuTime = "web.menuTime"
+  case menuClose = "web.menuClose"
   case plan = "web.plan"
   case newItem = "web.newItem"
   case newTime = "web.newTime"

@@ -75,4 +75,37 @@ struct PhoneTests {
       #expect(value.hasPrefix("0 ") || value.hasPrefix("-"), "sideways: \(value)")
     }
   }
+
+  @Test(
+    "By touch, the Move menu renames and sets the time as T and F2 do, and closes without Escape")
+  func menuHasEveryAct() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-menu.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let entry = { (data: String) in
+      "(() => { const e = document.querySelector('#menu [data-\(data)]'); if (!e) return 'none'; e.click(); return 0; })()"
+    }
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(entry("edit=rename")), .waitFor("document.getElementById('edit').open"),
+        .eval("document.getElementById('edit-title').textContent"),
+        .eval("document.getElementById('menu').hidden"),
+        .eval("(() => { document.getElementById('edit-cancel').click(); return 0; })()"),
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(entry("edit=time")), .waitFor("document.getElementById('edit').open"),
+        .eval("document.getElementById('edit-title').textContent"),
+        .eval("(() => { document.getElementById('edit-cancel').click(); return 0; })()"),
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(entry("close")), .waitFor("document.getElementById('menu').hidden"),
+        .eval("document.activeElement.classList.contains('move')"),
+        .eval("document.getElementById('keys').textContent.includes('By touch')"),
+      ], shots: "phone-menu", phone: true)
+    let values = run.values.map { "\($0)" }
+    #expect(values.contains("Rename Lunch at Lou Malnati's"), "\(values)")
+    #expect(values.contains("Time of Lunch at Lou Malnati's"), "\(values)")
+    #expect(!values.contains("none"), "an entry is missing: \(values)")
+    #expect(run.values.suffix(2).map { $0 as? Bool } == [true, true], "\(values)")
+  }
 }

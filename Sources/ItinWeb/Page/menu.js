@@ -7,6 +7,7 @@ import { ask, send } from "./api.js";
 import { row, stopAt, titleOf } from "./grid.js";
 import { dayName } from "./panels.js";
 import { arrive, say } from "./speak.js";
+import { edit } from "./dialogs.js";
 
 // The button the menu opened from, and what "Move to day…" is choosing,
 // while it is.
@@ -51,12 +52,16 @@ export function openMenu(button) {
     const groups = menu.groups.map((group) => ({
       name: group.name,
       entries: group.entries.map((entry) => ({
-        label: entry.label, data: entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
+        label: entry.label,
+        data: entry.edits ? { edit: entry.edits } : entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
       })),
     }));
     if (menu.reasons.length) {
       groups.push({ name: state.words.notAvailable, entries: menu.reasons.map((reason) => ({ label: reason, disabled: true })) });
     }
+    // The way out, for a finger, which has no Escape key, stands alone in
+    // a group with no name to say.
+    groups.push({ name: "", entries: [{ label: state.words.menuClose, data: { close: "true" } }] });
     fillMenu(menu.title, groups);
     box.dataset.item = id;
     // The days come as runs, each its first and last day.
@@ -84,8 +89,8 @@ function fillMenu(title, groups) {
   box.setAttribute("aria-label", title);
   box.dataset.title = title;
   for (const group of groups) {
-    const node = element("div", { role: "group", "aria-label": group.name });
-    node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
+    const node = group.name ? element("div", { role: "group", "aria-label": group.name }) : element("div", { role: "group" });
+    if (group.name) node.append(element("p", { class: "group-name", "aria-hidden": "true" }, group.name));
     for (const entry of group.entries) {
       const item = element("div", { role: "menuitem", tabindex: "-1" }, entry.label);
       if (entry.disabled) item.setAttribute("aria-disabled", "true");
@@ -138,6 +143,8 @@ function activate(item) {
   if (!item || item.getAttribute("aria-disabled") === "true") return;
   const box = $("menu");
   const id = box.dataset.item;
+  if (item.dataset.close) { closeMenu(true); return; }
+  if (item.dataset.edit) { closeMenu(false); edit(id, item.dataset.edit); return; }
   if (item.dataset.position) { chosen(Number(item.dataset.day), Number(item.dataset.position)); return; }
   if (item.dataset.day) { choosePosition(Number(item.dataset.day)); return; }
   if (item.dataset.choose) {

@@ -41,7 +41,7 @@ export function renderTrip(trip) {
   $("edit-cancel").textContent = state.words.cancel;
   const keys = $("keys");
   keys.replaceChildren(...["keys.arrows", "keys.move", "keys.grab", "keys.select", "keys.menu",
-    "keys.edit", "keys.undo", "keys.drag"].map((name) => element("li", {}, state.words[name])));
+    "keys.edit", "keys.undo", "keys.drag", "keys.touch"].map((name) => element("li", {}, state.words[name])));
   const days = $("days");
   const keep = days.contains(document.activeElement) ? document.activeElement.closest("[role=row]") : null;
   arrange(trip.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, trip.days)), keep);
