@@ -73,7 +73,8 @@ extension AnnouncementRenderer {
       else { continue }
       let capital = "{" + String(describing: group.capital) + "}"
       if text.hasPrefix(placeholder) { text = capital + text.dropFirst(placeholder.count) }
-      text = text.replacingEvery(". " + placeholder, with: ". " + capital)
+      let afterStop = ". " + placeholder
+      text = text.replacingEvery(afterStop, with: ". " + capital)
       values[group.capital] = capitalizedName(value)
     }
     return (text, values)
