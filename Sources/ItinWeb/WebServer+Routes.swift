@@ -60,6 +60,18 @@ extension WebServer {
         body: ResponseBody(
           asyncSequence: events.cancelOnGracefulShutdown().map { ByteBuffer(bytes: $0) }))
     }
+    // Every change, as the steps a device's editor takes in to follow the
+    // trip: the start and all of them, or those after the count it has.
+    router.get("/api/steps") { request, _ in
+      let after = request.uri.queryParameters["after"].flatMap({ Int($0) }) ?? 0
+      let followed = await tripHost.followed(after: max(0, after))
+      guard let bytes = try? JSONEncoder().encode(followed) else {
+        return WebServer.refusal(.badRequest, request)
+      }
+      return Response(
+        status: .ok, headers: [.contentType: "application/json; charset=utf-8"],
+        body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
     router.get("/api/positions") { request, _ in
       guard let id = request.uri.queryParameters["id"],
         let day = request.uri.queryParameters["day"].flatMap({ Int($0) }),

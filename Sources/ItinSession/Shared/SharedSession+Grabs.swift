@@ -44,7 +44,9 @@ extension SharedSession {
     }
     let changing = session.person
     session.person = holder.person
+    let undoCount = session.editor.history.undoSteps.count
     _ = session.change { $0.drop() }
+    recordSteps(since: undoCount, by: holder.person)
     session.person = changing
     ended[holder.seat] = EndedGrab(item: grab.item, person: person, holder: holder.person)
     grabHolder = nil

@@ -70,11 +70,17 @@ public struct SharedSession: Sendable {
   var focuses: [Seat: ItemID] = [:]
   /// The changes made, the newest last, for a view behind them.
   var told: [Told] = []
+  /// Every change made, as steps a device follows, and the editor they
+  /// are of.
+  var stepLog: StepLog
+  var stepGeneration: Int
 
   /// A session shared from now on; the seat `starter`, when named, holds
   /// its focus as it is (the terminal, where a REPL starts).
   public init(session: Session, starter: Seat? = nil) {
     self.session = session
+    stepLog = StepLog(device: SharedSession.stepDevice, start: session.editor.trip)
+    stepGeneration = session.editorGeneration
     if let starter, let focus = session.editor.focus { focuses[starter] = focus }
   }
 
@@ -161,6 +167,7 @@ extension SharedSession {
     }
     var endedGrabOf: Seat?
     if request.changesTrip { endedGrabOf = endGrab(ofOthersThan: seat, by: person) }
+    let undoCount = session.editor.history.undoSteps.count
     session.keepFocus(on: focuses[seat])
     session.lastAnnouncement = nil
     let before = Before(session.editor)
@@ -172,7 +179,10 @@ extension SharedSession {
       // moves kept as one step) and moves on its own.
       earlier = session.change { $0.drop() }.reply.lines
     }
+    recordSteps(since: undoCount, by: person)
+    let bodyUndoCount = session.editor.history.undoSteps.count
     let value = body(&session)
+    recordSteps(since: bodyUndoCount, by: person)
     settle(seat, by: person, since: before)
     return .done(value, Change(before: before, endedGrabOf: endedGrabOf, earlier: earlier))
   }

@@ -36,7 +36,10 @@ extension CommandMessage {
   /// The messages that have a named form, said when the groups they say
   /// have names (``AnnouncementRenderer/groupNames``): "Fix login moved to
   /// position 1 of Done." An app replaces one in
-  /// ``AnnouncementRenderer/namedTemplates``.
+  /// ``AnnouncementRenderer/namedTemplates``, by the same case; a catalog
+  /// keeps it under the message's key with `.named` after it (`moved`,
+  /// `moved.named`), which ``Catalog/text(for:count:)`` reads, to see what
+  /// a language says now.
   public static let namedForms: [CommandMessage] = allCases.filter {
     Catalog.english.entry(for: $0.rawValue + ".named") != nil
   }

@@ -125,6 +125,16 @@ public struct SharedEditor: Sendable {
       let arrived = waiting
       waiting = []
       take(arrived)
+      // What the steps that waited moved is said where it stands once the
+      // drop is made too.
+      unheard = unheard.map { heard in
+        guard case .moved(let item, let move, let from, _) = heard.announcement,
+          editor.trip.contains(item.id)
+        else { return heard }
+        var now = heard
+        now.announcement = .moved(item, move: move, from: from, to: editor.spot(of: item.id))
+        return now
+      }
       // The steps that waited may have moved what was dropped: it is said
       // where it stands now.
       switch said {

@@ -179,6 +179,13 @@ public struct History: Sendable {
     done[done.count - 1].shared = id
   }
 
+  /// Names the undo step `back` places from the newest (0 for the newest)
+  /// as the shared step `id`.
+  mutating func mark(_ back: Int, as id: SharedStep.ID) {
+    guard back >= 0, done.count - 1 - back >= start else { return }
+    done[done.count - 1 - back].shared = id
+  }
+
   /// Drops the oldest undo steps beyond the limit.
   ///
   /// Dropped steps are released in batches, so each step costs O(1) however

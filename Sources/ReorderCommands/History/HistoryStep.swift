@@ -73,7 +73,7 @@ public struct HistoryStep: Hashable, Sendable {
   ///
   /// Another device's undo or redo names it by this (``SharedEditor``).
   /// It is not kept by `Codable`.
-  var shared: SharedStep.ID? {
+  package var shared: SharedStep.ID? {
     get { kept?.value.shared }
     set { keep { $0.shared = newValue } }
   }

@@ -33,6 +33,12 @@ public protocol MoveRule: Sendable {
   ///
   /// Asked after the trip's own rules, only of moves they allow; for items
   /// moved together, of each of them where it would land.
+  ///
+  /// Keep the clause short: at normal verbosity a refusal keeps to
+  /// ``AnnouncementRenderer/maximumMoveWords`` with the item's whole name
+  /// and the move, and the reason is the part that gives way
+  /// (`refused.withoutReason`); a group's name with its article counts too.
+  /// A verbose renderer, and an action menu's reasons, say it whole.
   func refusal(moving item: Item, to position: Position, in trip: Trip) -> String?
 }
 
