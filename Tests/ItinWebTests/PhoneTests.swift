@@ -108,4 +108,27 @@ struct PhoneTests {
     #expect(!values.contains("none"), "an entry is missing: \(values)")
     #expect(run.values.suffix(2).map { $0 as? Bool } == [true, true], "\(values)")
   }
+
+  @Test("An answer drawn at the foot of a phone's screen lets a finger through to the control under it")
+  func answerLetsTouchThrough() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-answer.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let under = """
+      (() => { const shown = document.querySelector('header .said > p.latest');
+        if (!shown) return 'no answer shown';
+        const box = shown.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return hit && hit.closest('header .said') ? 'the answer' : 'under it'; })()
+      """
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval("(() => { window.scrollTo(0, document.body.scrollHeight); return 0; })()"),
+        .eval("(() => { document.getElementById('save').click(); return 0; })()"),
+        .waitFor("document.querySelector('header .said > p.latest') !== null"),
+        .eval(under),
+      ], shots: "phone-answer", phoneWidth: 320)
+    #expect(run.values.last as? String == "under it", "\(run.values)")
+  }
 }
