@@ -109,7 +109,8 @@ struct PhoneTests {
     #expect(run.values.suffix(2).map { $0 as? Bool } == [true, true], "\(values)")
   }
 
-  @Test("An answer drawn at the foot of a phone's screen lets a finger through to the control under it")
+  @Test(
+    "An answer drawn at the foot of a phone's screen lets a finger through to the control under it")
   func answerLetsTouchThrough() throws {
     let path = try DragTests.copy(SampleTrip.json, named: "phone-answer.json")
     let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
