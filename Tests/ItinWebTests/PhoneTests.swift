@@ -132,4 +132,30 @@ struct PhoneTests {
       ], shots: "phone-answer", phoneWidth: 320)
     #expect(run.values.last as? String == "under it", "\(run.values)")
   }
+
+  @Test(
+    "A move chosen in the menu, then undone at once: the row says where the item is, not the move")
+  func quickUndoClearsTheAnswer() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-undo.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let cell = "document.querySelector('#days [data-id=lunch] .title').textContent"
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .eval(Self.openFirstMenu), .waitFor("!document.getElementById('menu').hidden"),
+        .eval(
+          "(() => { document.querySelector('#menu [data-action=move-down]').click(); return 0; })()"
+        ),
+        .waitFor("document.getElementById('menu').hidden"),
+        .eval(cell),
+        .eval("(() => { document.getElementById('undo').click(); return 0; })()"),
+        .waitFor("document.body.dataset.pending === '0'"),
+        .eval(cell),
+      ], shots: "phone-undo", phone: true)
+    let cells = run.values.compactMap { $0 as? String }
+    #expect(cells.first?.contains("moved to position 2") == true, "\(cells)")
+    #expect(cells.last?.contains("moved") == false, "\(cells)")
+    #expect(cells.last?.contains("Lunch at Lou Malnati's") == true, "\(cells)")
+  }
 }

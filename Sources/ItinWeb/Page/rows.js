@@ -94,6 +94,10 @@ function updateRow(row, item, day) {
   if (item.fixed && grip) grip.remove();
   if (!item.fixed && !grip) title.prepend(element("span", { class: "grip", "aria-hidden": "true" }));
   title.querySelector(".line").textContent = item.line;
+  // An answer said as the focus arrived is the row's no more once the row
+  // changes again (a quick undo): the line is what it says then.
+  for (const old of title.querySelectorAll(".arrival")) old.remove();
+  title.querySelector(".line").removeAttribute("aria-hidden");
   const button = row.querySelector("button.move");
   button.setAttribute("aria-label", fill(state.words.moveItem, { title: item.title }));
   button.dataset.title = item.title;
