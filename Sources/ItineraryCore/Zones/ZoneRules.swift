@@ -103,15 +103,23 @@ public struct ZoneRules: Hashable, Sendable {
   /// offset before the change (so 2:30 on a spring morning is 3:30).
   public func instant(of date: TripDate, _ time: ClockTime) -> Int64 {
     let local = ZoneRules.seconds(date, time)
-    let before = offset(atUTC: local - 86_400).seconds
-    let first = local - Int64(before)
-    let after = offset(atUTC: first).seconds
-    if after == before { return first }
-    let second = local - Int64(after)
-    // Clocks went back: both readings are the local time; the first is
-    // the earlier instant. Clocks went forward: the time is read with the
-    // offset before the change.
-    return offset(atUTC: second).seconds == after ? min(first, second) : first
+    // The offsets in force a day either side: a reading with one of them
+    // is the local time when the zone has that offset at that instant.
+    let before = Int64(offset(atUTC: local - 86_400).seconds)
+    var earliest: Int64?
+    for candidate in [
+      before, Int64(offset(atUTC: local).seconds),
+      Int64(offset(atUTC: local + 86_400).seconds),
+    ] {
+      let reading = local - candidate
+      guard Int64(offset(atUTC: reading).seconds) == candidate else { continue }
+      // Clocks went back: two readings are the local time; the first is
+      // the earlier instant.
+      earliest = min(earliest ?? reading, reading)
+    }
+    // Clocks went forward past it: the time is read with the offset
+    // before the change.
+    return earliest ?? local - before
   }
 
   /// The local date and time of an instant in this zone.
