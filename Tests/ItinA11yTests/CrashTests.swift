@@ -26,7 +26,7 @@ struct CrashTests {
     }
 
     func type(_ text: String) {
-      input.fileHandleForWriting.write(Data(text.utf8))
+      Pipes.send(text, to: input.fileHandleForWriting)
     }
 
     /// Reads the output until it holds `count` lines, or 10 seconds pass.

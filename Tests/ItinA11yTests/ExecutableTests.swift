@@ -105,7 +105,7 @@ struct ExecutableTests {
     }
     try process.run()
     if !full { try closed.fileHandleForReading.close() }
-    stdin.fileHandleForWriting.write(Data(input.utf8))
+    Pipes.send(input, to: stdin.fileHandleForWriting)
     try stdin.fileHandleForWriting.close()
     let errors = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

@@ -39,7 +39,7 @@ final class PseudoTerminal {
   }
 
   func type(_ text: String) {
-    input.fileHandleForWriting.write(Data(text.utf8))
+    Pipes.send(text, to: input.fileHandleForWriting)
   }
 
   /// Reads until the output holds `text` after `offset`, or 10 seconds

@@ -72,7 +72,7 @@ struct SessionPathTrustTests {
     let theirs = Data(SampleTrip.json.replacingOccurrences(of: "Midwest", with: "Edited").utf8)
     // In place, as another program writing the file would, so the hard link sees it too.
     let handle = try #require(FileHandle(forWritingAtPath: path))
-    handle.write(theirs)
+    try handle.write(contentsOf: theirs)
     try handle.truncate(atOffset: UInt64(theirs.count))
     try handle.close()
     #expect(session.say("save as \(other)").hasPrefix("Can't save. trip.json changed on disk"))

@@ -137,7 +137,7 @@ struct ServeNetworkTests {
     ])
     #expect(local.output.contains("<!DOCTYPE html>"))
     // Ana's address is the network's; her page enters, and moves lunch.
-    input.fileHandleForWriting.write(Data("invite Ana\n".utf8))
+    Pipes.send("invite Ana\n", to: input.fileHandleForWriting)
     #expect(readUntil("Ana can open https://" + network.serverAddress))
     let line = try #require(said.components(separatedBy: "Ana can open ").last)
     let invitation = try #require(line.split(whereSeparator: \.isWhitespace).first)
@@ -188,7 +188,7 @@ struct ServeNetworkTests {
     }
     // Lee's page in a real browser on the device, trusting serve's key
     // alone, as a companion who compared the fingerprint does.
-    input.fileHandleForWriting.write(Data("invite Lee\n".utf8))
+    Pipes.send("invite Lee\n", to: input.fileHandleForWriting)
     #expect(readUntil("Lee can open https://" + network.serverAddress))
     let leeLine = try #require(said.components(separatedBy: "Lee can open ").last)
     let lee = String(try #require(leeLine.split(separator: " ").first))

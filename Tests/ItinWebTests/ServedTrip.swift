@@ -97,7 +97,7 @@ final class ServedTrip {
   /// Types a line on serve's terminal, and reads the line it answers: what
   /// the other people did, said meanwhile, is kept in ``told``.
   func type(_ line: String) -> String {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    Pipes.send(line + "\n", to: input.fileHandleForWriting)
     while true {
       while !unread.contains(UInt8(ascii: "\n")) {
         let chunk = output.fileHandleForReading.availableData
@@ -115,7 +115,7 @@ final class ServedTrip {
   /// Types a line on serve's terminal, and reads every line it answers:
   /// those that come before the terminal is quiet for half a second.
   func typeAll(_ line: String) -> [String] {
-    input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    Pipes.send(line + "\n", to: input.fileHandleForWriting)
     return heard()
   }
 

@@ -9,4 +9,30 @@ public enum Pipes {
   public static let brokenWritesReturnErrors: Void = {
     signal(SIGPIPE, SIG_IGN)
   }()
+
+  /// Writes `data` to a child's standard input, and says whether all of it
+  /// went.
+  ///
+  /// A child may end before it reads what it was sent: itin-a11y whose
+  /// output is closed ends at its first answer, and a program that fails
+  /// ends at once. The write then fails with a broken pipe, which
+  /// `FileHandle.write(_:)` would turn into a crash of the whole test run;
+  /// here it is only `false`, and the test goes on to check what the child
+  /// said and how it ended.
+  @discardableResult
+  public static func send(_ data: Data, to handle: FileHandle) -> Bool {
+    brokenWritesReturnErrors
+    do {
+      try handle.write(contentsOf: data)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  /// Writes `text` to a child's standard input, as ``send(_:to:)`` does.
+  @discardableResult
+  public static func send(_ text: String, to handle: FileHandle) -> Bool {
+    send(Data(text.utf8), to: handle)
+  }
 }

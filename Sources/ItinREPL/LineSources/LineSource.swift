@@ -1,3 +1,4 @@
+import Foundation
 import ItinSession
 import ReorderCommands
 
@@ -26,4 +27,14 @@ public struct ScriptedLineSource: LineSource {
   public mutating func nextLine() -> String? {
     lines.popFirst()
   }
+}
+
+/// Writes a source's own text (a prompt, the line break after one) to
+/// standard output.
+///
+/// A write that fails (a closed terminal, a reader that has gone) is let
+/// go: the session's next answer fails to be written too, and that ends
+/// the session with its own message, rather than a crash here.
+func echo(_ text: String) {
+  try? FileHandle.standardOutput.write(contentsOf: Data(text.utf8))
 }

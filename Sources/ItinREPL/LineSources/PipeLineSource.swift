@@ -76,9 +76,9 @@ public struct PlainTerminalLineSource: LineSource {
   }
 
   public mutating func nextLine() -> String? {
-    FileHandle.standardOutput.write(Data(prompt.utf8))
+    echo(prompt)
     let line = lines.nextLine()
-    if line == nil { FileHandle.standardOutput.write(Data("\n".utf8)) }
+    if line == nil { echo("\n") }
     return line
   }
 }

@@ -77,7 +77,7 @@ public struct ReadlineLineSource: LineSource {
     while !ReadlineBridge.finished {
       if notices?.isClosed == true {
         rl_callback_handler_remove()
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        echo("\n")
         return nil
       }
       if citin_take_interrupt() != 0 {
@@ -100,7 +100,7 @@ public struct ReadlineLineSource: LineSource {
       // own below the prompt, and the prompt comes again.
       if requests[1].revents != 0, notices?.hasLines == true, citin_line_length() == 0 {
         rl_callback_handler_remove()
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        echo("\n")
         sayNotices()
         rl_callback_handler_install(prompt, receiveLine)
       }
@@ -111,7 +111,7 @@ public struct ReadlineLineSource: LineSource {
     ReadlineBridge.completer = nil
     guard let line = ReadlineBridge.line else {
       // Ctrl-D leaves the cursor after the prompt: the answer starts below.
-      FileHandle.standardOutput.write(Data("\n".utf8))
+      echo("\n")
       return nil
     }
     if !answering { remember(line) }
@@ -127,7 +127,7 @@ public struct ReadlineLineSource: LineSource {
   private func sayNotices() {
     guard let notices else { return }
     for line in notices.take() {
-      FileHandle.standardOutput.write(Data((line + "\n").utf8))
+      echo(line + "\n")
     }
   }
 
@@ -138,7 +138,7 @@ public struct ReadlineLineSource: LineSource {
     rl_cleanup_after_signal()
     rl_callback_handler_remove()
     rl_replace_line("", 0)
-    FileHandle.standardOutput.write(Data("\n".utf8))
+    echo("\n")
     rl_callback_handler_install(prompt, receiveLine)
   }
 
