@@ -14,6 +14,7 @@ STEPS is a list of steps:
   {"observe": "NAME"}                             wait for the page, then look
   {"locate": "CSS"}                               where an element is, observed
   {"eval": "JS"}                                  an expression's value, observed
+  {"swipes": true}                                the stops a phone's screen reader swipes through, in order
   {"waitFor": "JS"}                               until the expression is true (another page's doing)
   {"signal": "PATH"}                              a file made, for a test waiting to drive another page
   {"reload": true}                                the page loaded again, as F5 does
@@ -170,6 +171,9 @@ def main():
                 open(step["signal"], "w").close()
             elif "eval" in step:
                 observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
+            elif "swipes" in step:
+                settle(browser)
+                observations.append({"swipes": reading_order(browser)})
             elif "navigate" in step:
                 browser.send("Page.navigate", {"url": step["navigate"]})
                 time.sleep(0.5)
@@ -245,6 +249,53 @@ def focused_node(browser):
                 if role != "RootWebArea":
                     return {"role": role, "name": (node.get("name") or {}).get("value", "")}
     return None
+
+
+# What a swipe stops on, as VoiceOver and TalkBack move through a page: a
+# control or a heading (what is inside it is its name, not a stop of its
+# own), and any text outside one. A grid's cell is a stop unless a control
+# is in it: then the control is.
+STOPS = {"button", "combobox", "textbox", "menuitem", "gridcell", "link", "checkbox", "radio",
+         "heading", "image", "slider", "switch", "tab", "option"}
+CONTROLS = STOPS - {"gridcell", "heading", "image"}
+
+
+def reading_order(browser):
+    """The stops of the accessibility tree, in its order, each "role: name"."""
+    nodes = browser.send("Accessibility.getFullAXTree")["nodes"]
+    by_id = {node["nodeId"]: node for node in nodes}
+    children = {node["nodeId"]: node.get("childIds", []) for node in nodes}
+    root = next(node for node in nodes if not node.get("parentId"))
+    stops = []
+
+    def has_control(node_id):
+        for child in children.get(node_id, []):
+            node = by_id.get(child)
+            if node is None:
+                continue
+            role = (node.get("role") or {}).get("value", "")
+            if (not node.get("ignored") and role in CONTROLS) or has_control(child):
+                return True
+        return False
+
+    def walk(node_id):
+        node = by_id.get(node_id)
+        if node is None:
+            return
+        role = (node.get("role") or {}).get("value", "")
+        name = (node.get("name") or {}).get("value", "").strip()
+        if not node.get("ignored"):
+            if role in STOPS and not (role == "gridcell" and has_control(node_id)):
+                stops.append(role + ": " + name)
+                return
+            if role == "StaticText" and name:
+                stops.append("text: " + name)
+                return
+        for child in children.get(node_id, []):
+            walk(child)
+
+    walk(root["nodeId"])
+    return stops
 
 
 SHOWN = {"grid", "row", "gridcell", "menu", "group", "menuitem", "dialog", "heading", "button",

@@ -104,7 +104,9 @@ extension TripHost {
         let made = request.menuRevision.flatMap({ Int($0) })
       else { return nil }
       return { editor in
-        guard var action = editor.compactMenu(for: id).actions.first(where: { $0.id == name })
+        guard
+          var action = TripHost.pageActions(of: editor, for: id, renderer: editor.renderer).actions
+            .first(where: { $0.id == name })
         else { return .noSuchItem(id) }
         action.revision = made
         return editor.perform(action)

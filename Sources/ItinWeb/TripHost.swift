@@ -132,43 +132,6 @@ package actor TripHost {
       words: WebText(catalog: catalog).page)
   }
 
-  package func menu(for id: ItemID, in catalog: Catalog) -> MenuView? {
-    let editor = session.editor
-    guard let item = editor.trip.item(id) else { return nil }
-    let renderer = AnnouncementRenderer(catalog: catalog)
-    let menu = editor.compactMenu(for: id, renderer: renderer)
-    // The groups in the order of the menu's first entry of each: the
-    // entries keep the library's order.
-    var groups: [MenuView.Group] = []
-    for action in menu.actions {
-      let entry = MenuView.Entry(
-        id: action.id, label: action.label, choosesDay: action.id == "choose-day")
-      let name = renderer.name(of: action.category)
-      if groups.last?.name == name {
-        groups[groups.count - 1].entries.append(entry)
-      } else {
-        groups.append(MenuView.Group(name: name, entries: [entry]))
-      }
-    }
-    // What an item's keys do besides (F2, T), for a finger, which has no
-    // keys: with the library's editing entries.
-    let words = WebText(catalog: catalog)
-    let edits = [
-      MenuView.Entry(id: "rename", label: words(.menuRename), choosesDay: false, edits: "rename"),
-      MenuView.Entry(id: "time", label: words(.menuTime), choosesDay: false, edits: "time"),
-    ]
-    let editing = renderer.name(of: .editing)
-    if let index = groups.firstIndex(where: { $0.name == editing }) {
-      groups[index].entries += edits
-    } else {
-      groups.append(MenuView.Group(name: editing, entries: edits))
-    }
-    let days = (menu.otherDays?.allowedDays ?? []).map { [$0.lowerBound, $0.upperBound] }
-    return MenuView(
-      title: WebText(catalog: catalog)(.moveItem, ["title": TextCleaning.clean(item.title)]),
-      groups: groups, reasons: menu.reasons, dayRuns: days, revision: String(editor.revision))
-  }
-
   /// The positions a move of `id` (an item, or an idea to add) may take on
   /// `day`.
   package func positions(for id: ItemID, onDay day: Int) -> PositionsView? {

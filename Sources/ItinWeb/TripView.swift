@@ -116,6 +116,9 @@ package struct MenuView: Encodable, Sendable {
     /// "Rename…" or "Set the time…": the page opens its dialog for
     /// `rename` or `time`, as F2 and T do.
     package var edits: String? = nil
+    /// "Undo" and what it takes back: the page sends an undo, as the Undo
+    /// button does.
+    package var undoes: Bool = false
   }
   package struct Group: Encodable, Sendable {
     package var name: String

@@ -246,6 +246,7 @@ extension MenuView.Entry: WebJSON {
     object.string("label", label, &json)
     object.bool("choosesDay", choosesDay, &json)
     object.string("edits", edits, &json)
+    object.bool("undoes", undoes, &json)
     object.end(&json)
   }
 }

@@ -84,6 +84,9 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case menuRename = "web.menuRename"
   case menuTime = "web.menuTime"
   case menuClose = "web.menuClose"
+  /// The Move menu's first entry after the person's own change of the
+  /// item: "Undo move of Lunch to day 3".
+  case menuUndo = "web.menuUndo"
   case plan = "web.plan"
   case newItem = "web.newItem"
   case newTime = "web.newTime"

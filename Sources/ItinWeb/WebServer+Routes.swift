@@ -38,9 +38,12 @@ extension WebServer {
           page: WebServer.page(of: holder, tab: tab)))
     }
     router.get("/api/menu") { request, _ in
+      let holder = keys.holder(
+        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
       guard let id = request.uri.queryParameters["id"],
         let menu = await tripHost.menu(
-          for: ItemID(rawValue: String(id)), in: WebServer.language(of: request))
+          for: ItemID(rawValue: String(id)), in: WebServer.language(of: request),
+          for: holder?.person)
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(menu)
     }

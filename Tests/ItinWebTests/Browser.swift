@@ -40,6 +40,8 @@ enum Browser {
     case pointer(String, x: Double, y: Double)
     case observe(String)
     case eval(String)
+    /// The stops a phone's screen reader swipes through, in reading order.
+    case swipes
     /// Until the expression is true: what another page does, seen here.
     case waitFor(String)
     /// A file made once the page is still, for a test to drive another page.
@@ -60,6 +62,7 @@ enum Browser {
       case .swipeTo(let selector, let target): ["swipe": selector, "to": target, "dy": 0]
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
+      case .swipes: ["swipes": true]
       case .waitFor(let expression): ["waitFor": expression]
       case .signal(let path): ["signal": path]
       case .reload: ["reload": true]
@@ -118,6 +121,8 @@ enum Browser {
     var loadedMilliseconds: Double
     var tabs: [Int]
     var values: [Any]
+    /// At each `swipes` step, its stops, each "role: name".
+    var swipes: [[String]] = []
 
     subscript(name: String) -> Observation? { observations.first { $0.name == name } }
 
@@ -177,6 +182,7 @@ enum Browser {
       observations: all.filter { $0["observe"] != nil }.map(Observation.init),
       loadedMilliseconds: all.first?["loaded"] as? Double ?? 0,
       tabs: all.compactMap { $0["tabs"] as? Int },
-      values: all.filter { $0["eval"] != nil }.map { $0["value"] ?? NSNull() })
+      values: all.filter { $0["eval"] != nil }.map { $0["value"] ?? NSNull() },
+      swipes: all.compactMap { $0["swipes"] as? [String] })
   }
 }

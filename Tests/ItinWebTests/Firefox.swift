@@ -48,13 +48,13 @@ enum Firefox {
 @Suite("The web page in Firefox", .serialized)
 struct FirefoxTests {
   @Test(
-    "In Firefox a dialog's field has the focus, and its answer is said on the item the focus comes back to"
+    "In Firefox a dialog's field has the focus, and its answer is said in the live region as the focus comes back to the item"
   )
   func dialogsInFirefox() throws {
     let served = try ServedTrip([], stateFolder: Scratch.folder("web-firefox"))
     defer { _ = served.stop() }
     let focused =
-      "(() => { const e = document.activeElement; const row = e.closest('[role=row]'); return (row && !e.closest('dialog') ? row.dataset.id || 'day' : e.tagName) + '|' + (e.closest('.title') && e.closest('.title').querySelector('.arrival') ? e.closest('.title').querySelector('.arrival').textContent : ''); })()"
+      "(() => { const e = document.activeElement; const row = e.closest('[role=row]'); return (row && !e.closest('dialog') ? row.dataset.id || 'day' : e.tagName) + '|' + document.body.dataset.said; })()"
     let field =
       "(() => { const e = document.activeElement; return e.id + '|' + (e.closest('dialog') ? e.closest('dialog').id : '') + '|' + (e.closest('[role=row]') ? e.closest('[role=row]').dataset.id : ''); })()"
     let renamed =
@@ -65,7 +65,7 @@ struct FirefoxTests {
         .key("ArrowDown"), .key("t"), .wait("document.getElementById('edit').open"),
         .wait("document.activeElement.id === 'edit-text'"), .eval(field),
         .type("7 pm"), .key("Enter"), .wait("!document.getElementById('edit').open"),
-        .eval(focused),
+        .wait("document.body.dataset.said !== ''"), .eval(focused),
         // A rename, then the rename dialog again: it names the new title.
         .key("F2"), .wait("document.activeElement.id === 'edit-text'"), .type("Deep dish"),
         .key("Enter"), .wait("!document.getElementById('edit').open"),
@@ -78,7 +78,7 @@ struct FirefoxTests {
     // The dialog open in the item's own cell, its field focused.
     #expect(values.first as? String == "edit-text|edit|lunch")
     // Firefox leaves the focus on the page as a dialog closes; the page
-    // puts it back on the item, which says the answer as it arrives.
+    // puts it back on the item, and the answer is said in the live region.
     #expect(values[1] as? String == "lunch|Lunch at Lou Malnati's is at 7 pm.")
     // The row's Move button has the new title, and the dialog's own
     // button kept its name: the rows were drawn while the dialog was open

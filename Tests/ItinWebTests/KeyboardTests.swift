@@ -15,8 +15,9 @@ struct KeyboardTests {
   /// The REPL's answer to typed lines, in `catalog`: what the page must say.
   struct Expected {
     var session: Session
-    init(_ catalog: Catalog) throws {
-      session = Session(document: try SampleTrip.document(), path: nil, catalog: catalog)
+    init(_ catalog: Catalog, trip: TripDocument? = nil) throws {
+      session = Session(
+        document: try trip ?? SampleTrip.document(), path: nil, catalog: catalog)
     }
     /// The first line the REPL says to the last of `lines`.
     mutating func say(_ lines: String...) -> String {
@@ -26,12 +27,24 @@ struct KeyboardTests {
     }
   }
 
+  /// The sample with three more days: eight, more than a menu lists one
+  /// by one, so that "Move to day…" asks for the day.
+  static let longTripJSON = SampleTrip.json.replacingOccurrences(
+    of: #"{ "label": "Tuesday, June 9", "city": "Kansas City" }"#,
+    with:
+      #"{ "label": "Tuesday, June 9", "city": "Kansas City" }, { "label": "Wednesday, June 10" }, { "label": "Thursday, June 11" }, { "label": "Friday, June 12" }"#
+  )
+  static func longTrip() throws -> TripDocument {
+    try TripDocument(bytes: Array(longTripJSON.utf8))
+  }
+
   @Test(
     "Plan and reorder by keyboard: every answer in the live region is the REPL's, the tree has the roles, names and states, axe finds nothing",
     arguments: ["en", "es", "de", "fr"])
   func keyboardOnly(language: String) throws {
     let catalog = try #require(Catalog.shipped(language: language))
-    var expected = try Expected(catalog)
+    var expected = try Expected(catalog, trip: try Self.longTrip())
+    #expect(expected.session.trip.dayCount > TripHost.everyDayUpTo)
     let lunch = ItemID("lunch")
     let lunchTitle = "Lunch at Lou Malnati's"
     // The menu of lunch when it is opened: the first at position 2 of
@@ -48,9 +61,14 @@ struct KeyboardTests {
     let grabbed = expected.say("grab")
     let grabMoved = expected.say("up")
     let dropped = expected.say("drop")
-    let bottomIndex = try #require(menuIndex(of: "move-to-bottom", expected.session))
+    // The page's menu starts with "Undo" after one's own change of the
+    // item: here the drop.
+    let dropStep = try #require(expected.session.editor.history.undoStep(of: nil))
+    let undoEntry = WebText(catalog: catalog)(
+      .menuUndo, ["step": AnnouncementRenderer(catalog: catalog).label(for: dropStep)])
+    let bottomIndex = try #require(menuIndex(of: "move-to-bottom", expected.session)) + 1
     let toBottom = expected.say("move to bottom")
-    let chooseIndex = try #require(menuIndex(of: "choose-day", expected.session))
+    let chooseIndex = try #require(menuIndex(of: "choose-day", expected.session)) + 1
     let days = try #require(expected.session.editor.compactMenu(for: lunch).otherDays).allowedDays
       .flatMap { Array($0) }
     let day = days.count > 1 ? days[1] : days[0]
@@ -60,7 +78,8 @@ struct KeyboardTests {
     let finalUndo = expected.say("undo")
 
     let state = Scratch.folder("web-keyboard-\(language)")
-    let served = try ServedTrip([], stateFolder: state)
+    let path = try DragTests.copy(Self.longTripJSON, named: "keyboard-\(language).json")
+    let served = try ServedTrip([path], stateFolder: state)
     defer { _ = served.stop() }
     let steps: [Browser.Step] =
       [
@@ -93,7 +112,7 @@ struct KeyboardTests {
     // The page speaks the browser's language, and axe-core finds no
     // violation in any state.
     let overview = TripOverview(catalog: catalog)
-    let trip = try SampleTrip.document().trip
+    let trip = try Self.longTrip().trip
     for observation in run.observations {
       #expect(observation.axe == [], "\(language) \(observation.name)")
       #expect(observation.lang == language)
@@ -142,7 +161,9 @@ struct KeyboardTests {
     let renderer = AnnouncementRenderer(catalog: catalog)
     let menuName = WebText(catalog: catalog)(.moveItem, ["title": lunchTitle])
     #expect(menu.focusedRole == "menuitem")
-    #expect(menu.focusedWithin.last == "menu:" + menuName)
+    #expect(menu.focusedName == undoEntry)
+    // The menu stands in the item's row, after its Move button.
+    #expect(menu.focusedWithin.contains("menu:" + menuName))
     let groups = Set(
       menu.nodes("group").filter { $0.within.contains("menu:" + menuName) }.map(\.name))
     #expect(
@@ -155,7 +176,7 @@ struct KeyboardTests {
     let chooserName = text(.chooseDay, ["title": lunchTitle])
     let daysMenu = try run.look("days")
     #expect(daysMenu.focusedRole == "menuitem")
-    #expect(daysMenu.focusedWithin.last == "menu:" + chooserName)
+    #expect(daysMenu.focusedWithin.contains("menu:" + chooserName))
     #expect(daysMenu.nodes("menuitem").count == days.count)
     let positionsMenu = try run.look("positions")
     let allowed = try #require(expected.session.editor.validPositions(for: lunch, onDay: day))
@@ -505,7 +526,8 @@ extension KeyboardTests {
     "Move to day… lists the days, then the positions the library allows there; Left goes back to the days, Escape to the item's Move button"
   )
   func moveToDayMenu() throws {
-    let served = try ServedTrip([], stateFolder: Scratch.folder("web-move-to-day"))
+    let path = try DragTests.copy(Self.longTripJSON, named: "move-to-day.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-move-to-day"))
     defer { _ = served.stop() }
     let entries =
       "Array.from(document.querySelectorAll('#menu [role=menuitem]')).map((o) => o.textContent).join('|')"
@@ -524,19 +546,20 @@ extension KeyboardTests {
     // Each wait for the menu answers 0 before the entries it waited for.
     let values = run.values.enumerated().filter { ![1, 3].contains($0.offset) }.map(\.element)
     try #require(values.count == 5)
-    // Lunch may go to days 2 and 3 of the sample; day 3 holds 3 items, so
-    // it may take positions 1 to 4.
-    let editor = Editor(trip: try SampleTrip.document().trip)
+    // The days lunch may go to, then the positions the second of them
+    // takes.
+    let editor = Editor(trip: try Self.longTrip().trip)
     let days = (editor.compactMenu(for: "lunch").otherDays?.allowedDays ?? []).flatMap { Array($0) }
     let overview = TripOverview(catalog: .english)
-    let trip = try SampleTrip.document().trip
+    let trip = try Self.longTrip().trip
     #expect(
       values[1] as? String
         == days.map { overview.place(ofDay: $0, in: trip) }.joined(separator: "|"))
     let positions = try #require(editor.validPositions(for: "lunch", onDay: days[1]))
     #expect(values[2] as? String == positions.map { "Position \($0)" }.joined(separator: "|"))
-    // Left: back on the day that was chosen; Escape: back on the Move button.
-    #expect(values[3] as? String == overview.place(ofDay: days[1], in: trip) + "|")
+    // Left: back on the day that was chosen (the menu stands in lunch's
+    // row); Escape: back on the Move button.
+    #expect(values[3] as? String == overview.place(ofDay: days[1], in: trip) + "|lunch")
     #expect((values[4] as? String)?.hasSuffix("|lunch") == true)
   }
 }

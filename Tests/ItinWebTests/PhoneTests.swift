@@ -134,8 +134,9 @@ struct PhoneTests {
   }
 
   @Test(
-    "A move chosen in the menu, then undone at once: the row says where the item is, not the move")
-  func quickUndoClearsTheAnswer() throws {
+    "A move chosen in the menu is said in the live region, not in the row, which keeps its line through a quick undo"
+  )
+  func menuAnswerInLiveRegion() throws {
     let path = try DragTests.copy(SampleTrip.json, named: "phone-undo.json")
     let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
     defer { _ = served.stop() }
@@ -147,15 +148,81 @@ struct PhoneTests {
         .eval(
           "(() => { document.querySelector('#menu [data-action=move-down]').click(); return 0; })()"
         ),
-        .waitFor("document.getElementById('menu').hidden"),
-        .eval(cell),
+        .waitFor("document.getElementById('menu').hidden && document.body.dataset.pending === '0'"),
+        .eval(cell), .eval(Self.latestSaid),
         .eval("(() => { document.getElementById('undo').click(); return 0; })()"),
         .waitFor("document.body.dataset.pending === '0'"),
-        .eval(cell),
+        .eval(cell), .eval(Self.latestSaid),
       ], shots: "phone-undo", phone: true)
-    let cells = run.values.compactMap { $0 as? String }
-    #expect(cells.first?.contains("moved to position 2") == true, "\(cells)")
-    #expect(cells.last?.contains("moved") == false, "\(cells)")
-    #expect(cells.last?.contains("Lunch at Lou Malnati's") == true, "\(cells)")
+    let values = run.values.compactMap { $0 as? String }
+    #expect(
+      values == [
+        "2. Lunch at Lou Malnati's.", "Lunch at Lou Malnati's moved to position 2 of day 1.",
+        "1. Lunch at Lou Malnati's.",
+        "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.",
+      ], "\(values)")
+  }
+}
+
+extension PhoneTests {
+  /// What the page said last in its live regions.
+  static let latestSaid =
+    "(() => { const e = document.querySelector('header .said > p.latest'); return e ? e.textContent : ''; })()"
+  /// The item whose row has the focus.
+  static let focusedItem =
+    "(() => { const r = document.activeElement.closest('[role=row]'); return r ? r.dataset.id || 'day' : document.activeElement.tagName; })()"
+
+  @Test(
+    "By touch, the first item goes to day 3 in 7 swipes from the page's top and 2 taps, and back in 2 swipes, each answer in a live region"
+  )
+  func walkByTouch() throws {
+    let path = try DragTests.copy(SampleTrip.json, named: "phone-walk.json")
+    let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
+    defer { _ = served.stop() }
+    let tap = { (selector: String) in
+      "(() => { document.querySelector(\"\(selector)\").click(); return 0; })()"
+    }
+    let run = try Browser.run(
+      served.address,
+      steps: [
+        .swipes,
+        .eval(tap("#days [data-id=lunch] button.move")),
+        .waitFor("!document.getElementById('menu').hidden"),
+        .swipes,
+        .eval(tap("#menu [data-action=move-to-day-3]")),
+        .waitFor("document.getElementById('menu').hidden && document.body.dataset.pending === '0'"),
+        .eval(Self.latestSaid), .eval(Self.focusedItem),
+        .eval(tap("#days [data-id=lunch] button.move")),
+        .waitFor("!document.getElementById('menu').hidden"),
+        .swipes,
+        .eval(tap("#menu [data-undo]")),
+        .waitFor("document.getElementById('menu').hidden && document.body.dataset.pending === '0'"),
+        .eval(Self.latestSaid), .eval(Self.focusedItem),
+      ], shots: "phone-walk", phone: true)
+    try #require(run.swipes.count == 3)
+    let (top, open, again) = (run.swipes[0], run.swipes[1], run.swipes[2])
+    // The trip comes first: its title, the day, the item, its Move button.
+    #expect(top.firstIndex(of: "button: Move Lunch at Lou Malnati's") == 3, "\(top.prefix(8))")
+    #expect(top.firstIndex(of: "button: Save").map { $0 > top.count / 2 } == true)
+    // The menu's entries come right after its button, every day listed.
+    let button = try #require(open.firstIndex(of: "button: Move Lunch at Lou Malnati's"))
+    #expect(open[button + 1] == "menuitem: Move down")
+    let target = try #require(open.firstIndex(of: "menuitem: Move to day 3"), "\(open)")
+    #expect(target <= 7, "swipes from the top: \(target), was 15")
+    let said = run.values.compactMap { $0 as? String }
+    #expect(
+      said.prefix(2) == [
+        "Lunch at Lou Malnati's moved to position 4 of day 3.", "lunch",
+      ])
+    // Back: from the item, its Move button, and the menu's first entry.
+    let cell = try #require(
+      again.firstIndex { $0.hasSuffix("Lunch at Lou Malnati's.") }, "\(again)")
+    let undo = try #require(
+      again.firstIndex(of: "menuitem: Undo move of Lunch at Lou Malnati's to day 3"), "\(again)")
+    #expect(undo - cell == 2, "was 16 swipes")
+    #expect(
+      said.suffix(2) == [
+        "Undid move of Lunch at Lou Malnati's. Back at position 1 of day 1.", "lunch",
+      ])
   }
 }

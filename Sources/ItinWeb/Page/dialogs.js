@@ -3,7 +3,7 @@ import { state } from "./state.js";
 import { $, fill, firefox } from "./dom.js";
 import { send } from "./api.js";
 import { cell, focusCurrent, row, stopAt, titleOf } from "./grid.js";
-import { mark, quiet } from "./speak.js";
+import { arrive, quiet } from "./speak.js";
 
 // A dialog about an item opens inside that item's cell: the focus that
 // comes back from it stays within the trip's grid, and a screen reader
@@ -30,14 +30,13 @@ function openDialog(dialog, field, home) {
   field.focus();
   if (field.select) field.select();
 }
-// The answer marked on the row's cell, then the dialog closed and the
-// focus on the cell: the answer is what it says as the focus arrives.
-function closeDialog(dialog, target, lines) {
-  if (target) mark(target, lines);
+// The dialog closed, the focus on the row's cell, and the answer said in
+// the live region.
+function closeDialog(dialog, target, lines, assertive) {
   dialog.close();
   document.body.classList.remove("veiled");
   document.body.append(dialog);
-  if (target) target.focus();
+  arrive(target, lines, assertive);
 }
 
 let editing = null;
@@ -68,8 +67,8 @@ export function wireDialogs() {
         edit(id, kind, text, answer.said.join(" "));
         return;
       }
-      if (!answer || !row(id)) { closeDialog($("edit"), null, null); return; }
-      closeDialog($("edit"), stopAt(id), answer.said);
+      if (!answer) { closeDialog($("edit"), null, null); return; }
+      closeDialog($("edit"), row(id) ? stopAt(id) : null, answer.said, answer.assertive);
     });
   });
   $("edit-text").addEventListener("keydown", (event) => {

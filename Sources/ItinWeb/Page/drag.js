@@ -21,7 +21,7 @@ export function wireDrag() {
 }
 
 function startPointer(event) {
-  if (event.button !== 0 || event.target.closest("button, dialog")) return;
+  if (event.button !== 0 || event.target.closest("button, dialog, [role=menu]")) return;
   // By touch, a row is dragged by its handle: a swipe elsewhere scrolls.
   if (event.pointerType === "touch" && !event.target.closest(".grip")) return;
   const rowElement = event.target.closest("#days [role=row].item");

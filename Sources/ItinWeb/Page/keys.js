@@ -19,8 +19,8 @@ function go(rowElement, column) {
 
 export function wireKeys() {
   $("days").addEventListener("keydown", (event) => {
-    // A dialog open in a row's cell has keys of its own.
-    if (event.target.closest("dialog")) return;
+    // A dialog or the Move menu, open in a row's cell, has keys of its own.
+    if (event.target.closest("dialog, [role=menu]")) return;
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
     const onDay = rowElement.classList.contains("day-row");
@@ -73,7 +73,7 @@ export function wireKeys() {
   });
 
   $("days").addEventListener("focusin", (event) => {
-    if (event.target.closest("dialog")) return;
+    if (event.target.closest("dialog, [role=menu]")) return;
     const rowElement = event.target.closest("[role=row]");
     if (rowElement && rowElement !== rowOf(state.current)) { at(rowElement); roving(); }
   });
@@ -95,7 +95,7 @@ export function wireKeys() {
   // The Menu key, Shift-F10 and a right click open the item's Move menu,
   // not the browser's.
   $("days").addEventListener("contextmenu", (event) => {
-    if (event.target.closest("dialog")) return;
+    if (event.target.closest("dialog, [role=menu]")) return;
     const rowElement = event.target.closest("[role=row]");
     if (!rowElement) return;
     event.preventDefault();

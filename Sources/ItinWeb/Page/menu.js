@@ -6,21 +6,31 @@ import { $, element, fill } from "./dom.js";
 import { ask, send } from "./api.js";
 import { row, stopAt, titleOf } from "./grid.js";
 import { dayName } from "./panels.js";
-import { arrive, say } from "./speak.js";
+import { say } from "./speak.js";
 import { edit } from "./dialogs.js";
 
 // The button the menu opened from, and what "Move to day…" is choosing,
 // while it is.
 let menuButton = null;
 let chooser = null;
+// The menu, and where it waits while closed. Open, it stands in its
+// item's row, right after the Move button, so that the next thing a
+// screen reader reads after the button is the menu's first entry, not
+// the rest of the trip: a phone's reader that does not follow the focus
+// reached it 19 swipes later. Closed, it goes back, so that no redrawn
+// row takes it away.
+let box = null;
+let home = null;
 
 export function wireMenu() {
+  box = $("menu");
+  home = { parent: box.parentNode, next: box.nextSibling };
   $("days").addEventListener("click", (event) => {
     const button = event.target.closest("button.move");
     if (button) openMenu(button);
   });
-  $("menu").addEventListener("keydown", (event) => {
-    const items = Array.from($("menu").querySelectorAll(":scope > :not(.leaving) [role=menuitem]"));
+  box.addEventListener("keydown", (event) => {
+    const items = Array.from(box.querySelectorAll(":scope > :not(.leaving) [role=menuitem]"));
     const index = items.indexOf(document.activeElement);
     let handled = true;
     if (event.key === "ArrowDown") items[(index + 1) % items.length].focus();
@@ -34,12 +44,12 @@ export function wireMenu() {
     else handled = false;
     if (handled) event.preventDefault();
   });
-  $("menu").addEventListener("click", (event) => {
+  box.addEventListener("click", (event) => {
     const item = event.target.closest("[role=menuitem]");
     if (item) activate(item);
   });
   document.addEventListener("pointerdown", (event) => {
-    if (!$("menu").hidden && !event.target.closest("#menu")) closeMenu(false);
+    if (!box.hidden && !event.target.closest("#menu")) closeMenu(false);
   });
 }
 
@@ -48,12 +58,12 @@ export function openMenu(button) {
   ask("/api/menu?id=" + encodeURIComponent(id)).then((menu) => {
     if (!menu) return;
     chooser = null;
-    const box = $("menu");
     const groups = menu.groups.map((group) => ({
       name: group.name,
       entries: group.entries.map((entry) => ({
         label: entry.label,
-        data: entry.edits ? { edit: entry.edits } : entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
+        data: entry.undoes ? { undo: "true" } : entry.edits ? { edit: entry.edits }
+          : entry.choosesDay ? { action: entry.id, choose: "true" } : { action: entry.id },
       })),
     }));
     if (menu.reasons.length) {
@@ -78,7 +88,6 @@ export function openMenu(button) {
 // one: an entry removed with the focus made Orca over Chromium say
 // nothing of the entry the focus went to.
 function fillMenu(title, groups) {
-  const box = $("menu");
   if (box.contains(document.activeElement)) {
     const old = Array.from(box.children);
     for (const node of old) node.classList.add("leaving");
@@ -106,7 +115,7 @@ function fillMenu(title, groups) {
 // itself when neither has room (at 200% zoom). The focus on its first
 // entry, or on the one asked for.
 function showMenu(button, first) {
-  const box = $("menu");
+  if (box.previousElementSibling !== button) button.after(box);
   const place = button.getBoundingClientRect();
   box.style.maxHeight = "";
   box.style.left = "0px";
@@ -130,18 +139,17 @@ function showMenu(button, first) {
 }
 
 function closeMenu(refocus) {
-  const box = $("menu");
   if (box.hidden) return;
-  box.hidden = true;
   if (menuButton) {
     menuButton.setAttribute("aria-expanded", "false");
     if (refocus && document.contains(menuButton)) menuButton.focus();
   }
+  box.hidden = true;
+  home.parent.insertBefore(box, home.next);
 }
 
 function activate(item) {
   if (!item || item.getAttribute("aria-disabled") === "true") return;
-  const box = $("menu");
   const id = box.dataset.item;
   if (item.dataset.close) { closeMenu(true); return; }
   if (item.dataset.edit) { closeMenu(false); edit(id, item.dataset.edit); return; }
@@ -153,12 +161,21 @@ function activate(item) {
     return;
   }
   // The menu stays until the answer comes; then the focus goes back to
-  // the item, which says the answer as it arrives.
+  // the item, and the answer is said in the live region.
+  if (item.dataset.undo) {
+    send({ act: "undo" }, true).then((answer) => finish(answer, answer && answer.status.focus));
+    return;
+  }
   send({ act: "action", id, action: item.dataset.action, menuRevision: box.dataset.revision }, true)
-    .then((answer) => {
-      closeMenu(!answer || !row(id));
-      if (answer && row(id)) arrive(stopAt(id), answer.said);
-    });
+    .then((answer) => finish(answer, id));
+}
+// An entry's answer: the focus on the item `id` (or, when it has gone,
+// back on the menu's button), the menu closed, and the answer said.
+function finish(answer, id) {
+  const target = answer && id && row(id) ? stopAt(id) : null;
+  if (target) target.focus();
+  closeMenu(!target);
+  if (answer) say(answer.said, answer.assertive);
 }
 
 // "Move to day…" (and an idea's "Add to day…") turns the menu into a
@@ -180,13 +197,13 @@ function chooseDay(day) {
     name: chooser.title,
     entries: chooser.days.map((one) => ({ label: dayName(one), data: { day: one } })),
   }]);
-  const back = day && $("menu").querySelector(':scope > :not(.leaving) [data-day="' + day + '"]');
+  const back = day && box.querySelector(':scope > :not(.leaving) [data-day="' + day + '"]');
   if (back) showMenu(menuButton, back);
 }
 function choosePosition(day) {
   const asked = chooser;
   ask("/api/positions?id=" + encodeURIComponent(asked.id) + "&day=" + day).then((answer) => {
-    if (!answer || chooser !== asked || $("menu").hidden) return;
+    if (!answer || chooser !== asked || box.hidden) return;
     chooser.day = day;
     fillMenu(chooser.title, [{
       name: dayName(day),
@@ -198,16 +215,12 @@ function choosePosition(day) {
   });
 }
 // The move (or the idea added) sent; the focus goes to the item it moved
-// or became, which says the answer as it arrives.
+// or became, and the answer is said.
 function chosen(day, position) {
   const { id, done } = chooser;
   chooser = null;
   done(day, position).then((answer) => {
     const focus = answer && answer.status.focus;
-    const landed = focus && row(focus) ? focus : row(id) ? id : null;
-    closeMenu(!answer || !landed);
-    if (!answer) return;
-    if (landed) arrive(stopAt(landed), answer.said);
-    else say(answer.said, true);
+    finish(answer, focus && row(focus) ? focus : id);
   });
 }

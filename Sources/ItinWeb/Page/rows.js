@@ -94,10 +94,6 @@ function updateRow(row, item, day) {
   if (item.fixed && grip) grip.remove();
   if (!item.fixed && !grip) title.prepend(element("span", { class: "grip", "aria-hidden": "true" }));
   title.querySelector(".line").textContent = item.line;
-  // An answer said as the focus arrived is the row's no more once the row
-  // changes again (a quick undo): the line is what it says then.
-  for (const old of title.querySelectorAll(".arrival")) old.remove();
-  title.querySelector(".line").removeAttribute("aria-hidden");
   const button = row.querySelector("button.move");
   button.setAttribute("aria-label", fill(state.words.moveItem, { title: item.title }));
   button.dataset.title = item.title;
@@ -215,7 +211,7 @@ export function apply(answer, act, silent, later) {
   const lost = document.activeElement !== before || leaving.includes(keep);
   if (added || (hadFocus && (lost || (keep && rowOf(state.current) !== keep)))) {
     roving();
-    arrive(stop(), silent ? [] : answer.said);
+    arrive(stop(), silent ? [] : answer.said, answer.assertive);
     moved = true;
   }
   // The row the focus left goes out of sight now, and out of the page a

@@ -1,6 +1,6 @@
 // The live regions: what the server said, each sentence a paragraph of its
-// own, said in turn, the listener's own answer before others' changes; and
-// an answer said on the row the focus arrives at.
+// own, said in turn, the listener's own answer before others' changes,
+// whatever the focus does.
 import { state } from "./state.js";
 import { $, element } from "./dom.js";
 
@@ -41,7 +41,6 @@ export function quiet() {
   }
   document.body.dataset.said = "";
   document.body.dataset.saidNow = "";
-  document.body.dataset.arrived = "";
 }
 // `others`: about another person's change, said after the listener's own
 // answer when one is on its way.
@@ -73,7 +72,6 @@ export function say(lines, assertive, others) {
     // What was said last, and in which region, for a test to read.
     document.body.dataset.said = assertive ? "" : text;
     document.body.dataset.saidNow = assertive ? text : "";
-    document.body.dataset.arrived = "";
     document.body.dataset.pending = String(--state.pending);
     // Out of sight and out of the page once surely heard; taking a
     // sentence away is not said.
@@ -94,32 +92,12 @@ export function ownAnswerSaid() {
 }
 
 // The focus brought to a row with an answer (from a menu, a dialog, an
-// undo of another item): for that arrival the cell holds the answer in
-// place of its line, so that a screen reader says the answer, where it
-// said the row's line and place and then the answer. Orca reads a cell's
-// text, not its label: the line is hidden from it, and the answer is
-// there in words only it reads. The line comes back when the focus
-// leaves, or a moment later; a change of text it does not say.
-export function arrive(target, lines) {
-  if (!target) return;
-  mark(target, lines);
-  target.focus();
-}
-export function mark(target, lines) {
-  if (!lines || !lines.length) return;
-  const text = lines.join(" ");
-  quiet();
-  for (const old of target.querySelectorAll(".arrival")) old.remove();
-  const line = target.querySelector(".line, h2");
-  const note = element("span", { class: "arrival" }, text);
-  target.prepend(note);
-  if (line) line.setAttribute("aria-hidden", "true");
-  const clear = () => {
-    note.remove();
-    if (line && !target.querySelector(".arrival")) line.removeAttribute("aria-hidden");
-  };
-  target.addEventListener("blur", clear, { once: true });
-  setTimeout(clear, 3000);
-  // What was said last, for a test to read.
-  document.body.dataset.arrived = text;
+// undo of another item): the row has the focus, and the answer is said in
+// the live region, as a key's answer is, after what a screen reader says
+// of the focus. A reader that does not follow the focus (VoiceOver or
+// TalkBack whose cursor stays where the finger left it) hears it all the
+// same, and the row's line is never replaced by it.
+export function arrive(target, lines, assertive) {
+  if (target) target.focus();
+  say(lines, assertive);
 }

@@ -31,6 +31,7 @@ let invitation = null;
 let pressed = false;
 
 export function wireStart() {
+  tripFirstOnTouch();
   invitation = (() => {
     let typed = location.pathname.slice(1) + "-" + location.hash.slice(1);
     try { typed = decodeURIComponent(typed); } catch (error) { /* as it is */ }
@@ -64,6 +65,20 @@ export function wireStart() {
   const loadingAt = document.getElementById("loading");
   if (loadingAt) window.getSelection().collapse(loadingAt, 0);
   if (location.hash || location.pathname !== "/") history.replaceState(null, "", "/");
+}
+
+// On a touch screen the trip comes first: the trip's size and the bar
+// (Undo, Redo, Save, the language, others' changes) come after it, on the
+// screen and in reading order alike. A phone's screen reader moves one
+// element a swipe: from the page's top, the first item's Move button was
+// the twelfth element, and is the fourth. An item's own Undo is in its
+// Move menu. With a mouse or keys the bar stays at the top.
+function tripFirstOnTouch() {
+  if (!matchMedia("(pointer: coarse)").matches) return;
+  const foot = document.createElement("div");
+  foot.id = "foot";
+  foot.append($("summary"), document.querySelector("header > .bar"));
+  document.querySelector("main").after(foot);
 }
 
 // The address's token traded for the key; a page with no key (the
