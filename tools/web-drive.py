@@ -15,6 +15,7 @@ STEPS is a list of steps:
   {"locate": "CSS"}                               where an element is, observed
   {"eval": "JS"}                                  an expression's value, observed
   {"swipes": true}                                the stops a phone's screen reader swipes through, in order
+  {"tap": "CSS"}                                  a finger down and up on an element's middle (touch events)
   {"waitFor": "JS"}                               until the expression is true (another page's doing)
   {"signal": "PATH"}                              a file made, for a test waiting to drive another page
   {"reload": true}                                the page loaded again, as F5 does
@@ -171,6 +172,15 @@ def main():
                 open(step["signal"], "w").close()
             elif "eval" in step:
                 observations.append({"eval": step["eval"], "value": evaluate(browser, step["eval"])})
+            elif "tap" in step:
+                # As a screen reader's double-tap acts: a touch at the
+                # element's middle, which the browser turns into a click.
+                box = evaluate(browser, """(() => { const e = document.querySelector(%s);
+                    e.scrollIntoView({block: 'center'}); const b = e.getBoundingClientRect();
+                    return [b.left + b.width / 2, b.top + b.height / 2]; })()""" % json.dumps(step["tap"]))
+                touch(browser, "touchStart", *box)
+                touch(browser, "touchEnd", *box)
+                settle(browser)
             elif "swipes" in step:
                 settle(browser)
                 observations.append({"swipes": reading_order(browser)})

@@ -42,6 +42,8 @@ enum Browser {
     case eval(String)
     /// The stops a phone's screen reader swipes through, in reading order.
     case swipes
+    /// A finger down and up on an element's middle, as touch events.
+    case tap(String)
     /// Until the expression is true: what another page does, seen here.
     case waitFor(String)
     /// A file made once the page is still, for a test to drive another page.
@@ -63,6 +65,7 @@ enum Browser {
       case .observe(let name): ["observe": name]
       case .eval(let expression): ["eval": expression]
       case .swipes: ["swipes": true]
+      case .tap(let selector): ["tap": selector]
       case .waitFor(let expression): ["waitFor": expression]
       case .signal(let path): ["signal": path]
       case .reload: ["reload": true]

@@ -179,24 +179,21 @@ extension PhoneTests {
     let path = try DragTests.copy(SampleTrip.json, named: "phone-walk.json")
     let served = try ServedTrip([path], stateFolder: Scratch.folder("web-phone-state"))
     defer { _ = served.stop() }
-    let tap = { (selector: String) in
-      "(() => { document.querySelector(\"\(selector)\").click(); return 0; })()"
-    }
+    let menuOpen = "!document.getElementById('menu').hidden"
+    let answered =
+      "document.getElementById('menu').hidden && document.body.dataset.pending === '0'"
     let run = try Browser.run(
       served.address,
       steps: [
         .swipes,
-        .eval(tap("#days [data-id=lunch] button.move")),
-        .waitFor("!document.getElementById('menu').hidden"),
+        .tap("#days [data-id=lunch] button.move"), .waitFor(menuOpen),
         .swipes,
-        .eval(tap("#menu [data-action=move-to-day-3]")),
-        .waitFor("document.getElementById('menu').hidden && document.body.dataset.pending === '0'"),
+        .tap("#menu [data-action=move-to-day-3]"), .waitFor(answered),
         .eval(Self.latestSaid), .eval(Self.focusedItem),
-        .eval(tap("#days [data-id=lunch] button.move")),
-        .waitFor("!document.getElementById('menu').hidden"),
+        // A tap on the item itself opens its menu too.
+        .tap("#days [data-id=lunch] .title .line"), .waitFor(menuOpen),
         .swipes,
-        .eval(tap("#menu [data-undo]")),
-        .waitFor("document.getElementById('menu').hidden && document.body.dataset.pending === '0'"),
+        .tap("#menu [data-undo]"), .waitFor(answered),
         .eval(Self.latestSaid), .eval(Self.focusedItem),
       ], shots: "phone-walk", phone: true)
     try #require(run.swipes.count == 3)

@@ -26,8 +26,16 @@ export function wireMenu() {
   box = $("menu");
   home = { parent: box.parentNode, next: box.nextSibling };
   $("days").addEventListener("click", (event) => {
+    if (event.target.closest("[role=menu]")) return;
     const button = event.target.closest("button.move");
-    if (button) openMenu(button);
+    if (button) { openMenu(button); return; }
+    // On a touch screen, a tap on an item (a screen reader's double-tap
+    // on its cell) opens its menu, as a phone's list does: before, it did
+    // nothing. Its handle is for dragging.
+    const title = event.target.closest("[role=row].item .title");
+    if (title && !event.target.closest(".grip") && matchMedia("(pointer: coarse)").matches) {
+      openMenu(title.closest("[role=row]").querySelector("button.move"));
+    }
   });
   box.addEventListener("keydown", (event) => {
     const items = Array.from(box.querySelectorAll(":scope > :not(.leaving) [role=menuitem]"));
