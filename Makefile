@@ -2,6 +2,7 @@
 SWIFT ?= swift
 READLINE_HEADER ?= /usr/include/readline/readline.h
 LOUIS_HEADER ?= /usr/include/liblouis/liblouis.h
+ICAL_HEADER ?= /usr/include/libical/ical.h
 # `make install` puts itin-a11y under PREFIX (DESTDIR before it, for packagers).
 PREFIX ?= /usr/local
 SHELL := /bin/bash
@@ -11,7 +12,7 @@ SHELL := /bin/bash
 all: build
 
 # The C libraries Swift does not bring: GNU readline's headers for the REPL,
-# liblouis's for braille exports. Installed with apt-get where missing, or
+# liblouis's for braille exports, libical's for calendars' repeat rules. Installed with apt-get where missing, or
 # the missing one named with what to do.
 deps:
 	@if [ ! -f "$(READLINE_HEADER)" ] && ! pkg-config --exists readline 2>/dev/null; then \
@@ -25,6 +26,13 @@ deps:
 	  tools/apt-install "to write braille" liblouis-dev || exit 1; \
 	  if [ ! -f "$(LOUIS_HEADER)" ]; then \
 	    echo "liblouis-dev did not install. Install it by hand (apt-get install liblouis-dev), then run make again."; \
+	    exit 1; \
+	  fi; \
+	fi
+	@if [ ! -f "$(ICAL_HEADER)" ]; then \
+	  tools/apt-install "to read calendars' repeats" libical-dev || exit 1; \
+	  if [ ! -f "$(ICAL_HEADER)" ]; then \
+	    echo "libical-dev did not install. Install it by hand (apt-get install libical-dev), then run make again."; \
 	    exit 1; \
 	  fi; \
 	fi

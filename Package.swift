@@ -77,13 +77,19 @@ let package = Package(
     // Exports of a trip to take along (text, Markdown, a web page, a
     // calendar, braille): it calls the
     // libraries, never the reverse.
-    .target(name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore", "CLouis"]),
+    .target(
+      name: "ItinExport", dependencies: ["ReorderCommands", "ItineraryCore", "CLouis", "CICal"]),
 
     // liblouis (LGPLv2.1+), the braille translator, seen only by ItinExport's
     // braille file. Linked as readline is: its header in the system's path
     // (`make deps` installs liblouis-dev), its library named by the module
     // map.
     .systemLibrary(name: "CLouis"),
+
+    // libical (LGPLv2.1 or MPL 2.0), the field's iCalendar library, seen
+    // only by ItinExport's calendar reader, which has it expand repeat
+    // rules. Linked as liblouis is (`make deps` installs libical-dev).
+    .systemLibrary(name: "CICal"),
 
     // The session every front end runs on: a line in, its lines out; the
     // commands' parser, the files, the recovery journal. No readline.
@@ -165,6 +171,7 @@ let package = Package(
       name: "itin-bench",
       dependencies: [
         "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore", "CLouis",
+        "CICal",
       ],
       path: "Benchmarks/itin-bench"),
     // The floor itin-bench counts serve's answers against: Hummingbird with

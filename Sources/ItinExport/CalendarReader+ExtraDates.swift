@@ -6,6 +6,10 @@ extension Parsed {
   /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
   /// event's time unless an extra date gives its own.
   ///
+  /// An exception at a time leaves out the occasion at that time, one in
+  /// UTC first put in the event's own local time (`local`); an exception
+  /// that is a date alone leaves out every occasion that day.
+  ///
   /// Each date is kept once, in the order it comes: an extra date is
   /// looked up among those kept, not searched for, so that many extra
   /// dates cost what their count does (counted in `work`). An extra date
@@ -13,26 +17,43 @@ extension Parsed {
   /// repeats were made to, one more refuses the calendar before the rest
   /// are read.
   func datesOf(
-    _ event: Event, written: Written, repeats: [TripDate], atMost: Int,
-    notes: inout CalendarNotes, work: inout CalendarWork
+    _ event: Event, written: Written, repeats: [Occasion], atMost: Int,
+    notes: inout CalendarNotes, work: inout CalendarWork, local: (Int64) -> Occasion
   ) throws(CalendarProblem) -> [Written] {
-    var excluded: Set<TripDate> = []
+    var excludedDays: Set<TripDate> = []
+    var excluded: Set<Occasion> = []
     for line in event.all("EXDATE") {
       for value in line.value.split(separator: ",") {
         guard let date = Parsed.date(String(value.prefix(8))) else {
           throw .badDate(line: line.number)
         }
-        excluded.insert(date)
+        guard value.count >= 15, let time = Parsed.clock(String(value)) else {
+          excludedDays.insert(date)
+          continue
+        }
+        guard value.hasSuffix("Z") else {
+          excluded.insert(Occasion(date: date, time: time))
+          continue
+        }
+        let instant = Int64(date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
+        excluded.insert(local(instant))
       }
     }
+    // An exception at a time leaves an all-day event's day alone: it is
+    // read as its date.
+    if written.time == nil { excludedDays.formUnion(excluded.map(\.date)) }
+    let isExcluded = { (occasion: Occasion) in
+      excludedDays.contains(occasion.date) || excluded.contains(occasion)
+    }
     var dates: [Written] = []
-    for date in repeats {
-      if excluded.contains(date) {
+    for occasion in repeats {
+      if isExcluded(occasion) {
         notes.excluded += 1
         continue
       }
       var one = written
-      one.date = date
+      one.date = occasion.date
+      if let time = occasion.time { one.time = time }
       dates.append(one)
     }
     var kept = Set(dates)
@@ -51,7 +72,7 @@ extension Parsed {
           extra.zone =
             start.hasSuffix("Z") ? .utc : line.parameters["TZID"].map { .named($0) } ?? written.zone
         }
-        guard !excluded.contains(date) else { continue }
+        guard !isExcluded(Occasion(date: date, time: extra.time)) else { continue }
         work.datesCompared += 1
         guard kept.insert(extra).inserted else { continue }
         guard dates.count < atMost else { throw .tooManyItems }
@@ -64,7 +85,7 @@ extension Parsed {
 
   /// A repeat's dates with its first, which counts in whatever its rule
   /// says (a count of none, an interval past the calendar).
-  static func withFirst(_ first: TripDate, _ dates: [TripDate]?) -> [TripDate] {
+  static func withFirst(_ first: Occasion, _ dates: [Occasion]?) -> [Occasion] {
     guard let dates, dates.first == first else {
       return [first] + (dates ?? []).filter { $0 != first }
     }

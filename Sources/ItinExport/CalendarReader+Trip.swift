@@ -97,14 +97,18 @@ struct Parsed {
         for night in 0..<nights { try take(written.later(by: night), title, order) }
         continue
       }
-      guard Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: 1) != nil else {
+      let start = Occasion(date: written.date, time: written.time)
+      let local = { zones.local(atUTC: $0, as: written.zone) }
+      guard
+        let made = Parsed.repeats(
+          of: start, rule: rule, until: nil, atMost: room + 2, local: local)
+      else {
         endless.append((event, written, title, order))
         continue
       }
-      let dates = Parsed.withFirst(
-        written.date, Parsed.repeats(of: written.date, rule: rule, until: nil, atMost: room + 2))
       for date in try datesOf(
-        event, written: written, repeats: dates, atMost: room + 2, notes: &notes, work: &work)
+        event, written: written, repeats: Parsed.withFirst(start, made), atMost: room + 2,
+        notes: &notes, work: &work, local: local)
       {
         for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
@@ -117,15 +121,17 @@ struct Parsed {
       // Past the last day in the calendar's own dates too: a date that
       // converts to the last day is kept, the one after it is not.
       let limit = last.adding(days: 2) ?? last
+      let start = Occasion(date: item.written.date, time: item.written.time)
+      let local = { zones.local(atUTC: $0, as: item.written.zone) }
       let dates = Parsed.withFirst(
-        item.written.date,
+        start,
         Parsed.repeats(
-          of: item.written.date, rule: item.event.first("RRULE")?.value ?? "", until: limit,
-          atMost: room + 2, endless: true))
+          of: start, rule: item.event.first("RRULE")?.value ?? "", until: limit,
+          atMost: room + 2, endless: true, local: local))
       notes.endlessCut += 1
       for date in try datesOf(
         item.event, written: item.written, repeats: dates, atMost: room + 2, notes: &notes,
-        work: &work)
+        work: &work, local: local)
       {
         let when = zones.convert(date)
         guard when.date <= last else { continue }

@@ -100,6 +100,24 @@ struct ZoneReading {
     return lookup.resolve(id).flatMap(lookup.rules(named:))
   }
 
+  /// The local time in `zone` of an instant in UTC.
+  ///
+  /// It is for a repeat's end or an exception written in UTC, compared
+  /// with the event's own times. A floating time, or one in a zone not
+  /// known, is taken as UTC's.
+  func local(atUTC instant: Int64, as zone: Written.Zone) -> Occasion {
+    var rules = ZoneRules.named("UTC")
+    if case .named(let id) = zone, let known = byID[id] ?? nil { rules = known }
+    if let local = rules?.local(atUTC: instant) {
+      return Occasion(date: local.date, time: local.time)
+    }
+    let days = Int(instant.dividedRoundingDown(by: 86_400))
+    let minutes = Int(instant - Int64(days) * 86_400) / 60
+    return Occasion(
+      date: TripDate.epoch.adding(days: days) ?? .epoch,
+      time: ClockTime(hour: minutes / 60, minute: minutes % 60))
+  }
+
   /// When a start falls in the trip's zone, said nowhere.
   func convert(_ written: Written) -> When {
     var notes = CalendarNotes()

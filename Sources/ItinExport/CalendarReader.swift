@@ -11,8 +11,9 @@ import ReorderCommands
 /// floating one is kept as written. A calendar that itin-a11y exported comes
 /// back whole: kinds, travel cities, anchors, order, times, ids, the days'
 /// labels and cities, and the ideas. A repeating event adds each of its
-/// days inside the trip's dates, which its first day counts in, and one
-/// that repeats without end is refused.
+/// occasions, as libical expands its rule (every frequency from hourly to
+/// yearly, and every part of a rule), less its exceptions; one that
+/// repeats without end is cut at the last day the other events reach.
 public struct CalendarReader: Sendable {
   /// The most events a calendar may hold.
   public static let maximumEvents = 10_000
