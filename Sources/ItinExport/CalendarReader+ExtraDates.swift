@@ -6,6 +6,10 @@ extension Parsed {
   /// exceptions (`EXDATE`), with its extra dates (`RDATE`), each at the
   /// event's time unless an extra date gives its own.
   ///
+  /// An occasion in `moved` is left out too, without a word: an event of
+  /// its own, with the same `UID` and a `RECURRENCE-ID` naming it, stands
+  /// in its place (a meeting moved to another day or hour).
+  ///
   /// An exception at a time leaves out the occasion at that time, one in
   /// UTC first put in the event's own local time (`local`); an exception
   /// that is a date alone leaves out every occasion that day.
@@ -18,7 +22,8 @@ extension Parsed {
   /// are read.
   func datesOf(
     _ event: Event, written: Written, repeats: [Occasion], atMost: Int,
-    notes: inout CalendarNotes, work: inout CalendarWork, local: (Int64) -> Occasion
+    notes: inout CalendarNotes, work: inout CalendarWork, local: (Int64) -> Occasion,
+    moved: Set<Occasion> = []
   ) throws(CalendarProblem) -> [Written] {
     var excludedDays: Set<TripDate> = []
     var excluded: Set<Occasion> = []
@@ -47,6 +52,11 @@ extension Parsed {
     }
     var dates: [Written] = []
     for occasion in repeats {
+      if moved.contains(occasion)
+        || (occasion.time == nil && moved.contains { $0.date == occasion.date })
+      {
+        continue
+      }
       if isExcluded(occasion) {
         notes.excluded += 1
         continue
@@ -81,6 +91,21 @@ extension Parsed {
       }
     }
     return dates
+  }
+
+  /// The occasions of a series that calendar moves: for each `UID`, the
+  /// `RECURRENCE-ID` of each event that stands in for one of its
+  /// occasions, as written. One that is no date names none: its event is
+  /// read as an event of its own.
+  func movedInstances() -> [String: [Written]] {
+    var moved: [String: [Written]] = [:]
+    for event in events {
+      guard let line = event.first("RECURRENCE-ID"), let uid = event.first("UID")?.value,
+        let id = try? Parsed.written(line)
+      else { continue }
+      moved[uid, default: []].append(id)
+    }
+    return moved
   }
 
   /// A repeat's dates with its first, which counts in whatever its rule

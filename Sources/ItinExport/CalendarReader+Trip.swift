@@ -80,6 +80,7 @@ struct Parsed {
       occurrences.append(
         Planned(when: zones.convert(written, notes: &notes), title: title, order: order))
     }
+    let moved = movedInstances()
     for (order, event) in events.enumerated() {
       let written = try Parsed.written(of: event)
       // One bad event is left out and said, not a reason to refuse the rest.
@@ -106,9 +107,13 @@ struct Parsed {
         endless.append((event, written, title, order))
         continue
       }
+      let replaced = Set(
+        (moved[event.first("UID")?.value ?? ""] ?? []).map {
+          zones.occasion(of: $0, as: written.zone)
+        })
       for date in try datesOf(
         event, written: written, repeats: Parsed.withFirst(start, made), atMost: room + 2,
-        notes: &notes, work: &work, local: local)
+        notes: &notes, work: &work, local: local, moved: replaced)
       {
         for night in 0..<nights { try take(date.later(by: night), title, order) }
       }
@@ -129,9 +134,13 @@ struct Parsed {
           of: start, rule: item.event.first("RRULE")?.value ?? "", until: limit,
           atMost: room + 2, endless: true, local: local))
       notes.endlessCut += 1
+      let replaced = Set(
+        (moved[item.event.first("UID")?.value ?? ""] ?? []).map {
+          zones.occasion(of: $0, as: item.written.zone)
+        })
       for date in try datesOf(
         item.event, written: item.written, repeats: dates, atMost: room + 2, notes: &notes,
-        work: &work, local: local)
+        work: &work, local: local, moved: replaced)
       {
         let when = zones.convert(date)
         guard when.date <= last else { continue }
@@ -238,6 +247,12 @@ struct Parsed {
   /// for a floating one).
   static func written(of event: Event) throws(CalendarProblem) -> Written {
     guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
+    return try written(start)
+  }
+
+  /// The date, time and zone a property such as `DTSTART` or
+  /// `RECURRENCE-ID` writes.
+  static func written(_ start: CalendarReader.ContentLine) throws(CalendarProblem) -> Written {
     let value = start.value
     guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
     // An event on the calendar's last day would end in the year 10000.

@@ -47,8 +47,11 @@ struct ZoneReading {
     var firstNamed: String?
     var anyUTC = false
     for event in calendar.events {
-      for line in event.properties where line.name == "DTSTART" || line.name == "RDATE" {
-        if line.value.hasSuffix("Z") { anyUTC = true }
+      for line in event.properties
+      where ["DTSTART", "RDATE", "RECURRENCE-ID", "EXDATE"].contains(line.name) {
+        if line.value.hasSuffix("Z"), line.name == "DTSTART" || line.name == "RDATE" {
+          anyUTC = true
+        }
         guard let id = line.parameters["TZID"] else { continue }
         if byID[id] == nil { byID[id] = ZoneReading.resolve(id, locations: locations, in: lookup) }
         if firstNamed == nil, line.name == "DTSTART", byID[id] ?? nil != nil { firstNamed = id }
@@ -116,6 +119,26 @@ struct ZoneReading {
     return Occasion(
       date: TripDate.epoch.adding(days: days) ?? .epoch,
       time: ClockTime(hour: minutes / 60, minute: minutes % 60))
+  }
+
+  /// A time as written (a `RECURRENCE-ID`), as the occasion it names in
+  /// `zone`, the series' own.
+  ///
+  /// One in UTC or in another known zone is put in `zone`'s local time;
+  /// a date alone, a floating time, or one in a zone not known, as
+  /// written.
+  func occasion(of written: Written, as zone: Written.Zone) -> Occasion {
+    let asWritten = Occasion(date: written.date, time: written.time)
+    guard let time = written.time, written.zone != zone else { return asWritten }
+    let seconds =
+      Int64(written.date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
+    switch written.zone {
+    case .floating: return asWritten
+    case .utc: return local(atUTC: seconds, as: zone)
+    case .named(let id):
+      guard let rules = byID[id] ?? nil else { return asWritten }
+      return local(atUTC: rules.instant(of: written.date, time), as: zone)
+    }
   }
 
   /// When a start falls in the trip's zone, said nowhere.

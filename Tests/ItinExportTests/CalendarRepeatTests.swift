@@ -123,3 +123,43 @@ struct CalendarRepeatTests {
     #expect(ours.count == 8)
   }
 }
+
+@Suite("A calendar's moved instances: each once, where it was moved to")
+struct MovedInstanceTests {
+  @Test(
+    "An event with a RECURRENCE-ID stands in for the occasion it names, in any zone it is written in"
+  )
+  func movedOnce() throws {
+    let lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN",
+      "BEGIN:VEVENT", "UID:standup", "DTSTART;TZID=America/New_York:20270503T100000",
+      "SUMMARY:Standup", "RRULE:FREQ=WEEKLY;COUNT=4", "END:VEVENT",
+      // May 10 at 10:00 moved to May 11 at 15:00, named in its own zone.
+      "BEGIN:VEVENT", "UID:standup", "RECURRENCE-ID;TZID=America/New_York:20270510T100000",
+      "DTSTART;TZID=America/New_York:20270511T150000", "SUMMARY:Standup, moved", "END:VEVENT",
+      // May 17 at 10:00 (14:00 UTC) moved to May 18 at 9:00, named in UTC.
+      "BEGIN:VEVENT", "UID:standup", "RECURRENCE-ID:20270517T140000Z",
+      "DTSTART;TZID=America/New_York:20270518T090000", "SUMMARY:Standup, early", "END:VEVENT",
+      // Another series' moved instance does not touch this one.
+      "BEGIN:VEVENT", "UID:other", "RECURRENCE-ID;TZID=America/New_York:20270524T100000",
+      "DTSTART;TZID=America/New_York:20270525T100000", "SUMMARY:Other", "END:VEVENT",
+      "END:VCALENDAR",
+    ]
+    let trip = try CalendarReader().trip(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    var found: [String] = []
+    for day in 1...trip.dayCount {
+      let date = try #require(trip.date(ofDay: day))
+      for item in trip.items(onDay: day) {
+        let time = try #require(item.time)
+        found.append(
+          String(format: "%02d %02d:%02d ", date.day, time.hour, time.minute) + item.title)
+      }
+    }
+    #expect(
+      found == [
+        "03 10:00 Standup", "11 15:00 Standup, moved", "18 09:00 Standup, early",
+        "24 10:00 Standup", "25 10:00 Other",
+      ])
+  }
+}
