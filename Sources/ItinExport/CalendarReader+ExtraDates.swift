@@ -93,10 +93,11 @@ extension Parsed {
     return dates
   }
 
-  /// The occasions of a series that calendar moves: for each `UID`, the
-  /// `RECURRENCE-ID` of each event that stands in for one of its
-  /// occasions, as written. One that is no date names none: its event is
-  /// read as an event of its own.
+  /// The occasions of each series that the calendar moves.
+  ///
+  /// For each `UID`, the `RECURRENCE-ID` of each event that stands in for
+  /// one of its occasions, as written. One that is no date names none: its
+  /// event is read as an event of its own.
   func movedInstances() -> [String: [Written]] {
     var moved: [String: [Written]] = [:]
     for event in events {
