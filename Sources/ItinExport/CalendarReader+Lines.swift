@@ -9,6 +9,12 @@ extension CalendarReader {
     var number: Int
   }
 
+  /// A content line written again, unfolded: `NAME;PARAM=VALUE:VALUE`.
+  static func text(of line: ContentLine) -> String {
+    line.name + line.parameters.sorted { $0.key < $1.key }.map { ";\($0.key)=\($0.value)" }.joined()
+      + ":" + line.value
+  }
+
   /// The file's content lines, unfolded, each with the number of the line
   /// it starts on; a line that is not a content line is left out.
   ///

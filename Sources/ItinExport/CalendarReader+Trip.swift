@@ -28,6 +28,9 @@ struct Parsed {
   var eventCount = 0
   /// Each `VTIMEZONE`'s `TZID`, and its `X-LIC-LOCATION` when it has one.
   var timeZones: [(id: String, location: String?)] = []
+  /// Each `VTIMEZONE` whole, its lines as the file has them, by its `TZID`:
+  /// the rules of a zone the file defines under a name of its own.
+  var zoneDefinitions: [String: [String]] = [:]
   /// Where its zones are looked for.
   var lookup = ZoneLookup.shared
 

@@ -43,6 +43,20 @@ struct ZoneReading {
     let locations = Dictionary(
       calendar.timeZones.compactMap { zone in zone.location.map { (zone.id, $0) } },
       uniquingKeysWith: { first, _ in first })
+    // A zone the file defines under a name of its own: its definition,
+    // and the days to compare it over.
+    // Each is compared with the system's zones once, and only the first
+    // few: a file of thousands of made-up zones costs what a few do.
+    let days = OwnZones.days(of: calendar)
+    var compared = 0
+    let defined = { (id: String) -> ZoneRules? in
+      let definition =
+        calendar.zoneDefinitions[id]
+        ?? calendar.zoneDefinitions[id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))]
+      guard let days, let definition, compared < OwnZones.mostCompared else { return nil }
+      compared += 1
+      return OwnZones.match(definition, days: days, in: lookup)
+    }
     var byID: [String: ZoneRules?] = [:]
     var firstNamed: String?
     var anyUTC = false
@@ -53,16 +67,19 @@ struct ZoneReading {
           anyUTC = true
         }
         guard let id = line.parameters["TZID"] else { continue }
-        if byID[id] == nil { byID[id] = ZoneReading.resolve(id, locations: locations, in: lookup) }
+        if byID[id] == nil {
+          byID[id] = ZoneReading.resolve(id, locations: locations, own: defined, in: lookup)
+        }
         if firstNamed == nil, line.name == "DTSTART", byID[id] ?? nil != nil { firstNamed = id }
       }
     }
     let own =
       calendar.first("X-WR-TIMEZONE").flatMap {
-        ZoneReading.resolve(CalendarReader.text($0.value), locations: locations, in: lookup)
+        ZoneReading.resolve(
+          CalendarReader.text($0.value), locations: locations, own: defined, in: lookup)
       }
       ?? calendar.timeZones.lazy.compactMap {
-        ZoneReading.resolve($0.id, locations: locations, in: lookup)
+        ZoneReading.resolve($0.id, locations: locations, own: defined, in: lookup)
       }
       .first
     let zone =
@@ -79,9 +96,10 @@ struct ZoneReading {
   /// name in any case, or a city. `nil` when it is none of these, or a
   /// file of the zone data that is no zone (`localtime`, `right/…`). Each
   /// name is looked for in the system's zone data once (`lookup`).
-  static func resolve(_ written: String, locations: [String: String], in lookup: ZoneLookup)
-    -> ZoneRules?
-  {
+  static func resolve(
+    _ written: String, locations: [String: String], own: (String) -> ZoneRules? = { _ in nil },
+    in lookup: ZoneLookup
+  ) -> ZoneRules? {
     let id = written.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
     // A file of the zone data that is no zone, even at the end of a path.
     guard !id.isEmpty, !ZoneRules.isNotAZone(id) else { return nil }
@@ -100,7 +118,8 @@ struct ZoneReading {
         return rules
       }
     }
-    return lookup.resolve(id).flatMap(lookup.rules(named:))
+    if let found = lookup.resolve(id).flatMap(lookup.rules(named:)) { return found }
+    return own(written)
   }
 
   /// The local time in `zone` of an instant in UTC.

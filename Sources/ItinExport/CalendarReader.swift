@@ -61,8 +61,10 @@ public struct CalendarReader: Sendable {
     var calendar = Parsed(lookup: lookup)
     var event: Event?
     var inTimeZone = false
+    var zoneLines: [String] = []
     var depth = 0
     for line in lines {
+      if inTimeZone, depth >= 2 { zoneLines.append(CalendarReader.text(of: line)) }
       switch line.name {
       case "BEGIN":
         depth += 1
@@ -74,11 +76,17 @@ public struct CalendarReader: Sendable {
         if depth == 2, line.value.uppercased() == "VTIMEZONE" {
           inTimeZone = true
           calendar.timeZones.append((id: "", location: nil))
+          zoneLines = [CalendarReader.text(of: line)]
         }
       case "END":
         if depth == 2, let done = event {
           calendar.events.append(done)
           event = nil
+        }
+        if depth == 2, inTimeZone, let id = calendar.timeZones.last?.id, !id.isEmpty,
+          calendar.zoneDefinitions[id] == nil
+        {
+          calendar.zoneDefinitions[id] = zoneLines
         }
         if depth == 2 { inTimeZone = false }
         depth -= 1

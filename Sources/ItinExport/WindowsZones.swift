@@ -10,6 +10,13 @@ enum WindowsZones {
     byName[windowsName.trimmingCharacters(in: .whitespaces).lowercased()]
   }
 
+  /// The zones Windows names stand for, each once, in the table's order:
+  /// one for each set of rules the world's clocks follow.
+  static let zones: [String] = {
+    var seen: Set<String> = []
+    return table.map(\.1).filter { seen.insert($0).inserted }
+  }()
+
   private static let byName: [String: String] = Dictionary(
     uniqueKeysWithValues: table.map { ($0.0.lowercased(), $0.1) })
 
