@@ -84,8 +84,18 @@ struct Parsed {
         Planned(when: zones.convert(written, notes: &notes), title: title, order: order))
     }
     let moved = movedInstances()
+    var firstBroken: CalendarProblem?
     for (order, event) in events.enumerated() {
-      let written = try Parsed.written(of: event)
+      let written: Written
+      do {
+        written = try Parsed.written(of: event)
+      } catch {
+        // One event with no date, or a date that is not one, is left out
+        // and said; the calendar is refused only when it has no other.
+        notes.brokenDates += 1
+        firstBroken = firstBroken ?? error
+        continue
+      }
       // One bad event is left out and said, not a reason to refuse the rest.
       if Parsed.endsBeforeStart(event) {
         notes.endsBeforeStart += 1
@@ -124,7 +134,7 @@ struct Parsed {
     // The trip's dates are those the other events reach; a repeat without
     // end is cut at the last of them (its first date counts in).
     let reached = occurrences.map(\.when.date) + endless.map { zones.convert($0.written).date }
-    guard let last = reached.max() else { throw .noEvents }
+    guard let last = reached.max() else { throw firstBroken ?? .noEvents }
     for item in endless {
       // Past the last day in the calendar's own dates too: a date that
       // converts to the last day is kept, the one after it is not.

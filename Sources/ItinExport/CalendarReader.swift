@@ -55,7 +55,7 @@ public struct CalendarReader: Sendable {
     throws(CalendarProblem) -> CalendarReading
   {
     guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
-    let lines = CalendarReader.contentLines(of: bytes)
+    let lines = CalendarReader.contentLines(of: CalendarReader.utf8(bytes))
     guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
     else { throw .notACalendar }
     var calendar = Parsed(lookup: lookup)
@@ -103,6 +103,38 @@ public struct CalendarReader: Sendable {
       }
     }
     return try calendar.reading(title: title, work: &work)
+  }
+
+  /// A calendar's bytes as UTF-8, as RFC 5545 has them: a byte-order mark
+  /// taken off, and UTF-16 (with its mark, or without one, as `BEGIN`'s
+  /// zero bytes show) made UTF-8. Any other bytes are as they were.
+  static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
+    let little: Bool
+    var body = bytes[...]
+    if bytes.starts(with: [0xFF, 0xFE]) {
+      little = true
+      body = body.dropFirst(2)
+    } else if bytes.starts(with: [0xFE, 0xFF]) {
+      little = false
+      body = body.dropFirst(2)
+    } else if bytes.count >= 2, bytes[0] != 0, bytes[1] == 0 {
+      little = true
+    } else if bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 {
+      little = false
+    } else {
+      return bytes
+    }
+    var units: [UInt16] = []
+    units.reserveCapacity(body.count / 2)
+    var index = body.startIndex
+    while index + 1 < body.endIndex {
+      let first = UInt16(body[index])
+      let second = UInt16(body[index + 1])
+      units.append(little ? first | second << 8 : first << 8 | second)
+      index += 2
+    }
+    return Array(String(decoding: units, as: UTF16.self).utf8)
   }
 
   /// The trip the calendar's bytes hold, titled `title` unless the
@@ -162,6 +194,12 @@ public struct CalendarNotes: Hashable, Sendable {
   public var stays = 0
   /// The items those stays made, one a night.
   public var stayNights = 0
+  /// The events left out because they have no date, or a date or time
+  /// that is not one (`DTSTART:2027-13-45`).
+  ///
+  /// One such event among good ones is left out and said; a calendar of
+  /// none but these is refused, with the first one's line.
+  public var brokenDates = 0
   /// The events left out because they end before they begin.
   ///
   /// A negative `DURATION`, which RFC 5545 does not allow an event. The

@@ -135,8 +135,8 @@ extension SessionText {
   /// What reading a calendar did beside making its items, in three
   /// sentences at most: the zone its times are in, with those converted
   /// into it, and those kept as written, each naming three of its zones
-  /// at most (``zoneList(_:)``); then the events left out for
-  /// ending before they begin, the repeats cut, the dates left out or
+  /// at most (``zoneList(_:)``); then the events left out for a date
+  /// that is not one or for ending before they begin, the repeats cut, the dates left out or
   /// added and the stays put on each night, with counts.
   package func importNotes(_ notes: CalendarNotes) -> [String] {
     let renderer = AnnouncementRenderer(catalog: catalog)
@@ -161,6 +161,7 @@ extension SessionText {
     var times = [converted, kept].compactMap { $0 }.joined(separator: " ")
     if times.isEmpty, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
     let dates = sentence([
+      clause(.importedBroken, notes.brokenDates),
       clause(.importedEndsBeforeStart, notes.endsBeforeStart),
       clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),
       clause(.importedAdded, notes.added), clause(.importedStays, notes.stays),

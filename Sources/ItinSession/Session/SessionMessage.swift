@@ -173,6 +173,7 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case importedAdded = "session.imported.added"
   case importedStays = "session.imported.stays"
   case importedEndsBeforeStart = "session.imported.endsBeforeStart"
+  case importedBroken = "session.imported.broken"
   case importAnyway = "session.importAnyway"
   case notImported = "session.notImported"
   case importedTo = "session.importedTo"
