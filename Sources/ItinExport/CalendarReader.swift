@@ -105,9 +105,11 @@ public struct CalendarReader: Sendable {
     return try calendar.reading(title: title, work: &work)
   }
 
-  /// A calendar's bytes as UTF-8, as RFC 5545 has them: a byte-order mark
-  /// taken off, and UTF-16 (with its mark, or without one, as `BEGIN`'s
-  /// zero bytes show) made UTF-8. Any other bytes are as they were.
+  /// A calendar's bytes as UTF-8, as RFC 5545 has them.
+  ///
+  /// A byte-order mark is taken off, and UTF-16 (with its mark, or without
+  /// one, as `BEGIN`'s zero bytes show) made UTF-8. Any other bytes are as
+  /// they were.
   static func utf8(_ bytes: [UInt8]) -> [UInt8] {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return Array(bytes.dropFirst(3)) }
     let little: Bool
