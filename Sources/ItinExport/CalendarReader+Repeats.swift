@@ -24,9 +24,12 @@ extension Parsed {
   /// `endless` asks for its occasions up to `limit`. A rule libical cannot
   /// read, or one that repeats more often than hourly (an event every
   /// minute is no plan), gives none: the event is on its first date alone.
+  ///
+  /// With `earliest`, the occasions before it are passed over, and not
+  /// counted in `atMost`: a rule without a count starts there at once.
   static func repeats(
-    of start: Occasion, rule: String, until limit: TripDate?, atMost: Int,
-    endless: Bool = false, local: (Int64) -> Occasion
+    of start: Occasion, rule: String, from earliest: TripDate? = nil, until limit: TripDate?,
+    atMost: Int, endless: Bool = false, local: (Int64) -> Occasion
   ) -> [Occasion]? {
     var recur = icalrecurrencetype_from_string(rule)
     guard recur.freq != ICAL_NO_RECURRENCE else { return [] }
@@ -47,18 +50,33 @@ extension Parsed {
     }
     guard let iterator = icalrecur_iterator_new(recur, Parsed.icalTime(start)) else { return [] }
     defer { icalrecur_iterator_free(iterator) }
+    if let earliest, earliest > start.date, !hasCount {
+      var from = Parsed.icalTime(Occasion(date: earliest, time: start.time))
+      from.is_date = start.time == nil ? 1 : 0
+      _ = icalrecur_iterator_set_start(iterator, from)
+    }
     var occasions: [Occasion] = []
-    while occasions.count < atMost {
+    // Occasions passed over before `earliest` are bounded too: a count of
+    // a billion is never walked through.
+    var passedOver = 0
+    while occasions.count < atMost, passedOver < Parsed.mostPassedOver {
       let next = icalrecur_iterator_next(iterator)
       guard icaltime_is_null_time(next) == 0,
         let date = TripDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
       else { break }
       if let limit, date > limit { break }
+      if let earliest, date < earliest {
+        passedOver += 1
+        continue
+      }
       let time = start.time == nil ? nil : ClockTime(hour: Int(next.hour), minute: Int(next.minute))
       occasions.append(Occasion(date: date, time: time))
     }
     return occasions
   }
+
+  /// The most occasions a repeat passes over before the dates asked for.
+  static let mostPassedOver = 1_000_000
 
   /// A rule's `UNTIL` in the event's own local time, in the form its start
   /// has: a date for an all-day event, else a time (the end of its day

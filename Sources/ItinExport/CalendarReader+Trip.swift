@@ -38,16 +38,16 @@ struct Parsed {
     properties.first { $0.name == name }
   }
 
-  func reading(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
-    -> CalendarReading
-  {
+  func reading(
+    title fallback: String, dates: ClosedRange<TripDate>? = nil, work: inout CalendarWork
+  ) throws(CalendarProblem) -> CalendarReading {
     guard !events.isEmpty else { throw .noEvents }
     if let line = first("X-ITIN-START"), let start = Parsed.date(line.value),
       let exported = try exportedTrip(start: start, line: line.number)
     {
       return CalendarReading(trip: exported, notes: CalendarNotes())
     }
-    return try readTrip(title: fallback, work: &work)
+    return try readTrip(title: fallback, dates: dates, work: &work)
   }
 
   /// One item to be: when it falls (in the trip's zone), its title, and
@@ -65,9 +65,9 @@ struct Parsed {
   /// adds each of its dates less its exceptions (`EXDATE`) and with its
   /// extra dates (`RDATE`); an all-day event of several nights is on each
   /// of them; a repeat without end is cut at the last day the others reach.
-  private func readTrip(title fallback: String, work: inout CalendarWork) throws(CalendarProblem)
-    -> CalendarReading
-  {
+  private func readTrip(
+    title fallback: String, dates asked: ClosedRange<TripDate>?, work: inout CalendarWork
+  ) throws(CalendarProblem) -> CalendarReading {
     var notes = CalendarNotes()
     let zones = ZoneReading(calendar: self, lookup: lookup)
     notes.zone = zones.tripZone
@@ -77,12 +77,27 @@ struct Parsed {
     // items stay within the bound, so that a short file whose rules would
     // make millions costs what its bound does.
     var room = CalendarReader.maximumItems
+    var outside: Set<Int> = []
+    var kept: Set<Int> = []
     func take(_ written: Written, _ title: String, _ order: Int) throws(CalendarProblem) {
+      var said = notes
+      let when = zones.convert(written, notes: &said)
+      // Outside the dates asked for: left out, and nothing else said of
+      // it; the events none of whose occasions are within are counted.
+      if let asked, !asked.contains(when.date) {
+        outside.insert(order)
+        return
+      }
+      kept.insert(order)
+      notes = said
       room -= 1
       guard room >= 0 else { throw .tooManyItems }
-      occurrences.append(
-        Planned(when: zones.convert(written, notes: &notes), title: title, order: order))
+      occurrences.append(Planned(when: when, title: title, order: order))
     }
+    // The local dates a repeat is made between when dates are asked for: a
+    // day either side, for the zones' difference.
+    let madeFrom = asked.flatMap { $0.lowerBound.adding(days: -2) }
+    let madeUntil = asked.flatMap { $0.upperBound.adding(days: 2) }
     let moved = movedInstances()
     var firstBroken: CalendarProblem?
     for (order, event) in events.enumerated() {
@@ -115,7 +130,7 @@ struct Parsed {
       let local = { zones.local(atUTC: $0, as: written.zone) }
       guard
         let made = Parsed.repeats(
-          of: start, rule: rule, until: nil, atMost: room + 2, local: local)
+          of: start, rule: rule, from: madeFrom, until: madeUntil, atMost: room + 2, local: local)
       else {
         endless.append((event, written, title, order))
         continue
@@ -133,7 +148,10 @@ struct Parsed {
     }
     // The trip's dates are those the other events reach; a repeat without
     // end is cut at the last of them (its first date counts in).
-    let reached = occurrences.map(\.when.date) + endless.map { zones.convert($0.written).date }
+    // With dates asked for, the last of them.
+    let reached =
+      occurrences.map(\.when.date) + endless.map { zones.convert($0.written).date }
+      + (asked.map { [$0.upperBound] } ?? [])
     guard let last = reached.max() else { throw firstBroken ?? .noEvents }
     for item in endless {
       // Past the last day in the calendar's own dates too: a date that
@@ -144,7 +162,7 @@ struct Parsed {
       let dates = Parsed.withFirst(
         start,
         Parsed.repeats(
-          of: start, rule: item.event.first("RRULE")?.value ?? "", until: limit,
+          of: start, rule: item.event.first("RRULE")?.value ?? "", from: madeFrom, until: limit,
           atMost: room + 2, endless: true, local: local))
       notes.endlessCut += 1
       let replaced = Set(
@@ -160,12 +178,13 @@ struct Parsed {
         try take(date, item.title, item.order)
       }
     }
+    notes.outsideDates = outside.subtracting(kept).count
     let dates = occurrences.map(\.when.date)
     // The endless repeats were cut at `last`: no date is later.
-    guard let earliest = dates.min() else { throw .noEvents }
+    guard let earliest = dates.min(), let latest = dates.max() else { throw .noEvents }
     // A time converted across the calendar's last day.
-    guard last <= TripDate.latestTripDay else { throw .pastLatestDate(line: events[0].line) }
-    let span = Parsed.days(from: earliest, to: last)
+    guard latest <= TripDate.latestTripDay else { throw .pastLatestDate(line: events[0].line) }
+    let span = Parsed.days(from: earliest, to: latest)
     guard span < Trip.maximumDayCount else { throw .tooManyDays }
     // All-day events first, then by time, then as the file has them.
     occurrences.sort { left, right in

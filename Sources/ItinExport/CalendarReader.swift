@@ -42,18 +42,23 @@ public struct CalendarReader: Sendable {
   /// The trip the calendar's bytes hold, titled `title` unless the
   /// calendar names itself, with what was converted, cut or left out on
   /// the way; or the first problem, its line named.
-  public func reading(from bytes: [UInt8], title: String) throws(CalendarProblem)
-    -> CalendarReading
-  {
+  ///
+  /// With `dates`, only the events and repeats that fall within them (in
+  /// the trip's zone) are read: a calendar of years is taken in part, and
+  /// ``CalendarNotes/outsideDates`` counts what was left out.
+  public func reading(
+    from bytes: [UInt8], title: String, dates: ClosedRange<TripDate>? = nil
+  ) throws(CalendarProblem) -> CalendarReading {
     var work = CalendarWork()
-    return try reading(from: bytes, title: title, work: &work)
+    return try reading(from: bytes, title: title, dates: dates, work: &work)
   }
 
   /// The trip the calendar's bytes hold, as ``reading(from:title:)``
   /// reads it, counting in `work` what reading it took.
-  package func reading(from bytes: [UInt8], title: String, work: inout CalendarWork)
-    throws(CalendarProblem) -> CalendarReading
-  {
+  package func reading(
+    from bytes: [UInt8], title: String, dates: ClosedRange<TripDate>? = nil,
+    work: inout CalendarWork
+  ) throws(CalendarProblem) -> CalendarReading {
     guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
     let lines = CalendarReader.contentLines(of: CalendarReader.utf8(bytes))
     guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
@@ -102,7 +107,7 @@ public struct CalendarReader: Sendable {
         }
       }
     }
-    return try calendar.reading(title: title, work: &work)
+    return try calendar.reading(title: title, dates: dates, work: &work)
   }
 
   /// A calendar's bytes as UTF-8, as RFC 5545 has them.
@@ -202,6 +207,9 @@ public struct CalendarNotes: Hashable, Sendable {
   /// One such event among good ones is left out and said; a calendar of
   /// none but these is refused, with the first one's line.
   public var brokenDates = 0
+  /// The events left out because they fall outside the dates asked for:
+  /// those none of whose occasions fall within them.
+  public var outsideDates = 0
   /// The events left out because they end before they begin.
   ///
   /// A negative `DURATION`, which RFC 5545 does not allow an event. The

@@ -11,9 +11,12 @@ extension ItinA11y {
   /// session.
   func run() throws {
     if let importFile, let output {
+      let first = from.flatMap(TripDate.init(fileText:))
+      let last = to.flatMap(TripDate.init(fileText:))
       let outcome = CalendarImport.run(
         calendar: TypedPath.resolve(importFile), output: TypedPath.resolve(output),
-        replacing: force, catalog: Launch.language(asked: language))
+        replacing: force, dates: first.flatMap { first in last.map { first...$0 } },
+        catalog: Launch.language(asked: language))
       outcome.lines.forEach(Launch.say)
       if !outcome.succeeded { throw ExitCode(1) }
       return

@@ -33,6 +33,22 @@ extension ItinA11y {
     if let today, TripDate(fileText: today) == nil {
       throw sentence.refusal(.argumentBadToday, ["date": ArgumentSentence.echo(today)])
     }
+    if from != nil || to != nil {
+      guard importFile != nil, from != nil, to != nil else {
+        throw sentence.refusal(.argumentDatesAlone)
+      }
+      for (option, value) in [("--from", from), ("--to", to)] {
+        if let value, TripDate(fileText: value) == nil {
+          throw sentence.refusal(
+            .argumentBadDate, ["option": option, "date": ArgumentSentence.echo(value)])
+        }
+      }
+      if let first = from.flatMap(TripDate.init(fileText:)),
+        let last = to.flatMap(TripDate.init(fileText:)), first > last
+      {
+        throw sentence.refusal(.argumentDatesBackwards)
+      }
+    }
     if importFile != nil {
       if file != nil || check != nil || replay != nil || record != nil || newFile != nil
         || export != nil || format != nil

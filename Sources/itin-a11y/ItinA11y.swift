@@ -225,6 +225,20 @@ struct ItinA11y: ParsableCommand {
 
   @Option(
     name: .long,
+    help: ArgumentHelp(
+      "With --import and --to, read only the events from this date on, written 2027-04-10.",
+      valueName: "date"))
+  var from: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "With --import and --from, read only the events up to this date, written 2027-04-10.",
+      valueName: "date"))
+  var to: String?
+
+  @Option(
+    name: .long,
     help: ArgumentHelp("The trip file --import writes.", valueName: "file"),
     completion: .file())
   var output: String?

@@ -87,6 +87,23 @@ extension CommandParser {
     return .success(.start(date))
   }
 
+  /// `import PATH from DATE to DATE`, when the line ends so: the path is
+  /// what comes before the last such `from`, as typed (a path may hold
+  /// spaces, and even the word "from"); `nil` for any other line.
+  static func importBetween(_ tokens: Tokens) -> SessionCommand? {
+    let words = tokens.words
+    for from in stride(from: words.count - 4, through: 2, by: -1) where words[from] == "from" {
+      for to in (from + 2)..<(words.count - 1) where words[to] == "to" {
+        guard let first = typedDate(Array(words[(from + 1)..<to])),
+          let last = typedDate(Array(words[(to + 1)...])),
+          let path = tokens.text(from: 1, to: from)
+        else { continue }
+        return .importCalendar(path, from: first, to: last)
+      }
+    }
+    return nil
+  }
+
   /// A date from the words people type, lower case; `nil` when they are
   /// no date the calendar has.
   static func typedDate(_ words: [String]) -> TypedDate? {

@@ -179,7 +179,7 @@ public struct CommandParser: Sendable {
       return .success(.export(path))
     case .import:
       guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.import)) }
-      return .success(.importCalendar(path))
+      return .success(CommandParser.importBetween(tokens) ?? .importCalendar(path))
     case .help:
       if rest == ["me"] { return .success(.help(nil)) }
       return .success(.help(tokens.text(after: 1)))

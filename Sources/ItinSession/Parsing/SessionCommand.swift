@@ -92,8 +92,9 @@ public enum SessionCommand: Hashable, Sendable {
   case saveAs(String)
   /// `export PATH`: the trip written to a file to take along.
   case export(String)
-  /// `import PATH.ics`: a new trip from a calendar.
-  case importCalendar(String)
+  /// `import PATH.ics`: a new trip from a calendar; `import PATH.ics from
+  /// DATE to DATE`, from its events between the two dates.
+  case importCalendar(String, from: TypedDate? = nil, to: TypedDate? = nil)
   /// `help`, or `help COMMAND` with the rest of the line.
   case help(String?)
   case quit

@@ -7,11 +7,24 @@ extension Session {
   ///
   /// It has no file until `save as`; with unsaved changes, it is asked
   /// about first, as `new trip` is. A calendar that cannot be read changes
-  /// nothing.
-  mutating func importCalendar(from path: String) -> Reply {
+  /// nothing. Between two dates (`from DATE to DATE`, a date without its
+  /// year the next such one), only the events that fall within them.
+  mutating func importCalendar(
+    from path: String, between first: TypedDate? = nil, and last: TypedDate? = nil
+  ) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
-    switch CalendarImport.reading(path: path, catalog: renderer.catalog) {
+    var dates: ClosedRange<TripDate>?
+    if let first, let last {
+      guard let from = first.date(from: today), let to = last.date(from: today) else {
+        return Reply(lines: [text(.importBadDates)])
+      }
+      guard from <= to else {
+        return Reply(lines: [text(.importDatesBackwards)])
+      }
+      dates = from...to
+    }
+    switch CalendarImport.reading(path: path, catalog: renderer.catalog, dates: dates) {
     case .failure(let failure): return Reply(lines: failure.lines)
     case .success(let reading):
       let fresh = TripDocument(trip: reading.trip)
@@ -47,9 +60,11 @@ public enum CalendarImport {
 
   /// The trip the calendar at `path` holds, with what was converted, cut
   /// or left out on the way, or what to say instead.
-  public static func reading(path: String, catalog: Catalog) -> Result<
-    CalendarReading, OpenFailure
-  > {
+  ///
+  /// With `dates`, only the events within them (``CalendarReader``).
+  public static func reading(
+    path: String, catalog: Catalog, dates: ClosedRange<TripDate>? = nil
+  ) -> Result<CalendarReading, OpenFailure> {
     let text = SessionText(catalog: catalog)
     let name = Session.name(of: path)
     guard path.lowercased().hasSuffix(".ics") else {
@@ -63,7 +78,7 @@ public enum CalendarImport {
     }
     let title = String((name as String).dropLast(4))
     do throws(CalendarProblem) {
-      return .success(try CalendarReader().reading(from: bytes, title: title))
+      return .success(try CalendarReader().reading(from: bytes, title: title, dates: dates))
     } catch {
       return .failure(OpenFailure(lines: [text.importProblem(error, file: name)]))
     }
@@ -71,8 +86,11 @@ public enum CalendarImport {
 
   /// `itin-a11y --import trip.ics --output trip.json`: the calendar read and
   /// the trip written as a trip file, never over a file unless `replacing`.
+  ///
+  /// With `dates` (`--from` and `--to`), only the events within them.
   public static func run(
-    calendar: String, output: String, replacing: Bool, catalog: Catalog = .english
+    calendar: String, output: String, replacing: Bool, dates: ClosedRange<TripDate>? = nil,
+    catalog: Catalog = .english
   ) -> ExportRun.Outcome {
     let text = SessionText(catalog: catalog)
     if output == calendar || ResolvedPath.sameFile(output, calendar) {
@@ -81,7 +99,7 @@ public enum CalendarImport {
     }
     let trip: Trip
     let notes: CalendarNotes
-    switch reading(path: calendar, catalog: catalog) {
+    switch reading(path: calendar, catalog: catalog, dates: dates) {
     case .failure(let failure): return ExportRun.Outcome(lines: failure.lines, succeeded: false)
     case .success(let reading):
       trip = reading.trip
@@ -161,6 +179,7 @@ extension SessionText {
     var times = [converted, kept].compactMap { $0 }.joined(separator: " ")
     if times.isEmpty, notes.zone != nil { times = self(.importedZone, ["zone": zone]) }
     let dates = sentence([
+      clause(.importedOutside, notes.outsideDates),
       clause(.importedBroken, notes.brokenDates),
       clause(.importedEndsBeforeStart, notes.endsBeforeStart),
       clause(.importedEndlessCut, notes.endlessCut), clause(.importedExcluded, notes.excluded),

@@ -429,7 +429,8 @@ public struct Session: Sendable {
     case .save(let force): return save(force: force)
     case .saveAs(let path): return typed(path) { $0.save(as: $1) }
     case .export(let path): return typed(path) { $0.export(to: $1) }
-    case .importCalendar(let path): return typed(path) { $0.importCalendar(from: $1) }
+    case .importCalendar(let path, let first, let last):
+      return typed(path) { $0.importCalendar(from: $1, between: first, and: last) }
     case .help(let topic): return Reply(lines: help(topic))
     case .quit: return quit()
     }
