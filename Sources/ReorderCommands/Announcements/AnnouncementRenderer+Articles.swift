@@ -63,7 +63,7 @@ extension AnnouncementRenderer {
         && text.contains(contraction.word + placeholder)
       {
         let bare = "{" + String(describing: group.bare) + "}"
-        text = text.replacingEvery(
+        text = text.replacingAll(
           contraction.word + placeholder, with: contraction.replacement + bare)
         values[group.bare] = dropping(contraction.article.count, from: value)
       }
@@ -74,7 +74,7 @@ extension AnnouncementRenderer {
       let capital = "{" + String(describing: group.capital) + "}"
       if text.hasPrefix(placeholder) { text = capital + text.dropFirst(placeholder.count) }
       let afterStop = ". " + placeholder
-      text = text.replacingEvery(afterStop, with: ". " + capital)
+      text = text.replacingAll(afterStop, with: ". " + capital)
       values[group.capital] = capitalizedName(value)
     }
     return (text, values)
@@ -100,19 +100,5 @@ extension AnnouncementRenderer {
     scalars.append(
       contentsOf: Template.capitalized(String(value.unicodeScalars.dropFirst())).unicodeScalars)
     return String(scalars)
-  }
-}
-
-extension String {
-  /// The string with every `target` replaced by `replacement`.
-  fileprivate func replacingEvery(_ target: String, with replacement: String) -> String {
-    var result = ""
-    var rest = self[...]
-    while let range = rest.range(of: target) {
-      result += rest[..<range.lowerBound]
-      result += replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 }

@@ -139,7 +139,7 @@ extension AnnouncementRenderer {
 
 extension String {
   /// The string with every `target` replaced by `replacement`.
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
     let text = Array(utf8)
     let wanted = Array(target.utf8)
     guard !wanted.isEmpty, text.count >= wanted.count else { return self }

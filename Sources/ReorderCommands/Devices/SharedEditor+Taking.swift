@@ -71,10 +71,7 @@ extension SharedEditor {
     if let focus, editor.trip.contains(focus) {
       editor.focus = focus
     } else if editor.focus.map(editor.trip.contains) != true {
-      let trip = editor.trip
-      editor.focus = trip.dayNumbers.flatMap { days in
-        days.lazy.compactMap { trip.item(at: Position(day: $0, rank: 1)) }.first?.id
-      }
+      editor.focus = editor.trip.firstItemID
     }
   }
 

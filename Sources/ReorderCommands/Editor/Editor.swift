@@ -91,9 +91,7 @@ public struct Editor: Sendable {
   ///   - historyLimit: The most undo steps kept; `nil` keeps all.
   public init(trip: Trip, historyLimit: Int? = nil) {
     self.trip = trip.withOwnStorage()
-    self.focus = trip.dayNumbers.flatMap { days in
-      days.lazy.compactMap { trip.item(at: Position(day: $0, rank: 1)) }.first?.id
-    }
+    self.focus = trip.firstItemID
     self.history = History(limit: historyLimit)
   }
 
@@ -256,5 +254,15 @@ public struct Editor: Sendable {
   func spot(of id: ItemID) -> DetailedPosition {
     DetailedPosition(of: id, in: trip)
       ?? DetailedPosition(position: Position(day: 1, rank: 1), itemsInDay: 0)
+  }
+}
+
+extension Trip {
+  /// The first item of the first day that has one: where an editor's focus
+  /// starts, and goes back to when its item is gone.
+  var firstItemID: ItemID? {
+    dayNumbers.flatMap { days in
+      days.lazy.compactMap { item(at: Position(day: $0, rank: 1)) }.first?.id
+    }
   }
 }
