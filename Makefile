@@ -7,7 +7,7 @@ ICAL_HEADER ?= /usr/include/libical/ical.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-live bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: calendar-corpus all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-live bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -374,3 +374,17 @@ docs: deps
 
 clean:
 	rm -rf .build
+
+# The calendars other projects test with (from their releases on PyPI),
+# each imported and compared, occasion by occasion, with what
+# python-recurring-ical-events finds (on icalendar and dateutil). Prints
+# the counts docs/calendars.md gives; each calendar's outcome goes to
+# .build/calendar-corpus.txt. Not part of make test: it reads the network.
+CORPUS := .build/tools/calendar-corpus
+calendar-corpus: build
+	@mkdir -p $(CORPUS)
+	@python3 -m pip install -q --target $(CORPUS)/python recurring-ical-events==3.8.2 x-wr-timezone==2.0.1 \
+	  >$(CORPUS).log 2>&1 || { echo "The reference could not be installed from PyPI: see $(CORPUS).log."; exit 1; }
+	@python3 tools/calendar-corpus-fetch.py $(CORPUS)/files >$(CORPUS).list
+	@PYTHONPATH=$(CORPUS)/python python3 tools/calendar-corpus.py .build/debug/itin-a11y \
+	  .build/calendar-corpus.txt $$(cat $(CORPUS).list)
