@@ -19,9 +19,29 @@ enum OwnZones {
   /// gives over `days` (day numbers from 1970-01-01), or `nil` when none
   /// of the zones Windows names stand for agrees, or libical cannot read
   /// the definition.
-  static func match(_ definition: [String], days: ClosedRange<Int>, in lookup: ZoneLookup)
+  ///
+  /// Before the definition's first observance (its earliest `DTSTART`) it
+  /// says nothing, and libical's offset there is a guess: the days compared
+  /// start there. One with no rule (`RRULE`), only changes on given dates,
+  /// says nothing past its last change either: they end a day after it
+  /// (one with a single observance, a fixed offset, holds for ever).
+  static func match(_ definition: [String], days asked: ClosedRange<Int>, in lookup: ZoneLookup)
     -> ZoneRules?
   {
+    let changes = definition.compactMap { line -> Int? in
+      guard line.hasPrefix("DTSTART") else { return nil }
+      let value = line.split(separator: ":", maxSplits: 1).last.map(String.init) ?? ""
+      return Parsed.date(String(value.prefix(8)))?.dayNumber
+    }
+    let first = max(asked.lowerBound, changes.min() ?? asked.lowerBound)
+    var last = asked.upperBound
+    if changes.count > 1, !definition.contains(where: { $0.hasPrefix("RRULE") }),
+      let changed = changes.max()
+    {
+      last = min(last, changed + 1)
+    }
+    guard first <= last else { return nil }
+    let days = first...last
     let text = definition.joined(separator: "\r\n") + "\r\n"
     guard let component = icalparser_parse_string(text) else { return nil }
     guard icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT, let zone = icaltimezone_new()

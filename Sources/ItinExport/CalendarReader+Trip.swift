@@ -98,9 +98,10 @@ struct Parsed {
     // day either side, for the zones' difference.
     let madeFrom = asked.flatMap { $0.lowerBound.adding(days: -2) }
     let madeUntil = asked.flatMap { $0.upperBound.adding(days: 2) }
-    let moved = movedInstances()
+    let superseded = supersededEvents()
+    let moved = movedInstances(leaving: superseded)
     var firstBroken: CalendarProblem?
-    for (order, event) in events.enumerated() {
+    for (order, event) in events.enumerated() where !superseded.contains(order) {
       let written: Written
       do {
         written = try Parsed.written(of: event)

@@ -119,6 +119,21 @@ struct ZoneReading {
       }
     }
     if let found = lookup.resolve(id).flatMap(lookup.rules(named:)) { return found }
+    // `Europe_Berlin`, `America_New_York`: the first underscore is the
+    // slash of an IANA name.
+    if let underscore = id.firstIndex(of: "_"),
+      let rules = lookup.rules(
+        named: id.replacingCharacters(in: underscore...underscore, with: "/"))
+    {
+      return rules
+    }
+    // `IndianReunion`: a region and a city run together.
+    let capitals = id.indices.filter { id[$0].isUppercase }
+    if capitals.count == 2, capitals[0] == id.startIndex, id.allSatisfy(\.isLetter),
+      let rules = lookup.rules(named: id[..<capitals[1]] + "/" + id[capitals[1]...])
+    {
+      return rules
+    }
     return own(written)
   }
 

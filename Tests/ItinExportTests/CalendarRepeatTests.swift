@@ -163,3 +163,23 @@ struct MovedInstanceTests {
       ])
   }
 }
+
+extension MovedInstanceTests {
+  @Test("Two copies of one event, as edited and as it was: the higher SEQUENCE is read, once")
+  func editedCopyOnce() throws {
+    let copy = { (sequence: Int, title: String, extra: String) in
+      [
+        "BEGIN:VEVENT", "UID:walk", "SEQUENCE:\(sequence)", "DTSTART;VALUE=DATE:20270705",
+        "SUMMARY:\(title)", "RRULE:FREQ=WEEKLY;COUNT=3",
+      ] + (extra.isEmpty ? [] : [extra]) + ["END:VEVENT"]
+    }
+    let lines =
+      ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN"]
+      + copy(2, "Walk, edited", "EXDATE;VALUE=DATE:20270712") + copy(1, "Walk", "")
+      + ["END:VCALENDAR"]
+    let trip = try CalendarReader().trip(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    #expect(trip.items.map(\.title) == ["Walk, edited", "Walk, edited"])
+    #expect(trip.dayCount == 15)
+  }
+}
