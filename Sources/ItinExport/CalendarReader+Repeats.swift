@@ -75,6 +75,34 @@ extension Parsed {
     return occasions
   }
 
+  /// The occasions of several rules (RFC 2445 let an event have more than
+  /// one `RRULE`; some calendars still write them): each rule's, in the
+  /// order of time, each occasion once. `nil` when one is without end and
+  /// not asked to be cut, as ``repeats(of:rule:from:until:atMost:endless:local:)``.
+  static func repeats(
+    of start: Occasion, rules: [String], from earliest: TripDate? = nil, until limit: TripDate?,
+    atMost: Int, endless: Bool = false, local: (Int64) -> Occasion
+  ) -> [Occasion]? {
+    var all: [Occasion] = []
+    for rule in rules {
+      guard
+        let made = repeats(
+          of: start, rule: rule, from: earliest, until: limit, atMost: atMost, endless: endless,
+          local: local)
+      else { return nil }
+      all += made
+    }
+    guard rules.count > 1 else { return all }
+    var seen: Set<Occasion> = []
+    let sorted = all.sorted { left, right in
+      left.date != right.date
+        ? left.date < right.date
+        : (left.time.map { $0.hour * 60 + $0.minute } ?? -1)
+          < (right.time.map { $0.hour * 60 + $0.minute } ?? -1)
+    }
+    return Array(sorted.filter { seen.insert($0).inserted }.prefix(atMost))
+  }
+
   /// The most occasions a repeat passes over before the dates asked for.
   static let mostPassedOver = 1_000_000
 

@@ -123,7 +123,8 @@ struct Parsed {
         notes.stays += 1
         notes.stayNights += nights
       }
-      guard let rule = event.first("RRULE")?.value else {
+      let rules = event.all("RRULE").map(\.value)
+      guard !rules.isEmpty else {
         for night in 0..<nights { try take(written.later(by: night), title, order) }
         continue
       }
@@ -131,7 +132,7 @@ struct Parsed {
       let local = { zones.local(atUTC: $0, as: written.zone) }
       guard
         let made = Parsed.repeats(
-          of: start, rule: rule, from: madeFrom, until: madeUntil, atMost: room + 2, local: local)
+          of: start, rules: rules, from: madeFrom, until: madeUntil, atMost: room + 2, local: local)
       else {
         endless.append((event, written, title, order))
         continue
@@ -163,7 +164,7 @@ struct Parsed {
       let dates = Parsed.withFirst(
         start,
         Parsed.repeats(
-          of: start, rule: item.event.first("RRULE")?.value ?? "", from: madeFrom, until: limit,
+          of: start, rules: item.event.all("RRULE").map(\.value), from: madeFrom, until: limit,
           atMost: room + 2, endless: true, local: local))
       notes.endlessCut += 1
       let replaced = Set(

@@ -61,13 +61,16 @@ public struct CalendarReader: Sendable {
   ) throws(CalendarProblem) -> CalendarReading {
     guard bytes.count <= CalendarReader.maximumBytes else { throw .tooLarge }
     let lines = CalendarReader.contentLines(of: CalendarReader.utf8(bytes))
-    guard let first = lines.first, first.name == "BEGIN", first.value.uppercased() == "VCALENDAR"
+    guard let first = lines.first, first.name == "BEGIN",
+      ["VCALENDAR", "VEVENT"].contains(first.value.uppercased())
     else { throw .notACalendar }
     var calendar = Parsed(lookup: lookup)
     var event: Event?
     var inTimeZone = false
     var zoneLines: [String] = []
-    var depth = 0
+    // An event alone, as some programs keep one a file, is read as a
+    // calendar of that event: its lines are where a calendar's events are.
+    var depth = first.value.uppercased() == "VEVENT" ? 1 : 0
     for line in lines {
       if inTimeZone, depth >= 2 { zoneLines.append(CalendarReader.text(of: line)) }
       switch line.name {

@@ -60,3 +60,31 @@ struct CalendarBytesTests {
     }
   }
 }
+
+extension CalendarBytesTests {
+  @Test("An event alone, with no calendar around it, is a calendar of that event")
+  func eventAlone() throws {
+    let lines = [
+      "BEGIN:VEVENT", "UID:x", "DTSTART;VALUE=DATE:20270410", "SUMMARY:Picnic", "END:VEVENT",
+    ]
+    let trip = try CalendarReader().trip(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    #expect(trip.items.map(\.title) == ["Picnic"])
+    #expect(throws: CalendarProblem.notACalendar) {
+      try CalendarReader().trip(from: Array("BEGIN:VCARD\r\nFN:Ana\r\nEND:VCARD".utf8), title: "x")
+    }
+  }
+
+  @Test("An event with two repeat rules has the occasions of both, each once")
+  func twoRules() throws {
+    let lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT",
+      "DTSTART;VALUE=DATE:20270503", "SUMMARY:Class", "RRULE:FREQ=WEEKLY;BYDAY=MO;COUNT=3",
+      "RRULE:FREQ=WEEKLY;BYDAY=MO,WE;COUNT=2", "END:VEVENT", "END:VCALENDAR",
+    ]
+    let trip = try CalendarReader().trip(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    // Mondays May 3, 10 and 17, and Wednesday May 5.
+    #expect((1...trip.dayCount).filter { !trip.items(onDay: $0).isEmpty } == [1, 3, 8, 15])
+  }
+}
