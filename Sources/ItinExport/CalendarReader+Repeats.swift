@@ -75,10 +75,11 @@ extension Parsed {
     return occasions
   }
 
-  /// The occasions of several rules (RFC 2445 let an event have more than
-  /// one `RRULE`; some calendars still write them): each rule's, in the
-  /// order of time, each occasion once. `nil` when one is without end and
-  /// not asked to be cut, as ``repeats(of:rule:from:until:atMost:endless:local:)``.
+  /// The occasions of several rules, each once, in the order of time.
+  ///
+  /// RFC 2445 let an event have more than one `RRULE`, and some calendars
+  /// still write them. `nil` when one is without end and not asked to be
+  /// cut, as ``repeats(of:rule:from:until:atMost:endless:local:)``.
   static func repeats(
     of start: Occasion, rules: [String], from earliest: TripDate? = nil, until limit: TripDate?,
     atMost: Int, endless: Bool = false, local: (Int64) -> Occasion
