@@ -141,17 +141,17 @@ function showMenu(button, first) {
   const left = Math.min(place.right - size.width, window.innerWidth - size.width - 8);
   box.style.left = Math.max(8, left) + window.scrollX + "px";
   menuButton = button;
-  button.setAttribute("aria-expanded", "true");
   const target = first || box.querySelector(":scope > :not(.leaving) [role=menuitem]");
   if (target) target.focus();
 }
 
+// The Move button has `aria-haspopup` and no `aria-expanded`: with the
+// menu in the button's row, Orca over Firefox said "expanded" as it
+// opened and "collapsed" on the row before each answer. The menu's name
+// and first entry say that it is open.
 function closeMenu(refocus) {
   if (box.hidden) return;
-  if (menuButton) {
-    menuButton.setAttribute("aria-expanded", "false");
-    if (refocus && document.contains(menuButton)) menuButton.focus();
-  }
+  if (refocus && menuButton && document.contains(menuButton)) menuButton.focus();
   box.hidden = true;
   home.parent.insertBefore(box, home.next);
 }

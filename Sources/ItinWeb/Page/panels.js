@@ -13,7 +13,7 @@ export function renderIdeas(list) {
     const item = element("li", { "data-idea": idea.id });
     item.append(element("span", { class: "grip", "aria-hidden": "true" }),
       element("span", { class: "line" }, idea.line),
-      element("button", { type: "button", class: "add", "aria-haspopup": "menu", "aria-expanded": "false" },
+      element("button", { type: "button", class: "add", "aria-haspopup": "menu" },
         fill(state.words.addIdea, { title: idea.title })));
     return item;
   }));

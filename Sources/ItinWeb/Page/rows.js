@@ -75,7 +75,7 @@ function renderRow(item, day) {
   title.append(element("span", { class: "line" }, item.line));
   const menuCell = element("div", { role: "gridcell" });
   const button = element("button", { type: "button", tabindex: "-1", "aria-haspopup": "menu",
-    "aria-expanded": "false", "aria-label": fill(state.words.moveItem, { title: item.title }),
+    "aria-label": fill(state.words.moveItem, { title: item.title }),
     class: "move", "data-title": item.title }, state.words.move);
   menuCell.append(button);
   row.append(title, menuCell);
