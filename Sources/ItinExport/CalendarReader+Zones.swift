@@ -206,7 +206,16 @@ struct ZoneReading {
       source = known
       sourceName = id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
     }
-    guard let trip, trip.name != source.name else { return asWritten }
+    guard let trip else { return asWritten }
+    // In the trip's own zone, a time the clocks skip (2:30 as they go
+    // forward at 2:00) is the time it names, an hour on (3:30), as RFC 5545
+    // reads it: not a conversion, and not said as one.
+    guard trip.name != source.name else {
+      guard let local = trip.local(atUTC: trip.instant(of: written.date, time)) else {
+        return asWritten
+      }
+      return When(date: local.date, time: local.time)
+    }
     guard let local = trip.local(atUTC: source.instant(of: written.date, time)) else {
       return asWritten
     }

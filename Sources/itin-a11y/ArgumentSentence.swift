@@ -74,6 +74,12 @@ struct ArgumentSentence {
     String(text.filter { $0.isLetter || $0 == "-" }.prefix(12))
   }
 
+  /// What a date as typed is said as: its letters, digits and hyphens,
+  /// twelve at most ("2027-02-30", "tomorrow").
+  static func echo(date text: String) -> String {
+    String(text.filter { ($0.isLetter || $0.isNumber || $0 == "-") && $0.isASCII }.prefix(12))
+  }
+
   /// The text in single quotes right after `lead`.
   private static func quoted(in message: String, after lead: String) -> String? {
     guard let start = message.range(of: lead + "'") else { return nil }

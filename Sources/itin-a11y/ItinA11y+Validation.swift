@@ -40,7 +40,7 @@ extension ItinA11y {
       for (option, value) in [("--from", from), ("--to", to)] {
         if let value, TripDate(fileText: value) == nil {
           throw sentence.refusal(
-            .argumentBadDate, ["option": option, "date": ArgumentSentence.echo(value)])
+            .argumentBadDate, ["option": option, "date": ArgumentSentence.echo(date: value)])
         }
       }
       if let first = from.flatMap(TripDate.init(fileText:)),

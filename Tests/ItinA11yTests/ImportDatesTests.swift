@@ -19,7 +19,7 @@ struct ImportDatesTests {
     let whole = try Executable.run(["--import", Self.calendar, "--output", folder + "/all.json"])
     #expect(whole.status == 1)
     #expect(
-      whole.output.contains("To take part of it, type import years.ics from a date to a date"))
+      whole.output.contains("To take part of it, add --from and --to with two dates"))
     let week = folder + "/week.json"
     let part = try Executable.run([
       "--import", Self.calendar, "--output", week, "--from", "2027-05-03", "--to", "2027-05-09",
@@ -42,7 +42,7 @@ struct ImportDatesTests {
       ),
       (
         ["--from", "2027-05-09", "--to", "2027-05-03"],
-        "--from comes after --to. Give the earlier date to --from."
+        "The --from date is after the --to date. Give the earlier date to --from."
       ),
     ])
   func refusals(_ dates: [String], _ said: String) throws {
@@ -53,5 +53,31 @@ struct ImportDatesTests {
     #expect(!FileManager.default.fileExists(atPath: output))
     let alone = try Executable.run(["--from", "2027-05-03", "--to", "2027-05-09"])
     #expect((alone.output + alone.errors).contains("--from and --to go with --import"))
+  }
+}
+
+extension ImportDatesTests {
+  @Test(
+    "Each refusal fits where the dates came from: the shell's flags, dates too far apart, none within"
+  )
+  func refusalsFitTheAsking() throws {
+    let output = Scratch.path("import-dates", suffix: ".json")
+    let shell = try Executable.run(["--import", Self.calendar, "--output", output])
+    #expect(shell.output.contains("add --from and --to with two dates"), "\(shell.output)")
+    let wide = try Executable.run([
+      "--import", Self.calendar, "--output", output, "--from", "2025-01-01", "--to", "2029-12-31",
+    ])
+    #expect(wide.output.contains("Those dates span more than 1,000 days."), "\(wide.output)")
+    let empty = try Executable.run([
+      "--import", Self.calendar, "--output", output, "--from", "2024-01-01", "--to", "2024-01-02",
+    ])
+    #expect(empty.output.contains("It has no events between those dates."), "\(empty.output)")
+    let day = try Executable.run([
+      "--import", Self.calendar, "--output", output, "--from", "2027-02-30", "--to", "2027-05-01",
+    ])
+    #expect((day.output + day.errors).contains("not 2027-02-30."), "\(day.output)\(day.errors)")
+    let typed = try Executable.run(
+      [], input: "import \(Self.calendar) from 2027-02-30 to 2027-05-01\nquit\n")
+    #expect(typed.output.contains("Those are not dates."), "\(typed.output)")
   }
 }

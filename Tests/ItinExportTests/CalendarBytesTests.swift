@@ -88,3 +88,22 @@ extension CalendarBytesTests {
     #expect((1...trip.dayCount).filter { !trip.items(onDay: $0).isEmpty } == [1, 3, 8, 15])
   }
 }
+
+extension CalendarBytesTests {
+  @Test("A time the clocks skip, in the trip's own zone, is the time it names: an hour on")
+  func skippedTime() throws {
+    let lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VEVENT",
+      "DTSTART;TZID=America/New_York:20270314T023000", "SUMMARY:Gap", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;TZID=America/New_York:20270314T090000", "SUMMARY:Later",
+      "END:VEVENT",
+      "END:VCALENDAR",
+    ]
+    let reading = try CalendarReader().reading(
+      from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
+    #expect(
+      reading.trip.items(onDay: 1).map(\.time)
+        == [3, 9].map { ClockTime(hour: $0, minute: $0 == 3 ? 30 : 0) })
+    #expect(reading.notes.converted == 0)
+  }
+}

@@ -179,7 +179,16 @@ public struct CommandParser: Sendable {
       return .success(.export(path))
     case .import:
       guard let path = tokens.text(after: 1) else { return .failure(.incomplete(.import)) }
-      return .success(CommandParser.importBetween(tokens) ?? .importCalendar(path))
+      if let between = CommandParser.importBetween(tokens) { return .success(between) }
+      // `import trip.ics from …` whose dates are not two dates: said so,
+      // not taken for a file name.
+      if let at = tokens.words.firstIndex(where: { $0.hasSuffix(".ics") }),
+        at + 1 < tokens.words.count,
+        tokens.words[at + 1] == "from"
+      {
+        return .failure(.notImportDates)
+      }
+      return .success(.importCalendar(path))
     case .help:
       if rest == ["me"] { return .success(.help(nil)) }
       return .success(.help(tokens.text(after: 1)))

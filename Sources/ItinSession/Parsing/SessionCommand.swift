@@ -180,6 +180,8 @@ public enum ParseFailure: Error, Hashable, Sendable {
   case travelNeedsCities
   /// `start` with words that are no date: "February 30", "next week".
   case notADate(String)
+  /// `import PATH.ics from …` without two dates after `from` and `to`.
+  case notImportDates
   /// `zone` with words that name no time zone: "Atlantis".
   case noSuchZone(String)
 }

@@ -62,8 +62,9 @@ public enum CalendarImport {
   /// or left out on the way, or what to say instead.
   ///
   /// With `dates`, only the events within them (``CalendarReader``).
+  /// `shell`: asked by `--import`, whose refusals name its flags.
   public static func reading(
-    path: String, catalog: Catalog, dates: ClosedRange<TripDate>? = nil
+    path: String, catalog: Catalog, dates: ClosedRange<TripDate>? = nil, shell: Bool = false
   ) -> Result<CalendarReading, OpenFailure> {
     let text = SessionText(catalog: catalog)
     let name = Session.name(of: path)
@@ -80,7 +81,9 @@ public enum CalendarImport {
     do throws(CalendarProblem) {
       return .success(try CalendarReader().reading(from: bytes, title: title, dates: dates))
     } catch {
-      return .failure(OpenFailure(lines: [text.importProblem(error, file: name)]))
+      return .failure(
+        OpenFailure(
+          lines: [text.importProblem(error, file: name, between: dates != nil, shell: shell)]))
     }
   }
 
@@ -99,7 +102,7 @@ public enum CalendarImport {
     }
     let trip: Trip
     let notes: CalendarNotes
-    switch reading(path: calendar, catalog: catalog, dates: dates) {
+    switch reading(path: calendar, catalog: catalog, dates: dates, shell: true) {
     case .failure(let failure): return ExportRun.Outcome(lines: failure.lines, succeeded: false)
     case .success(let reading):
       trip = reading.trip
@@ -205,14 +208,22 @@ extension SessionText {
   }
 
   /// What a calendar that was not read says: the line, when there is one.
-  func importProblem(_ problem: CalendarProblem, file: String) -> String {
+  ///
+  /// `between`: dates were asked for; `shell`: asked by `--import`.
+  func importProblem(
+    _ problem: CalendarProblem, file: String, between: Bool = false, shell: Bool = false
+  ) -> String {
     switch problem {
     case .notACalendar: self(.importNotCalendar, ["file": file])
     case .tooLarge: self(.importTooLarge, ["file": file])
     case .tooManyEvents: self(.importTooManyEvents, ["file": file])
     case .tooManyItems: self(.importTooManyItems, ["file": file])
-    case .noEvents: self(.importNoEvents, ["file": file])
-    case .tooManyDays: self(.importTooManyDays, ["file": file])
+    case .noEvents:
+      self(between ? .importNoEventsBetween : .importNoEvents, ["file": file])
+    case .tooManyDays:
+      self(
+        between ? .importTooManyDaysBetween : shell ? .importTooManyDaysShell : .importTooManyDays,
+        ["file": file])
     case .eventWithoutDate(let line): self(.importNoDate, ["file": file, "line": String(line)])
     case .badDate(let line): self(.importBadDate, ["file": file, "line": String(line)])
     case .endlessRepeat(let line): self(.importEndless, ["file": file, "line": String(line)])

@@ -225,6 +225,8 @@ extension Session {
       return [self.line(text.notATime(SpokenText.shortened(typed)), hinting: .time)]
     case .notADate(let typed):
       return [self.line(text.notADate(SpokenText.shortened(typed)), hinting: .start)]
+    case .notImportDates:
+      return [text(.importBadDates)]
     case .noSuchZone(let typed):
       return [self.line(text.noSuchZone(SpokenText.shortened(typed)), hinting: .zone)]
     }
