@@ -40,8 +40,7 @@ extension Parsed {
           excluded.insert(Occasion(date: date, time: time))
           continue
         }
-        let instant = Int64(date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
-        excluded.insert(local(instant))
+        excluded.insert(local(Occasion.instant(ofUTC: date, time)))
       }
     }
     // An exception at a time leaves an all-day event's day alone: it is

@@ -6,6 +6,11 @@ import ItineraryCore
 struct Occasion: Hashable {
   var date: TripDate
   var time: ClockTime?
+
+  /// The instant a date and time written in UTC name (`…T140000Z`).
+  static func instant(ofUTC date: TripDate, _ time: ClockTime) -> Int64 {
+    Int64(date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
+  }
 }
 
 /// The occasions a repeating event falls on, as libical expands its rule.
@@ -122,9 +127,7 @@ extension Parsed {
       occasion.time = written
       second = until.second
       if icaltime_is_utc(until) != 0, let written {
-        let instant =
-          Int64(date.dayNumber) * 86_400 + Int64(written.hour * 3600 + written.minute * 60)
-        occasion = local(instant)
+        occasion = local(Occasion.instant(ofUTC: date, written))
       }
     }
     if start.time == nil {

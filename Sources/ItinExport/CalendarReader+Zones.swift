@@ -164,8 +164,7 @@ struct ZoneReading {
   func occasion(of written: Written, as zone: Written.Zone) -> Occasion {
     let asWritten = Occasion(date: written.date, time: written.time)
     guard let time = written.time, written.zone != zone else { return asWritten }
-    let seconds =
-      Int64(written.date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
+    let seconds = Occasion.instant(ofUTC: written.date, time)
     switch written.zone {
     case .floating: return asWritten
     case .utc: return local(atUTC: seconds, as: zone)
