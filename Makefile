@@ -376,15 +376,20 @@ clean:
 	rm -rf .build
 
 # The calendars other projects test with (from their releases on PyPI),
-# each imported and compared, occasion by occasion, with what
-# python-recurring-ical-events finds (on icalendar and dateutil). Prints
+# each imported and compared, occasion by occasion, with what two readers
+# find: python-recurring-ical-events (on icalendar and dateutil) and
+# libical (its GObject binding, Debian's, for Debian's own Python). Prints
 # the counts docs/calendars.md gives; each calendar's outcome goes to
 # .build/calendar-corpus.txt. Not part of make test: it reads the network.
 CORPUS := .build/tools/calendar-corpus
+CORPUS_PYTHON := /usr/bin/python3
 calendar-corpus: build
 	@mkdir -p $(CORPUS)
-	@python3 -m pip install -q --target $(CORPUS)/python recurring-ical-events==3.8.2 x-wr-timezone==2.0.1 \
+	@$(CORPUS_PYTHON) -c 'import gi; gi.require_version("ICalGLib", "3.0")' 2>/dev/null || \
+	  tools/apt-install "to read calendars with libical too" python3-gi gir1.2-ical-3.0
+	@$(CORPUS_PYTHON) -m pip --version >/dev/null 2>&1 || tools/apt-install "to fetch the first reader" python3-pip
+	@$(CORPUS_PYTHON) -m pip install -q --target $(CORPUS)/python recurring-ical-events==3.8.2 x-wr-timezone==2.0.1 \
 	  >$(CORPUS).log 2>&1 || { echo "The reference could not be installed from PyPI: see $(CORPUS).log."; exit 1; }
 	@python3 tools/calendar-corpus-fetch.py $(CORPUS)/files >$(CORPUS).list
-	@PYTHONPATH=$(CORPUS)/python python3 tools/calendar-corpus.py .build/debug/itin-a11y \
+	@PYTHONPATH=$(CORPUS)/python $(CORPUS_PYTHON) tools/calendar-corpus.py .build/debug/itin-a11y \
 	  .build/calendar-corpus.txt $$(cat $(CORPUS).list)

@@ -32,7 +32,10 @@ extension Parsed {
         guard let date = Parsed.date(String(value.prefix(8))) else {
           throw .badDate(line: line.number)
         }
-        guard value.count >= 15, let time = Parsed.clock(String(value)) else {
+        // An all-day series' exception is its date as written, whatever
+        // its time or zone.
+        guard value.count >= 15, written.time != nil, let time = Parsed.clock(String(value))
+        else {
           excludedDays.insert(date)
           continue
         }
@@ -43,9 +46,6 @@ extension Parsed {
         excluded.insert(local(Occasion.instant(ofUTC: date, time)))
       }
     }
-    // An exception at a time leaves an all-day event's day alone: it is
-    // read as its date.
-    if written.time == nil { excludedDays.formUnion(excluded.map(\.date)) }
     let isExcluded = { (occasion: Occasion) in
       excludedDays.contains(occasion.date) || excluded.contains(occasion)
     }
@@ -90,49 +90,6 @@ extension Parsed {
       }
     }
     return dates
-  }
-
-  /// The events another copy of the same event supersedes.
-  ///
-  /// A calendar may hold an event twice, as edited and as it was: the same
-  /// `UID` (and the same `RECURRENCE-ID`, or none). The copy with the
-  /// highest `SEQUENCE` is the event, the later in the file of two equal;
-  /// the others are left out without a word.
-  func supersededEvents() -> Set<Int> {
-    var newest: [String: (index: Int, sequence: Int)] = [:]
-    var superseded: Set<Int> = []
-    for (index, event) in events.enumerated() {
-      guard let uid = event.first("UID")?.value else { continue }
-      let key = uid + "\u{0}" + (event.first("RECURRENCE-ID")?.value ?? "")
-      let sequence = event.first("SEQUENCE").flatMap { Int($0.value) } ?? 0
-      if let kept = newest[key] {
-        if sequence >= kept.sequence {
-          superseded.insert(kept.index)
-          newest[key] = (index, sequence)
-        } else {
-          superseded.insert(index)
-        }
-      } else {
-        newest[key] = (index, sequence)
-      }
-    }
-    return superseded
-  }
-
-  /// The occasions of each series that the calendar moves.
-  ///
-  /// For each `UID`, the `RECURRENCE-ID` of each event that stands in for
-  /// one of its occasions, as written. One that is no date names none: its
-  /// event is read as an event of its own.
-  func movedInstances(leaving superseded: Set<Int> = []) -> [String: [Written]] {
-    var moved: [String: [Written]] = [:]
-    for (index, event) in events.enumerated() where !superseded.contains(index) {
-      guard let line = event.first("RECURRENCE-ID"), let uid = event.first("UID")?.value,
-        let id = try? Parsed.written(line)
-      else { continue }
-      moved[uid, default: []].append(id)
-    }
-    return moved
   }
 
   /// A repeat's dates with its first, which counts in whatever its rule

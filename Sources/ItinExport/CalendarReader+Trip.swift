@@ -72,7 +72,7 @@ struct Parsed {
     let zones = ZoneReading(calendar: self, lookup: lookup)
     notes.zone = zones.tripZone
     var occurrences: [Planned] = []
-    var endless: [(event: Event, written: Written, title: String, order: Int)] = []
+    var endless: [(event: Event, written: Written, title: String, order: Int, nights: Int)] = []
     // Each event and each of its repeats one item: made only while the
     // items stay within the bound, so that a short file whose rules would
     // make millions costs what its bound does.
@@ -99,12 +99,31 @@ struct Parsed {
     let madeFrom = asked.flatMap { $0.lowerBound.adding(days: -2) }
     let madeUntil = asked.flatMap { $0.upperBound.adding(days: 2) }
     let superseded = supersededEvents()
-    let moved = movedInstances(leaving: superseded)
+    let left = superseded.union(deletedEdits(leaving: superseded))
+    let moved = movedInstances(leaving: left)
+    let futures = futureEdits(leaving: left)
+    // The occasions of a series that events of their own stand in for,
+    // and its edits from one occasion on, in the series' own time.
+    func edits(of event: Event, _ written: Written, _ title: String) -> (
+      replaced: Set<Occasion>, future: [FutureEdit]
+    ) {
+      let uid = event.first("UID")?.value ?? ""
+      let replaced = Set(
+        (moved[uid] ?? []).map { zones.occasion(of: $0, inSeriesOf: written) })
+      let future = (futures[uid] ?? []).compactMap { edit -> FutureEdit? in
+        guard let start = try? Parsed.start(of: edit.event) else { return nil }
+        let from = zones.occasion(of: edit.id, inSeriesOf: written)
+        let to = zones.occasion(of: start, inSeriesOf: written)
+        let named = edit.event.first("SUMMARY").map { CalendarReader.text($0.value) } ?? title
+        return FutureEdit(from: from, shift: to.seconds - from.seconds, title: named)
+      }
+      return (replaced, future.sorted { $0.from.seconds < $1.from.seconds })
+    }
     var firstBroken: CalendarProblem?
-    for (order, event) in events.enumerated() where !superseded.contains(order) {
+    for (order, event) in events.enumerated() where !left.contains(order) {
       let written: Written
       do {
-        written = try Parsed.written(of: event)
+        written = try Parsed.start(of: event)
       } catch {
         // One event with no date, or a date that is not one, is left out
         // and said; the calendar is refused only when it has no other.
@@ -123,7 +142,10 @@ struct Parsed {
         notes.stays += 1
         notes.stayNights += nights
       }
-      let rules = event.all("RRULE").map(\.value)
+      // An event that stands in for one occasion of a series is that
+      // occasion alone: a rule it carries is the series', not its own.
+      let standsIn = event.first("RECURRENCE-ID").map { (try? Parsed.written($0)) != nil } ?? false
+      let rules = standsIn ? [] : event.all("RRULE").map(\.value)
       guard !rules.isEmpty else {
         for night in 0..<nights { try take(written.later(by: night), title, order) }
         continue
@@ -134,18 +156,18 @@ struct Parsed {
         let made = Parsed.repeats(
           of: start, rules: rules, from: madeFrom, until: madeUntil, atMost: room + 2, local: local)
       else {
-        endless.append((event, written, title, order))
+        endless.append((event, written, title, order, nights))
         continue
       }
-      let replaced = Set(
-        (moved[event.first("UID")?.value ?? ""] ?? []).map {
-          zones.occasion(of: $0, as: written.zone)
-        })
-      for date in try datesOf(
+      let (replaced, future) = edits(of: event, written, title)
+      let dates = try datesOf(
         event, written: written, repeats: Parsed.withFirst(start, made), atMost: room + 2,
         notes: &notes, work: &work, local: local, moved: replaced)
+      for (date, named) in Parsed.edited(
+        dates, by: future, title: title, zone: written.zone,
+        occasion: { zones.occasion(of: $0, inSeriesOf: written) })
       {
-        for night in 0..<nights { try take(date.later(by: night), title, order) }
+        for night in 0..<nights { try take(date.later(by: night), named, order) }
       }
     }
     // The trip's dates are those the other events reach; a repeat without
@@ -167,17 +189,20 @@ struct Parsed {
           of: start, rules: item.event.all("RRULE").map(\.value), from: madeFrom, until: limit,
           atMost: room + 2, endless: true, local: local))
       notes.endlessCut += 1
-      let replaced = Set(
-        (moved[item.event.first("UID")?.value ?? ""] ?? []).map {
-          zones.occasion(of: $0, as: item.written.zone)
-        })
-      for date in try datesOf(
+      let (replaced, future) = edits(of: item.event, item.written, item.title)
+      let kept = try datesOf(
         item.event, written: item.written, repeats: dates, atMost: room + 2, notes: &notes,
         work: &work, local: local, moved: replaced)
+      for (date, named) in Parsed.edited(
+        kept, by: future, title: item.title, zone: item.written.zone,
+        occasion: { zones.occasion(of: $0, inSeriesOf: item.written) })
       {
-        let when = zones.convert(date)
-        guard when.date <= last else { continue }
-        try take(date, item.title, item.order)
+        // A stay's nights, each on its day up to the last.
+        for night in 0..<item.nights {
+          let stay = date.later(by: night)
+          guard zones.convert(stay).date <= last else { break }
+          try take(stay, named, item.order)
+        }
       }
     }
     notes.outsideDates = outside.subtracting(kept).count
@@ -210,123 +235,5 @@ struct Parsed {
     } catch {
       throw .noEvents
     }
-  }
-
-  /// Whether an event ends before it begins: its `DURATION` is negative
-  /// (`-P3D`), which RFC 5545 does not allow an event.
-  static func endsBeforeStart(_ event: Event) -> Bool {
-    event.first("DURATION")?.value.drop { $0 == " " }.first == "-"
-  }
-
-  /// How many nights an all-day event covers: its `DTEND`'s date less its
-  /// start's, or its `DURATION` in days or weeks; 1 for an event at a
-  /// time, or one of a day.
-  static func nights(of event: Event, from written: Written) throws(CalendarProblem) -> Int {
-    guard written.time == nil else { return 1 }
-    if let end = event.first("DTEND") {
-      guard let date = date(String(end.value.prefix(8))) else { throw .badDate(line: end.number) }
-      return min(max(1, days(from: written.date, to: date)), Trip.maximumDayCount)
-    }
-    if let duration = event.first("DURATION")?.value.uppercased() {
-      // `P3D`, `P1W`.
-      let digits = duration.drop { !$0.isNumber }.prefix { $0.isNumber }
-      guard let count = Int(digits) else { return 1 }
-      let days = duration.hasSuffix("W") ? count * 7 : count
-      return min(max(1, days), Trip.maximumDayCount)
-    }
-    return 1
-  }
-
-  /// The items of the occurrences, in their order: each on its day from
-  /// `earliest`, an id made of its title.
-  static func items(of occurrences: [(When, String, Int)], from earliest: TripDate) -> [Item] {
-    // An id is the title's slug, then `-2`, `-3`… past any taken, even
-    // by another title ("Lunch 2" beside two lunches).
-    var used: Set<String> = []
-    var lastSuffix: [String: Int] = [:]
-    // Each event's slug, made once for all its repeats.
-    var slugs: [Int: String] = [:]
-    var rankOfDay: [Int: Int] = [:]
-    return occurrences.map { occurrence -> Item in
-      let (when, written, order) = occurrence
-      let day = Parsed.days(from: earliest, to: when.date) + 1
-      let rank = (rankOfDay[day] ?? 0) + 1
-      rankOfDay[day] = rank
-      let title = written.isEmpty ? "Event" : written
-      let slug = slugs[order] ?? Parsed.slug(title)
-      slugs[order] = slug
-      var suffix = lastSuffix[slug] ?? 0
-      var id = slug
-      while !used.insert(id).inserted {
-        suffix = max(suffix, 1) + 1
-        id = "\(slug)-\(suffix)"
-      }
-      lastSuffix[slug] = suffix
-      return Item(
-        id: ItemID(id), title: title, kind: when.time == nil ? .custom : .fixed,
-        placement: Placement(day: day, sortOrder: Double(rank)), time: when.time)
-    }
-  }
-
-  /// When an event is as written: its DTSTART, a date or a date and time,
-  /// read as written, in no zone: what an itin-a11y export writes in the
-  /// day's own zone.
-  static func when(of event: Event) throws(CalendarProblem) -> When {
-    let written = try Parsed.written(of: event)
-    return When(date: written.date, time: written.time)
-  }
-
-  /// An event's DTSTART as written: its date, its time unless all day,
-  /// and the zone the time is in (`TZID`, UTC for a time ending `Z`, none
-  /// for a floating one).
-  static func written(of event: Event) throws(CalendarProblem) -> Written {
-    guard let start = event.first("DTSTART") else { throw .eventWithoutDate(line: event.line) }
-    return try written(start)
-  }
-
-  /// The date, time and zone a property such as `DTSTART` or
-  /// `RECURRENCE-ID` writes.
-  static func written(_ start: CalendarReader.ContentLine) throws(CalendarProblem) -> Written {
-    let value = start.value
-    guard let date = date(String(value.prefix(8))) else { throw .badDate(line: start.number) }
-    // An event on the calendar's last day would end in the year 10000.
-    guard date <= TripDate.latestTripDay else { throw .pastLatestDate(line: start.number) }
-    if start.parameters["VALUE"]?.uppercased() == "DATE" || value.count == 8 {
-      return Written(date: date, time: nil, zone: .floating)
-    }
-    guard value.count >= 15, value.dropFirst(8).first == "T", let time = clock(value) else {
-      throw .badDate(line: start.number)
-    }
-    let zone: Written.Zone =
-      value.hasSuffix("Z") ? .utc : start.parameters["TZID"].map { .named($0) } ?? .floating
-    return Written(date: date, time: time, zone: zone)
-  }
-
-  /// The time of a DATE-TIME value, `20270410T193000`.
-  static func clock(_ value: String) -> ClockTime? {
-    let clock = value.dropFirst(9)
-    guard let hour = Int(clock.prefix(2)), let minute = Int(clock.dropFirst(2).prefix(2)) else {
-      return nil
-    }
-    return ClockTime(hour: hour, minute: minute)
-  }
-
-  /// A DATE value, `20270410`.
-  static func date(_ value: String) -> TripDate? {
-    guard value.count == 8, value.allSatisfy(\.isASCII), let number = Int(value) else {
-      return nil
-    }
-    return TripDate(year: number / 10_000, month: number / 100 % 100, day: number % 100)
-  }
-
-  /// How many days `last` is after `first`.
-  static func days(from first: TripDate, to last: TripDate) -> Int {
-    last.dayNumber - first.dayNumber
-  }
-
-  /// An event's id: the title's, as a new item's is made (`Editor`).
-  static func slug(_ title: String) -> String {
-    let slug = Editor.slug(of: title)
-    return slug.isEmpty ? "event" : slug
   }
 }

@@ -47,15 +47,22 @@ struct ZoneReading {
     // and the days to compare it over.
     // Each is compared with the system's zones once, and only the first
     // few: a file of thousands of made-up zones costs what a few do.
+    // One that no zone of the system keeps is read as the file defines
+    // it, and its times converted into the nearest zone the system knows.
     let days = OwnZones.days(of: calendar)
     var compared = 0
+    var ownOnly: Set<String> = []
     let defined = { (id: String) -> ZoneRules? in
-      let definition =
-        calendar.zoneDefinitions[id]
-        ?? calendar.zoneDefinitions[id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))]
+      let trimmed = id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+      let definition = calendar.zoneDefinitions[id] ?? calendar.zoneDefinitions[trimmed]
       guard let days, let definition, compared < OwnZones.mostCompared else { return nil }
       compared += 1
-      return OwnZones.match(definition, days: days, in: lookup)
+      if let match = OwnZones.match(definition, days: days, in: lookup) { return match }
+      guard let own = OwnZones.rules(of: definition, named: trimmed, days: days) else {
+        return nil
+      }
+      ownOnly.insert(own.name)
+      return own
     }
     var byID: [String: ZoneRules?] = [:]
     var firstNamed: String?
@@ -82,8 +89,12 @@ struct ZoneReading {
         ZoneReading.resolve($0.id, locations: locations, own: defined, in: lookup)
       }
       .first
-    let zone =
+    var zone =
       own ?? firstNamed.flatMap { byID[$0] ?? nil } ?? (anyUTC ? ZoneRules.named("UTC") : nil)
+    if let found = zone, ownOnly.contains(found.name), let days {
+      let hints = [locations[found.name], WindowsZones.zone(for: found.name)].compactMap { $0 }
+      zone = OwnZones.nearest(to: found, days: days, named: hints, in: lookup)
+    }
     self.trip = zone
     self.tripZone = zone?.name
     self.byID = byID
@@ -172,6 +183,15 @@ struct ZoneReading {
       guard let rules = byID[id] ?? nil else { return asWritten }
       return local(atUTC: rules.instant(of: written.date, time), as: zone)
     }
+  }
+
+  /// A time as written (a `RECURRENCE-ID`, an edit's start), as the
+  /// occasion it names in the series that starts at `series`: in the
+  /// series' local time, or, for a series of all-day events, its date as
+  /// written, whatever its time.
+  func occasion(of written: Written, inSeriesOf series: Written) -> Occasion {
+    guard series.time != nil else { return Occasion(date: written.date, time: nil) }
+    return occasion(of: written, as: series.zone)
   }
 
   /// When a start falls in the trip's zone, said nowhere.

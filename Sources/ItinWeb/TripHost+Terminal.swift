@@ -18,8 +18,15 @@ extension TripHost {
   ///
   /// The terminal's focus is its own: where a page's change moved the
   /// editor's, it is put back on the terminal's item first.
-  package func handle(_ line: String, by person: String, in catalog: Catalog) -> Reply {
-    let (reply, change) = shared.handle(line, at: TripHost.terminalSeat, by: person, in: catalog)
+  ///
+  /// `readAway`: the calendar the line imports, already read away from
+  /// this actor (``calendarToRead(forLine:)``).
+  package func handle(
+    _ line: String, by person: String, in catalog: Catalog, readAway: CalendarReadAway? = nil
+  ) -> Reply {
+    let (reply, change) = CalendarImport.$readAway.withValue(readAway) {
+      shared.handle(line, at: TripHost.terminalSeat, by: person, in: catalog)
+    }
     guard let change else { return reply }
     if let ended = change.endedGrabOf { tellEndedGrab(to: ended) }
     let announcement =
@@ -28,6 +35,14 @@ extension TripHost {
       announcement, lines: reply.lines, since: change.before, from: TripHost.terminalPage,
       by: person)
     return reply
+  }
+
+  /// The calendar a line typed at serve's terminal would import, and
+  /// between which dates, for reading it before the line is done.
+  package func calendarToRead(forLine line: String) -> (
+    path: String, dates: ClosedRange<TripDate>?
+  )? {
+    shared.session.calendarToRead(forLine: line)
   }
 
   /// The trip as serve's terminal sees it, for completing titles and days.

@@ -54,9 +54,18 @@ extension WebServer {
   /// ``person``, in the server's language: what it says.
   ///
   /// The pages hear
-  /// what it changed, with the name.
+  /// what it changed, with the name. A calendar it imports is read first,
+  /// away from the trip, so that the pages go on meanwhile; then the line
+  /// is done, with the calendar as read.
   public func handle(_ line: String) async -> Reply {
-    await tripHost.handle(line, by: person, in: catalog)
+    guard let toRead = await tripHost.calendarToRead(forLine: line) else {
+      return await tripHost.handle(line, by: person, in: catalog)
+    }
+    let catalog = self.catalog
+    let read = await Task.detached {
+      CalendarReadAway(path: toRead.path, dates: toRead.dates, catalog: catalog)
+    }.value
+    return await tripHost.handle(line, by: person, in: catalog, readAway: read)
   }
 
   /// The session as it is now, for serve's terminal to complete titles and

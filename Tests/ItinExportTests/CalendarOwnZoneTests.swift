@@ -38,6 +38,24 @@ struct CalendarOwnZoneTests {
         "TZOFFSETFROM:+1000", "TZOFFSETTO:+1100", "END:DAYLIGHT",
       ]
     ),
+    // Australia's clocks before 2008, as Outlook kept them: no zone of
+    // the system keeps these rules in 2027.
+    (
+      "Canberra, Melbourne, Sydney",
+      [
+        "BEGIN:STANDARD", "DTSTART:20010325T030000", "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3",
+        "TZOFFSETFROM:+1100", "TZOFFSETTO:+1000", "END:STANDARD",
+        "BEGIN:DAYLIGHT", "DTSTART:20001029T020000", "RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10",
+        "TZOFFSETFROM:+1000", "TZOFFSETTO:+1100", "END:DAYLIGHT",
+      ]
+    ),
+    (
+      "Mars",
+      [
+        "BEGIN:STANDARD", "DTSTART:16010101T000000", "TZOFFSETFROM:+0317", "TZOFFSETTO:+0317",
+        "END:STANDARD",
+      ]
+    ),
     (
       "India",
       [
@@ -124,18 +142,34 @@ struct CalendarOwnZoneTests {
     #expect(reading.notes.keptAsWritten == 0)
   }
 
-  @Test("A definition no zone of the system keeps is kept as written, and said")
-  func unknownRulesKeptAsWritten() throws {
-    let lines = [
-      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "X-WR-TIMEZONE:UTC",
-      "BEGIN:VTIMEZONE", "TZID:Mars", "BEGIN:STANDARD", "DTSTART:16010101T000000",
-      "TZOFFSETFROM:+0317", "TZOFFSETTO:+0317", "END:STANDARD", "END:VTIMEZONE",
-      "BEGIN:VEVENT", "DTSTART;TZID=Mars:20270315T083000", "SUMMARY:Landing", "END:VEVENT",
-      "END:VCALENDAR",
+  @Test(
+    "A definition no zone of the system keeps: times converted by its own rules into the nearest zone"
+  )
+  func ownRulesConverted() throws {
+    var lines = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Test//EN", "BEGIN:VTIMEZONE",
+      "TZID:Canberra, Melbourne, Sydney",
+    ]
+    lines += Self.zones[3].lines + ["END:VTIMEZONE"]
+    lines += [
+      // Its own rules: standard time from the last Sunday of March (+10).
+      // Sydney's keep summer time to the first Sunday of April (+11).
+      "BEGIN:VEVENT", "DTSTART;TZID=\"Canberra, Melbourne, Sydney\":20270401T100000",
+      "SUMMARY:Ferry", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;TZID=\"Canberra, Melbourne, Sydney\":20270530T150000",
+      "SUMMARY:Dinner", "END:VEVENT", "END:VCALENDAR",
     ]
     let reading = try CalendarReader().reading(
       from: Array(lines.joined(separator: "\r\n").utf8), title: "x")
-    #expect(reading.notes.keptAsWritten == 1)
-    #expect(reading.trip.items(onDay: 1).first?.time == ClockTime(hour: 8, minute: 30))
+    #expect(reading.notes.keptAsWritten == 0)
+    let zone = try #require(reading.trip.zone)
+    #expect(["Australia/Sydney", "Australia/Melbourne", "Australia/Canberra"].contains(zone))
+    // 10:00 at +10 is 00:00 UTC, 11:00 on Sydney's clock; in May both say +10.
+    #expect(
+      reading.trip.items.map(\.time) == [
+        ClockTime(hour: 11, minute: 0), ClockTime(hour: 15, minute: 0),
+      ])
+    #expect(reading.notes.converted == 2)
+    #expect(reading.notes.convertedFrom == ["Canberra, Melbourne, Sydney"])
   }
 }

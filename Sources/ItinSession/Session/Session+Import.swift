@@ -14,17 +14,15 @@ extension Session {
   ) -> Reply {
     if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
     if let refusal = outsideConfinement(path) { return refusal }
-    var dates: ClosedRange<TripDate>?
-    if let first, let last {
-      guard let from = first.date(from: today), let to = last.date(from: today) else {
-        return Reply(lines: [text(.importBadDates)])
-      }
-      guard from <= to else {
-        return Reply(lines: [text(.importDatesBackwards)])
-      }
-      dates = from...to
+    let dates: ClosedRange<TripDate>?
+    switch importDates(first, last) {
+    case .failure(let refusal): return Reply(lines: [refusal.sentence])
+    case .success(let asked): dates = asked
     }
-    switch CalendarImport.reading(path: path, catalog: renderer.catalog, dates: dates) {
+    let read =
+      CalendarImport.readAway.flatMap { $0.path == path && $0.dates == dates ? $0.reading : nil }
+      ?? CalendarImport.reading(path: path, catalog: renderer.catalog, dates: dates)
+    switch read {
     case .failure(let failure): return Reply(lines: failure.lines)
     case .success(let reading):
       let fresh = TripDocument(trip: reading.trip)
@@ -38,6 +36,21 @@ extension Session {
       }
       return beginImported(fresh, file: file, notes: reading.notes)
     }
+  }
+
+  /// The dates an import asks for: none, or from the first to the last
+  /// (a date without its year the next such one); or why not.
+  func importDates(_ first: TypedDate?, _ last: TypedDate?) -> Result<
+    ClosedRange<TripDate>?, ImportDatesRefusal
+  > {
+    guard let first, let last else { return .success(nil) }
+    guard let from = first.date(from: today), let to = last.date(from: today) else {
+      return .failure(ImportDatesRefusal(sentence: text(.importBadDates)))
+    }
+    guard from <= to else {
+      return .failure(ImportDatesRefusal(sentence: text(.importDatesBackwards)))
+    }
+    return .success(from...to)
   }
 
   /// Puts an imported trip in the session, as a new trip, and says so:

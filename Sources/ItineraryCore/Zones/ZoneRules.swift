@@ -241,3 +241,21 @@ extension ZoneRules {
       of: "_", with: " ")
   }
 }
+
+extension ZoneRules {
+  /// Rules that change at the instants `changes` lists, each with the
+  /// offset from then on, `initial` before the first, and the last for
+  /// ever after: a zone that a calendar defines for itself, named as it
+  /// names it.
+  ///
+  /// Such a zone is no trip's zone (``named(_:)`` does not know it); its
+  /// times are converted into one that is.
+  package init(
+    definedAs name: String, initial: ZoneOffset, changes: [(at: Int64, offset: ZoneOffset)]
+  ) {
+    self.name = name
+    self.initial = initial
+    self.changes = changes.sorted { $0.at < $1.at }
+    self.rule = nil
+  }
+}
