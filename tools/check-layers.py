@@ -2,15 +2,18 @@
 """check-layers.py: reads `swift package describe --type json` on stdin and
 holds the package to its layers, each seeing only those below it:
 
-    ItineraryCore -> ReorderCommands -> ItinExport -> ItinSession -> {ItinREPL, ItinWeb} -> itin-a11y
+    ItineraryCore -> ReorderCommands -> ItinExport -> ItinSession -> {ItinREPL, ItinWeb}
+      -> ItinHosted -> itin-a11y
 
 No library target reaches one above it or beside it, and ItinWeb (the
-server) reaches neither GNU readline nor the terminal REPL. Prints one
+server) and ItinHosted (the trips store) reach neither GNU readline nor
+the terminal REPL. Prints one
 sentence per breach and exits 1, or says the layers hold."""
 import json
 import sys
 
-LAYERS = ["ItineraryCore", "ReorderCommands", "ItinExport", "ItinSession", "ItinREPL|ItinWeb", "itin-a11y"]
+LAYERS = ["ItineraryCore", "ReorderCommands", "ItinExport", "ItinSession", "ItinREPL|ItinWeb", "ItinHosted",
+          "itin-a11y"]
 RANK = {name: rank for rank, names in enumerate(LAYERS) for name in names.split("|")}
 
 package = json.load(sys.stdin)
@@ -34,10 +37,11 @@ for name, rank in RANK.items():
     for dependency in sorted(reach(name)):
         if dependency in RANK and RANK[dependency] >= rank:
             breaches.append("%s reaches %s, which is not below it." % (name, dependency))
-for forbidden in ("CItinReadline", "ItinREPL"):
-    if forbidden in reach("ItinWeb"):
-        breaches.append("ItinWeb reaches %s: the web server must not link readline." % forbidden)
+for server in ("ItinWeb", "ItinHosted"):
+    for forbidden in ("CItinReadline", "ItinREPL"):
+        if forbidden in reach(server):
+            breaches.append("%s reaches %s: a server must not link readline." % (server, forbidden))
 if breaches:
     print("\n".join(breaches))
     sys.exit(1)
-print("The layers hold: " + ", then ".join(layer.replace("|", " and ") for layer in LAYERS) + "; the web has no readline.")
+print("The layers hold: " + ", then ".join(layer.replace("|", " and ") for layer in LAYERS) + "; the servers have no readline.")

@@ -29,7 +29,7 @@ public struct SpokenSecret: Sendable, Hashable {
 
   /// The words `typed` names, joined by hyphens as a secret's text; `nil`
   /// when a word is none of the list's.
-  static func words(in typed: String) -> String? {
+  package static func words(in typed: String) -> String? {
     let pieces = typed.lowercased().split { !("a"..."z").contains($0) }
     var found: [Substring] = []
     for piece in pieces {

@@ -67,6 +67,8 @@ extension Main {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.first == "serve" {
       parseAndRun(Serve.self, arguments: Array(arguments.dropFirst()))
+    } else if arguments.first == "trips" {
+      parseAndRun(Trips.self, arguments: Array(arguments.dropFirst()))
     } else {
       parseAndRun(ItinA11y.self, arguments: arguments)
     }

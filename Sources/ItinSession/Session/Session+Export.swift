@@ -81,7 +81,7 @@ extension SessionText {
   }
 
   /// `--export` onto a file that is there, without `--force`.
-  func exportExists(_ name: String) -> String {
+  package func exportExists(_ name: String) -> String {
     self(.exportExists, ["file": name])
   }
 

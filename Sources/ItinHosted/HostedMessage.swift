@@ -1,0 +1,73 @@
+import ReorderCommands
+
+/// What `itin-a11y trips` and `itin-a11y host` say, by catalog key.
+public enum HostedMessage: String, CaseIterable, Sendable {
+  /// A trip stored, with its owner's address.
+  case added = "hosted.added"
+  /// One trip of the store, in `trips list`.
+  case trip = "hosted.trip"
+  /// `trips list` of an empty store.
+  case none = "hosted.none"
+  /// A trip written to a file.
+  case exported = "hosted.exported"
+  /// A person's address taken back.
+  case uninvited = "hosted.uninvited"
+  /// Where the store is, as said in a sentence.
+  case store = "hosted.store"
+  /// The store could not be reached.
+  case unreachable = "hosted.unreachable"
+  /// `--store` is no PostgreSQL URL.
+  case badStore = "hosted.badStore"
+  /// The file to store is no trip file.
+  case notATrip = "hosted.notATrip"
+  /// No trip has that id.
+  case noSuchTrip = "hosted.noSuchTrip"
+  /// The trip is not shared with that name.
+  case noSuchPerson = "hosted.noSuchPerson"
+  /// The owner cannot be uninvited.
+  case ownerStays = "hosted.ownerStays"
+  /// `trips add` without a file or an owner.
+  case usageAdd = "hosted.usageAdd"
+  /// `trips list` with more after it.
+  case usageList = "hosted.usageList"
+  /// `trips export` without a trip and a file.
+  case usageExport = "hosted.usageExport"
+  /// `trips invite` or `uninvite` without a trip and a name.
+  case usageName = "hosted.usageName"
+}
+
+/// The hosted service's words, in a catalog's language.
+public struct HostedText: Sendable {
+  public let catalog: Catalog
+
+  public init(catalog: Catalog = .english) {
+    self.catalog = catalog
+  }
+
+  /// A message of the catalog, filled: the English one if the catalog
+  /// somehow lacks it.
+  public func callAsFunction(
+    _ message: HostedMessage, _ values: KeyValuePairs<String, String> = [:]
+  ) -> String {
+    catalog.text(for: message.rawValue, filling: values)
+      ?? Catalog.english.text(for: message.rawValue, filling: values) ?? ""
+  }
+
+  /// The sentence for a problem of the store at `address`.
+  public func sentence(for problem: StoreProblem, at address: StoreAddress) -> String {
+    switch problem {
+    case .unreachable: self(.unreachable, ["store": store(address)])
+    case .notATrip: self(.notATrip)
+    case .noSuchTrip(let trip): self(.noSuchTrip, ["trip": trip])
+    case .noSuchPerson(let person, let trip): self(.noSuchPerson, ["person": person, "trip": trip])
+    case .ownerStays(let person): self(.ownerStays, ["person": person])
+    }
+  }
+
+  /// Where the store is, with no password and no colon to be read aloud.
+  public func store(_ address: StoreAddress) -> String {
+    self(
+      .store,
+      ["database": address.database, "host": address.host, "port": String(address.port)])
+  }
+}

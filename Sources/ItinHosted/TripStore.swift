@@ -1,0 +1,288 @@
+import Crypto
+import ItinSession
+import ItinWeb
+import ItineraryCore
+import Logging
+import PostgresNIO
+
+/// Many trips, and the people each is shared with, kept in a PostgreSQL
+/// database: what `itin-a11y trips` fills and a hosted service serves.
+///
+/// A trip is its file's bytes (the file `--check` reads) with its revision
+/// and owner. A person of a trip is a name with the hash of the key of the
+/// address given to them: the key itself is said once, to whoever gives
+/// the address, and never kept, so the store read by another holds no
+/// key that opens a trip.
+public actor TripStore {
+  /// The client, running while the store is open.
+  let client: PostgresClient
+  /// Where the store is, as said in a refusal.
+  public nonisolated let address: StoreAddress
+  /// Queries say nothing: nothing of a key may reach a log.
+  static let quiet = Logger(label: "itin-a11y.store", factory: { _ in SwiftLogNoOpLogHandler() })
+
+  init(client: PostgresClient, address: StoreAddress) {
+    self.client = client
+    self.address = address
+  }
+
+  /// Opens the store at `address`, makes its tables when it has none,
+  /// and runs `body` with it; the connections end with `body`.
+  public static func with<Result: Sendable>(
+    _ address: StoreAddress, _ body: @Sendable (TripStore) async throws -> Result
+  ) async throws(StoreProblem) -> Result {
+    var configuration = PostgresClient.Configuration(
+      host: address.host, port: address.port, username: address.user,
+      password: address.password, database: address.database, tls: .disable)
+    configuration.options.connectTimeout = .seconds(5)
+    configuration.options.keepAliveBehavior = nil
+    // One connection first: a server that is not there, or refuses the
+    // user, is said at once, where the client's pool would try again and
+    // again for a minute.
+    var single = PostgresConnection.Configuration(
+      host: address.host, port: address.port, username: address.user,
+      password: address.password, database: address.database, tls: .disable)
+    single.options.connectTimeout = .seconds(5)
+    do {
+      let connection = try await PostgresConnection.connect(
+        configuration: single, id: 0, logger: quiet)
+      try? await connection.close()
+    } catch {
+      throw .unreachable
+    }
+    let client = PostgresClient(configuration: configuration, backgroundLogger: quiet)
+    let store = TripStore(client: client, address: address)
+    do {
+      return try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { await client.run() }
+        defer { group.cancelAll() }
+        try await store.prepare()
+        return try await body(store)
+      }
+    } catch let problem as StoreProblem {
+      throw problem
+    } catch {
+      throw StoreProblem.unreachable
+    }
+  }
+
+  /// The tables, made when missing: trips, and the people each is shared
+  /// with.
+  func prepare() async throws {
+    try await client.query(
+      """
+      CREATE TABLE IF NOT EXISTS itin_trips (
+        id text PRIMARY KEY,
+        title text NOT NULL,
+        owner text NOT NULL,
+        document text NOT NULL,
+        revision bigint NOT NULL DEFAULT 0,
+        added timestamptz NOT NULL DEFAULT now()
+      )
+      """, logger: TripStore.quiet)
+    try await client.query(
+      """
+      CREATE TABLE IF NOT EXISTS itin_people (
+        trip text NOT NULL REFERENCES itin_trips (id) ON DELETE CASCADE,
+        name text NOT NULL,
+        address_hash text,
+        PRIMARY KEY (trip, name)
+      )
+      """, logger: TripStore.quiet)
+  }
+
+  /// A trip of the store: its id, title, owner and revision.
+  public struct StoredTrip: Sendable, Hashable {
+    public var id: String
+    public var title: String
+    public var owner: String
+    public var revision: Int
+    /// The people it is shared with, the owner first.
+    public var people: [String]
+  }
+
+  /// Stores the trip `bytes` hold (a trip file, as `--check` reads it) for
+  /// `owner`: its id, made of its title, and the key of the owner's
+  /// address, which is said once and kept only as its hash.
+  public func add(tripFile bytes: [UInt8], owner: String) async throws(StoreProblem) -> (
+    trip: StoredTrip, key: SpokenSecret
+  ) {
+    let document: TripDocument
+    do {
+      document = try TripDocument(bytes: bytes)
+    } catch {
+      throw .notATrip
+    }
+    let title = document.trip.title
+    let base = TripStore.slug(title)
+    let key = SpokenSecret.random()
+    let taken = try await ids(startingWith: base)
+    var id = base
+    var number = 1
+    while taken.contains(id) {
+      number += 1
+      id = "\(base)-\(number)"
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let hash = TripStore.hash(key.text)
+    do {
+      try await client.withTransaction(logger: TripStore.quiet) { connection in
+        try await connection.query(
+          "INSERT INTO itin_trips (id, title, owner, document) VALUES (\(id), \(title), \(owner), \(text))",
+          logger: TripStore.quiet)
+        try await connection.query(
+          "INSERT INTO itin_people (trip, name, address_hash) VALUES (\(id), \(owner), \(hash))",
+          logger: TripStore.quiet)
+      }
+    } catch {
+      throw .unreachable
+    }
+    return (StoredTrip(id: id, title: title, owner: owner, revision: 0, people: [owner]), key)
+  }
+
+  /// The ids already taken that start with `base`.
+  private func ids(startingWith base: String) async throws(StoreProblem) -> Set<String> {
+    do {
+      let rows = try await client.query(
+        "SELECT id FROM itin_trips WHERE id = \(base) OR id LIKE \(base + "-%")",
+        logger: TripStore.quiet)
+      var found: Set<String> = []
+      for try await id in rows.decode(String.self) { found.insert(id) }
+      return found
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// Every trip of the store, in the order of their ids.
+  public func list() async throws(StoreProblem) -> [StoredTrip] {
+    do {
+      let rows = try await client.query(
+        """
+        SELECT t.id, t.title, t.owner, t.revision,
+          coalesce(array_agg(p.name ORDER BY p.name = t.owner DESC, p.name)
+            FILTER (WHERE p.name IS NOT NULL), '{}')
+        FROM itin_trips t LEFT JOIN itin_people p ON p.trip = t.id
+        GROUP BY t.id ORDER BY t.id
+        """, logger: TripStore.quiet)
+      var trips: [StoredTrip] = []
+      for try await (id, title, owner, revision, people) in rows.decode(
+        (String, String, String, Int, [String]).self)
+      {
+        trips.append(
+          StoredTrip(id: id, title: title, owner: owner, revision: revision, people: people))
+      }
+      return trips
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The trip file of the trip `id`, as it stands in the store.
+  public func export(_ id: String) async throws(StoreProblem) -> [UInt8] {
+    do {
+      let rows = try await client.query(
+        "SELECT document FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
+      for try await document in rows.decode(String.self) { return Array(document.utf8) }
+    } catch {
+      throw .unreachable
+    }
+    throw .noSuchTrip(id)
+  }
+
+  /// A new address for `name` on the trip `id`.
+  ///
+  /// Its key is said once and its hash kept. An address given before to
+  /// the same name is taken back.
+  public func invite(_ name: String, to id: String) async throws(StoreProblem) -> SpokenSecret {
+    let key = SpokenSecret.random()
+    let hash = TripStore.hash(key.text)
+    do {
+      let rows = try await client.query(
+        """
+        INSERT INTO itin_people (trip, name, address_hash)
+        SELECT id, \(name), \(hash) FROM itin_trips WHERE id = \(id)
+        ON CONFLICT (trip, name) DO UPDATE SET address_hash = excluded.address_hash
+        RETURNING name
+        """, logger: TripStore.quiet)
+      for try await _ in rows.decode(String.self) { return key }
+    } catch {
+      throw .unreachable
+    }
+    throw .noSuchTrip(id)
+  }
+
+  /// Takes back `name`'s place on the trip `id`.
+  ///
+  /// Their address no longer opens it. The owner's place cannot be taken.
+  public func uninvite(_ name: String, from id: String) async throws(StoreProblem) {
+    let trips = try await list()
+    guard let trip = trips.first(where: { $0.id == id }) else { throw .noSuchTrip(id) }
+    guard name != trip.owner else { throw .ownerStays(name) }
+    guard trip.people.contains(name) else { throw .noSuchPerson(name, trip: id) }
+    do {
+      try await client.query(
+        "DELETE FROM itin_people WHERE trip = \(id) AND name = \(name)", logger: TripStore.quiet)
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The person and trip an address's key opens, or `nil` when it opens
+  /// none: found by its hash, as it is kept.
+  public func person(opening key: String) async throws(StoreProblem) -> (
+    trip: String, name: String
+  )? {
+    guard let words = SpokenSecret.words(in: key) else { return nil }
+    let hash = TripStore.hash(words)
+    do {
+      let rows = try await client.query(
+        "SELECT trip, name FROM itin_people WHERE address_hash = \(hash)",
+        logger: TripStore.quiet)
+      for try await (trip, name) in rows.decode((String, String).self) { return (trip, name) }
+      return nil
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The hash a key is kept as: SHA-256, in hexadecimal.
+  ///
+  /// A key is 7 words of a list of thousands, drawn at random, too many to
+  /// try one by one.
+  static func hash(_ key: String) -> String {
+    SHA256.hash(data: Array(key.utf8)).map { byte in
+      let text = String(byte, radix: 16)
+      return byte < 16 ? "0" + text : text
+    }.joined()
+  }
+
+  /// A trip's id, made of its title: lowercase letters and digits with
+  /// hyphens, `trip` when none is left.
+  static func slug(_ title: String) -> String {
+    var slug = ""
+    for character in title.lowercased() {
+      if character.isASCII, character.isLetter || character.isNumber {
+        slug.append(character)
+      } else if !slug.isEmpty, slug.last != "-" {
+        slug.append("-")
+      }
+    }
+    while slug.last == "-" { slug.removeLast() }
+    return slug.isEmpty ? "trip" : String(slug.prefix(40))
+  }
+}
+
+/// Why the store did not do what was asked: nothing was changed.
+public enum StoreProblem: Error, Hashable, Sendable {
+  /// The database could not be reached, or refused the user.
+  case unreachable
+  /// The file is not a trip file.
+  case notATrip
+  /// No trip has this id.
+  case noSuchTrip(String)
+  /// The trip is not shared with this name.
+  case noSuchPerson(String, trip: String)
+  /// The owner's place cannot be taken back.
+  case ownerStays(String)
+}
