@@ -61,7 +61,10 @@ struct MoveRuleTests {
     _ = editor.select("login")
     _ = editor.select("csv")
     let said = AnnouncementRenderer().text(for: editor.perform(.toDay(3), on: "login"))
-    #expect(said == "Can't move 2 items to day 3. A blocked card can't go to Done.")
+    // The item the rule holds back is named, then the rule's words; the
+    // place just asked for gives way to them.
+    #expect(
+      said == "Can't move 2 items. CSV export can't go there. A blocked card can't go to Done.")
     #expect(editor.trip.position(of: "login")?.day == 1)
   }
 

@@ -147,6 +147,12 @@ extension AnnouncementRenderer {
     case .mustStayBefore(let game):
       values["game"] = name(game)
       return fill(.itemReasonMustStayBefore, values)
+    case .appRule(let words):
+      // Which of them the app's rule holds back, then its words: "Can't
+      // move 2 items to day 1. Yogurt can't go there. Cold parcels ride in
+      // the fridge van."
+      values["words"] = SpokenText.clean(words)
+      return fill(.itemsReasonAppRule, values)
     default:
       return clause(for: reason)
     }

@@ -318,6 +318,9 @@ public enum CommandMessage: String, CaseIterable, Hashable, Sendable {
   case itemsReasonAlreadyLast = "items.reason.alreadyLast"
   case itemsReasonNotSideBySide = "items.reason.notSideBySide"
   case itemsReasonOneOfThem = "items.reason.oneOfThem"
+  /// The app's rule refuses one of the items moved together: that item,
+  /// then the app's words.
+  case itemsReasonAppRule = "items.reason.appRule"
   /// Where the first of several items may start on a day: {day}, {last}.
   case itemsReasonStart = "items.reason.start"
   case itemsReasonStartTwo = "items.reason.start.two"
