@@ -26,6 +26,10 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case noSuchPerson = "hosted.noSuchPerson"
   /// The owner cannot be uninvited.
   case ownerStays = "hosted.ownerStays"
+  /// A change made on a revision the trip has moved past.
+  case stale = "hosted.stale"
+  /// Another process holds the trip's lease.
+  case notHolder = "hosted.notHolder"
   /// `trips add` without a file or an owner.
   case usageAdd = "hosted.usageAdd"
   /// `trips list` with more after it.
@@ -61,6 +65,9 @@ public struct HostedText: Sendable {
     case .noSuchTrip(let trip): self(.noSuchTrip, ["trip": trip])
     case .noSuchPerson(let person, let trip): self(.noSuchPerson, ["person": person, "trip": trip])
     case .ownerStays(let person): self(.ownerStays, ["person": person])
+    case .stale(let trip, let revision):
+      self(.stale, ["trip": trip, "revision": String(revision)])
+    case .notHolder(let trip): self(.notHolder, ["trip": trip])
     }
   }
 

@@ -42,6 +42,28 @@ struct SharedEditorTests {
     #expect(phone.takeUnsent().isEmpty)
   }
 
+  @Test(
+    "A device's steps that arrive out of their order wait for the earlier: none is said as not made"
+  )
+  func ownOrderWaits() throws {
+    var (phone, laptop) = try Self.devices()
+    _ = phone.perform(.move(.down, on: "lunch"))
+    _ = phone.perform(.edit(.rename("Deep dish"), on: "lunch"))
+    _ = phone.perform(.move(.toDay(3), on: "lunch"))
+    let sent = phone.takeUnsent()
+    #expect(sent.count == 3)
+    // The second and third first: nothing is made or said yet.
+    #expect(laptop.receive([sent[2], sent[1]]).isEmpty)
+    #expect(laptop.editor.trip == (try Sample.trip()))
+    // Then the first: all three, in their order, each said as made.
+    let heard = Self.sentences(laptop.receive([sent[0], sent[2]]), on: laptop)
+    #expect(heard.count == 3, "\(heard)")
+    #expect(heard.allSatisfy { !$0.contains("not made") }, "\(heard)")
+    #expect(laptop.receive(sent).isEmpty)
+    #expect(heard.first == "Lucía moved Lunch at Lou Malnati's to position 2 of day 1.")
+    #expect(laptop.editor.trip == phone.editor.trip)
+  }
+
   @Test("A step is Codable: sent as JSON, it is taken in as made")
   func stepsAreCodable() throws {
     var (phone, laptop) = try Self.devices()
@@ -79,6 +101,9 @@ struct SharedEditorTests {
       Self.sentences(heardOnLaptop, on: laptop) == [
         "Lucía's change to Lunch at Lou Malnati's was not made. You changed it first."
       ])
+    // An app shows the steps not made apart: each device has one.
+    #expect(heardOnPhone.map(\.isRefusal) == [false, true])
+    #expect(heardOnLaptop.map(\.isRefusal) == [true])
     // The step taken back is no one's to undo: Lucía has nothing to undo.
     #expect(phone.undo() == .nothingOfYoursToUndo)
   }

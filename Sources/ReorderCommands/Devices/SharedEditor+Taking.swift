@@ -15,6 +15,17 @@ extension SharedEditor {
     /// The person who hears it: this device's author, told "you" where
     /// their own step stood in another's way.
     public var listener: String?
+
+    /// Whether the step was not made: another's that no longer fit
+    /// (``Announcement/stepNotMade(_:by:reason:)``), or this device's own,
+    /// taken back (``Announcement/stepTakenBack(_:by:reason:)``); for an
+    /// app that shows these apart from the changes made.
+    public var isRefusal: Bool {
+      switch announcement {
+      case .stepNotMade, .stepTakenBack: true
+      default: false
+      }
+    }
   }
 
   /// Takes in steps not known before, each in its turn: at the end when

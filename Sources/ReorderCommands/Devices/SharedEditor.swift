@@ -47,6 +47,12 @@ public struct SharedEditor: Sendable {
   /// Steps received while an item is held here: taken in at the drop or
   /// cancel.
   var waiting: [SharedStep] = []
+  /// Steps received before an earlier step of their own device: each is
+  /// taken in once every step its device made before it is here.
+  var early: [SharedStep] = []
+  /// For each other device, how many of its steps, from its first, are
+  /// here.
+  var arrivedInTurn: [String: Int] = [:]
   /// Steps made here and not yet taken by ``takeUnsent()``.
   var unsent: [SharedStep] = []
   /// What this device has not yet been told of others' steps.
@@ -160,16 +166,32 @@ public struct SharedEditor: Sendable {
   /// Takes in steps from other devices, in any order, any number of times
   /// each, and returns what this device's listener hears of them.
   ///
-  /// A step already taken in is passed over. One that comes before steps
-  /// taken already takes its turn among them: what follows it is taken
-  /// again after it, and a step that no longer fits is undone and said.
-  /// While an item is held here, steps wait for the drop or the cancel.
+  /// A step already taken in is passed over. A step that arrives before an
+  /// earlier step of its own device waits for it, unsaid: a device's step
+  /// was made on its earlier ones, and taken alone it would be said as not
+  /// made when it was. One that comes before steps taken already takes its
+  /// turn among them: what follows it is taken again after it, and a step
+  /// that no longer fits is undone and said. While an item is held here,
+  /// steps wait for the drop or the cancel.
   @discardableResult
   public mutating func receive(_ arrived: [SharedStep]) -> [Heard] {
-    var fresh: [SharedStep] = []
     for step in arrived where known.insert(step.id).inserted {
       clock = max(clock, step.revision)
-      fresh.append(step)
+      early.append(step)
+    }
+    // Each device's steps in its own order: a step once the one before it
+    // is here, and then any that waited for it.
+    var fresh: [SharedStep] = []
+    var progressed = true
+    while progressed {
+      progressed = false
+      for (index, step) in early.enumerated().reversed()
+      where step.id.number == (arrivedInTurn[step.id.device] ?? 0) + 1 {
+        arrivedInTurn[step.id.device] = step.id.number
+        fresh.append(step)
+        early.remove(at: index)
+        progressed = true
+      }
     }
     if editor.grab != nil {
       waiting += fresh

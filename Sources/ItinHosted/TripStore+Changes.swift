@@ -1,0 +1,165 @@
+import Logging
+import PostgresNIO
+
+/// A trip's changes in the store: one writer at a time, each change one
+/// transaction of the trip's document, its revision and its step, and
+/// every process told of it.
+extension TripStore {
+  /// The channel every change is told on, with its trip and revision.
+  static let channel = "itin_changes"
+
+  /// Takes the trip `id`'s lease for `holder` (a process), for `seconds`,
+  /// or keeps it for longer when `holder` has it already.
+  ///
+  /// Whether `holder` writes the trip now: `false` while another process's
+  /// lease runs. A lease that ran out passes to whoever asks next, so a
+  /// process that is gone hands the trip on within its lease's seconds.
+  public func claim(_ id: String, as holder: String, seconds: Int) async throws(StoreProblem)
+    -> Bool
+  {
+    do {
+      let rows = try await client.query(
+        """
+        INSERT INTO itin_leases (trip, holder, until)
+        SELECT id, \(holder), now() + make_interval(secs => \(seconds)) FROM itin_trips
+        WHERE id = \(id)
+        ON CONFLICT (trip) DO UPDATE SET holder = excluded.holder, until = excluded.until
+        WHERE itin_leases.until < now() OR itin_leases.holder = excluded.holder
+        RETURNING holder
+        """, logger: TripStore.quiet)
+      for try await _ in rows.decode(String.self) { return true }
+    } catch {
+      throw .unreachable
+    }
+    guard try await exists(id) else { throw .noSuchTrip(id) }
+    return false
+  }
+
+  /// Gives up `holder`'s lease on the trip `id`, when it has it: the next
+  /// process to ask takes it at once.
+  public func release(_ id: String, as holder: String) async throws(StoreProblem) {
+    do {
+      try await client.query(
+        "DELETE FROM itin_leases WHERE trip = \(id) AND holder = \(holder)",
+        logger: TripStore.quiet)
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The trip `id`'s file as the store has it, and its revision.
+  public func trip(_ id: String) async throws(StoreProblem) -> (document: [UInt8], revision: Int) {
+    do {
+      let rows = try await client.query(
+        "SELECT document, revision FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
+      for try await (document, revision) in rows.decode((String, Int).self) {
+        return (Array(document.utf8), revision)
+      }
+    } catch {
+      throw .unreachable
+    }
+    throw .noSuchTrip(id)
+  }
+
+  /// Records one change of the trip `id`, and returns the trip's new
+  /// revision.
+  ///
+  /// The change, made by `author` on the trip's revision `from`, is the
+  /// trip's file after it and the change's step, written in one
+  /// transaction, so that the store never holds one without the other.
+  /// Every process listening is told (``listen(_:)``) once it is stored.
+  /// Only the lease's holder records, and only on the revision the store
+  /// has: a change made on an older one is refused
+  /// (``StoreProblem/stale(trip:revision:)``), and nothing is written.
+  public func record(
+    _ id: String, from revision: Int, document: [UInt8], step: String, author: String,
+    holder: String
+  ) async throws(StoreProblem) -> Int {
+    let text = String(decoding: document, as: UTF8.self)
+    let recorded: Int?
+    do {
+      recorded = try await client.withTransaction(logger: TripStore.quiet) { connection in
+        let rows = try await connection.query(
+          """
+          UPDATE itin_trips SET document = \(text), revision = revision + 1
+          WHERE id = \(id) AND revision = \(revision) AND EXISTS (
+            SELECT 1 FROM itin_leases WHERE trip = \(id) AND holder = \(holder) AND until > now())
+          RETURNING revision
+          """, logger: TripStore.quiet)
+        var new: Int?
+        for try await value in rows.decode(Int.self) { new = value }
+        guard let new else { return nil }
+        try await connection.query(
+          "INSERT INTO itin_steps (trip, revision, author, step) VALUES (\(id), \(new), \(author), \(step))",
+          logger: TripStore.quiet)
+        try await connection.query(
+          "SELECT pg_notify(\(TripStore.channel), \(id + " " + String(new)))",
+          logger: TripStore.quiet)
+        return new
+      }
+    } catch {
+      throw .unreachable
+    }
+    if let recorded { return recorded }
+    // Nothing written: say why.
+    let now = try await trip(id).revision
+    guard now == revision else { throw .stale(trip: id, revision: now) }
+    throw .notHolder(trip: id)
+  }
+
+  /// The steps of the trip `id` after its revision `revision`, in order:
+  /// what a page or a process behind catches up with.
+  public func steps(of id: String, after revision: Int) async throws(StoreProblem) -> [(
+    revision: Int, author: String, step: String
+  )] {
+    do {
+      let rows = try await client.query(
+        """
+        SELECT revision, author, step FROM itin_steps
+        WHERE trip = \(id) AND revision > \(revision) ORDER BY revision
+        """, logger: TripStore.quiet)
+      var steps: [(revision: Int, author: String, step: String)] = []
+      for try await (number, author, step) in rows.decode((Int, String, String).self) {
+        steps.append((number, author, step))
+      }
+      return steps
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// Hears every change any process records, and calls `heard` with its
+  /// trip and the revision it made.
+  ///
+  /// It goes on until the task is cancelled or the store is gone, on a
+  /// connection of its own.
+  public func listen(_ heard: @escaping @Sendable (String, Int) async -> Void)
+    async throws(StoreProblem)
+  {
+    do {
+      try await client.withConnection { connection in
+        for try await notification in try await connection.listen(TripStore.channel) {
+          let parts = notification.payload.split(separator: " ")
+          guard parts.count == 2, let revision = Int(parts[1]) else { continue }
+          await heard(String(parts[0]), revision)
+        }
+      }
+    } catch is CancellationError {
+      return
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// Whether the store has a trip `id`.
+  func exists(_ id: String) async throws(StoreProblem) -> Bool {
+    do {
+      let rows = try await client.query(
+        "SELECT id FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
+      for try await _ in rows.decode(String.self) { return true }
+      return false
+    } catch {
+      throw .unreachable
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import ItinHosted
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+/// A trip's changes in the store: one writer, one transaction each, told
+/// to every process.
+@Suite("The store's changes: a lease for one writer, a change a transaction, told to all")
+struct StoreChangesTests {
+  /// The sample trip stored for Ana on `server`: its id.
+  static func stored(on address: StoreAddress) async throws -> String {
+    try await TripStore.with(address) { store in
+      try await store.add(tripFile: Array(SampleTrip.json.utf8), owner: "Ana").trip.id
+    }
+  }
+
+  @Test("One process writes a trip at a time; a lease that runs out, or is given up, passes on")
+  func leases() async throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let address = try #require(StoreAddress(url: server.url))
+    let trip = try await Self.stored(on: address)
+    let (first, second, again, released) = try await TripStore.with(address) { store in
+      (
+        try await store.claim(trip, as: "one", seconds: 30),
+        try await store.claim(trip, as: "two", seconds: 30),
+        try await store.claim(trip, as: "one", seconds: 1),
+        try await { () async throws -> Bool in
+          try await store.release(trip, as: "one")
+          return try await store.claim(trip, as: "two", seconds: 1)
+        }()
+      )
+    }
+    #expect(first && !second && again && released)
+    // Two's lease of a second runs out: one takes the trip back.
+    try await Task.sleep(for: .milliseconds(1_300))
+    let after = try await TripStore.with(address) { store in
+      try await store.claim(trip, as: "one", seconds: 30)
+    }
+    #expect(after)
+    await #expect(throws: StoreProblem.noSuchTrip("lisbon")) {
+      try await TripStore.with(address) { store in
+        try await store.claim("lisbon", as: "one", seconds: 5)
+      }
+    }
+  }
+
+  @Test(
+    "A change is its trip's file and its step in one transaction; one made on an old revision writes nothing"
+  )
+  func changes() async throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let address = try #require(StoreAddress(url: server.url))
+    let trip = try await Self.stored(on: address)
+    let changed = Array(
+      SampleTrip.json.replacingOccurrences(of: "Brewery tour", with: "Brewery visit").utf8)
+    await #expect(throws: StoreProblem.notHolder(trip: trip)) {
+      try await TripStore.with(address) { store in
+        try await store.record(
+          trip, from: 0, document: changed, step: "{}", author: "Ana", holder: "one")
+      }
+    }
+    let outcome = try await TripStore.with(address) { store in
+      _ = try await store.claim(trip, as: "one", seconds: 30)
+      let revision = try await store.record(
+        trip, from: 0, document: changed, step: #"{"rename":"brewery"}"#, author: "Ana",
+        holder: "one")
+      var stale: StoreProblem?
+      do {
+        _ = try await store.record(
+          trip, from: 0, document: Array(SampleTrip.json.utf8), step: "{}", author: "Bo",
+          holder: "one")
+      } catch let problem as StoreProblem {
+        stale = problem
+      }
+      return (
+        revision, stale, try await store.trip(trip), try await store.steps(of: trip, after: 0)
+      )
+    }
+    #expect(outcome.0 == 1)
+    #expect(outcome.1 == StoreProblem.stale(trip: trip, revision: 1))
+    #expect(outcome.2.revision == 1 && outcome.2.document == changed)
+    #expect(outcome.3.count == 1)
+    #expect(outcome.3.first?.author == "Ana" && outcome.3.first?.step == #"{"rename":"brewery"}"#)
+  }
+
+  @Test("Every process hears each change another records, with its trip and revision")
+  func othersHear() async throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let address = try #require(StoreAddress(url: server.url))
+    let trip = try await Self.stored(on: address)
+    let heard = Heard()
+    let listening = Task {
+      try await TripStore.with(address) { store in
+        try await store.listen { trip, revision in await heard.add(trip, revision) }
+      }
+    }
+    // Listening once a change told before it started is missed: wait until
+    // the listener is there, by changing until it hears one.
+    var revision = 0
+    try await TripStore.with(address) { store in
+      _ = try await store.claim(trip, as: "writer", seconds: 30)
+    }
+    for _ in 0..<100 where await heard.all.isEmpty {
+      revision = try await TripStore.with(address) { [revision] store in
+        try await store.record(
+          trip, from: revision, document: Array(SampleTrip.json.utf8), step: "{}", author: "Ana",
+          holder: "writer")
+      }
+      try await Task.sleep(for: .milliseconds(100))
+    }
+    let first = try #require(await heard.all.first)
+    #expect(first.0 == trip && first.1 >= 1)
+    let next = try await TripStore.with(address) { [revision] store in
+      try await store.record(
+        trip, from: revision, document: Array(SampleTrip.json.utf8), step: "{}", author: "Bo",
+        holder: "writer")
+    }
+    for _ in 0..<100 where await !heard.all.contains(where: { $0.1 == next }) {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    #expect(await heard.all.contains { $0.0 == trip && $0.1 == next })
+    listening.cancel()
+  }
+}
+
+/// The changes a listener heard.
+private actor Heard {
+  var all: [(String, Int)] = []
+  func add(_ trip: String, _ revision: Int) { all.append((trip, revision)) }
+}
