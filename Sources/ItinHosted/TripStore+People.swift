@@ -1,0 +1,74 @@
+import Crypto
+import ItinWeb
+import PostgresNIO
+
+/// The people a trip is shared with: each a name and the hash of their
+/// address's key.
+extension TripStore {
+  /// A new address for `name` on the trip `id`.
+  ///
+  /// Its key is said once and its hash kept. An address given before to
+  /// the same name is taken back.
+  public func invite(_ name: String, to id: String) async throws(StoreProblem) -> SpokenSecret {
+    let key = SpokenSecret.random()
+    let hash = TripStore.hash(key.text)
+    do {
+      let rows = try await client.query(
+        """
+        INSERT INTO itin_people (trip, name, address_hash)
+        SELECT id, \(name), \(hash) FROM itin_trips WHERE id = \(id)
+        ON CONFLICT (trip, name) DO UPDATE SET address_hash = excluded.address_hash
+        RETURNING name
+        """, logger: TripStore.quiet)
+      for try await _ in rows.decode(String.self) { return key }
+    } catch {
+      throw .unreachable
+    }
+    throw .noSuchTrip(id)
+  }
+
+  /// Takes back `name`'s place on the trip `id`.
+  ///
+  /// Their address no longer opens it. The owner's place cannot be taken.
+  public func uninvite(_ name: String, from id: String) async throws(StoreProblem) {
+    let trips = try await list()
+    guard let trip = trips.first(where: { $0.id == id }) else { throw .noSuchTrip(id) }
+    guard name != trip.owner else { throw .ownerStays(name) }
+    guard trip.people.contains(name) else { throw .noSuchPerson(name, trip: id) }
+    do {
+      try await client.query(
+        "DELETE FROM itin_people WHERE trip = \(id) AND name = \(name)", logger: TripStore.quiet)
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The person and trip an address's key opens, or `nil` when it opens
+  /// none: found by its hash, as it is kept.
+  public func person(opening key: String) async throws(StoreProblem) -> (
+    trip: String, name: String
+  )? {
+    guard let words = SpokenSecret.words(in: key) else { return nil }
+    let hash = TripStore.hash(words)
+    do {
+      let rows = try await client.query(
+        "SELECT trip, name FROM itin_people WHERE address_hash = \(hash)",
+        logger: TripStore.quiet)
+      for try await (trip, name) in rows.decode((String, String).self) { return (trip, name) }
+      return nil
+    } catch {
+      throw .unreachable
+    }
+  }
+
+  /// The hash a key is kept as: SHA-256, in hexadecimal.
+  ///
+  /// A key is 7 words of a list of thousands, drawn at random, too many to
+  /// try one by one.
+  static func hash(_ key: String) -> String {
+    SHA256.hash(data: Array(key.utf8)).map { byte in
+      let text = String(byte, radix: 16)
+      return byte < 16 ? "0" + text : text
+    }.joined()
+  }
+}
