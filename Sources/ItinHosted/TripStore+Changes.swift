@@ -17,7 +17,7 @@ extension TripStore {
   public func claim(_ id: String, as holder: String, seconds: Int) async throws(StoreProblem)
     -> Bool
   {
-    do {
+    let claimed = try await bounded { client -> Bool in
       let rows = try await client.query(
         """
         INSERT INTO itin_leases (trip, holder, until)
@@ -28,9 +28,9 @@ extension TripStore {
         RETURNING holder
         """, logger: TripStore.quiet)
       for try await _ in rows.decode(String.self) { return true }
-    } catch {
-      throw .unreachable
+      return false
     }
+    if claimed { return true }
     guard try await exists(id) else { throw .noSuchTrip(id) }
     return false
   }
@@ -38,27 +38,25 @@ extension TripStore {
   /// Gives up `holder`'s lease on the trip `id`, when it has it: the next
   /// process to ask takes it at once.
   public func release(_ id: String, as holder: String) async throws(StoreProblem) {
-    do {
+    try await bounded { client in
       try await client.query(
         "DELETE FROM itin_leases WHERE trip = \(id) AND holder = \(holder)",
         logger: TripStore.quiet)
-    } catch {
-      throw .unreachable
     }
   }
 
   /// The trip `id`'s file as the store has it, and its revision.
   public func trip(_ id: String) async throws(StoreProblem) -> (document: [UInt8], revision: Int) {
-    do {
+    let found = try await bounded { client -> (document: [UInt8], revision: Int)? in
       let rows = try await client.query(
         "SELECT document, revision FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
       for try await (document, revision) in rows.decode((String, Int).self) {
         return (Array(document.utf8), revision)
       }
-    } catch {
-      throw .unreachable
+      return nil
     }
-    throw .noSuchTrip(id)
+    guard let found else { throw .noSuchTrip(id) }
+    return found
   }
 
   /// Records one change of the trip `id`, and returns the trip's new
@@ -76,9 +74,8 @@ extension TripStore {
     holder: String
   ) async throws(StoreProblem) -> Int {
     let text = String(decoding: document, as: UTF8.self)
-    let recorded: Int?
-    do {
-      recorded = try await client.withTransaction(logger: TripStore.quiet) { connection in
+    let recorded = try await bounded { client -> Int? in
+      try await client.withTransaction(logger: TripStore.quiet) { connection in
         let rows = try await connection.query(
           """
           UPDATE itin_trips SET document = \(text), revision = revision + 1
@@ -97,8 +94,6 @@ extension TripStore {
           logger: TripStore.quiet)
         return new
       }
-    } catch {
-      throw .unreachable
     }
     if let recorded { return recorded }
     // Nothing written: say why.
@@ -112,7 +107,7 @@ extension TripStore {
   public func steps(of id: String, after revision: Int) async throws(StoreProblem) -> [(
     revision: Int, author: String, step: String
   )] {
-    do {
+    try await bounded { client in
       let rows = try await client.query(
         """
         SELECT revision, author, step FROM itin_steps
@@ -123,8 +118,6 @@ extension TripStore {
         steps.append((number, author, step))
       }
       return steps
-    } catch {
-      throw .unreachable
     }
   }
 
@@ -153,13 +146,11 @@ extension TripStore {
 
   /// Whether the store has a trip `id`.
   func exists(_ id: String) async throws(StoreProblem) -> Bool {
-    do {
+    try await bounded { client in
       let rows = try await client.query(
         "SELECT id FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
       for try await _ in rows.decode(String.self) { return true }
       return false
-    } catch {
-      throw .unreachable
     }
   }
 }

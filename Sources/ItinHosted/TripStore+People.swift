@@ -12,7 +12,7 @@ extension TripStore {
   public func invite(_ name: String, to id: String) async throws(StoreProblem) -> SpokenSecret {
     let key = SpokenSecret.random()
     let hash = TripStore.hash(key.text)
-    do {
+    let stored = try await bounded { client -> Bool in
       let rows = try await client.query(
         """
         INSERT INTO itin_people (trip, name, address_hash)
@@ -20,11 +20,11 @@ extension TripStore {
         ON CONFLICT (trip, name) DO UPDATE SET address_hash = excluded.address_hash
         RETURNING name
         """, logger: TripStore.quiet)
-      for try await _ in rows.decode(String.self) { return key }
-    } catch {
-      throw .unreachable
+      for try await _ in rows.decode(String.self) { return true }
+      return false
     }
-    throw .noSuchTrip(id)
+    guard stored else { throw .noSuchTrip(id) }
+    return key
   }
 
   /// Takes back `name`'s place on the trip `id`.
@@ -35,11 +35,9 @@ extension TripStore {
     guard let trip = trips.first(where: { $0.id == id }) else { throw .noSuchTrip(id) }
     guard name != trip.owner else { throw .ownerStays(name) }
     guard trip.people.contains(name) else { throw .noSuchPerson(name, trip: id) }
-    do {
+    try await bounded { client in
       try await client.query(
         "DELETE FROM itin_people WHERE trip = \(id) AND name = \(name)", logger: TripStore.quiet)
-    } catch {
-      throw .unreachable
     }
   }
 
@@ -50,14 +48,12 @@ extension TripStore {
   )? {
     guard let words = SpokenSecret.words(in: key) else { return nil }
     let hash = TripStore.hash(words)
-    do {
+    return try await bounded { client -> (trip: String, name: String)? in
       let rows = try await client.query(
         "SELECT trip, name FROM itin_people WHERE address_hash = \(hash)",
         logger: TripStore.quiet)
       for try await (trip, name) in rows.decode((String, String).self) { return (trip, name) }
       return nil
-    } catch {
-      throw .unreachable
     }
   }
 

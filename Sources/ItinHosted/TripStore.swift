@@ -65,6 +65,35 @@ public actor TripStore {
     }
   }
 
+  /// The longest a call waits for the store before it says the store
+  /// cannot be reached: while PostgreSQL is down, a query would wait a
+  /// minute for the client's next try to connect.
+  public static let patience: Duration = .seconds(5)
+
+  /// `work`, done with the client, or ``StoreProblem/unreachable`` when it
+  /// fails or takes longer than ``patience``.
+  func bounded<Result: Sendable>(
+    _ work: @escaping @Sendable (PostgresClient) async throws -> Result
+  ) async throws(StoreProblem) -> Result {
+    let client = self.client
+    do {
+      return try await withThrowingTaskGroup(of: Result?.self) { group in
+        group.addTask { try await work(client) }
+        group.addTask {
+          try await Task.sleep(for: TripStore.patience)
+          return nil
+        }
+        defer { group.cancelAll() }
+        guard case let result?? = try await group.next() else { throw StoreProblem.unreachable }
+        return result
+      }
+    } catch let problem as StoreProblem {
+      throw problem
+    } catch {
+      throw .unreachable
+    }
+  }
+
   /// The tables, made when missing: trips, the people each is shared
   /// with, each change's step, and each trip's writer.
   ///
@@ -143,15 +172,16 @@ public actor TripStore {
     let base = TripStore.slug(title)
     let key = SpokenSecret.random()
     let taken = try await ids(startingWith: base)
-    var id = base
+    var free = base
     var number = 1
-    while taken.contains(id) {
+    while taken.contains(free) {
       number += 1
-      id = "\(base)-\(number)"
+      free = "\(base)-\(number)"
     }
+    let id = free
     let text = String(decoding: bytes, as: UTF8.self)
     let hash = TripStore.hash(key.text)
-    do {
+    try await bounded { client in
       try await client.withTransaction(logger: TripStore.quiet) { connection in
         try await connection.query(
           "INSERT INTO itin_trips (id, title, owner, document) VALUES (\(id), \(title), \(owner), \(text))",
@@ -160,29 +190,25 @@ public actor TripStore {
           "INSERT INTO itin_people (trip, name, address_hash) VALUES (\(id), \(owner), \(hash))",
           logger: TripStore.quiet)
       }
-    } catch {
-      throw .unreachable
     }
     return (StoredTrip(id: id, title: title, owner: owner, revision: 0, people: [owner]), key)
   }
 
   /// The ids already taken that start with `base`.
   private func ids(startingWith base: String) async throws(StoreProblem) -> Set<String> {
-    do {
+    try await bounded { client in
       let rows = try await client.query(
         "SELECT id FROM itin_trips WHERE id = \(base) OR id LIKE \(base + "-%")",
         logger: TripStore.quiet)
       var found: Set<String> = []
       for try await id in rows.decode(String.self) { found.insert(id) }
       return found
-    } catch {
-      throw .unreachable
     }
   }
 
   /// Every trip of the store, in the order of their ids.
   public func list() async throws(StoreProblem) -> [StoredTrip] {
-    do {
+    try await bounded { client in
       let rows = try await client.query(
         """
         SELECT t.id, t.title, t.owner, t.revision,
@@ -199,21 +225,19 @@ public actor TripStore {
           StoredTrip(id: id, title: title, owner: owner, revision: revision, people: people))
       }
       return trips
-    } catch {
-      throw .unreachable
     }
   }
 
   /// The trip file of the trip `id`, as it stands in the store.
   public func export(_ id: String) async throws(StoreProblem) -> [UInt8] {
-    do {
+    let found = try await bounded { client -> [UInt8]? in
       let rows = try await client.query(
         "SELECT document FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
       for try await document in rows.decode(String.self) { return Array(document.utf8) }
-    } catch {
-      throw .unreachable
+      return nil
     }
-    throw .noSuchTrip(id)
+    guard let found else { throw .noSuchTrip(id) }
+    return found
   }
 
   /// A trip's id, made of its title: lowercase letters and digits with

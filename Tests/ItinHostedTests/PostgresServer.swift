@@ -12,7 +12,7 @@ import TripTestSupport
 final class PostgresServer: @unchecked Sendable {
   let folder: URL
   let port: Int
-  private let process: Process
+  private var process: Process
 
   /// The store's URL, of the database `postgres`.
   var url: String { "postgresql://itin@127.0.0.1:\(port)/postgres" }
@@ -50,11 +50,20 @@ final class PostgresServer: @unchecked Sendable {
       in: folder)
     try #require(made.status == 0, "initdb: \(made.errors)")
     port = try PostgresServer.freePort()
+    process = Process()
+    try start()
+  }
+
+  /// Starts the server on its folder and port, and waits until it takes a
+  /// connection: at first, and again after ``stop()``.
+  func start() throws {
+    let bin = try PostgresServer.programs()
     let command =
       PostgresServer.asPostgres + [
-        bin.appendingPathComponent("postgres").path, "-D", data.path, "-p", String(port), "-k",
-        folder.path, "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off",
-        "-c", "synchronous_commit=off", "-c", "full_page_writes=off",
+        bin.appendingPathComponent("postgres").path, "-D",
+        folder.appendingPathComponent("data").path, "-p", String(port), "-k", folder.path,
+        "-c", "listen_addresses=127.0.0.1", "-c", "fsync=off", "-c", "synchronous_commit=off",
+        "-c", "full_page_writes=off",
       ]
     process = Process()
     process.executableURL = URL(fileURLWithPath: command[0])
