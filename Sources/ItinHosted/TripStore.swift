@@ -38,17 +38,7 @@ public actor TripStore {
     // One connection first: a server that is not there, or refuses the
     // user, is said at once, where the client's pool would try again and
     // again for a minute.
-    var single = PostgresConnection.Configuration(
-      host: address.host, port: address.port, username: address.user,
-      password: address.password, database: address.database, tls: .disable)
-    single.options.connectTimeout = .seconds(5)
-    do {
-      let connection = try await PostgresConnection.connect(
-        configuration: single, id: 0, logger: quiet)
-      try? await connection.close()
-    } catch {
-      throw .unreachable
-    }
+    guard await reachable(address) else { throw .unreachable }
     let client = PostgresClient(configuration: configuration, backgroundLogger: quiet)
     let store = TripStore(client: client, address: address)
     do {
@@ -65,22 +55,50 @@ public actor TripStore {
     }
   }
 
-  /// The longest a call waits for the store before it says the store
-  /// cannot be reached: while PostgreSQL is down, a query would wait a
+  /// How long a call waits for the store before it asks whether the store
+  /// is there at all: while PostgreSQL is down, a query would wait a
   /// minute for the client's next try to connect.
   public static let patience: Duration = .seconds(5)
 
+  /// Whether a connection to the store at `address` can be made now: up
+  /// to three tries, half a second apart, so that a machine too busy to
+  /// answer in time is not taken for a store that is gone.
+  static func reachable(_ address: StoreAddress) async -> Bool {
+    var single = PostgresConnection.Configuration(
+      host: address.host, port: address.port, username: address.user,
+      password: address.password, database: address.database, tls: .disable)
+    single.options.connectTimeout = .seconds(5)
+    for attempt in 1...3 {
+      do {
+        let connection = try await PostgresConnection.connect(
+          configuration: single, id: 0, logger: quiet)
+        try? await connection.close()
+        return true
+      } catch {
+        if attempt < 3 { try? await Task.sleep(for: .milliseconds(500)) }
+      }
+    }
+    return false
+  }
+
   /// `work`, done with the client, or ``StoreProblem/unreachable`` when it
-  /// fails or takes longer than ``patience``.
+  /// fails, or when it is still waiting after ``patience`` and the store
+  /// then takes no connection.
+  ///
+  /// A store that takes connections is waited for, however busy: a slow
+  /// answer is never said as none.
   func bounded<Result: Sendable>(
     _ work: @escaping @Sendable (PostgresClient) async throws -> Result
   ) async throws(StoreProblem) -> Result {
     let client = self.client
+    let address = self.address
     do {
       return try await withThrowingTaskGroup(of: Result?.self) { group in
         group.addTask { try await work(client) }
         group.addTask {
-          try await Task.sleep(for: TripStore.patience)
+          repeat {
+            try await Task.sleep(for: TripStore.patience)
+          } while await TripStore.reachable(address)
           return nil
         }
         defer { group.cancelAll() }

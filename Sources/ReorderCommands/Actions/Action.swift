@@ -120,7 +120,8 @@ public enum ActionCategory: String, Hashable, Sendable, CaseIterable {
 /// A menu entry that would not succeed now, and what performing it would
 /// say instead.
 public struct UnavailableAction: Hashable, Sendable {
-  /// The action, as it would be listed.
+  /// The action, as it would be listed: its `label` is the entry's name,
+  /// "Move up", for a list of what cannot be done now and why.
   public var action: Action
   /// The refusal, or the "already there", that performing it gives now.
   public var outcome: Announcement
