@@ -122,24 +122,6 @@ struct FutureEdit {
   var title: String
 }
 
-extension Occasion {
-  /// The occasion as seconds from 1970-01-01 on its own clock: for the
-  /// distance between two occasions in one local time.
-  var seconds: Int64 {
-    Int64(date.dayNumber) * 86_400 + Int64((time?.hour ?? 0) * 3600 + (time?.minute ?? 0) * 60)
-  }
-
-  /// The occasion `seconds` names on its own clock: at a time when
-  /// `timed`, else its date alone.
-  init?(seconds: Int64, timed: Bool) {
-    let days = seconds.dividedRoundingDown(by: 86_400)
-    let minutes = Int(seconds - days * 86_400) / 60
-    guard let date = TripDate.epoch.adding(days: Int(days)) else { return nil }
-    self.init(
-      date: date, time: timed ? ClockTime(hour: minutes / 60, minute: minutes % 60) : nil)
-  }
-}
-
 extension Event {
   /// The event's `SEQUENCE`, 0 when it has none.
   var sequence: Int { first("SEQUENCE").flatMap { Int($0.value) } ?? 0 }

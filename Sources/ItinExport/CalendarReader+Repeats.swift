@@ -9,7 +9,25 @@ struct Occasion: Hashable {
 
   /// The instant a date and time written in UTC name (`…T140000Z`).
   static func instant(ofUTC date: TripDate, _ time: ClockTime) -> Int64 {
-    Int64(date.dayNumber) * 86_400 + Int64(time.hour * 3600 + time.minute * 60)
+    Occasion(date: date, time: time).seconds
+  }
+
+  /// The occasion as seconds from 1970-01-01 on its own clock: for the
+  /// distance between two occasions in one local time, and their order.
+  var seconds: Int64 {
+    Int64(date.dayNumber) * 86_400 + Int64((time?.hour ?? 0) * 3600 + (time?.minute ?? 0) * 60)
+  }
+}
+
+extension Occasion {
+  /// The occasion `seconds` names on its own clock: at a time when
+  /// `timed`, else its date alone.
+  init?(seconds: Int64, timed: Bool) {
+    let days = seconds.dividedRoundingDown(by: 86_400)
+    let minutes = Int(seconds - days * 86_400) / 60
+    guard let date = TripDate.epoch.adding(days: Int(days)) else { return nil }
+    self.init(
+      date: date, time: timed ? ClockTime(hour: minutes / 60, minute: minutes % 60) : nil)
   }
 }
 
@@ -100,12 +118,7 @@ extension Parsed {
     }
     guard rules.count > 1 else { return all }
     var seen: Set<Occasion> = []
-    let sorted = all.sorted { left, right in
-      left.date != right.date
-        ? left.date < right.date
-        : (left.time.map { $0.hour * 60 + $0.minute } ?? -1)
-          < (right.time.map { $0.hour * 60 + $0.minute } ?? -1)
-    }
+    let sorted = all.sorted { $0.seconds < $1.seconds }
     return Array(sorted.filter { seen.insert($0).inserted }.prefix(atMost))
   }
 

@@ -51,18 +51,13 @@ struct ZoneReading {
     // it, and its times converted into the nearest zone the system knows.
     let days = OwnZones.days(of: calendar)
     var compared = 0
-    var ownOnly: Set<String> = []
     let defined = { (id: String) -> ZoneRules? in
       let trimmed = id.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
       let definition = calendar.zoneDefinitions[id] ?? calendar.zoneDefinitions[trimmed]
       guard let days, let definition, compared < OwnZones.mostCompared else { return nil }
       compared += 1
       if let match = OwnZones.match(definition, days: days, in: lookup) { return match }
-      guard let own = OwnZones.rules(of: definition, named: trimmed, days: days) else {
-        return nil
-      }
-      ownOnly.insert(own.name)
-      return own
+      return OwnZones.rules(of: definition, named: trimmed, days: days)
     }
     var byID: [String: ZoneRules?] = [:]
     var firstNamed: String?
@@ -91,7 +86,9 @@ struct ZoneReading {
       .first
     var zone =
       own ?? firstNamed.flatMap { byID[$0] ?? nil } ?? (anyUTC ? ZoneRules.named("UTC") : nil)
-    if let found = zone, ownOnly.contains(found.name), let days {
+    // A zone read by the file's own rules is one the system does not know
+    // by its name: a name it knows is found before the file's rules.
+    if let found = zone, lookup.rules(named: found.name) == nil, let days {
       let hints = [locations[found.name], WindowsZones.zone(for: found.name)].compactMap { $0 }
       zone = OwnZones.nearest(to: found, days: days, named: hints, in: lookup)
     }
@@ -159,11 +156,8 @@ struct ZoneReading {
     if let local = rules?.local(atUTC: instant) {
       return Occasion(date: local.date, time: local.time)
     }
-    let days = Int(instant.dividedRoundingDown(by: 86_400))
-    let minutes = Int(instant - Int64(days) * 86_400) / 60
-    return Occasion(
-      date: TripDate.epoch.adding(days: days) ?? .epoch,
-      time: ClockTime(hour: minutes / 60, minute: minutes % 60))
+    return Occasion(seconds: instant, timed: true)
+      ?? Occasion(date: .epoch, time: ClockTime(hour: 0, minute: 0))
   }
 
   /// A time as written (a `RECURRENCE-ID`), as the occasion it names in

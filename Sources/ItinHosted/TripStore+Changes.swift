@@ -31,7 +31,7 @@ extension TripStore {
       return false
     }
     if claimed { return true }
-    guard try await exists(id) else { throw .noSuchTrip(id) }
+    guard try await revision(of: id) != nil else { throw .noSuchTrip(id) }
     return false
   }
 
@@ -97,7 +97,7 @@ extension TripStore {
     }
     if let recorded { return recorded }
     // Nothing written: say why.
-    let now = try await trip(id).revision
+    guard let now = try await self.revision(of: id) else { throw .noSuchTrip(id) }
     guard now == revision else { throw .stale(trip: id, revision: now) }
     throw .notHolder(trip: id)
   }
@@ -144,13 +144,14 @@ extension TripStore {
     }
   }
 
-  /// Whether the store has a trip `id`.
-  func exists(_ id: String) async throws(StoreProblem) -> Bool {
-    try await bounded { client in
+  /// The revision the store has of the trip `id`, or `nil` when it has no
+  /// such trip.
+  func revision(of id: String) async throws(StoreProblem) -> Int? {
+    try await bounded { client -> Int? in
       let rows = try await client.query(
-        "SELECT id FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
-      for try await _ in rows.decode(String.self) { return true }
-      return false
+        "SELECT revision FROM itin_trips WHERE id = \(id)", logger: TripStore.quiet)
+      for try await revision in rows.decode(Int.self) { return revision }
+      return nil
     }
   }
 }

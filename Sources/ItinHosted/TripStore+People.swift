@@ -31,10 +31,18 @@ extension TripStore {
   ///
   /// Their address no longer opens it. The owner's place cannot be taken.
   public func uninvite(_ name: String, from id: String) async throws(StoreProblem) {
-    let trips = try await list()
-    guard let trip = trips.first(where: { $0.id == id }) else { throw .noSuchTrip(id) }
-    guard name != trip.owner else { throw .ownerStays(name) }
-    guard trip.people.contains(name) else { throw .noSuchPerson(name, trip: id) }
+    let found = try await bounded { client -> (owner: String, shared: Bool)? in
+      let rows = try await client.query(
+        """
+        SELECT t.owner, EXISTS (SELECT 1 FROM itin_people p WHERE p.trip = t.id AND p.name = \(name))
+        FROM itin_trips t WHERE t.id = \(id)
+        """, logger: TripStore.quiet)
+      for try await (owner, shared) in rows.decode((String, Bool).self) { return (owner, shared) }
+      return nil
+    }
+    guard let found else { throw .noSuchTrip(id) }
+    guard name != found.owner else { throw .ownerStays(name) }
+    guard found.shared else { throw .noSuchPerson(name, trip: id) }
     try await bounded { client in
       try await client.query(
         "DELETE FROM itin_people WHERE trip = \(id) AND name = \(name)", logger: TripStore.quiet)

@@ -109,22 +109,22 @@ struct Serve: ParsableCommand {
       server: server, catalog: catalog,
       prompt: Launch.prompt(asked: nil, environment: environment),
       historyPath: HistoryFile.path(environment: environment))
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    Task {
+    let opensBrowser = self.opensBrowser
+    let running = server
+    // How the server ended: the sentence of its failure, if it failed.
+    let failure = blocking { () async -> String? in
       do {
-        try await server.run(
+        try await running.run(
           say: terminal.sayFromServer, open: opensBrowser ? Serve.startBrowser : nil,
           started: terminal.start)
+        return nil
       } catch let failure as WebServer.Failure {
-        outcome.set(failure.sentence(in: catalog))
+        return failure.sentence(in: catalog)
       } catch {
-        outcome.set(String(describing: error))  // not said: no other error is thrown
+        return String(describing: error)  // not said: no other error is thrown
       }
-      done.signal()
     }
-    done.wait()
-    if let failure = outcome.failure {
+    if let failure {
       terminal.sayFromServer(failure)
       throw ExitCode(1)
     }
@@ -161,13 +161,4 @@ extension Serve {
     if process.terminationStatus != 0 { handoff.remove() }
     return process.terminationStatus == 0
   }
-}
-
-/// How a server ended: the sentence of its failure, if it failed.
-private final class Outcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var sentence: String?
-
-  func set(_ sentence: String) { lock.withLock { self.sentence = sentence } }
-  var failure: String? { lock.withLock { sentence } }
 }

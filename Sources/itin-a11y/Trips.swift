@@ -1,5 +1,4 @@
 import ArgumentParser
-import Dispatch
 import Foundation
 import ItinHosted
 import ItinSession
@@ -84,22 +83,16 @@ struct Trips: ParsableCommand {
   func run() throws {
     let catalog = Launch.language(asked: language)
     guard let address = StoreAddress(url: store) else { throw ExitCode(64) }
-    let outcome = TripsOutcome()
-    let done = DispatchSemaphore(value: 0)
     let command = self
-    Task {
+    let (lines, failed) = blocking { () async -> ([String], Bool) in
       do throws(StoreProblem) {
-        let said = try await TripStore.with(address) { store in
+        return try await TripStore.with(address) { store in
           try await command.lines(with: store, in: catalog)
         }
-        outcome.set(said.lines, failed: said.failed)
       } catch {
-        outcome.set([HostedText(catalog: catalog).sentence(for: error, at: address)], failed: true)
+        return ([HostedText(catalog: catalog).sentence(for: error, at: address)], true)
       }
-      done.signal()
     }
-    done.wait()
-    let (lines, failed) = outcome.value
     if failed {
       lines.forEach(Launch.sayError)
       throw ExitCode(1)
@@ -173,20 +166,4 @@ struct Trips: ParsableCommand {
     let base = self.public.hasSuffix("/") ? String(self.public.dropLast()) : self.public
     return base + "/" + key.text
   }
-}
-
-/// What a run of `trips` said, and whether it failed.
-private final class TripsOutcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var lines: [String] = []
-  private var failed = false
-
-  func set(_ lines: [String], failed: Bool) {
-    lock.withLock {
-      self.lines = lines
-      self.failed = failed
-    }
-  }
-
-  var value: ([String], Bool) { lock.withLock { (lines, failed) } }
 }

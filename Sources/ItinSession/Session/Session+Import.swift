@@ -12,11 +12,10 @@ extension Session {
   mutating func importCalendar(
     from path: String, between first: TypedDate? = nil, and last: TypedDate? = nil
   ) -> Reply {
-    if let waiting = editor.waitingForGrab(.open) { return reply(saying: waiting) }
-    if let refusal = outsideConfinement(path) { return refusal }
     let dates: ClosedRange<TripDate>?
-    switch importDates(first, last) {
-    case .failure(let refusal): return Reply(lines: [refusal.sentence])
+    switch importDates(for: path, first, last) {
+    case .failure(.grabWaiting(let waiting)): return reply(saying: waiting)
+    case .failure(.refused(let refusal)): return refusal
     case .success(let asked): dates = asked
     }
     let read =
@@ -38,17 +37,21 @@ extension Session {
     }
   }
 
-  /// The dates an import asks for: none, or from the first to the last
-  /// (a date without its year the next such one); or why not.
-  func importDates(_ first: TypedDate?, _ last: TypedDate?) -> Result<
-    ClosedRange<TripDate>?, ImportDatesRefusal
+  /// The dates an import of `path` asks for: none, or from the first to
+  /// the last (a date without its year the next such one); or what refuses
+  /// it before a calendar is read: a grab waiting, a path outside the
+  /// folder the session is kept to, dates that are not dates.
+  func importDates(for path: String, _ first: TypedDate?, _ last: TypedDate?) -> Result<
+    ClosedRange<TripDate>?, ImportRefusal
   > {
+    if let waiting = editor.waitingForGrab(.open) { return .failure(.grabWaiting(waiting)) }
+    if let refusal = outsideConfinement(path) { return .failure(.refused(refusal)) }
     guard let first, let last else { return .success(nil) }
     guard let from = first.date(from: today), let to = last.date(from: today) else {
-      return .failure(ImportDatesRefusal(sentence: text(.importBadDates)))
+      return .failure(.refused(Reply(lines: [text(.importBadDates)])))
     }
     guard from <= to else {
-      return .failure(ImportDatesRefusal(sentence: text(.importDatesBackwards)))
+      return .failure(.refused(Reply(lines: [text(.importDatesBackwards)])))
     }
     return .success(from...to)
   }

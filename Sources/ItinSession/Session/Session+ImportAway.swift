@@ -2,9 +2,12 @@ import ItinExport
 import ItineraryCore
 import ReorderCommands
 
-/// Dates an import cannot take, said.
-struct ImportDatesRefusal: Error {
-  var sentence: String
+/// Why an import is refused before its calendar is read.
+enum ImportRefusal: Error {
+  /// A grab is under way: said as the grab's own answer.
+  case grabWaiting(Announcement)
+  /// Said as it is.
+  case refused(Reply)
 }
 
 /// A calendar read for an import before the import is done: by a host that
@@ -48,12 +51,11 @@ extension Session {
     path: String, dates: ClosedRange<TripDate>?
   )? {
     guard
-      case .success(.importCalendar(let typed, let first, let last)) = CommandParser().parse(line),
-      editor.waitingForGrab(.open) == nil
+      case .success(.importCalendar(let typed, let first, let last)) = CommandParser().parse(line)
     else { return nil }
     let path = TypedPath.resolve(typed)
-    guard !TypedPath.hidesCharacters(path), outsideConfinement(path) == nil,
-      case .success(let dates) = importDates(first, last)
+    guard !TypedPath.hidesCharacters(path),
+      case .success(let dates) = importDates(for: path, first, last)
     else { return nil }
     return (path, dates)
   }

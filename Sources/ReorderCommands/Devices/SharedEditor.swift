@@ -47,9 +47,10 @@ public struct SharedEditor: Sendable {
   /// Steps received while an item is held here: taken in at the drop or
   /// cancel.
   var waiting: [SharedStep] = []
-  /// Steps received before an earlier step of their own device: each is
-  /// taken in once every step its device made before it is here.
-  var early: [SharedStep] = []
+  /// Steps received before an earlier step of their own device, by device
+  /// and count: each is taken in once every step its device made before
+  /// it is here.
+  var early: [String: [Int: SharedStep]] = [:]
   /// For each other device, how many of its steps, from its first, are
   /// here.
   var arrivedInTurn: [String: Int] = [:]
@@ -175,23 +176,23 @@ public struct SharedEditor: Sendable {
   /// steps wait for the drop or the cancel.
   @discardableResult
   public mutating func receive(_ arrived: [SharedStep]) -> [Heard] {
-    for step in arrived where known.insert(step.id).inserted {
-      clock = max(clock, step.revision)
-      early.append(step)
-    }
     // Each device's steps in its own order: a step once the one before it
     // is here, and then any that waited for it.
     var fresh: [SharedStep] = []
-    var progressed = true
-    while progressed {
-      progressed = false
-      for (index, step) in early.enumerated().reversed()
-      where step.id.number == (arrivedInTurn[step.id.device] ?? 0) + 1 {
-        arrivedInTurn[step.id.device] = step.id.number
-        fresh.append(step)
-        early.remove(at: index)
-        progressed = true
+    for step in arrived where known.insert(step.id).inserted {
+      clock = max(clock, step.revision)
+      let device = step.id.device
+      guard step.id.number == (arrivedInTurn[device] ?? 0) + 1 else {
+        early[device, default: [:]][step.id.number] = step
+        continue
       }
+      fresh.append(step)
+      var last = step.id.number
+      while let next = early[device]?.removeValue(forKey: last + 1) {
+        fresh.append(next)
+        last += 1
+      }
+      arrivedInTurn[device] = last
     }
     if editor.grab != nil {
       waiting += fresh
