@@ -258,6 +258,25 @@ public actor TripStore {
     return found
   }
 
+  /// The id of the trip `typed` names: its id, or its title when no
+  /// other trip has that title (in any case); `typed` as it is when it
+  /// names none, for the refusal to say.
+  public func trip(named typed: String) async throws(StoreProblem) -> String {
+    let found = try await bounded { client -> [String] in
+      let rows = try await client.query(
+        """
+        SELECT id FROM itin_trips WHERE id = \(typed)
+        UNION ALL
+        SELECT id FROM itin_trips WHERE lower(title) = lower(\(typed))
+          AND NOT EXISTS (SELECT 1 FROM itin_trips WHERE id = \(typed))
+        """, logger: TripStore.quiet)
+      var ids: [String] = []
+      for try await id in rows.decode(String.self) { ids.append(id) }
+      return ids
+    }
+    return found.count == 1 ? found[0] : typed
+  }
+
   /// A trip's id, made of its title: lowercase letters and digits with
   /// hyphens, `trip` when none is left.
   static func slug(_ title: String) -> String {

@@ -33,7 +33,8 @@ struct Trips: ParsableCommand {
   @Argument(help: "add, list, export, invite or uninvite.")
   var action: Action
 
-  @Argument(help: "The trip file to add; the trip for export, invite and uninvite.")
+  @Argument(
+    help: "The trip file to add; the trip for export, invite and uninvite: its name, or its title.")
   var first: String?
 
   @Argument(help: "The file to export to; the name to invite or uninvite.")
@@ -138,7 +139,7 @@ struct Trips: ParsableCommand {
       }
       return (said, false)
     case .export:
-      let trip = first ?? ""
+      let trip = try await store.trip(named: first ?? "")
       let path = TypedPath.resolve(second ?? "")
       let bytes = try await store.export(trip)
       if !force, FileIO.exists(path) {
@@ -152,12 +153,13 @@ struct Trips: ParsableCommand {
       return ([text(.exported, ["trip": trip, "file": Session.name(of: path)])], false)
     case .invite:
       let person = second.flatMap(WebServer.personName(typed:)) ?? ""
-      let key = try await store.invite(person, to: first ?? "")
+      let key = try await store.invite(person, to: try await store.trip(named: first ?? ""))
       return ([web(.inviteFor, ["person": person, "address": address(of: key)])], false)
     case .uninvite:
       let person = second.flatMap(WebServer.personName(typed:)) ?? ""
-      try await store.uninvite(person, from: first ?? "")
-      return ([text(.uninvited, ["person": person, "trip": first ?? ""])], false)
+      let trip = try await store.trip(named: first ?? "")
+      try await store.uninvite(person, from: trip)
+      return ([text(.uninvited, ["person": person, "trip": trip])], false)
     }
   }
 

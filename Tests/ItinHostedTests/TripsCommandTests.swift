@@ -55,6 +55,11 @@ struct TripsCommandTests {
         == "midwest-ballpark-road-trip, Midwest ballpark road trip, for Ana.\nmidwest-ballpark-road-trip-2, Midwest ballpark road trip, for Bo.\n"
     )
 
+    // Two trips share the title: it names neither.
+    let shared = try Self.trips(
+      server, ["export", "Midwest ballpark road trip", Scratch.path("either", suffix: ".json")])
+    #expect(shared.status == 1)
+    #expect(shared.errors == "The store has no trip Midwest ballpark road trip.\n")
     let out = Scratch.path("exported", suffix: ".json")
     let exported = try Self.trips(server, ["export", "midwest-ballpark-road-trip", out])
     #expect(
@@ -101,6 +106,10 @@ struct TripsCommandTests {
     #expect(
       listed.output == "midwest-ballpark-road-trip, Midwest ballpark road trip, for Ana and Bo.\n")
 
+    // A trip is named by its name, or by its title where no other has it.
+    let byTitle = try Self.trips(server, ["invite", "Midwest Ballpark Road Trip", "Cy"])
+    #expect(byTitle.output.hasPrefix("Cy can open http://localhost:8080/"), "\(byTitle.errors)")
+    _ = try Self.trips(server, ["uninvite", "midwest-ballpark-road-trip", "Cy"])
     let uninvited = try Self.trips(server, ["uninvite", "midwest-ballpark-road-trip", "Bo"])
     #expect(uninvited.output == "Bo can no longer open trip midwest-ballpark-road-trip.\n")
     let after = try await TripStore.with(address) { store in try await store.person(opening: bos) }
