@@ -39,7 +39,7 @@ extension TripStore {
   /// process to ask takes it at once.
   public func release(_ id: String, as holder: String) async throws(StoreProblem) {
     try await bounded { client in
-      try await client.query(
+      _ = try await client.query(
         "DELETE FROM itin_leases WHERE trip = \(id) AND holder = \(holder)",
         logger: TripStore.quiet)
     }
@@ -131,10 +131,12 @@ extension TripStore {
   {
     do {
       try await client.withConnection { connection in
-        for try await notification in try await connection.listen(TripStore.channel) {
-          let parts = notification.payload.split(separator: " ")
-          guard parts.count == 2, let revision = Int(parts[1]) else { continue }
-          await heard(String(parts[0]), revision)
+        try await connection.listen(on: TripStore.channel) { notifications in
+          for try await notification in notifications {
+            let parts = notification.payload.split(separator: " ")
+            guard parts.count == 2, let revision = Int(parts[1]) else { continue }
+            await heard(String(parts[0]), revision)
+          }
         }
       }
     } catch is CancellationError {

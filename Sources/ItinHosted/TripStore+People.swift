@@ -44,7 +44,7 @@ extension TripStore {
     guard name != found.owner else { throw .ownerStays(name) }
     guard found.shared else { throw .noSuchPerson(name, trip: id) }
     try await bounded { client in
-      try await client.query(
+      _ = try await client.query(
         "DELETE FROM itin_people WHERE trip = \(id) AND name = \(name)", logger: TripStore.quiet)
     }
   }
