@@ -151,6 +151,16 @@ let package = Package(
           name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["REPL"])),
         .product(name: "Logging", package: "swift-log", condition: .when(traits: ["REPL"])),
         .product(name: "Crypto", package: "swift-crypto", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["REPL"])),
+        .product(
+          name: "ServiceLifecycle", package: "swift-service-lifecycle",
+          condition: .when(traits: ["REPL"])),
+        // A page's request relayed to the process that holds its trip: an
+        // HTTP/1.1 client of NIO's own parts.
+        .product(name: "NIOCore", package: "swift-nio", condition: .when(traits: ["REPL"])),
+        .product(name: "NIOPosix", package: "swift-nio", condition: .when(traits: ["REPL"])),
+        .product(name: "NIOHTTP1", package: "swift-nio", condition: .when(traits: ["REPL"])),
       ]),
 
     // The executable: argument parsing and wiring only.

@@ -38,6 +38,20 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case usageExport = "hosted.usageExport"
   /// `trips invite` or `uninvite` without a trip and a name.
   case usageName = "hosted.usageName"
+  /// `itin-a11y host` serving, and where.
+  case serving = "hosted.serving"
+  /// A change the store could not keep: taken back.
+  case notKept = "hosted.notKept"
+  /// Save on a stored trip's page: every change is kept already.
+  case kept = "hosted.kept"
+  /// A trip another process holds.
+  case elsewhere = "hosted.elsewhere"
+  /// `itin-a11y host` stopped.
+  case stopped = "hosted.stopped"
+  /// `itin-a11y host` without a store.
+  case usageHost = "hosted.usageHost"
+  /// `--public` is no web address.
+  case badPublic = "hosted.badPublic"
 }
 
 /// The hosted service's words, in a catalog's language.

@@ -157,3 +157,40 @@ extension TripStore {
     }
   }
 }
+
+/// The processes that serve the store's trips, and where each is reached:
+/// a page of a trip another process holds is relayed there.
+extension TripStore {
+  /// Says that the process `name` serves at `address` (`HOST:PORT`).
+  public func register(_ name: String, at address: String) async throws(StoreProblem) {
+    try await bounded { client in
+      _ = try await client.query(
+        """
+        INSERT INTO itin_processes (name, address) VALUES (\(name), \(address))
+        ON CONFLICT (name) DO UPDATE SET address = excluded.address
+        """, logger: TripStore.quiet)
+    }
+  }
+
+  /// Says that the process `name` serves no more.
+  public func unregister(_ name: String) async throws(StoreProblem) {
+    try await bounded { client in
+      _ = try await client.query(
+        "DELETE FROM itin_processes WHERE name = \(name)", logger: TripStore.quiet)
+    }
+  }
+
+  /// Where the process that holds the trip `id`'s lease is reached, or
+  /// `nil` when no lease runs.
+  public func holder(of id: String) async throws(StoreProblem) -> String? {
+    try await bounded { client -> String? in
+      let rows = try await client.query(
+        """
+        SELECT p.address FROM itin_leases l JOIN itin_processes p ON p.name = l.holder
+        WHERE l.trip = \(id) AND l.until > now()
+        """, logger: TripStore.quiet)
+      for try await address in rows.decode(String.self) { return address }
+      return nil
+    }
+  }
+}

@@ -20,7 +20,7 @@ import HTTPTypes
 /// Every comparison takes a time that does not depend on where a guess
 /// differs, and all of it lives in memory: nothing is kept once serve
 /// stops.
-final class PageKeys: @unchecked Sendable {
+package final class PageKeys: @unchecked Sendable {
   /// Where a key works: the loopback address, or the network's.
   ///
   /// An address said for one opens a page there only, and a key kept
@@ -34,9 +34,14 @@ final class PageKeys: @unchecked Sendable {
   /// Whose a page's key is: a number of its own, never secret, which
   /// names the key's pages among the session's (``WebServer/page(of:tab:)``),
   /// and the person it was made for.
-  struct Holder: Sendable, Hashable {
-    let number: Int
-    let person: String
+  package struct Holder: Sendable, Hashable {
+    package let number: Int
+    package let person: String
+
+    package init(number: Int, person: String) {
+      self.number = number
+      self.person = person
+    }
   }
 
   private let lock = NSLock()
@@ -181,7 +186,7 @@ final class PageKeys: @unchecked Sendable {
 
   /// The value of the cookie named `name`, if `fields` send it (in one
   /// Cookie header or several).
-  static func cookie(_ name: String, in fields: HTTPFields) -> String? {
+  package static func cookie(_ name: String, in fields: HTTPFields) -> String? {
     // Read as bytes: every request asks it twice (its connection's guard
     // and the request's check), and Foundation's trimming builds a
     // character set each time.

@@ -5,9 +5,15 @@ import Hummingbird
 /// Checks every request before it is answered: its Host, its page's key,
 /// and for a change its origin; and gives every answer, a refusal and an
 /// error included, headers that keep the page to itself.
-struct RequestCheck<Context: RequestContext>: RouterMiddleware {
+package struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   let address: ServedAddress
-  let keys: PageKeys
+  let backend: any PageBackend
+
+  /// Checks requests to `address`, whose pages' keys `backend` knows.
+  package init(address: ServedAddress, backend: any PageBackend) {
+    self.address = address
+    self.backend = backend
+  }
 
   /// The paths served to any request with the right Host: the same for
   /// every trip, and holding none of it.
@@ -16,6 +22,21 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   /// and an address's.
   static func isOpen(_ path: String) -> Bool {
     path == "/" || path == "/app.css" || Page.script(at: path) != nil || isAddress(path)
+      || isTripPath(path)
+  }
+
+  /// Whether `path` is where a stored trip's page stands once its address
+  /// is traded: `/trip/` and the trip's name, of letters, digits and
+  /// hyphens.
+  static func isTripPath(_ path: String) -> Bool {
+    let bytes = path.utf8
+    let prefix = "/trip/".utf8
+    guard bytes.count > prefix.count, bytes.count <= 200, bytes.starts(with: prefix) else {
+      return false
+    }
+    return bytes.dropFirst(prefix.count).allSatisfy {
+      ASCII.isLetterOrDigit($0) || $0 == UInt8(ascii: "-")
+    }
   }
 
   /// Whether `path` is an address's.
@@ -37,17 +58,17 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
 
   /// Where a page trades its address's token for its key: a change, from
   /// the page's own origin, that needs no key yet.
-  static var enterPath: String { "/api/enter" }
+  package static var enterPath: String { "/api/enter" }
 
   /// The header that carries an address's token, as its lowercase name.
-  static var tokenField: String { "x-itin-token" }
+  package static var tokenField: String { "x-itin-token" }
 
-  func handle(
+  package func handle(
     _ request: Request, context: Context,
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response: Response
-    if let refusal = refusal(of: request) {
+    if let refusal = await refusal(of: request) {
       response = refusal
     } else {
       do {
@@ -76,7 +97,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   }
 
   /// The refusal a request gets, or `nil` when it may be answered.
-  func refusal(of request: Request) -> Response? {
+  func refusal(of request: Request) async -> Response? {
     // No DNS rebinding: another name that leads here is refused, and so is
     // a second Host (which the request's authority does not show).
     guard address.accepts(authority: request.head.authority),
@@ -92,9 +113,8 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     }
     let entering = request.uri.path == RequestCheck.enterPath && request.method == .post
     if !entering {
-      guard keys.opens(PageKeys.cookie(address.cookieName, in: request.headers), at: address.scope)
-      else {
-        return WebServer.refusal(.noToken, request)
+      if case .failure(let refused) = await backend.access(request) {
+        return refused.response(to: request)
       }
     }
     if request.method != .get, request.method != .head {
@@ -123,7 +143,7 @@ struct RequestCheck<Context: RequestContext>: RouterMiddleware {
   }
 
   /// The value of the header named `name` (lowercase), if the request has it.
-  static func header(_ name: String, of request: Request) -> String? {
+  package static func header(_ name: String, of request: Request) -> String? {
     request.headers.first { $0.name.canonicalName == name }?.value
   }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
 /// The address the server answers at, known once its port is bound.
-final class ServedAddress: @unchecked Sendable {
+package final class ServedAddress: @unchecked Sendable {
   private let lock = NSLock()
   /// `http`, or `https` for the network's address, served over TLS only.
-  let scheme: String
+  package let scheme: String
 
-  init(scheme: String = "http") {
+  package init(scheme: String = "http") {
     self.scheme = scheme
   }
   /// What every request is checked against, made once the port is bound:
@@ -25,13 +25,25 @@ final class ServedAddress: @unchecked Sendable {
 
   /// The address is `host` at `port`; with `alias`, a request to that
   /// host (the numeric address `host` names) is answered too.
-  func set(host: String, port: Int, alias: String? = nil) {
+  package func set(host: String, port: Int, alias: String? = nil) {
     func authority(_ host: String) -> String {
       (host.contains(":") ? "[" + host + "]" : host) + ":" + String(port)
     }
     let made = Made(
       authority: authority(host), origin: scheme + "://" + authority(host),
       cookieName: PageKeys.cookieName(port: port), alias: alias.map(authority))
+    lock.withLock { self.made = made }
+  }
+
+  /// The address is the public one a balancer in front of a hosted
+  /// service is reached at: `host`, at `port` when the address names
+  /// one (a browser's Host and Origin leave out the scheme's own port).
+  package func set(publicHost host: String, port: Int?) {
+    let bare = host.contains(":") ? "[" + host + "]" : host
+    let authority = port.map { bare + ":" + String($0) } ?? bare
+    let made = Made(
+      authority: authority, origin: scheme + "://" + authority,
+      cookieName: PageKeys.cookieName(port: port ?? 0), alias: nil)
     lock.withLock { self.made = made }
   }
 
@@ -50,11 +62,11 @@ final class ServedAddress: @unchecked Sendable {
   }
 
   /// `http://127.1:8080`, the address said, as an Origin header names it.
-  var origin: String? { lock.withLock { made.origin } }
+  package var origin: String? { lock.withLock { made.origin } }
 
   /// Whether the address is served over TLS, so that its cookie is sent
   /// over TLS only.
-  var isSecure: Bool { scheme == "https" }
+  package var isSecure: Bool { scheme == "https" }
 
   /// Where the keys of this address's pages work: its own, never the
   /// other address's.

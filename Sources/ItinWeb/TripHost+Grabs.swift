@@ -8,6 +8,7 @@ import ReorderCommands
 extension TripHost {
   /// Tells the holder at `seat` that another's change ended its grab.
   func tellEndedGrab(to seat: SharedSession.Seat) {
+    if held({ self.tellEndedGrab(to: seat) }) { return }
     for (id, listener) in listeners where listener.page.map(TripHost.seat(of:)) == seat {
       guard let sentence = shared.endedGrabSentence(for: seat, in: listener.catalog) else {
         continue

@@ -124,6 +124,10 @@ extension TripHost {
     _ announcement: Announcement?, lines: [String], since before: SharedSession.Before,
     from page: String?, by person: String?
   ) {
+    if held({ self.tellOthers(announcement, lines: lines, since: before, from: page, by: person) })
+    {
+      return
+    }
     guard !listeners.isEmpty, session.editor.revision != before.revision else { return }
     // Made once for each language and person the pages have, not once for
     // each page: its status (Undo, Redo) is its person's.

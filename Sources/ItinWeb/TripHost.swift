@@ -50,6 +50,8 @@ package actor TripHost {
   /// Each person's changes not yet told to the others, gathered while
   /// they come quickly, by name.
   var runs: [String: Run] = [:]
+  /// A change under way that is told only once a store keeps it.
+  var keeping: Keeping?
 
   /// The overview in `catalog`'s language, and the words of its rows.
   func overview(_ catalog: Catalog) -> RowWords {

@@ -272,3 +272,18 @@ package struct SaidOnly: WebJSON {
     object.end(&json)
   }
 }
+
+/// The answer to an address traded for a page's key: nothing to say, and
+/// the stored trip the key opens, where a hosted service's page then
+/// stands (`/trip/ID`).
+package struct Entered: WebJSON {
+  package var said: [String]
+  package var trip: String?
+
+  package func write(to json: inout JSONWriter) {
+    var object = JSONObject(&json)
+    object.strings("said", said, &json)
+    object.string("trip", trip, &json)
+    object.end(&json)
+  }
+}

@@ -9,8 +9,13 @@ import ReorderCommands
 /// What the server answers, and how a refusal is said.
 extension WebServer {
   func routes(_ router: Router<BasicRequestContext>, served: ServedAddress) {
-    let tripHost = self.tripHost
-    let keys = self.keys
+    WebServer.routes(
+      router, backend: ServedPages(tripHost: tripHost, keys: keys, served: served))
+  }
+
+  /// The routes of every page: the page's own files, and its requests,
+  /// each to the trip its key opens.
+  package static func routes(_ router: Router<BasicRequestContext>, backend: some PageBackend) {
     router.get("/") { _, _ in Page.response(Page.html, type: "text/html; charset=utf-8") }
     // The page's script: its entry (`/app.js`) and each module it imports,
     // at its name.
@@ -28,35 +33,52 @@ extension WebServer {
       }
       return Page.response(Page.html, type: "text/html; charset=utf-8")
     }
+    // A stored trip's page, reloaded: where the page stands once its
+    // address is traded.
+    router.get("/trip/:trip") { request, _ in
+      guard RequestCheck<BasicRequestContext>.isTripPath(request.uri.path) else {
+        return WebServer.refusal(.badRequest, request)
+      }
+      return Page.response(Page.html, type: "text/html; charset=utf-8")
+    }
     router.get("/api/trip") { request, _ in
-      let holder = keys.holder(
-        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       let tab = RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
       return Page.json(
-        await tripHost.trip(
-          in: WebServer.language(of: request), for: holder?.person,
-          page: WebServer.page(of: holder, tab: tab)))
+        await page.trip.trip(
+          in: WebServer.language(of: request), for: page.holder.person,
+          page: WebServer.page(of: page.holder, tab: tab)))
     }
     router.get("/api/menu") { request, _ in
-      let holder = keys.holder(
-        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       guard let id = request.uri.queryParameters["id"],
-        let menu = await tripHost.menu(
+        let menu = await page.trip.menu(
           for: ItemID(rawValue: String(id)), in: WebServer.language(of: request),
-          for: holder?.person)
+          for: page.holder.person)
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(menu)
     }
     // What other pages change, as it happens: server-sent events, for as
     // long as the page is open (ended when the server stops).
     router.get("/api/events") { request, _ in
-      let holder = keys.holder(
-        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       let tab =
         RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)
         ?? request.uri.queryParameters["page"].map(String.init)
-      let events = await tripHost.listen(
-        page: WebServer.page(of: holder, tab: tab), person: holder?.person,
+      let events = await page.trip.listen(
+        page: WebServer.page(of: page.holder, tab: tab), person: page.holder.person,
         in: WebServer.language(of: request))
       return Response(
         status: .ok, headers: [.contentType: "text/event-stream; charset=utf-8"],
@@ -66,8 +88,13 @@ extension WebServer {
     // Every change, as the steps a device's editor takes in to follow the
     // trip: the start and all of them, or those after the count it has.
     router.get("/api/steps") { request, _ in
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       let after = request.uri.queryParameters["after"].flatMap({ Int($0) }) ?? 0
-      let followed = await tripHost.followed(after: max(0, after))
+      let followed = await page.trip.followed(after: max(0, after))
       guard let bytes = try? JSONEncoder().encode(followed) else {
         return WebServer.refusal(.badRequest, request)
       }
@@ -76,47 +103,52 @@ extension WebServer {
         body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
     router.get("/api/positions") { request, _ in
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       guard let id = request.uri.queryParameters["id"],
         let day = request.uri.queryParameters["day"].flatMap({ Int($0) }),
-        let positions = await tripHost.positions(for: ItemID(rawValue: String(id)), onDay: day)
+        let positions = await page.trip.positions(for: ItemID(rawValue: String(id)), onDay: day)
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(positions)
     }
     router.post(RouterPath(stringLiteral: RequestCheck<BasicRequestContext>.enterPath)) {
       request, _ in
-      // An address's token, traded once for this page's key.
-      guard
-        let key = keys.trade(
-          RequestCheck<BasicRequestContext>.header(
-            RequestCheck<BasicRequestContext>.tokenField, of: request), at: served.scope)
-      else {
-        // Too many secrets never said: serve's terminal hears that every
-        // address waiting was taken back.
-        if keys.takeRetired() != nil {
-          await tripHost.tellTerminal(
-            .guessesRetired, ["count": String(PageKeys.guessesAllowed)])
-        }
-        return WebServer.refusal(.usedAddress, request)
-      }
-      var response = Page.json(SaidOnly(said: []))
-      response.headers[.setCookie] =
-        served.cookieName + "=" + key.text + "; Path=/; HttpOnly; SameSite=Strict"
-        + (served.isSecure ? "; Secure" : "")
-      return response
+      await backend.enter(request)
     }
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
-      let holder = keys.holder(
-        of: PageKeys.cookie(served.cookieName, in: request.headers), at: served.scope)
+      let page: PageAccess
+      switch await backend.access(request) {
+      case .success(let opened): page = opened
+      case .failure(let refused): return refused.response(to: request)
+      }
       guard let asked = WebRequest(json: Array(buffer: body)),
-        let answer = await tripHost.perform(
+        let answer = await page.trip.perform(
           asked,
           from: WebServer.page(
-            of: holder, tab: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)),
-          by: holder?.person, in: WebServer.language(of: request))
+            of: page.holder,
+            tab: RequestCheck<BasicRequestContext>.header("x-itin-page", of: request)),
+          by: page.holder.person, in: WebServer.language(of: request))
       else { return WebServer.refusal(.badRequest, request) }
       return Page.json(answer)
     }
+  }
+
+  /// The answer that gives a page its key, in the cookie `cookie`.
+  ///
+  /// The browser sends it back to this page only, never lets its script
+  /// read it, and sends it over TLS only when `secure`. `trip`, when given,
+  /// is the stored trip the key opens, where the page then stands.
+  package static func entered(
+    cookie: String, key: String, secure: Bool, trip: String? = nil
+  ) -> Response {
+    var response = Page.json(Entered(said: [], trip: trip))
+    response.headers[.setCookie] =
+      cookie + "=" + key + "; Path=/; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "")
+    return response
   }
 
   /// The name of the page a request comes from: its key's number, a
@@ -144,13 +176,13 @@ extension WebServer {
   }
 
   /// The language a request asks for (`lang=`), else English.
-  static func language(of request: Request) -> Catalog {
+  package static func language(of request: Request) -> Catalog {
     request.uri.queryParameters["lang"].flatMap { Catalog.shipped(language: String($0)) }
       ?? .english
   }
 
   /// A refusal: status 400 or 403, with its sentence to say.
-  static func refusal(
+  package static func refusal(
     _ message: WebMessage, _ request: Request, values: KeyValuePairs<String, String> = [:]
   )
     -> Response

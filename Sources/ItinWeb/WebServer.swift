@@ -200,7 +200,9 @@ public struct WebServer: Sendable {
   /// The router of one address served: every request checked against it.
   func router(served: ServedAddress) -> Router<BasicRequestContext> {
     let router = Router()
-    router.add(middleware: RequestCheck(address: served, keys: keys))
+    router.add(
+      middleware: RequestCheck(
+        address: served, backend: ServedPages(tripHost: tripHost, keys: keys, served: served)))
     routes(router, served: served)
     return router
   }

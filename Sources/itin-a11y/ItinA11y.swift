@@ -69,6 +69,8 @@ extension Main {
       parseAndRun(Serve.self, arguments: Array(arguments.dropFirst()))
     } else if arguments.first == "trips" {
       parseAndRun(Trips.self, arguments: Array(arguments.dropFirst()))
+    } else if arguments.first == "host" {
+      parseAndRun(Host.self, arguments: Array(arguments.dropFirst()))
     } else {
       parseAndRun(ItinA11y.self, arguments: arguments)
     }

@@ -1,6 +1,6 @@
 // The page's requests: a question (ask), a change (send), in turn, each
 // with this page's name and language.
-import { state } from "./state.js";
+import { pageHeaders, state } from "./state.js";
 import { apply, renderTrip } from "./rows.js";
 import { ownAnswerComing, ownAnswerSaid, say } from "./speak.js";
 
@@ -11,7 +11,7 @@ export function counted(promise) {
 }
 export function ask(path) {
   const join = path.includes("?") ? "&" : "?";
-  return counted(fetch(path + join + "lang=" + state.lang, { headers: { "X-Itin-Page": state.pageName } })
+  return counted(fetch(path + join + "lang=" + state.lang, { headers: pageHeaders() })
     .then(answered, unreachable));
 }
 // One change at a time, in the order the user made them: each answer is
@@ -21,7 +21,7 @@ export function ask(path) {
 export function send(body, silent) {
   ownAnswerComing();
   const sent = state.queue.then(() => counted(fetch("/api/do?lang=" + state.lang, {
-    method: "POST", headers: { "X-Itin-Page": state.pageName, "Content-Type": "application/json" },
+    method: "POST", headers: pageHeaders({ "Content-Type": "application/json" }),
     body: JSON.stringify(Object.assign({ revision: state.revision }, body)),
   }).then(answered, unreachable).then((answer) => {
     if (answer) apply(answer, body.act, silent);
@@ -48,7 +48,7 @@ export function load() {
 export function leave() {
   fetch("/api/do?lang=" + state.lang, {
     method: "POST", keepalive: true,
-    headers: { "X-Itin-Page": state.pageName, "Content-Type": "application/json" },
+    headers: pageHeaders({ "Content-Type": "application/json" }),
     body: JSON.stringify({ act: "leave" }),
   }).catch(() => null);
 }

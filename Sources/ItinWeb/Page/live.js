@@ -31,7 +31,16 @@ function tell(told) {
 export function listen() {
   if (!window.EventSource) return;
   if (events) events.close();
-  events = new EventSource("/api/events?lang=" + state.lang + "&page=" + encodeURIComponent(state.pageName));
+  events = new EventSource("/api/events?lang=" + state.lang + "&page=" + encodeURIComponent(state.pageName)
+    + (state.trip ? "&trip=" + encodeURIComponent(state.trip) : ""));
+  // A stream that comes back (its server gone and another serving the
+  // trip, or this page let go for falling behind) may have missed
+  // changes: the whole trip is read again.
+  let opened = false;
+  events.onopen = () => {
+    if (opened) state.queue = state.queue.then(load).catch(() => null);
+    opened = true;
+  };
   events.onmessage = (event) => {
     let change;
     try { change = JSON.parse(event.data); } catch (error) { return; }

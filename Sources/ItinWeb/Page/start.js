@@ -1,7 +1,7 @@
 // The page load: the address's secret traded for the page's key, the
 // focus kept on the page until the trip is drawn, and the trip's first
 // drawing.
-import { state } from "./state.js";
+import { pageHeaders, state } from "./state.js";
 import { $, firefox } from "./dom.js";
 import { counted, unreachable } from "./api.js";
 import { focusCurrent, stop } from "./grid.js";
@@ -32,7 +32,7 @@ let pressed = false;
 
 export function wireStart() {
   tripFirstOnTouch();
-  invitation = (() => {
+  invitation = state.trip ? null : (() => {
     let typed = location.pathname.slice(1) + "-" + location.hash.slice(1);
     try { typed = decodeURIComponent(typed); } catch (error) { /* as it is */ }
     return typed.replace(/[^A-Za-z]+/g, "-").replace(/^-|-$/g, "") || null;
@@ -64,7 +64,7 @@ export function wireStart() {
   // where the caret is, which was otherwise the title.
   const loadingAt = document.getElementById("loading");
   if (loadingAt) window.getSelection().collapse(loadingAt, 0);
-  if (location.hash || location.pathname !== "/") history.replaceState(null, "", "/");
+  if (!state.trip && (location.hash || location.pathname !== "/")) history.replaceState(null, "", "/");
 }
 
 // On a touch screen the trip comes first: the trip's size and the bar
@@ -88,12 +88,19 @@ function enter() {
   return counted(fetch("/api/enter", {
     method: "POST", headers: { "X-Itin-Token": invitation, "Content-Type": "application/json" },
     body: "{}",
-  }).then((response) => response.json().then((json) => (response.ok ? null : json.said || null)),
-    () => null));
+  }).then((response) => response.json().then((json) => {
+    // A hosted service's trip: the page stands at its own address, which
+    // a reload opens again with the key kept.
+    if (response.ok && json.trip) {
+      state.trip = json.trip;
+      history.replaceState(null, "", "/trip/" + json.trip);
+    }
+    return response.ok ? null : json.said || null;
+  }), () => null));
 }
 
 export function openTrip() {
-  enter().then((refused) => counted(fetch("/api/trip?lang=" + state.lang, { headers: { "X-Itin-Page": state.pageName } })
+  enter().then((refused) => counted(fetch("/api/trip?lang=" + state.lang, { headers: pageHeaders() })
     .then((response) => response.json().then((json) => {
       if (response.ok) {
         // Where the focus was until now, for a test to read.

@@ -3,6 +3,9 @@
 const shipped = ["en", "es", "de", "fr"];
 
 export const state = {
+  // The stored trip this page shows, in a hosted service: where the page
+  // stands (`/trip/ID`) once its address is traded; none under serve.
+  trip: (location.pathname.match(/^\/trip\/([A-Za-z0-9-]+)$/) || [])[1] || null,
   // This page load's own name, so that a grab or a drag it began ends
   // when it goes away.
   pageName: Array.from(crypto.getRandomValues(new Uint8Array(12)),
@@ -29,3 +32,12 @@ export const state = {
   queue: Promise.resolve(),
   revision: null,
 };
+
+// The headers of every request: the page's name, and its trip when it
+// has one (a hosted service keeps many, each page's key in a cookie of
+// its trip's).
+export function pageHeaders(more) {
+  const headers = Object.assign({ "X-Itin-Page": state.pageName }, more || {});
+  if (state.trip) headers["X-Itin-Trip"] = state.trip;
+  return headers;
+}

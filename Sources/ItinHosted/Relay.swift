@@ -1,0 +1,109 @@
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A page's request passed on, as it came, to the process of the service
+/// that holds its trip, and that process's answer passed back as it
+/// comes: a stream of others' changes for as long as either end is open.
+///
+/// One trip lives in one process at a time, its shared session whole
+/// there: the grab, each person's undo, the refusal of a stale view. A
+/// page that the balancer sent to another process is served through this
+/// relay, over HTTP/1.1 on the network the processes share.
+enum Relay {
+  /// The header that marks a relayed request: the process it reaches
+  /// serves it itself, and never passes it on again.
+  static let header = HTTPField.Name("X-Itin-Relayed")!
+
+  /// The request headers passed on: what the holder checks (Host is the
+  /// request's authority, sent apart), and what the page says of itself.
+  static let passed: [HTTPField.Name] = [
+    .cookie, .origin, .contentType, HTTPField.Name("Sec-Fetch-Site")!,
+    HTTPField.Name("X-Itin-Page")!, HTTPField.Name("X-Itin-Trip")!, .accept,
+  ]
+
+  /// The answer headers passed back: the page's key, and the headers that
+  /// keep the page to itself, which the holder's check set.
+  static let returned: [HTTPField.Name] = [
+    .contentType, .setCookie, .contentSecurityPolicy, .xContentTypeOptions, .cacheControl,
+    HTTPField.Name("Referrer-Policy")!,
+  ]
+
+  /// Why a request could not be passed on: the holder is gone.
+  struct Unreachable: Error {}
+
+  /// Passes `request`, with its `body`, to the process at `host`:`port`,
+  /// and gives its answer as it comes.
+  static func pass(
+    _ request: Request, body: ByteBuffer, to host: String, port: Int
+  ) async throws -> Response {
+    let channel: NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>
+    do {
+      channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+        .connectTimeout(.seconds(2))
+        .connect(host: host, port: port) { channel in
+          channel.eventLoop.makeCompletedFuture {
+            try channel.pipeline.syncOperations.addHTTPClientHandlers()
+            return try NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>(
+              wrappingChannelSynchronously: channel)
+          }
+        }
+    } catch {
+      throw Unreachable()
+    }
+    var head = HTTPRequestHead(
+      version: .http1_1, method: HTTPMethod(rawValue: request.method.rawValue),
+      uri: request.uri.description)
+    head.headers.add(name: "Host", value: request.head.authority ?? "")
+    for name in passed {
+      for value in request.headers[values: name] {
+        head.headers.add(name: name.rawName, value: value)
+      }
+    }
+    head.headers.add(name: header.rawName, value: "1")
+    head.headers.add(name: "Connection", value: "close")
+    head.headers.add(name: "Content-Length", value: String(body.readableBytes))
+    // The exchange runs in a task of its own, for as long as the answer
+    // is read: a page that goes away ends it, and closes the connection.
+    let (rest, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
+    let sent = head
+    let answered: HTTPResponseHead = try await withCheckedThrowingContinuation { headed in
+      let exchange = Task {
+        var waiting: CheckedContinuation<HTTPResponseHead, any Error>? = headed
+        do {
+          try await channel.executeThenClose { inbound, outbound in
+            try await outbound.write(.head(sent))
+            if body.readableBytes > 0 { try await outbound.write(.body(.byteBuffer(body))) }
+            try await outbound.write(.end(nil))
+            loop: for try await part in inbound {
+              switch part {
+              case .head(let answer):
+                waiting?.resume(returning: answer)
+                waiting = nil
+              case .body(let buffer): continuation.yield(buffer)
+              case .end: break loop
+              }
+            }
+          }
+          waiting?.resume(throwing: Unreachable())
+          continuation.finish()
+        } catch {
+          waiting?.resume(throwing: Unreachable())
+          continuation.finish(throwing: error)
+        }
+      }
+      continuation.onTermination = { _ in exchange.cancel() }
+    }
+    var fields = HTTPFields()
+    for name in returned {
+      for value in answered.headers[name.rawName] {
+        fields.append(HTTPField(name: name, value: value))
+      }
+    }
+    return Response(
+      status: HTTPResponse.Status(code: Int(answered.status.code)), headers: fields,
+      body: ResponseBody(asyncSequence: rest))
+  }
+}
