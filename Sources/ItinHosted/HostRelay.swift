@@ -18,7 +18,7 @@ struct HostRelay<Context: RequestContext>: RouterMiddleware {
   ) async throws -> Response {
     let path = request.uri.path
     guard path.hasPrefix("/api/"), path != RequestCheck<Context>.enterPath,
-      request.headers[Relay.header] == nil,
+      RequestCheck<Context>.header(Relay.header, of: request) == nil,
       let trip = RequestCheck<Context>.header("x-itin-trip", of: request)
         ?? request.uri.queryParameters["trip"].map(String.init)
     else { return try await next(request, context) }

@@ -111,7 +111,10 @@ actor HostedPages: PageBackend {
   /// be reached.
   private func open(_ id: String) async -> HostedTrip? {
     if let opening = trips[id] {
-      if let trip = await opening.value { return trip }
+      if let trip = await opening.value {
+        guard await trip.isBehind else { return trip }
+        await trip.close()
+      }
       trips[id] = nil
     }
     let store = self.store

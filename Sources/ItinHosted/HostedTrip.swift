@@ -25,6 +25,9 @@ actor HostedTrip: PageTrip {
   private(set) var revision: Int
   /// How many of the session's steps the store has.
   private var stepsKept = 0
+  /// Whether another process has changed the trip since it was opened
+  /// here: it is opened again from the store, and its pages read it whole.
+  private(set) var isBehind = false
   /// Whether a request is being answered, and those waiting their turn.
   private var busy = false
   private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -129,10 +132,27 @@ actor HostedTrip: PageTrip {
     guard let saved = try? document.saved(now.trip) else { return false }
     if saved.bytes == document.bytes, now.steps.isEmpty { return true }
     let steps = (try? JSONEncoder().encode(now.steps)).map { String(decoding: $0, as: UTF8.self) }
-    do {
-      revision = try await store.record(
+    func record() async throws(StoreProblem) -> Int {
+      try await store.record(
         id, from: revision, document: saved.bytes, step: steps ?? "[]", author: person ?? "",
         holder: process)
+    }
+    do {
+      revision = try await record()
+    } catch .notHolder(_) {
+      // The lease ran out while the store could not be reached: taken
+      // again when no other process took it meanwhile.
+      guard (try? await store.claim(id, as: process, seconds: HostedPages.leaseSeconds)) == true,
+        let recorded = try? await record()
+      else {
+        isBehind = true
+        return false
+      }
+      revision = recorded
+    } catch .stale(_, _) {
+      // Another process changed the trip: this session is behind it.
+      isBehind = true
+      return false
     } catch {
       return false
     }

@@ -13,22 +13,22 @@ import NIOPosix
 /// page that the balancer sent to another process is served through this
 /// relay, over HTTP/1.1 on the network the processes share.
 enum Relay {
-  /// The header that marks a relayed request: the process it reaches
-  /// serves it itself, and never passes it on again.
-  static let header = HTTPField.Name("X-Itin-Relayed")!
+  /// The header that marks a relayed request, as its lowercase name: the
+  /// process it reaches serves it itself, and never passes it on again.
+  static let header = "x-itin-relayed"
 
-  /// The request headers passed on: what the holder checks (Host is the
-  /// request's authority, sent apart), and what the page says of itself.
-  static let passed: [HTTPField.Name] = [
-    .cookie, .origin, .contentType, HTTPField.Name("Sec-Fetch-Site")!,
-    HTTPField.Name("X-Itin-Page")!, HTTPField.Name("X-Itin-Trip")!, .accept,
+  /// The request headers passed on, as lowercase names: what the holder
+  /// checks (Host is the request's authority, sent apart), and what the
+  /// page says of itself.
+  static let passed = [
+    "cookie", "origin", "content-type", "sec-fetch-site", "x-itin-page", "x-itin-trip", "accept",
   ]
 
   /// The answer headers passed back: the page's key, and the headers that
   /// keep the page to itself, which the holder's check set.
-  static let returned: [HTTPField.Name] = [
-    .contentType, .setCookie, .contentSecurityPolicy, .xContentTypeOptions, .cacheControl,
-    HTTPField.Name("Referrer-Policy")!,
+  static let returned = [
+    "content-type", "set-cookie", "content-security-policy", "x-content-type-options",
+    "cache-control", "referrer-policy",
   ]
 
   /// Why a request could not be passed on: the holder is gone.
@@ -57,12 +57,10 @@ enum Relay {
       version: .http1_1, method: HTTPMethod(rawValue: request.method.rawValue),
       uri: request.uri.description)
     head.headers.add(name: "Host", value: request.head.authority ?? "")
-    for name in passed {
-      for value in request.headers[values: name] {
-        head.headers.add(name: name.rawName, value: value)
-      }
+    for field in request.headers where passed.contains(field.name.canonicalName) {
+      head.headers.add(name: field.name.rawName, value: field.value)
     }
-    head.headers.add(name: header.rawName, value: "1")
+    head.headers.add(name: header, value: "1")
     head.headers.add(name: "Connection", value: "close")
     head.headers.add(name: "Content-Length", value: String(body.readableBytes))
     // The exchange runs in a task of its own, for as long as the answer
@@ -98,8 +96,9 @@ enum Relay {
     }
     var fields = HTTPFields()
     for name in returned {
-      for value in answered.headers[name.rawName] {
-        fields.append(HTTPField(name: name, value: value))
+      guard let field = HTTPField.Name(name) else { continue }
+      for value in answered.headers[name] {
+        fields.append(HTTPField(name: field, value: value))
       }
     }
     return Response(

@@ -1,0 +1,169 @@
+import Foundation
+import ItinHosted
+import Testing
+import TripTestSupport
+
+/// `itin-a11y host`, one process on a store of the test's own.
+@Suite("host: every stored trip served to its people's pages, each change kept before it is told")
+struct HostCommandTests {
+  static let trip = "midwest-ballpark-road-trip"
+
+  /// A store with the sample trip, owned by Ana and shared with Bo, whose
+  /// addresses start with `publicAddress`: Ana's address and Bo's.
+  static func store(
+    _ server: PostgresServer, publicAddress: String
+  ) throws -> (ana: String, bo: String) {
+    let file = try TripsCommandTests.sampleFile()
+    let added = try TripsCommandTests.trips(
+      server, ["add", file, "--owner", "Ana", "--public", publicAddress])
+    let invited = try TripsCommandTests.trips(
+      server, ["invite", trip, "Bo", "--public", publicAddress])
+    return (address(in: added.output), address(in: invited.output))
+  }
+
+  /// The address a sentence ends with.
+  static func address(in sentence: String) -> String {
+    let word =
+      sentence.split(whereSeparator: \.isWhitespace).last { $0.hasPrefix("http") } ?? ""
+    return String(word.hasSuffix(".") ? word.dropLast() : word)
+  }
+
+  /// The steps the store has of the sample trip: author and step.
+  static func steps(_ server: PostgresServer) async throws -> [(author: String, step: String)] {
+    let address = try #require(StoreAddress(url: server.url))
+    return try await TripStore.with(address) { store in
+      try await store.steps(of: trip, after: 0).map { ($0.author, $0.step) }
+    }
+  }
+
+  @Test(
+    "An address opens one page of its trip, in a cookie of that trip's; a change is answered once the store has it, and heard by the others with its author's name; a restart takes every key and change back"
+  )
+  func servesAndKeeps() async throws {
+    let server = try PostgresServer()
+    let port = try PostgresServer.freePort()
+    let publicAddress = "http://localhost:\(port)"
+    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    var host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    #expect(
+      host.opening == "Serving the stored trips at \(publicAddress). Press Control-C to stop.")
+
+    let entered = try HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress)
+    let ana = try #require(entered.page, "\(entered.status) \(entered.body)")
+    #expect(entered.cookie?.hasPrefix("itin-a11y-\(HostCommandTests.trip)=") == true)
+    #expect(ana.trip == HostCommandTests.trip)
+    // One page load: the same address again opens nothing.
+    let again = try HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress)
+    #expect(again.page == nil)
+    #expect(again.status == 403)
+    var bo = try #require(
+      HostedPage.enter(addresses.bo, at: port, publicAddress: publicAddress).page)
+    bo.tab = "bo"
+    let heard = try HostedEvents(bo, at: port)
+    #expect(heard.waitFor(": listening"))
+
+    let moved = try ana.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: port)
+    #expect(moved.status == 200)
+    #expect(moved.said == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+    #expect(heard.waitFor("Ana moved Lunch at Lou Malnati's to position 2 of day 1."))
+    let steps = try await HostCommandTests.steps(server)
+    #expect(steps.map(\.author) == ["Ana"])
+    #expect(steps.first?.step.contains(#""item":"lunch""#) == true)
+    // Every change is kept as it is made: Save says so, and changes nothing.
+    let saved = try ana.perform(#"{"act":"save"}"#, at: port)
+    #expect(saved.said == ["Every change is kept as it is made."])
+
+    // Host and Origin are the public address's, as serve's are.
+    let cookie = "Cookie: itin-a11y-\(ana.trip)=\(ana.key)"
+    let wrongHost = try ana.request(
+      "/api/trip", at: port,
+      headers: ["Host: elsewhere.example:\(port)", cookie, "X-Itin-Trip: " + ana.trip])
+    #expect(wrongHost.status == 403)
+    let noOrigin = try ana.request(
+      "/api/do", method: "POST", body: #"{"act":"move","id":"lunch","move":"up"}"#, at: port,
+      headers: [
+        "Host: " + ana.authority, cookie, "X-Itin-Trip: " + ana.trip,
+        "Content-Type: application/json",
+      ])
+    #expect(noOrigin.status == 403)
+    // A key opens its own trip only.
+    let file = try TripsCommandTests.sampleFile()
+    _ = try TripsCommandTests.trips(server, ["add", file, "--owner", "Cy"])
+    let other = try ana.request(
+      "/api/trip", at: port,
+      headers: [
+        "Host: " + ana.authority, "Cookie: itin-a11y-\(ana.trip)-2=\(ana.key)",
+        "X-Itin-Trip: \(ana.trip)-2",
+      ])
+    #expect(other.status == 403)
+
+    let stopped = host.stop()
+    #expect(stopped == ["Stopped. Every change is in the store."])
+    #expect(waitUntil { heard.ended })
+    // Another process, a restart: the keys and the change are the store's.
+    host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    let titles = try ana.titles(at: port)
+    #expect(titles.prefix(2) == ["Brewers at Cubs", "Lunch at Lou Malnati's"])
+    let byBo = try bo.perform(#"{"act":"move","id":"lunch","move":"up"}"#, at: port)
+    #expect(byBo.said == ["Lunch at Lou Malnati's moved to position 1 of day 1."])
+    #expect(try await HostCommandTests.steps(server).map(\.author) == ["Ana", "Bo"])
+    // Nothing of a key or an address is said, or logged.
+    let said = ([host.opening] + stopped + host.stop()).joined(separator: "\n")
+    for secret in [ana.key, bo.key, addresses.ana, addresses.bo] {
+      #expect(!said.contains(String(secret.split(separator: "/").last ?? "")))
+    }
+  }
+
+  @Test(
+    "trips uninvite takes a person's pages back from a running host: refused, their stream ended")
+  func uninviteReachesHost() throws {
+    let server = try PostgresServer()
+    let port = try PostgresServer.freePort()
+    let publicAddress = "http://localhost:\(port)"
+    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    let bo = try #require(
+      HostedPage.enter(addresses.bo, at: port, publicAddress: publicAddress).page)
+    let heard = try HostedEvents(bo, at: port)
+    #expect(heard.waitFor(": listening"))
+    #expect(try bo.request("/api/trip", at: port).status == 200)
+    let taken = try TripsCommandTests.trips(server, ["uninvite", HostCommandTests.trip, "Bo"])
+    #expect(taken.status == 0)
+    #expect(waitUntil(seconds: 5) { heard.ended })
+    #expect(try bo.request("/api/trip", at: port).status == 403)
+    _ = host.stop()
+  }
+
+  @Test(
+    "PostgreSQL stopped: a change says the store cannot be reached and nothing changed; started again, the page carries on"
+  )
+  func throughAnOutage() async throws {
+    let server = try PostgresServer()
+    let port = try PostgresServer.freePort()
+    let publicAddress = "http://localhost:\(port)"
+    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    let ana = try #require(
+      HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress).page)
+    let before = try ana.titles(at: port)
+    server.stop()
+    let refused = try ana.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: port)
+    #expect(refused.said == ["Can't reach the trip's store now. Nothing changed."])
+    #expect(try ana.titles(at: port) == before)
+    try server.start()
+    let moved = try ana.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: port)
+    #expect(moved.said == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+    #expect(try await HostCommandTests.steps(server).map(\.author) == ["Ana"])
+    _ = host.stop()
+  }
+}
+
+/// Waits up to `seconds` for `condition` to hold, and says whether it did.
+func waitUntil(seconds: Double = 10, _ condition: () -> Bool) -> Bool {
+  let deadline = Date().addingTimeInterval(seconds)
+  while Date() < deadline {
+    if condition() { return true }
+    usleep(50_000)
+  }
+  return condition()
+}
