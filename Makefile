@@ -60,6 +60,7 @@ test-deps: $(VNU_JAR) $(AXE_JS)
 	@command -v chromium >/dev/null 2>&1 || tools/apt-install "to run axe-core and drive the web page" chromium
 	@command -v firefox-esr >/dev/null 2>&1 || tools/apt-install "to drive the web page in Firefox too" firefox-esr
 	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || tools/apt-install "to run the trips store's tests on a PostgreSQL of their own" postgresql
+	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null 2>&1 || tools/apt-install "to test the hosted service's processes behind a load balancer" haproxy
 	@command -v curl >/dev/null 2>&1 || tools/apt-install "to test the web server's refusals" curl
 	@command -v ip >/dev/null 2>&1 || tools/apt-install "to make a network for a second device" iproute2
 	@command -v openssl >/dev/null 2>&1 || tools/apt-install "to read serve's certificate back" openssl

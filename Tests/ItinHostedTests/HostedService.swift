@@ -62,9 +62,9 @@ final class Balancer: @unchecked Sendable {
   private let process: Process
   private let folder: URL
 
-  /// Starts haproxy on a free port, in front of `ports` of 127.0.0.1.
-  init(in front: [Int]) throws {
-    port = try PostgresServer.freePort()
+  /// Starts haproxy on `port`, in front of `front`, ports of 127.0.0.1.
+  init(port: Int, in front: [Int]) throws {
+    self.port = port
     folder = URL(fileURLWithPath: Scratch.folder("haproxy"))
     let servers = front.enumerated().map { index, port in
       "  server host\(index) 127.0.0.1:\(port) check inter 500ms fall 1 rise 1"

@@ -1,0 +1,168 @@
+import Foundation
+import ItinHosted
+import ItineraryCore
+import Testing
+import TripTestSupport
+
+/// Two processes of `itin-a11y host` on one store, behind haproxy.
+@Suite("host: two processes behind a load balancer, one trip, nothing lost")
+struct HostedProcessesTests {
+  /// Two processes on a store of the sample trip, behind haproxy, which
+  /// browsers reach as `http://localhost:PORT`.
+  final class Service: @unchecked Sendable {
+    let server: PostgresServer
+    let balancer: Balancer
+    var hosts: [HostProcess]
+    let publicAddress: String
+
+    init() throws {
+      server = try PostgresServer()
+      let front = try PostgresServer.freePort()
+      publicAddress = "http://localhost:\(front)"
+      let file = try TripsCommandTests.sampleFile()
+      _ = try TripsCommandTests.trips(
+        server, ["add", file, "--owner", "Ana", "--public", publicAddress])
+      let (store, reached) = (server.url, publicAddress)
+      hosts = try (0..<2).map { _ in try HostProcess(store: store, publicAddress: reached) }
+      balancer = try Balancer(port: front, in: hosts.map(\.port))
+    }
+
+    /// A page for `name`, invited now, its address opened through the
+    /// balancer.
+    func page(for name: String, tab: String) throws -> HostedPage {
+      let said = try TripsCommandTests.trips(
+        server, ["invite", HostCommandTests.trip, name, "--public", publicAddress])
+      var page = try #require(
+        HostedPage.enter(
+          HostCommandTests.address(in: said.output), at: balancer.port,
+          publicAddress: publicAddress
+        ).page)
+      page.tab = tab
+      return page
+    }
+
+    /// The process that holds the trip's lease now: its name in the store
+    /// names its process number.
+    func holder() async throws -> HostProcess? {
+      let address = try #require(StoreAddress(url: server.url))
+      let served = try await TripStore.with(address) { store in
+        try await store.holder(of: HostCommandTests.trip)
+      }
+      return hosts.first { served?.hasSuffix(":\($0.port)") == true }
+    }
+  }
+
+  @Test(
+    "Pages on each process hear each other's changes with their names; every change is kept once"
+  )
+  func pagesOnEach() async throws {
+    let service = try Service()
+    let ana = try service.page(for: "Ana", tab: "ana")
+    let bo = try service.page(for: "Bo", tab: "bo")
+    let (one, two) = (service.hosts[0].port, service.hosts[1].port)
+    // Each page on a process of its own, whichever holds the trip.
+    let anaHears = try HostedEvents(ana, at: one)
+    let boHears = try HostedEvents(bo, at: two)
+    #expect(anaHears.waitFor(": listening") && boHears.waitFor(": listening"))
+    let byAna = try ana.request(
+      "/api/do?lang=en", method: "POST", body: #"{"act":"move","id":"lunch","move":"down"}"#,
+      at: one)
+    #expect(HostedPage.said(byAna.body) == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+    let answer = try JSONSerialization.jsonObject(with: Data(byAna.body.utf8)) as? [String: Any]
+    let shown = try #require((answer?["status"] as? [String: Any])?["revision"] as? String)
+    #expect(boHears.waitFor("Ana moved Lunch at Lou Malnati's to position 2 of day 1."))
+    let byBo = try bo.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: two)
+    #expect(byBo.said == ["Lunch at Lou Malnati's moved to position 3 of day 1."])
+    #expect(anaHears.waitFor("Bo moved Lunch at Lou Malnati's to position 3 of day 1."))
+    // A view another person has changed since is refused, on either.
+    let stale = try ana.perform(
+      #"{"act":"move","id":"lunch","move":"up","revision":"\#(shown)"}"#, at: two)
+    #expect(
+      stale.said == [
+        "Can't move Lunch at Lou Malnati's. Bo moved it since, to position 3 of day 1."
+      ])
+    // Undo is each person's own, whichever process the page reaches.
+    let undone = try ana.perform(#"{"act":"undo"}"#, at: service.balancer.port)
+    #expect(undone.said == ["Can't undo. Bo has changed Lunch at Lou Malnati's since."])
+    let bosUndo = try bo.perform(#"{"act":"undo"}"#, at: service.balancer.port)
+    #expect(bosUndo.said == ["Undid move of Lunch at Lou Malnati's. Back at position 2 of day 1."])
+    let steps = try await HostCommandTests.steps(service.server)
+    #expect(steps.map(\.author) == ["Ana", "Bo", "Bo"])
+    #expect(try ana.titles(at: one) == bo.titles(at: two))
+  }
+
+  @Test(
+    "kill -9 of either process in a burst from ten pages: every change a page was told of is in the store once, the lease moves on within seconds, every page ends on the store's trip",
+    arguments: [true, false])
+  func killNine(holder: Bool) async throws {
+    let service = try Service()
+    let pages = try (0..<10).map { try service.page(for: "P\($0)", tab: "p\($0)") }
+    let front = service.balancer.port
+    let listening = try pages.map { try HostedEvents($0, at: front) }
+    #expect(listening.allSatisfy { $0.waitFor(": listening") })
+    let json =
+      try JSONSerialization.jsonObject(
+        with: Data(pages[0].request("/api/trip", at: front).body.utf8)) as? [String: Any]
+    let items = (json?["days"] as? [[String: Any]] ?? [])
+      .flatMap { $0["items"] as? [[String: Any]] ?? [] }
+      .filter { $0["fixed"] as? Bool == false }.compactMap { $0["id"] as? String }
+    try #require(items.count >= pages.count)
+
+    let told = Told()
+    let group = DispatchGroup()
+    for (index, page) in pages.enumerated() {
+      group.enter()
+      Thread {
+        defer { group.leave() }
+        for count in 1...12 {
+          let title = "P\(index)-\(count)"
+          let answer = try? page.perform(
+            #"{"act":"rename","id":"\#(items[index])","text":"\#(title)"}"#, at: front)
+          if let answer, answer.status == 200,
+            answer.said.contains(where: { $0.hasSuffix(" to \(title).") })
+          {
+            told.add(title)
+          }
+        }
+      }.start()
+    }
+    // Mid-burst, the process that writes the trip is killed.
+    #expect(waitUntil(seconds: 60) { told.count >= 30 })
+    let writer = try #require(await service.holder())
+    let killed = holder ? writer : try #require(service.hosts.first { $0 !== writer })
+    killed.kill9()
+    let killedAt = Date()
+    let afterKill = told.count
+    #expect(waitUntil(seconds: 20) { told.count > afterKill })
+    let movedOn = Date().timeIntervalSince(killedAt)
+    #expect(movedOn < HostedProcessesTests.leaseSeconds + 5, "took \(movedOn) s")
+    group.wait()
+
+    let steps = try await HostCommandTests.steps(service.server)
+    for title in told.titles {
+      let kept = steps.filter { $0.step.contains(#""title":"\#(title)""#) }.count
+      #expect(kept == 1, "\(title) is in the store \(kept) times")
+    }
+    // Every page ends on the store's trip.
+    let address = try #require(StoreAddress(url: service.server.url))
+    let stored = try await TripStore.with(address) { store in
+      try await store.export(HostCommandTests.trip)
+    }
+    let trip = try TripDocument(bytes: stored).trip
+    let kept = Set(trip.items.map(\.title))
+    for page in pages { #expect(Set(try page.titles(at: front)) == kept) }
+    let last = try pages[0].titles(at: front)
+    for page in pages.dropFirst() { #expect(try page.titles(at: front) == last) }
+  }
+
+  static let leaseSeconds = 6.0
+
+  /// The titles pages were told were made, from many threads.
+  final class Told: @unchecked Sendable {
+    private let lock = NSLock()
+    private var made: [String] = []
+    func add(_ title: String) { lock.withLock { made.append(title) } }
+    var count: Int { lock.withLock { made.count } }
+    var titles: [String] { lock.withLock { made } }
+  }
+}
