@@ -7,7 +7,7 @@ ICAL_HEADER ?= /usr/include/libical/ical.h
 PREFIX ?= /usr/local
 SHELL := /bin/bash
 
-.PHONY: calendar-corpus all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-live bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
+.PHONY: calendar-corpus all deps test-deps build run serve test examples layers release install uninstall bench bench-instructions bench-web-instructions bench-live bench-hosted bench-quick transcripts transcripts-update catalogs page fuzz sanitize-address sanitize-thread lint format docs clean
 
 all: build
 
@@ -242,6 +242,17 @@ bench-web-instructions: release
 bench-live: release
 	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
 	.build/shipped/release/itin-bench --live $(BENCH_ARGS) --itin-a11y .build/shipped/release/itin-a11y
+
+# The hosted service: two `host` processes behind haproxy on one PostgreSQL
+# store, 100 pages on 10 trips, each change timed until every other page of
+# its trip has heard it; the memory a page holds; and 1,000 trips stored.
+# PostgreSQL and haproxy are installed with apt-get where they are missing.
+bench-hosted: release
+	@ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || tools/apt-install "to keep the benchmark's trips" postgresql
+	@test -x /usr/sbin/haproxy || command -v haproxy >/dev/null 2>&1 || tools/apt-install "to balance the benchmark's pages" haproxy
+	$(SWIFT) build $(RELEASE_FLAGS) --product itin-bench
+	PATH="$$PATH:/usr/sbin" python3 tools/bench-hosted.py --itin-a11y .build/shipped/release/itin-a11y \
+	  --itin-bench .build/shipped/release/itin-bench $(BENCH_ARGS)
 
 bench-quick:
 	$(MAKE) bench BENCH_ARGS=--quick

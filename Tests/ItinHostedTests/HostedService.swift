@@ -79,6 +79,7 @@ final class Balancer: @unchecked Sendable {
         timeout server 1h
         timeout http-request 10s
         option redispatch
+        option http-no-delay
         retries 3
       frontend trips
         bind 127.0.0.1:\(port)
