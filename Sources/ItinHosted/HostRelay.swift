@@ -33,8 +33,16 @@ struct HostRelay<Context: RequestContext>: RouterMiddleware {
       switch await pages.place(of: trip) {
       case .here: return try await next(request, context)
       case .there(let host, let port):
-        if let answer = try? await Relay.pass(request, body: body, to: host, port: port) {
-          return answer
+        do {
+          return try await Relay.pass(request, body: body, to: host, port: port)
+        } catch is Relay.Lost where request.method == .post {
+          // Sent, and never answered: the change may be made. Sent again,
+          // it could be made twice; the page reads the trip once its
+          // stream comes back.
+          return PageRefused(sentence: { HostedText(catalog: $0)(.lost) }).response(to: request)
+        } catch {
+          // Never reached the holder, or only asked a question: asked
+          // again where the trip is served next.
         }
       case nil: break
       }

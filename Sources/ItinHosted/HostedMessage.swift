@@ -52,6 +52,12 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case usageHost = "hosted.usageHost"
   /// `--public` is no web address.
   case badPublic = "hosted.badPublic"
+  /// Someone not the owner asked to give or take back an address.
+  case ownerOnly = "hosted.ownerOnly"
+  /// An address asked for with no name.
+  case inviteName = "hosted.inviteName"
+  /// A change relayed to a process that went away before it answered.
+  case lost = "hosted.lost"
 }
 
 /// The hosted service's words, in a catalog's language.

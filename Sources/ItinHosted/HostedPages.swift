@@ -119,12 +119,13 @@ actor HostedPages: PageBackend {
     }
     let store = self.store
     let process = self.process
+    let reached = served.origin ?? ""
     let opening = Task<HostedTrip?, Never> {
       guard
         let claimed = try? await store.claim(id, as: process, seconds: HostedPages.leaseSeconds),
         claimed
       else { return nil }
-      return try? await HostedTrip.open(id, in: store, as: process)
+      return try? await HostedTrip.open(id, in: store, as: process, reachedAt: reached)
     }
     trips[id] = opening
     let trip = await opening.value

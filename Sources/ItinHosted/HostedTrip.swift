@@ -19,6 +19,9 @@ actor HostedTrip: PageTrip {
   let store: TripStore
   /// This process's name, the holder of the trip's lease.
   let process: String
+  /// The address browsers reach the service at, which a person's address
+  /// starts with.
+  let publicAddress: String
   /// The trip's file as the store has it.
   private var document: TripDocument
   /// The store's revision of the trip.
@@ -34,9 +37,9 @@ actor HostedTrip: PageTrip {
 
   /// The trip `id` as the store has it, opened in this process, whose
   /// name is `process`.
-  static func open(_ id: String, in store: TripStore, as process: String)
-    async throws(StoreProblem) -> HostedTrip
-  {
+  static func open(
+    _ id: String, in store: TripStore, as process: String, reachedAt publicAddress: String
+  ) async throws(StoreProblem) -> HostedTrip {
     let stored = try await store.trip(id)
     let document: TripDocument
     do {
@@ -45,12 +48,15 @@ actor HostedTrip: PageTrip {
       throw .notATrip
     }
     return await HostedTrip(
-      id: id, document: document, revision: stored.revision, store: store, process: process)
+      id: id, document: document, revision: stored.revision, store: store, process: process,
+      publicAddress: publicAddress)
   }
 
   private init(
-    id: String, document: TripDocument, revision: Int, store: TripStore, process: String
+    id: String, document: TripDocument, revision: Int, store: TripStore, process: String,
+    publicAddress: String
   ) async {
+    self.publicAddress = publicAddress
     self.id = id
     self.document = document
     self.revision = revision
@@ -77,7 +83,9 @@ actor HostedTrip: PageTrip {
   }
 
   func trip(in catalog: Catalog, for person: String?, page: String?) async -> TripView {
-    await inTurn { await host.trip(in: catalog, for: person, page: page) }
+    var view = await inTurn { await host.trip(in: catalog, for: person, page: page) }
+    view.people = await people(for: person)
+    return view
   }
 
   func menu(for id: ItemID, in catalog: Catalog, for person: String?) async -> MenuView? {
@@ -102,6 +110,9 @@ actor HostedTrip: PageTrip {
     _ request: WebRequest, from page: String?, by person: String?, in catalog: Catalog
   ) async -> WebAnswer? {
     await inTurn {
+      if request.act == .invite || request.act == .uninvite {
+        return await share(request, from: page, by: person, in: catalog)
+      }
       // Every change is kept as it is made: Save has nothing to do.
       if request.act == .save {
         return await host.answer(

@@ -31,8 +31,13 @@ enum Relay {
     "cache-control", "referrer-policy",
   ]
 
-  /// Why a request could not be passed on: the holder is gone.
+  /// Why a request could not be passed on: the holder took no
+  /// connection. Nothing of the request reached it.
   struct Unreachable: Error {}
+
+  /// Why a request passed on got no answer: the holder went away after
+  /// the request was sent. It may have made the change, or not.
+  struct Lost: Error {}
 
   /// Passes `request`, with its `body`, to the process at `host`:`port`,
   /// and gives its answer as it comes.
@@ -85,10 +90,10 @@ enum Relay {
               }
             }
           }
-          waiting?.resume(throwing: Unreachable())
+          waiting?.resume(throwing: Lost())
           continuation.finish()
         } catch {
-          waiting?.resume(throwing: Unreachable())
+          waiting?.resume(throwing: Lost())
           continuation.finish(throwing: error)
         }
       }

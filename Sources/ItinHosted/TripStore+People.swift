@@ -65,6 +65,23 @@ extension TripStore {
     }
   }
 
+  /// The people the trip `id` is shared with, its owner first.
+  public func people(of id: String) async throws(StoreProblem) -> [String] {
+    let people = try await bounded { client -> [String]? in
+      let rows = try await client.query(
+        """
+        SELECT coalesce(array_agg(p.name ORDER BY p.name = t.owner DESC, p.name)
+          FILTER (WHERE p.name IS NOT NULL), '{}')
+        FROM itin_trips t LEFT JOIN itin_people p ON p.trip = t.id
+        WHERE t.id = \(id) GROUP BY t.id
+        """, logger: TripStore.quiet)
+      for try await people in rows.decode([String].self) { return people }
+      return nil
+    }
+    guard let people else { throw .noSuchTrip(id) }
+    return people
+  }
+
   /// The hash a key is kept as: SHA-256, in hexadecimal.
   ///
   /// A key is 7 words of a list of thousands, drawn at random, too many to

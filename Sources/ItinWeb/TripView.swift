@@ -16,6 +16,11 @@ package struct TripView: Encodable, Sendable {
   package var status: StatusView
   /// The page's own words, by their names without `web.`.
   package var words: [String: String]
+  /// The people a stored trip is shared with, the owner first, on its
+  /// owner's page.
+  ///
+  /// `nil` on any other page.
+  package var people: [String]? = nil
 }
 
 /// One day, or the rows of it that changed: its heading, how many items it
@@ -90,6 +95,11 @@ package struct WebAnswer: Encodable, Sendable {
   /// The trip's size, when it changed: the page has it already otherwise.
   package var summary: String?
   package var status: StatusView
+  /// After an address given or taken back on the owner's page: the
+  /// people the trip is shared with now, the owner first.
+  package var people: [String]? = nil
+  /// An address just given, to copy.
+  package var address: String? = nil
 
   package init(
     said: [String], assertive: Bool, days: [DayView], full: Bool, ideas: [IdeaView]?,
@@ -156,6 +166,9 @@ package enum WebAct: String, Decodable, Sendable {
   case dragCancel = "drag-cancel"
   /// The page goes away: its grab and its drag end.
   case leave
+  /// On the owner's page of a stored trip: an address given to the person
+  /// named (`text`), or taken back.
+  case invite, uninvite
 }
 
 /// What the page asks the server to do: one user action.

@@ -149,6 +149,8 @@ extension WebAnswer: WebJSON {
     object.values("ideas", ideas, &json)
     object.string("summary", summary, &json)
     object.value("status", status, &json)
+    object.strings("people", people, &json)
+    object.string("address", address, &json)
     object.end(&json)
   }
 }
@@ -214,6 +216,7 @@ extension TripView: WebJSON {
     object.values("ideas", ideas, &json)
     object.value("status", status, &json)
     object.words("words", words, &json)
+    object.strings("people", people, &json)
     object.end(&json)
   }
 }

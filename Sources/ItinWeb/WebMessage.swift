@@ -26,6 +26,14 @@ public enum WebMessage: String, CaseIterable, Sendable {
   case notThisComputer = "web.notThisComputer"
   case invite = "web.invite"
   case inviteFor = "web.inviteFor"
+  /// The owner's page of a stored trip: the people it is shared with.
+  case people = "web.people"
+  /// The field of the name to give an address to.
+  case personName = "web.personName"
+  /// The button that gives one.
+  case invitePerson = "web.invitePerson"
+  /// The button that takes a person's address back.
+  case uninvitePerson = "web.uninvitePerson"
   case guest = "web.guest"
   /// `others each`, `others brief` and `others` at serve's terminal.
   case othersSaidEach = "web.othersSaidEach"

@@ -135,6 +135,49 @@ struct HostCommandTests {
   }
 
   @Test(
+    "The owner's page gives addresses and takes them back; anyone else's page shows no people and is refused"
+  )
+  func ownersPage() throws {
+    let server = try PostgresServer()
+    let port = try PostgresServer.freePort()
+    let publicAddress = "http://localhost:\(port)"
+    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    let ana = try #require(
+      HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress).page)
+    let bo = try #require(
+      HostedPage.enter(addresses.bo, at: port, publicAddress: publicAddress).page)
+    func people(of page: HostedPage) throws -> [String]? {
+      let body = try page.request("/api/trip", at: port).body
+      let json = try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any]
+      return json?["people"] as? [String]
+    }
+    #expect(try people(of: ana) == ["Ana", "Bo"])
+    #expect(try people(of: bo) == nil)
+
+    let invited = try ana.request(
+      "/api/do?lang=en", method: "POST", body: #"{"act":"invite","text":"Cy"}"#, at: port)
+    let answer = try JSONSerialization.jsonObject(with: Data(invited.body.utf8)) as? [String: Any]
+    let address = try #require(answer?["address"] as? String)
+    #expect(HostedPage.said(invited.body) == ["Cy can open \(address)."])
+    #expect(answer?["people"] as? [String] == ["Ana", "Bo", "Cy"])
+    let cy = try #require(HostedPage.enter(address, at: port, publicAddress: publicAddress).page)
+    #expect(try cy.request("/api/trip", at: port).status == 200)
+
+    let refused = try bo.perform(#"{"act":"invite","text":"Di"}"#, at: port)
+    #expect(refused.said == ["Only Ana gives and takes back this trip's addresses."])
+    let unnamed = try ana.perform(#"{"act":"invite","text":"  "}"#, at: port)
+    #expect(unnamed.said == ["Type the name of the person to give an address to."])
+    let owner = try ana.perform(#"{"act":"uninvite","text":"Ana"}"#, at: port)
+    #expect(owner.said == ["Ana owns the trip and keeps it."])
+    let taken = try ana.perform(#"{"act":"uninvite","text":"Cy"}"#, at: port)
+    #expect(taken.said == ["Cy can no longer open trip \(HostCommandTests.trip)."])
+    #expect(waitUntil(seconds: 5) { (try? cy.request("/api/trip", at: port).status) == 403 })
+    #expect(try people(of: ana) == ["Ana", "Bo"])
+    _ = host.stop()
+  }
+
+  @Test(
     "PostgreSQL stopped: a change says the store cannot be reached and nothing changed; started again, the page carries on"
   )
   func throughAnOutage() async throws {

@@ -7,7 +7,8 @@
 // (rows.js), the ideas, day pickers and status (panels.js), keys (keys.js),
 // the Move menu (menu.js), planning (plan.js), the edit dialog
 // (dialogs.js), the pointer drag (drag.js), others' changes
-// (live.js), and the page load (start.js). Importing one adds nothing to the
+// (live.js), the people of a stored trip (people.js), and the page load
+// (start.js). Importing one adds nothing to the
 // page: here each adds its listeners, in this order, and then the trip is
 // read.
 import { leave } from "./api.js";
@@ -16,6 +17,7 @@ import { wireDrag } from "./drag.js";
 import { wireKeys } from "./keys.js";
 import { wireLive } from "./live.js";
 import { wireMenu } from "./menu.js";
+import { wirePeople } from "./people.js";
 import { wirePlan } from "./plan.js";
 import { wireSpeech } from "./speak.js";
 import { openTrip, wireStart } from "./start.js";
@@ -25,6 +27,7 @@ wireSpeech();
 wireKeys();
 wireMenu();
 wirePlan();
+wirePeople();
 wireDialogs();
 wireDrag();
 // A page going away (closed, reloaded, left) ends its grab and its drag.

@@ -5,6 +5,7 @@ import { $, element, fill } from "./dom.js";
 import { at, cell, dayRow, keyOf, roving, rowOf, rows, stop } from "./grid.js";
 import { arrive, say } from "./speak.js";
 import { renderIdeas, renderStatus } from "./panels.js";
+import { renderPeople } from "./people.js";
 
 export function renderTrip(trip) {
   state.words = trip.words;
@@ -46,6 +47,7 @@ export function renderTrip(trip) {
   const keep = days.contains(document.activeElement) ? document.activeElement.closest("[role=row]") : null;
   arrange(trip.days.flatMap(renderDay).map((fresh) => reuse(fresh, keep, trip.days)), keep);
   renderIdeas(trip.ideas);
+  renderPeople(trip.people);
   renderStatus(trip.status);
   if (!stop()) at(rows()[0]);
   roving();
@@ -194,6 +196,7 @@ export function apply(answer, act, silent, later) {
     patch(answer.days, keep);
   }
   if (answer.ideas) renderIdeas(answer.ideas);
+  if (answer.people) renderPeople(answer.people);
   if (answer.summary) $("summary").textContent = answer.summary;
   renderStatus(answer.status);
   // Another page's change never takes this page's place: its grab and
