@@ -31,12 +31,15 @@ enum Relay {
     "cache-control", "referrer-policy",
   ]
 
-  /// Why a request could not be passed on: the holder took no
-  /// connection. Nothing of the request reached it.
+  /// Why a request could not be passed on: the holder took no connection.
+  ///
+  /// Nothing of the request reached it.
   struct Unreachable: Error {}
 
-  /// Why a request passed on got no answer: the holder went away after
-  /// the request was sent. It may have made the change, or not.
+  /// Why a request passed on got no answer: the holder went away once it
+  /// was sent.
+  ///
+  /// It may have made the change, or not.
   struct Lost: Error {}
 
   /// Passes `request`, with its `body`, to the process at `host`:`port`,
