@@ -1,6 +1,7 @@
 import Foundation
 import ItinHosted
 import ItineraryCore
+import ReorderCommands
 import Testing
 import TripTestSupport
 
@@ -89,6 +90,28 @@ struct HostedProcessesTests {
     let steps = try await HostCommandTests.steps(service.server)
     #expect(steps.map(\.author) == ["Ana", "Bo", "Bo"])
     #expect(try ana.titles(at: one) == bo.titles(at: two))
+
+    // A device follows the trip with its own editor, as it follows serve's:
+    // the steps every page's change made, from either process.
+    let followed = try JSONDecoder().decode(
+      Followed.self, from: Data(ana.request("/api/steps?after=0", at: two).body.utf8))
+    let start = try #require(followed.start)
+    var device = SharedEditor(Editor(trip: start), device: "phone", author: "Cy")
+    let heard = device.receive(followed.steps).map(device.renderer.text(of:))
+    #expect(heard.first == "Ana moved Lunch at Lou Malnati's to position 2 of day 1.")
+    let address = try #require(StoreAddress(url: service.server.url))
+    let stored = try await TripStore.with(address) { store in
+      try await store.export(HostCommandTests.trip)
+    }
+    #expect(device.editor.trip == (try TripDocument(bytes: stored).trip))
+  }
+
+  /// What `GET /api/steps` answers, as a device reads it.
+  struct Followed: Decodable {
+    var generation: Int
+    var start: Trip?
+    var steps: [SharedStep]
+    var count: Int
   }
 
   @Test(

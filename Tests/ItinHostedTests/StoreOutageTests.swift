@@ -24,7 +24,10 @@ struct StoreOutageTests {
         _ = try await store.trip(trip)
       }
       let waited = clock.now - started
-      #expect(waited < .seconds(15), "\(waited)")
+      // Within seconds (5 of patience, then three probes), where the pool
+      // alone waits about a minute; half that, for a machine loaded with
+      // a build beside the tests, which took 15.1 s once.
+      #expect(waited < .seconds(30), "\(waited)")
       try server.start()
       var back: Int?
       for _ in 0..<100 where back == nil {
