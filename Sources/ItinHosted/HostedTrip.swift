@@ -96,8 +96,8 @@ actor HostedTrip: PageTrip {
     await inTurn { await host.positions(for: id, onDay: day) }
   }
 
-  func followed(after: Int) async -> TripHost.Followed {
-    await inTurn { await host.followed(after: after) }
+  func followed(after: Int, generation: Int?) async -> TripHost.Followed {
+    await inTurn { await host.followed(after: after, generation: generation) }
   }
 
   func listen(page: String?, person: String?, in catalog: Catalog) async -> AsyncStream<

@@ -15,8 +15,9 @@ package protocol PageTrip: Sendable {
   func menu(for id: ItemID, in catalog: Catalog, for person: String?) async -> MenuView?
   /// The positions a move of `id` may take on `day`.
   func positions(for id: ItemID, onDay day: Int) async -> PositionsView?
-  /// The trip's changes as steps, after the first `after`.
-  func followed(after: Int) async -> TripHost.Followed
+  /// The trip's changes as steps, after the first `after`; all of them,
+  /// with their start, when `generation` is not the steps' own now.
+  func followed(after: Int, generation: Int?) async -> TripHost.Followed
   /// The changes others make, as server-sent events, for as long as the
   /// page listens.
   func listen(page: String?, person: String?, in catalog: Catalog) async -> AsyncStream<[UInt8]>
@@ -27,11 +28,7 @@ package protocol PageTrip: Sendable {
   ) async -> WebAnswer?
 }
 
-extension TripHost: PageTrip {
-  package func followed(after: Int) -> Followed {
-    followed(after: after, generation: nil)
-  }
-}
+extension TripHost: PageTrip {}
 
 /// The page a request comes from: the trip its key opens, and whose key
 /// it is.

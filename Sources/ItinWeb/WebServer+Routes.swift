@@ -86,7 +86,8 @@ extension WebServer {
           asyncSequence: events.cancelOnGracefulShutdown().map { ByteBuffer(bytes: $0) }))
     }
     // Every change, as the steps a device's editor takes in to follow the
-    // trip: the start and all of them, or those after the count it has.
+    // trip: the start and all of them, or those after the count it has
+    // (`after`), of the list it has (`generation`: another starts again).
     router.get("/api/steps") { request, _ in
       let page: PageAccess
       switch await backend.access(request) {
@@ -94,7 +95,8 @@ extension WebServer {
       case .failure(let refused): return refused.response(to: request)
       }
       let after = request.uri.queryParameters["after"].flatMap({ Int($0) }) ?? 0
-      let followed = await page.trip.followed(after: max(0, after))
+      let generation = request.uri.queryParameters["generation"].flatMap({ Int($0) })
+      let followed = await page.trip.followed(after: max(0, after), generation: generation)
       guard let bytes = try? JSONEncoder().encode(followed) else {
         return WebServer.refusal(.badRequest, request)
       }

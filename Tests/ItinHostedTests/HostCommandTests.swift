@@ -28,6 +28,20 @@ struct HostCommandTests {
     return String(word.hasSuffix(".") ? word.dropLast() : word)
   }
 
+  /// What `GET /api/steps` answers `page`: its generation, whether it
+  /// gives the start, and its count.
+  static func followed(
+    _ page: HostedPage, at port: Int, after: Int, generation: Int?
+  ) throws -> (generation: Int, start: Any?, count: Int) {
+    let asked = "/api/steps?after=\(after)" + (generation.map { "&generation=\($0)" } ?? "")
+    let body = try page.request(asked, at: port).body
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(body.utf8)) as? [String: Any])
+    return (
+      try #require(json["generation"] as? Int), json["start"], try #require(json["count"] as? Int)
+    )
+  }
+
   /// The steps the store has of the sample trip: author and step.
   static func steps(_ server: PostgresServer) async throws -> [(author: String, step: String)] {
     let address = try #require(StoreAddress(url: server.url))
@@ -97,6 +111,8 @@ struct HostCommandTests {
       ])
     #expect(other.status == 403)
 
+    let before = try HostCommandTests.followed(ana, at: port, after: 0, generation: nil)
+    #expect(before.count == 1)
     let stopped = host.stop()
     #expect(stopped == ["Stopped. Every change is in the store."])
     #expect(waitUntil { heard.ended })
@@ -104,6 +120,12 @@ struct HostCommandTests {
     host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     let titles = try ana.titles(at: port)
     #expect(titles.prefix(2) == ["Brewers at Cubs", "Lunch at Lou Malnati's"])
+    // A device that followed the process before starts again from the
+    // trip the new one serves: its generation is not the device's.
+    let after = try HostCommandTests.followed(
+      ana, at: port, after: before.count, generation: before.generation)
+    #expect(after.generation != before.generation)
+    #expect(after.start != nil)
     let byBo = try bo.perform(#"{"act":"move","id":"lunch","move":"up"}"#, at: port)
     #expect(byBo.said == ["Lunch at Lou Malnati's moved to position 1 of day 1."])
     #expect(try await HostCommandTests.steps(server).map(\.author) == ["Ana", "Bo"])

@@ -23,7 +23,11 @@ extension SharedSession {
 
   /// Counts the lists the steps have started from: a device holding
   /// another count starts again from ``stepsStart``.
-  public var stepsGeneration: Int { stepGeneration }
+  ///
+  /// Each shared session counts from a number of its own, so that a
+  /// device that followed another session of the same trip (the process
+  /// that served it before) starts again too.
+  public var stepsGeneration: Int { stepBase + stepGeneration }
 
   /// Records the steps the session took since its history held
   /// `undoCount` undo steps, by `person`; starts the steps again when

@@ -74,6 +74,10 @@ public struct SharedSession: Sendable {
   /// are of.
   var stepLog: StepLog
   var stepGeneration: Int
+  /// This shared session's own start of ``stepsGeneration``, drawn at
+  /// random: a device that followed another session of the same trip (a
+  /// hosted trip's earlier process) holds another count, and starts again.
+  let stepBase = Int.random(in: 1..<(1 << 40))
 
   /// A session shared from now on; the seat `starter`, when named, holds
   /// its focus as it is (the terminal, where a REPL starts).
