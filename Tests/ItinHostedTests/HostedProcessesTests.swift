@@ -106,6 +106,75 @@ struct HostedProcessesTests {
     #expect(device.editor.trip == (try TripDocument(bytes: stored).trip))
   }
 
+  @Test(
+    "A page in a browser whose trip's process is killed hears again through the balancer, and misses no change made meanwhile"
+  )
+  func browserThroughAKill() async throws {
+    let service = try Service()
+    let said = try TripsCommandTests.trips(
+      service.server, ["invite", HostCommandTests.trip, "Bo", "--public", service.publicAddress])
+    let bo = try service.page(for: "Cy", tab: "cy")
+    let address = HostCommandTests.address(in: said.output)
+    let folder = Scratch.folder("hosted-browser")
+    let loaded = folder + "/loaded"
+    let trip = HostCommandTests.trip
+    let days = "document.getElementById('days').textContent"
+    let steps: [[String: Any]] = [
+      ["waitFor": "location.pathname === '/trip/\(trip)' && document.body.dataset.pending === '0'"],
+      ["eval": "location.pathname"],
+      ["eval": "document.getElementById('people-panel').hidden"],
+      ["signal": loaded],
+      ["waitFor": "\(days).includes('Renamed while gone')"],
+      ["eval": "\(days).includes('Renamed while gone')"],
+      ["reload": true],
+      [
+        "waitFor": "document.body.dataset.pending === '0' && \(days).includes('Renamed while gone')"
+      ],
+      ["eval": "location.pathname"],
+    ]
+    let stepsFile = folder + "/steps.json"
+    let outFile = folder + "/out.json"
+    try JSONSerialization.data(withJSONObject: steps).write(to: URL(fileURLWithPath: stepsFile))
+    let drive = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("tools/web-drive.py").path
+    let browsing = Browsing()
+    let thread = Thread {
+      browsing.outcome = try? Executable.run(
+        program: URL(fileURLWithPath: "/usr/bin/python3"),
+        [drive, address, stepsFile, outFile, "--shots", folder + "/shots"], data: Data(),
+        in: FileManager.default.temporaryDirectory,
+        environment: ProcessInfo.processInfo.environment)
+      browsing.done.signal()
+    }
+    thread.start()
+    #expect(waitUntil(seconds: 90) { FileManager.default.fileExists(atPath: loaded) })
+    // The trip's process goes; a change is made through the other.
+    try #require(await service.holder()).kill9()
+    let renamed = try bo.perform(
+      #"{"act":"rename","id":"lunch","text":"Renamed while gone"}"#, at: service.balancer.port)
+    #expect(renamed.said == ["Renamed Lunch at Lou Malnati's to Renamed while gone."])
+    browsing.done.wait()
+    let outcome = try #require(browsing.outcome)
+    #expect(outcome.status == 0, "\(outcome.errors)")
+    let out =
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: URL(fileURLWithPath: outFile))) as? [[String: Any]] ?? []
+    let values = out.filter { $0["eval"] != nil }.map { $0["value"] }
+    #expect(values.count == 4)
+    #expect(values.first as? String == "/trip/\(trip)")
+    // Bo's is a guest's page: it shows no people.
+    #expect(values.dropFirst().first as? Bool == true)
+    #expect(values.dropFirst(2).first as? Bool == true)
+    #expect(values.last as? String == "/trip/\(trip)")
+  }
+
+  /// What a browser run ended with, from its thread.
+  final class Browsing: @unchecked Sendable {
+    var outcome: Executable.Outcome?
+    let done = DispatchSemaphore(value: 0)
+  }
+
   /// What `GET /api/steps` answers, as a device reads it.
   struct Followed: Decodable {
     var generation: Int
