@@ -21,6 +21,18 @@ struct HostCommandTests {
     return (address(in: added.output), address(in: invited.output))
   }
 
+  /// A PostgreSQL of the test's own with the sample trip, Ana's and Bo's,
+  /// for a host at a free port: the server, the port, the address the
+  /// host is reached at, and Ana's and Bo's addresses.
+  static func prepared() throws -> (
+    server: PostgresServer, port: Int, publicAddress: String, addresses: (ana: String, bo: String)
+  ) {
+    let server = try PostgresServer()
+    let port = try PostgresServer.freePort()
+    let publicAddress = "http://localhost:\(port)"
+    return (server, port, publicAddress, try store(server, publicAddress: publicAddress))
+  }
+
   /// The address a sentence ends with.
   static func address(in sentence: String) -> String {
     let word =
@@ -54,10 +66,7 @@ struct HostCommandTests {
     "An address opens one page of its trip, in a cookie of that trip's; a change is answered once the store has it, and heard by the others with its author's name; a restart takes every key and change back"
   )
   func servesAndKeeps() async throws {
-    let server = try PostgresServer()
-    let port = try PostgresServer.freePort()
-    let publicAddress = "http://localhost:\(port)"
-    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let (server, port, publicAddress, addresses) = try HostCommandTests.prepared()
     var host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     #expect(
       host.opening == "Serving the stored trips at \(publicAddress). Press Control-C to stop.")
@@ -139,10 +148,7 @@ struct HostCommandTests {
   @Test(
     "trips uninvite takes a person's pages back from a running host: refused, their stream ended")
   func uninviteReachesHost() throws {
-    let server = try PostgresServer()
-    let port = try PostgresServer.freePort()
-    let publicAddress = "http://localhost:\(port)"
-    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let (server, port, publicAddress, addresses) = try HostCommandTests.prepared()
     let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     let bo = try #require(
       HostedPage.enter(addresses.bo, at: port, publicAddress: publicAddress).page)
@@ -160,10 +166,7 @@ struct HostCommandTests {
     "The owner's page gives addresses and takes them back; anyone else's page shows no people and is refused"
   )
   func ownersPage() throws {
-    let server = try PostgresServer()
-    let port = try PostgresServer.freePort()
-    let publicAddress = "http://localhost:\(port)"
-    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let (server, port, publicAddress, addresses) = try HostCommandTests.prepared()
     let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     let ana = try #require(
       HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress).page)
@@ -203,10 +206,7 @@ struct HostCommandTests {
     "PostgreSQL stopped: a change says the store cannot be reached and nothing changed; started again, the page carries on"
   )
   func throughAnOutage() async throws {
-    let server = try PostgresServer()
-    let port = try PostgresServer.freePort()
-    let publicAddress = "http://localhost:\(port)"
-    let addresses = try HostCommandTests.store(server, publicAddress: publicAddress)
+    let (server, port, publicAddress, addresses) = try HostCommandTests.prepared()
     let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     let ana = try #require(
       HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress).page)
