@@ -140,14 +140,14 @@ actor HostedPages: PageBackend {
   /// trip whose lease another process has taken (this one was stalled
   /// past its lease): they read the trip again from its new writer.
   func renewLeases() async {
-    for (id, opening) in trips {
+    // One statement for every lease, however many trips are open here.
+    guard let held = try? await store.renew(as: process, seconds: HostedPages.leaseSeconds)
+    else {
+      // The store cannot be reached: the leases run on as they may.
+      return
+    }
+    for (id, opening) in trips where !held.contains(id) {
       guard let trip = await opening.value else { continue }
-      do {
-        if try await store.claim(id, as: process, seconds: HostedPages.leaseSeconds) { continue }
-      } catch {
-        // The store cannot be reached: the lease runs on as it may.
-        continue
-      }
       trips[id] = nil
       await trip.close()
     }

@@ -67,7 +67,7 @@ actor HostedTrip: PageTrip {
   }
 
   /// Runs `work` once every request before it is answered.
-  private func inTurn<Result: Sendable>(_ work: () async -> Result) async -> Result {
+  func inTurn<Result: Sendable>(_ work: () async -> Result) async -> Result {
     if busy {
       await withCheckedContinuation { waiting.append($0) }
     }
@@ -183,6 +183,8 @@ extension HostedTrip {
   /// Takes back the pages numbered `numbers`: their streams end, their
   /// drags end, and a grab of theirs is dropped where it stands.
   func takeBack(_ numbers: Set<Int>) async {
-    _ = await host.takeBack(keys: numbers, terminalPerson: "", in: .english)
+    // In turn: a change waiting for the store, taken back, would take this
+    // back with it.
+    await inTurn { _ = await host.takeBack(keys: numbers, terminalPerson: "", in: .english) }
   }
 }

@@ -35,6 +35,22 @@ extension TripStore {
     return false
   }
 
+  /// Keeps every lease `holder` has for `seconds` more, in one statement,
+  /// and says the trips it still holds: a trip whose lease another process
+  /// took (this one was stalled past its lease) is not among them.
+  public func renew(as holder: String, seconds: Int) async throws(StoreProblem) -> Set<String> {
+    try await bounded { client -> Set<String> in
+      let rows = try await client.query(
+        """
+        UPDATE itin_leases SET until = now() + make_interval(secs => \(seconds))
+        WHERE holder = \(holder) RETURNING trip
+        """, logger: TripStore.quiet)
+      var held: Set<String> = []
+      for try await trip in rows.decode(String.self) { held.insert(trip) }
+      return held
+    }
+  }
+
   /// Gives up `holder`'s lease on the trip `id`, when it has it: the next
   /// process to ask takes it at once.
   public func release(_ id: String, as holder: String) async throws(StoreProblem) {

@@ -86,6 +86,38 @@ struct StoreChangesTests {
     #expect(outcome.3.first?.author == "Ana" && outcome.3.first?.step == #"{"rename":"brewery"}"#)
   }
 
+  @Test(
+    "A process renews all its leases at once, and learns which trip another process took meanwhile"
+  )
+  func renewals() async throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let address = try #require(StoreAddress(url: server.url))
+    let kept = try await Self.stored(on: address)
+    let taken = try await Self.stored(on: address)
+    let claimed = try await TripStore.with(address) { store in
+      (
+        try await store.claim(kept, as: "one", seconds: 1),
+        try await store.claim(taken, as: "one", seconds: 1)
+      )
+    }
+    #expect(claimed.0 && claimed.1)
+    // One stalls past its leases; two takes one trip, and one renews.
+    try await Task.sleep(for: .milliseconds(1_300))
+    let (twoTook, held) = try await TripStore.with(address) { store in
+      (
+        try await store.claim(taken, as: "two", seconds: 30),
+        try await store.renew(as: "one", seconds: 30)
+      )
+    }
+    #expect(twoTook)
+    #expect(held == [kept])
+    let stillTwos = try await TripStore.with(address) { store in
+      try await store.claim(taken, as: "one", seconds: 30)
+    }
+    #expect(!stillTwos)
+  }
+
   @Test("Every process hears each change another records, with its trip and revision")
   func othersHear() async throws {
     let server = try PostgresServer()
