@@ -88,7 +88,10 @@ public struct HostServer: Sendable {
           configuration: .init(address: .hostname(bind, port: port), serverName: nil),
           onServerRunning: { channel in
             await pages.register(at: bind + ":" + String(channel.localAddress?.port ?? port))
-            say(text(.serving, ["address": publicAddress]))
+            say(
+              text(
+                .serving,
+                ["address": publicAddress, "port": String(channel.localAddress?.port ?? port)]))
           },
           logger: HostServer.silent)
         do {
@@ -153,7 +156,9 @@ private struct Upkeep: Service {
   func run() async throws {
     // Every second: the pages swept; every other, the leases renewed.
     var round = 0
-    while !Task.isShuttingDownGracefully {
+    // Until the process stops, or the group is cancelled (the port could
+    // not be served): a cancelled sleep returns at once, and would spin.
+    while !Task.isShuttingDownGracefully, !Task.isCancelled {
       try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
       round += 1
       await pages.sweep()

@@ -58,6 +58,12 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case inviteName = "hosted.inviteName"
   /// A change relayed to a process that went away before it answered.
   case lost = "hosted.lost"
+  /// An address opened already, on a hosted page.
+  case usedAddress = "hosted.usedAddress"
+  /// A hosted page with no key of its trip.
+  case noKey = "hosted.noKey"
+  /// A title several trips have.
+  case manyTitled = "hosted.manyTitled"
 }
 
 /// The hosted service's words, in a catalog's language.
@@ -88,6 +94,13 @@ public struct HostedText: Sendable {
     case .stale(let trip, let revision):
       self(.stale, ["trip": trip, "revision": String(revision)])
     case .notHolder(let trip): self(.notHolder, ["trip": trip])
+    case .manyTitled(let title, let trips):
+      self(
+        .manyTitled,
+        [
+          "count": String(trips.count), "title": title,
+          "trips": AnnouncementRenderer(catalog: catalog).list(trips),
+        ])
     }
   }
 

@@ -38,6 +38,10 @@ actor HostedPages: PageBackend {
       + String(ProcessInfo.processInfo.processIdentifier) + " " + ServeToken.random().text
   }
 
+  /// A request that shows no key of its trip: its person's address is to
+  /// come from the trip's owner, not from a terminal.
+  static let noKey = PageRefused(sentence: { HostedText(catalog: $0)(.noKey) }, forbidden: true)
+
   /// The cookie a page's key of `trip` is kept in.
   static func cookieName(of trip: String) -> String { "itin-a11y-" + trip }
 
@@ -47,7 +51,7 @@ actor HostedPages: PageBackend {
         ?? request.uri.queryParameters["trip"].map(String.init),
       let key = PageKeys.cookie(HostedPages.cookieName(of: trip), in: request.headers),
       let page = await page(opening: key), page.trip == trip
-    else { return .failure(PageRefused()) }
+    else { return .failure(HostedPages.noKey) }
     guard let hosted = await open(trip) else {
       return .failure(
         PageRefused(sentence: { HostedText(catalog: $0)(.elsewhere, ["trip": trip]) }))
@@ -69,7 +73,11 @@ actor HostedPages: PageBackend {
           .unreachable, ["store": HostedText(catalog: language).store(self.store.address)])
       }).response(to: request)
     }
-    guard let traded else { return WebServer.refusal(.usedAddress, request) }
+    guard let traded else {
+      return PageRefused(
+        sentence: { HostedText(catalog: $0)(.usedAddress) }, forbidden: true
+      ).response(to: request)
+    }
     known[TripStore.hash(traded.key)] = traded.page
     return WebServer.entered(
       cookie: HostedPages.cookieName(of: traded.page.trip), key: traded.key,

@@ -222,6 +222,7 @@ public actor TripStore {
       for try await id in rows.decode(String.self) { ids.append(id) }
       return ids
     }
+    if found.count > 1 { throw .manyTitled(typed, trips: found.sorted()) }
     return found.count == 1 ? found[0] : typed
   }
 
@@ -249,6 +250,8 @@ public enum StoreProblem: Error, Hashable, Sendable {
   case notATrip
   /// No trip has this id.
   case noSuchTrip(String)
+  /// Several trips have the title given for one.
+  case manyTitled(String, trips: [String])
   /// The trip is not shared with this name.
   case noSuchPerson(String, trip: String)
   /// The owner's place cannot be taken back.

@@ -47,16 +47,20 @@ package struct PageAccess: Sendable {
 package struct PageRefused: Error, Sendable {
   /// The sentence the page says, in the request's language.
   package var sentence: (@Sendable (Catalog) -> String)?
+  /// Whether the page may never be answered (no key: 403), or the trip
+  /// only cannot be served now (503).
+  package var forbidden: Bool
 
-  package init(sentence: (@Sendable (Catalog) -> String)? = nil) {
+  package init(sentence: (@Sendable (Catalog) -> String)? = nil, forbidden: Bool = false) {
     self.sentence = sentence
+    self.forbidden = forbidden
   }
 
   /// The answer a request so refused gets.
   package func response(to request: Request) -> Response {
     guard let sentence else { return WebServer.refusal(.noToken, request) }
     var response = Page.json(SaidOnly(said: [sentence(WebServer.language(of: request))]))
-    response.status = .serviceUnavailable
+    response.status = forbidden ? .forbidden : .serviceUnavailable
     return response
   }
 }

@@ -12,6 +12,9 @@ import ReorderCommands
 struct ArgumentSentence {
   /// The language the sentence is said in.
   let catalog: Catalog
+  /// The command whose arguments these are: `itin-a11y`, or `itin-a11y
+  /// host`, whose own `--help` the sentence points to.
+  var command = "itin-a11y"
 
   /// The sentences, in the catalog's words.
   private var said: SessionText { SessionText(catalog: catalog) }
@@ -19,7 +22,16 @@ struct ArgumentSentence {
   /// The sentence for what the argument parser said of a mistake: its
   /// English is read here, never said (the lines marked "not said").
   func sentence(for message: String) -> String {
-    let seeHelp = said(.argumentSeeHelp)
+    let seeHelp = said(.argumentSeeHelp, ["command": command])
+    let missing = "Missing expected argument "  // not said
+    if let argument = ArgumentSentence.quoted(in: message, after: missing) {
+      // `--store <url>`: said as `--store URL`, with no angle bracket.
+      let spoken = argument.replacingOccurrences(of: "<", with: "").replacingOccurrences(
+        of: ">", with: ""
+      ).split(separator: " ").enumerated().map { $0 == 0 ? String($1) : $1.uppercased() }
+        .joined(separator: " ")
+      return said(.argumentMissing, ["command": command, "argument": spoken]) + " " + seeHelp
+    }
     if let option = ArgumentSentence.quoted(in: message, after: "Unknown option ") {  // not said
       return said(.argumentUnknownOption, ["option": option]) + " " + seeHelp
     }

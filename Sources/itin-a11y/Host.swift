@@ -7,7 +7,9 @@ import ReorderCommands
 
 /// `itin-a11y host --store URL`: every trip of the store, served to the
 /// pages of the people each is shared with, behind a load balancer.
-struct Host: ParsableCommand {
+struct Host: ParsableCommand, SpokenUsage {
+  static let usage = "--store and the database's URL, and the options below"
+
   static let configuration = CommandConfiguration(
     commandName: "itin-a11y host",
     abstract: "Serve every trip of a PostgreSQL store to the people each is shared with.",
@@ -37,7 +39,7 @@ struct Host: ParsableCommand {
   @Option(
     name: .long,
     help: ArgumentHelp(
-      "The address browsers reach the service at, through the balancer (http://localhost:PORT).",
+      "The address browsers reach the service at, through the balancer; by default http://localhost:PORT.",
       valueName: "url"))
   var `public`: String?
 
@@ -49,8 +51,12 @@ struct Host: ParsableCommand {
   var language: String?
 
   func validate() throws {
-    let text = HostedText(catalog: Launch.language(asked: language))
+    let catalog = Launch.language(asked: language)
+    let text = HostedText(catalog: catalog)
     guard StoreAddress(url: store) != nil else { throw ValidationError(text(.badStore)) }
+    guard (0...65535).contains(port) else {
+      throw ValidationError(WebText(catalog: catalog)(.portRange))
+    }
     if let given = self.public, HostServer.parts(of: given) == nil {
       throw ValidationError(text(.badPublic))
     }

@@ -87,10 +87,13 @@ extension Main {
         Launch.say(
           SpokenHelp.text(
             Command.fullMessage(for: error),
-            command: Command.configuration.commandName ?? "itin-a11y"))
+            command: Command.configuration.commandName ?? "itin-a11y",
+            usage: (Command.self as? any SpokenUsage.Type)?.usage))
       } else if code == .validationFailure, !(error is ExitCode) {
         // The language the arguments ask for, though they did not parse.
-        let sentence = ArgumentSentence(catalog: Launch.language(asked: ArgumentSentence.asked()))
+        let sentence = ArgumentSentence(
+          catalog: Launch.language(asked: ArgumentSentence.asked()),
+          command: Command.configuration.commandName ?? "itin-a11y")
         Launch.sayError(sentence.sentence(for: Command.message(for: error)))
       }
       exit(code.rawValue)

@@ -8,19 +8,26 @@
 /// optional in words, and "(values: a, b; default: c)" becomes "Values a, b.
 /// By default c."
 enum SpokenHelp {
-  /// `help` said, its usage line naming `command` (`itin-a11y serve`).
-  static func text(_ help: String, command: String = "itin-a11y") -> String {
+  /// `help` said, its usage line naming `command` (`itin-a11y serve`),
+  /// then `usage` when the command gives its own (what follows its name),
+  /// else a FILE to open and optional options.
+  static func text(_ help: String, command: String = "itin-a11y", usage: String? = nil)
+    -> String
+  {
     help.split(separator: "\n", omittingEmptySubsequences: false).map {
-      line(String($0), command: command)
+      line(String($0), command: command, usage: usage)
     }
     .joined(separator: "\n")
   }
 
-  static func line(_ line: String, command: String = "itin-a11y") -> String {
+  static func line(_ line: String, command: String = "itin-a11y", usage: String? = nil)
+    -> String
+  {
     var line = line
     if line.hasPrefix("OVERVIEW: ") { return String(line.dropFirst("OVERVIEW: ".count)) }
     if line.hasPrefix("USAGE: ") {
-      return "Usage. \(command), then a FILE to open, or the options below, each optional."
+      return "Usage. \(command), then "
+        + (usage ?? "a FILE to open, or the options below, each optional") + "."
     }
     for (heading, said) in [("ARGUMENTS:", "Arguments."), ("OPTIONS:", "Options.")]
     where line == heading {
@@ -44,4 +51,9 @@ enum SpokenHelp {
     }
     return line
   }
+}
+
+/// A command whose usage line is not a FILE to open: what follows its name.
+protocol SpokenUsage {
+  static var usage: String { get }
 }

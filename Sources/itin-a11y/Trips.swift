@@ -8,7 +8,10 @@ import ReorderCommands
 
 /// `itin-a11y trips --store URL ACTION …`: the trips a hosted service keeps
 /// in PostgreSQL, and the people each is shared with.
-struct Trips: ParsableCommand {
+struct Trips: ParsableCommand, SpokenUsage {
+  static let usage =
+    "--store and the database's URL, an action (add, list, export, invite or uninvite) and what it takes, and the options below"
+
   static let configuration = CommandConfiguration(
     commandName: "itin-a11y trips",
     abstract: "Keep trips in a PostgreSQL store for a hosted service, and share each with people.",
@@ -63,6 +66,10 @@ struct Trips: ParsableCommand {
   func validate() throws {
     let text = HostedText(catalog: Launch.language(asked: language))
     guard StoreAddress(url: store) != nil else { throw ValidationError(text(.badStore)) }
+    // The people's addresses start with it: a browser must open them.
+    guard HostServer.parts(of: self.public) != nil else {
+      throw ValidationError(text(.badPublic))
+    }
     switch action {
     case .add:
       guard first != nil, second == nil, owner.flatMap(WebServer.personName(typed:)) != nil else {

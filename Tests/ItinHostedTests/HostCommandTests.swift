@@ -69,7 +69,9 @@ struct HostCommandTests {
     let (server, port, publicAddress, addresses) = try HostCommandTests.prepared()
     var host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
     #expect(
-      host.opening == "Serving the stored trips at \(publicAddress). Press Control-C to stop.")
+      host.opening
+        == "Serving the stored trips at \(publicAddress), from port \(port). Press Control-C to stop."
+    )
 
     let entered = try HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress)
     let ana = try #require(entered.page, "\(entered.status) \(entered.body)")
@@ -79,6 +81,10 @@ struct HostCommandTests {
     let again = try HostedPage.enter(addresses.ana, at: port, publicAddress: publicAddress)
     #expect(again.page == nil)
     #expect(again.status == 403)
+    #expect(
+      HostedPage.said(again.body) == [
+        "Refused. This address has opened a page already. Ask the trip's owner for a new one."
+      ])
     var bo = try #require(
       HostedPage.enter(addresses.bo, at: port, publicAddress: publicAddress).page)
     bo.tab = "bo"
@@ -119,6 +125,10 @@ struct HostCommandTests {
         "X-Itin-Trip: \(ana.trip)-2",
       ])
     #expect(other.status == 403)
+    #expect(
+      HostedPage.said(other.body) == [
+        "Refused. This page needs a new address. Ask the trip's owner for one."
+      ])
 
     let before = try HostCommandTests.followed(ana, at: port, after: 0, generation: nil)
     #expect(before.count == 1)
@@ -143,6 +153,35 @@ struct HostCommandTests {
     for secret in [ana.key, bo.key, addresses.ana, addresses.bo] {
       #expect(!said.contains(String(secret.split(separator: "/").last ?? "")))
     }
+  }
+
+  @Test(
+    "An operator's mistakes are one sentence each, and host exits: a port in use, a port out of range, no store, a public address that is none"
+  )
+  func mistakes() throws {
+    let (server, port, publicAddress, _) = try HostCommandTests.prepared()
+    let host = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    let second = try HostProcess(store: server.url, publicAddress: publicAddress, port: port)
+    #expect(
+      second.opening
+        == "Port \(port) is in use. Choose another with --port, or --port 0 for any free port.")
+    #expect(waitUntil(seconds: 10) { !second.process.isRunning })
+    #expect(second.process.terminationStatus == 1)
+    let range = try Executable.run(["host", "--store", server.url, "--port", "99999"])
+    #expect(
+      range.errors.trimmingCharacters(in: .newlines)
+        == "The port must be a whole number from 0 to 65535. Type itin-a11y host --help for the options."
+    )
+    #expect(range.status == 64)
+    let none = try Executable.run(["host"])
+    #expect(
+      none.errors.trimmingCharacters(in: .newlines)
+        == "itin-a11y host needs --store URL. Type itin-a11y host --help for the options.")
+    let badPublic = try TripsCommandTests.trips(
+      server, ["invite", HostCommandTests.trip, "Cy", "--public", "trips.example.org"])
+    #expect(badPublic.status == 64)
+    #expect(badPublic.errors.hasPrefix("Give --public an address that starts with http://"))
+    _ = host.stop()
   }
 
   @Test(

@@ -55,11 +55,14 @@ struct TripsCommandTests {
         == "midwest-ballpark-road-trip, Midwest ballpark road trip, for Ana.\nmidwest-ballpark-road-trip-2, Midwest ballpark road trip, for Bo.\n"
     )
 
-    // Two trips share the title: it names neither.
+    // Two trips share the title: it names neither, and says theirs.
     let shared = try Self.trips(
       server, ["export", "Midwest ballpark road trip", Scratch.path("either", suffix: ".json")])
     #expect(shared.status == 1)
-    #expect(shared.errors == "The store has no trip Midwest ballpark road trip.\n")
+    #expect(
+      shared.errors
+        == "2 trips are titled Midwest ballpark road trip. Name one by its name, one of midwest-ballpark-road-trip and midwest-ballpark-road-trip-2.\n"
+    )
     let out = Scratch.path("exported", suffix: ".json")
     let exported = try Self.trips(server, ["export", "midwest-ballpark-road-trip", out])
     #expect(

@@ -246,6 +246,8 @@ package enum SessionMessage: String, CaseIterable, Sendable {
   case hintForceSave = "session.hint.forceSave"
   case hintUsage = "session.hint.usage"
   case argumentSeeHelp = "session.argument.seeHelp"
+  /// A command's required option missing: `itin-a11y host needs --store URL.`
+  case argumentMissing = "session.argument.missing"
   case argumentUnknownOption = "session.argument.unknownOption"
   case argumentOneTooMany = "session.argument.oneTooMany"
   case argumentNeedsValue = "session.argument.needsValue"
