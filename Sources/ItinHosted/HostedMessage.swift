@@ -64,6 +64,9 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case noKey = "hosted.noKey"
   /// A title several trips have.
   case manyTitled = "hosted.manyTitled"
+  /// `--bind` an address of every interface: no other process can reach
+  /// it there.
+  case wildcardBind = "hosted.wildcardBind"
 }
 
 /// The hosted service's words, in a catalog's language.

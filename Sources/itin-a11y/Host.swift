@@ -57,6 +57,11 @@ struct Host: ParsableCommand, SpokenUsage {
     guard (0...65535).contains(port) else {
       throw ValidationError(WebText(catalog: catalog)(.portRange))
     }
+    // The other processes relay pages to the address given: one of every
+    // interface leads nowhere.
+    guard !["0.0.0.0", "::", "[::]", "*"].contains(bind) else {
+      throw ValidationError(text(.wildcardBind, ["address": bind]))
+    }
     if let given = self.public, HostServer.parts(of: given) == nil {
       throw ValidationError(text(.badPublic))
     }

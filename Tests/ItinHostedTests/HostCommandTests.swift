@@ -173,6 +173,10 @@ struct HostCommandTests {
         == "The port must be a whole number from 0 to 65535. Type itin-a11y host --help for the options."
     )
     #expect(range.status == 64)
+    let everywhere = try Executable.run(["host", "--store", server.url, "--bind", "0.0.0.0"])
+    #expect(
+      everywhere.errors.hasPrefix(
+        "Give --bind an address the other processes reach, such as 10.0.0.5, not 0.0.0.0."))
     let none = try Executable.run(["host"])
     #expect(
       none.errors.trimmingCharacters(in: .newlines)
