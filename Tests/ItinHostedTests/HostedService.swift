@@ -67,7 +67,7 @@ final class Balancer: @unchecked Sendable {
     self.port = port
     folder = URL(fileURLWithPath: Scratch.folder("haproxy"))
     let servers = front.enumerated().map { index, port in
-      "  server host\(index) 127.0.0.1:\(port) check inter 500ms fall 1 rise 1"
+      "  server host\(index) 127.0.0.1:\(port) check inter 500ms fall 2 rise 1"
     }
     let configuration = """
       global
@@ -78,6 +78,7 @@ final class Balancer: @unchecked Sendable {
         timeout client 1h
         timeout server 1h
         timeout http-request 10s
+        timeout check 2s
         option redispatch
         option http-no-delay
         retries 3

@@ -72,7 +72,7 @@ struct SessionLanguageTests {
           let code = line.trimmingCharacters(in: .whitespaces)
           // `--help` is the argument parser's, whose headings are English.
           if code.hasPrefix("@Option") || code.hasPrefix("@Flag") || code.hasPrefix("@Argument")
-            || code.hasPrefix("static let configuration")
+            || code.hasPrefix("static let configuration") || code.hasPrefix("static let usage")
           {
             inHelpAttribute = true
           }

@@ -10,6 +10,10 @@ import { say } from "./speak.js";
 // pressed), and said politely. A page that missed one (its revision is
 // not the one the change started from) reads the whole trip again.
 let events = null;
+// Whether a stream has been heard on this page already, and how long to
+// wait before asking again for one refused.
+let heardBefore = false;
+let retryIn = 2000;
 // Others' changes: each drawn as it comes, said once the person pauses
 // (one change, or how many), after the answer to this page's own key.
 // Said at once only when it moved the item this page is on, which the
@@ -36,10 +40,19 @@ export function listen() {
   // A stream that comes back (its server gone and another serving the
   // trip, or this page let go for falling behind) may have missed
   // changes: the whole trip is read again.
-  let opened = false;
   events.onopen = () => {
-    if (opened) state.queue = state.queue.then(load).catch(() => null);
-    opened = true;
+    if (heardBefore) state.queue = state.queue.then(load).catch(() => null);
+    heardBefore = true;
+    retryIn = 2000;
+  };
+  // A stream refused (its server gone and the trip not yet served again,
+  // or no server up behind a balancer) is closed for good by the browser:
+  // it is asked for again, a little later each time, up to every 30 s.
+  const stream = events;
+  events.onerror = () => {
+    if (stream !== events || stream.readyState !== EventSource.CLOSED) return;
+    setTimeout(listen, retryIn);
+    retryIn = Math.min(retryIn * 2, 30000);
   };
   events.onmessage = (event) => {
     let change;
