@@ -118,12 +118,19 @@ actor HostedPages: PageBackend {
   /// process's; `nil` while another process holds it, or the store cannot
   /// be reached.
   private func open(_ id: String) async -> HostedTrip? {
-    if let opening = trips[id] {
+    // Requests come together: each waits for the one opening under way,
+    // and only the request that began an opening ever drops it, so that a
+    // trip is never open twice in one process.
+    while let opening = trips[id] {
       if let trip = await opening.value {
         guard await trip.isBehind else { return trip }
-        await trip.close()
+        if trips[id] == opening {
+          trips[id] = nil
+          await trip.close()
+        }
+      } else if trips[id] == opening {
+        trips[id] = nil
       }
-      trips[id] = nil
     }
     let store = self.store
     let process = self.process
@@ -133,14 +140,17 @@ actor HostedPages: PageBackend {
         let claimed = try? await store.claim(id, as: process, seconds: HostedPages.leaseSeconds),
         claimed
       else { return nil }
-      return try? await HostedTrip.open(id, in: store, as: process, reachedAt: reached)
+      guard let trip = try? await HostedTrip.open(id, in: store, as: process, reachedAt: reached)
+      else {
+        // Its lease taken, its file not read: the lease is given up.
+        try? await store.release(id, as: process)
+        return nil
+      }
+      return trip
     }
     trips[id] = opening
     let trip = await opening.value
-    if trip == nil, trips[id] != nil {
-      trips[id] = nil
-      try? await store.release(id, as: process)
-    }
+    if trip == nil, trips[id] == opening { trips[id] = nil }
     return trip
   }
 
