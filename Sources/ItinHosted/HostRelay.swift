@@ -32,15 +32,28 @@ struct HostRelay<Context: RequestContext>: RouterMiddleware {
     while true {
       switch await pages.place(of: trip) {
       case .here: return try await next(request, context)
-      case .there(let host, let port):
+      case .there(let process, let host, let port):
+        // A stream of others' changes ends when another process writes
+        // the trip (``HostedPages/heard(_:)``): its page reads it again.
+        let ending: RelayEnding? = path == WebServer.eventsPath ? RelayEnding() : nil
+        let number: Int? =
+          if let ending { await pages.follow(trip, from: process, ending) } else { nil }
+        let pages = self.pages
+        let ended: @Sendable () -> Void = {
+          guard let number else { return }
+          Task { await pages.unfollow(trip, number: number) }
+        }
         do {
-          return try await Relay.pass(request, body: body, to: host, port: port)
+          return try await Relay.pass(
+            request, body: body, to: host, port: port, ending: ending, ended: ended)
         } catch is Relay.Lost where request.method == .post {
+          ended()
           // Sent, and never answered: the change may be made. Sent again,
           // it could be made twice; the page reads the trip once its
           // stream comes back.
           return PageRefused(sentence: { HostedText(catalog: $0)(.lost) }).response(to: request)
         } catch {
+          ended()
           // Never reached the holder, or only asked a question: asked
           // again where the trip is served next.
         }

@@ -97,7 +97,7 @@ public struct HostServer: Sendable {
         do {
           try await ServiceGroup(
             configuration: .init(
-              services: [application, Upkeep(pages: pages)],
+              services: [application, Upkeep(pages: pages), Listening(pages: pages)],
               gracefulShutdownSignals: [.sigterm, .sigint], logger: HostServer.silent)
           ).run()
         } catch let error as IOError where error.errnoCode == EADDRINUSE {
@@ -165,5 +165,23 @@ private struct Upkeep: Service {
       if round % 2 == 0 { await pages.renewLeases() }
     }
     await pages.closeAll()
+  }
+}
+
+/// Hears every change the store tells of, on a connection of its own, for
+/// as long as the process serves; when the store goes out of reach, it
+/// listens again once it is back.
+private struct Listening: Service {
+  let pages: HostedPages
+
+  func run() async throws {
+    let pages = self.pages
+    while !Task.isShuttingDownGracefully, !Task.isCancelled {
+      try? await cancelWhenGracefulShutdown {
+        try await pages.store.listen { change in await pages.heard(change) }
+      }
+      // Out of reach, or stopping: a second before listening again.
+      try? await cancelWhenGracefulShutdown { try await Task.sleep(for: .seconds(1)) }
+    }
   }
 }

@@ -18,11 +18,16 @@ actor HostedPages: PageBackend {
   nonisolated let process: String
   let served: ServedAddress
   /// The trips open here, or being opened, by name.
-  private var trips: [String: Task<HostedTrip?, Never>] = [:]
+  var trips: [String: Task<HostedTrip?, Never>] = [:]
   /// The pages known here, by their key's hash: checked against the store
   /// every few seconds (``sweep()``), so that a person uninvited by any
   /// process loses their pages here too.
   private var known: [String: TripStore.StoredPage] = [:]
+  /// The streams of others' changes relayed from here to the process that
+  /// holds their trip, by trip and number (``HostedPages/follow(_:from:_:)``).
+  var relayed: [String: [Int: RelayedStream]] = [:]
+  /// The number of the next stream relayed.
+  var nextRelayed = 0
   /// How long a trip's lease runs: a process gone hands its trips on
   /// within it.
   static let leaseSeconds = 6
@@ -99,7 +104,8 @@ actor HostedPages: PageBackend {
   /// address; `nil` while the store cannot say.
   enum Place: Sendable, Equatable {
     case here
-    case there(host: String, port: Int)
+    /// Served by the process named `process`, reached at `host`:`port`.
+    case there(process: String, host: String, port: Int)
   }
 
   /// Where the trip `id` is served now: here when it is open here, or
@@ -107,11 +113,12 @@ actor HostedPages: PageBackend {
   /// takes it; else where the process that holds it is reached.
   func place(of id: String) async -> Place? {
     if await open(id) != nil { return .here }
-    guard let address = try? await store.holder(of: id) else { return nil }
+    guard let holder = try? await store.holder(of: id) else { return nil }
+    let address = holder.address
     guard let colon = address.lastIndex(of: ":"),
       let port = Int(address[address.index(after: colon)...])
     else { return nil }
-    return .there(host: String(address[..<colon]), port: port)
+    return .there(process: holder.process, host: String(address[..<colon]), port: port)
   }
 
   /// The trip `id`, open in this process: opened once its lease is this
@@ -166,7 +173,7 @@ actor HostedPages: PageBackend {
     }
     for (id, opening) in trips where !held.contains(id) {
       guard let trip = await opening.value else { continue }
-      trips[id] = nil
+      if trips[id] == opening { trips[id] = nil }
       await trip.close()
     }
   }

@@ -44,8 +44,13 @@ enum Relay {
 
   /// Passes `request`, with its `body`, to the process at `host`:`port`,
   /// and gives its answer as it comes.
+  ///
+  /// `ending`, when given, ends the answer from outside (its page's end
+  /// closes cleanly, as if the holder had ended it); `ended` is called
+  /// once the answer has ended, however it ended.
   static func pass(
-    _ request: Request, body: ByteBuffer, to host: String, port: Int
+    _ request: Request, body: ByteBuffer, to host: String, port: Int,
+    ending: RelayEnding? = nil, ended: @escaping @Sendable () -> Void = {}
   ) async throws -> Response {
     let channel: NIOAsyncChannel<HTTPClientResponsePart, HTTPClientRequestPart>
     do {
@@ -100,7 +105,11 @@ enum Relay {
           continuation.finish(throwing: error)
         }
       }
-      continuation.onTermination = { _ in exchange.cancel() }
+      continuation.onTermination = { _ in
+        exchange.cancel()
+        ended()
+      }
+      ending?.whenEnded { continuation.finish() }
     }
     var fields = HTTPFields()
     for name in returned {

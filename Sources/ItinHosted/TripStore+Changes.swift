@@ -1,3 +1,4 @@
+import Foundation
 import Logging
 import PostgresNIO
 
@@ -5,8 +6,33 @@ import PostgresNIO
 /// transaction of the trip's document, its revision and its step, and
 /// every process told of it.
 extension TripStore {
-  /// The channel every change is told on, with its trip and revision.
+  /// The channel every change is told on: a JSON object of its trip, the
+  /// revision it starts from and the one it makes, and the process that
+  /// wrote it (``Change``).
   static let channel = "itin_changes"
+
+  /// One change of a trip, as every process listening hears it
+  /// (``listen(_:)``).
+  public struct Change: Sendable, Equatable, Decodable {
+    /// The trip's name in the store.
+    public var trip: String
+    /// The revision the change was made on: a listener that has another
+    /// has missed a change, and reads the trip again.
+    public var from: Int
+    /// The revision the change made.
+    public var revision: Int
+    /// The process that wrote it: the holder of the trip's lease.
+    public var writer: String
+
+    /// A change of `trip` from the revision `from` to `revision`, written
+    /// by `writer`.
+    public init(trip: String, from: Int, revision: Int, writer: String) {
+      self.trip = trip
+      self.from = from
+      self.revision = revision
+      self.writer = writer
+    }
+  }
 
   /// Takes the trip `id`'s lease for `holder` (a process), for `seconds`,
   /// or keeps it for longer when `holder` has it already.
@@ -105,9 +131,13 @@ extension TripStore {
         try await connection.query(
           "INSERT INTO itin_steps (trip, revision, author, step) VALUES (\(id), \(new), \(author), \(step))",
           logger: TripStore.quiet)
+        // Told once the transaction commits, never for one rolled back.
         try await connection.query(
-          "SELECT pg_notify(\(TripStore.channel), \(id + " " + String(new)))",
-          logger: TripStore.quiet)
+          """
+          SELECT pg_notify(\(TripStore.channel), json_build_object(
+            'trip', \(id)::text, 'from', \(revision)::int, 'revision', \(new)::int,
+            'writer', \(holder)::text)::text)
+          """, logger: TripStore.quiet)
         return new
       }
     }
@@ -137,21 +167,25 @@ extension TripStore {
     }
   }
 
-  /// Hears every change any process records, and calls `heard` with its
-  /// trip and the revision it made.
+  /// Hears every change any process records, this one's too, and calls
+  /// `heard` with each, in the order they were stored.
   ///
   /// It goes on until the task is cancelled or the store is gone, on a
-  /// connection of its own.
-  public func listen(_ heard: @escaping @Sendable (String, Int) async -> Void)
+  /// connection of its own. Changes stored while it was not listening (the
+  /// store out of reach, say) are not heard.
+  public func listen(_ heard: @escaping @Sendable (Change) async -> Void)
     async throws(StoreProblem)
   {
     do {
       try await client.withConnection { connection in
         try await connection.listen(on: TripStore.channel) { notifications in
+          let decoder = JSONDecoder()
           for try await notification in notifications {
-            let parts = notification.payload.split(separator: " ")
-            guard parts.count == 2, let revision = Int(parts[1]) else { continue }
-            await heard(String(parts[0]), revision)
+            guard
+              let change = try? decoder.decode(
+                Change.self, from: Data(notification.payload.utf8))
+            else { continue }
+            await heard(change)
           }
         }
       }
@@ -196,16 +230,20 @@ extension TripStore {
     }
   }
 
-  /// Where the process that holds the trip `id`'s lease is reached, or
-  /// `nil` when no lease runs.
-  public func holder(of id: String) async throws(StoreProblem) -> String? {
-    try await bounded { client -> String? in
+  /// The process that holds the trip `id`'s lease, and where it is
+  /// reached (`HOST:PORT`), or `nil` when no lease runs.
+  public func holder(of id: String) async throws(StoreProblem) -> (
+    process: String, address: String
+  )? {
+    try await bounded { client -> (process: String, address: String)? in
       let rows = try await client.query(
         """
-        SELECT p.address FROM itin_leases l JOIN itin_processes p ON p.name = l.holder
+        SELECT p.name, p.address FROM itin_leases l JOIN itin_processes p ON p.name = l.holder
         WHERE l.trip = \(id) AND l.until > now()
         """, logger: TripStore.quiet)
-      for try await address in rows.decode(String.self) { return address }
+      for try await (name, address) in rows.decode((String, String).self) {
+        return (name, address)
+      }
       return nil
     }
   }

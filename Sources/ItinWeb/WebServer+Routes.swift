@@ -68,7 +68,7 @@ extension WebServer {
     }
     // What other pages change, as it happens: server-sent events, for as
     // long as the page is open (ended when the server stops).
-    router.get("/api/events") { request, _ in
+    router.get(RouterPath(stringLiteral: WebServer.eventsPath)) { request, _ in
       let page: PageAccess
       switch await backend.access(request) {
       case .success(let opened): page = opened

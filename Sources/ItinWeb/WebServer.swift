@@ -194,6 +194,9 @@ public struct WebServer: Sendable {
     say(text(.stopped))
   }
 
+  /// The path of a page's stream of others' changes.
+  package static let eventsPath = "/api/events"
+
   /// A logger that says nothing: serve's terminal is a person's.
   static let silent = Logger(label: "itin-a11y serve") { _ in SwiftLogNoOpLogHandler() }
 

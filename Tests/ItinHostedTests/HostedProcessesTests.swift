@@ -49,7 +49,7 @@ struct HostedProcessesTests {
       let served = try await TripStore.with(address) { store in
         try await store.holder(of: HostCommandTests.trip)
       }
-      return hosts.first { served?.hasSuffix(":\($0.port)") == true }
+      return hosts.first { served?.address.hasSuffix(":\($0.port)") == true }
     }
   }
 
@@ -186,6 +186,38 @@ struct HostedProcessesTests {
   }
 
   static let leaseSeconds = 6.0
+
+  @Test(
+    "A process that stalls past its lease: the pages whose streams came from it through the other process read the trip again from the new writer"
+  )
+  func stalledHolder() async throws {
+    let service = try Service()
+    let ana = try service.page(for: "Ana", tab: "ana")
+    let cy = try service.page(for: "Cy", tab: "cy")
+    let (one, two) = (service.hosts[0], service.hosts[1])
+    // The trip opens in the first process; Cy's stream comes from it,
+    // through the second.
+    _ = try ana.titles(at: one.port)
+    #expect(try await service.holder() === one)
+    let cyHears = try HostedEvents(cy, at: two.port)
+    #expect(cyHears.waitFor(": listening"))
+    // The first process stalls (its computer asleep, say) past its lease:
+    // the second takes the trip at Ana's next change.
+    kill(one.process.processIdentifier, SIGSTOP)
+    defer { kill(one.process.processIdentifier, SIGCONT) }
+    try await Task.sleep(for: .seconds(HostedProcessesTests.leaseSeconds + 1))
+    let moved = try ana.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: two.port)
+    #expect(moved.said == ["Lunch at Lou Malnati's moved to position 2 of day 1."])
+    // The store tells the second process who wrote the change: Cy's
+    // stream from the stalled one ends, though that one is still stopped.
+    #expect(waitUntil(seconds: 5) { cyHears.ended }, "Cy's stream still waits on the stalled one")
+    // Asked again, it comes from the writer, and hears what follows.
+    let again = try HostedEvents(cy, at: two.port)
+    #expect(again.waitFor(": listening"))
+    _ = try ana.perform(#"{"act":"move","id":"lunch","move":"down"}"#, at: two.port)
+    #expect(again.waitFor("Ana moved Lunch at Lou Malnati's to position 3 of day 1."))
+    #expect(try cy.titles(at: two.port) == ana.titles(at: two.port))
+  }
 
   /// The titles pages were told were made, from many threads.
   final class Told: @unchecked Sendable {

@@ -127,7 +127,7 @@ struct StoreChangesTests {
     let heard = Heard()
     let listening = Task {
       try await TripStore.with(address) { store in
-        try await store.listen { trip, revision in await heard.add(trip, revision) }
+        try await store.listen { change in await heard.add(change) }
       }
     }
     // Listening once a change told before it started is missed: wait until
@@ -145,22 +145,27 @@ struct StoreChangesTests {
       try await Task.sleep(for: .milliseconds(100))
     }
     let first = try #require(await heard.all.first)
-    #expect(first.0 == trip && first.1 >= 1)
+    #expect(first.trip == trip && first.revision >= 1 && first.from == first.revision - 1)
+    #expect(first.writer == "writer")
     let next = try await TripStore.with(address) { [revision] store in
       try await store.record(
         trip, from: revision, document: Array(SampleTrip.json.utf8), step: "{}", author: "Bo",
         holder: "writer")
     }
-    for _ in 0..<100 where await !heard.all.contains(where: { $0.1 == next }) {
+    for _ in 0..<100 where await !heard.all.contains(where: { $0.revision == next }) {
       try await Task.sleep(for: .milliseconds(20))
     }
-    #expect(await heard.all.contains { $0.0 == trip && $0.1 == next })
+    // Each says the revision it starts from: a listener that has another
+    // knows it missed a change.
+    #expect(
+      await heard.all.contains(
+        TripStore.Change(trip: trip, from: revision, revision: next, writer: "writer")))
     listening.cancel()
   }
 }
 
 /// The changes a listener heard.
 private actor Heard {
-  var all: [(String, Int)] = []
-  func add(_ trip: String, _ revision: Int) { all.append((trip, revision)) }
+  var all: [TripStore.Change] = []
+  func add(_ change: TripStore.Change) { all.append(change) }
 }
