@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import time
 import tempfile
 
 
@@ -51,6 +52,10 @@ class Chromium:
         self.counter = 0
         self.session = None
 
+    # The events Chromium sent while commands waited, when a list is set:
+    # (time, method, parameters), for a tool that says what the page did.
+    events = None
+
     def attach(self):
         """A new tab, and this driver's commands going to it."""
         target = self.send("Target.createTarget", {"url": "about:blank"}, session=False)["targetId"]
@@ -82,6 +87,8 @@ class Chromium:
                 self.buffered += chunk
             raw, self.buffered = self.buffered.split(b"\0", 1)
             message = json.loads(raw)
+            if self.events is not None and "method" in message:
+                self.events.append((time.monotonic(), message["method"], message.get("params", {})))
             if wanted is not None and message.get("id") == wanted:
                 if "error" in message:
                     sys.exit(self.tool + ": " + json.dumps(message["error"]))

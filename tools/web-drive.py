@@ -18,8 +18,10 @@ STEPS is a list of steps:
   {"tap": "CSS"}                                  a finger down and up on an element's middle (touch events)
   {"waitFor": "JS"}                               until the expression is true (another page's doing)
   {"signal": "PATH"}                              a file made, for a test waiting to drive another page
+  {"waitForFile": "PATH"}                         until the test makes the file (it did its part), up to 10 minutes
   {"reload": true}                                the page loaded again, as F5 does
   {"navigate": "URL"}                             the tab goes to another address
+With --network, a step that waits in vain says the page's requests too.
 With --history FILE, the browser is closed as a person closes it, and the
 addresses its History database kept are written to FILE, one a line.
 An observation holds what the two live regions say, the focused node of
@@ -55,7 +57,7 @@ def main():
         arg = args.pop(0)
         if arg in ("--lang", "--shots", "--axe", "--history", "--trust-spki", "--phone-width"):
             options[arg] = args.pop(0)
-        elif arg in ("--reduced-motion", "--phone"):
+        elif arg in ("--reduced-motion", "--phone", "--network"):
             options[arg] = True
         else:
             positional.append(arg)
@@ -78,6 +80,11 @@ def main():
         browser.attach()
         browser.send("Page.enable")
         browser.send("Runtime.enable")
+        # With --network, the page's requests are kept, for a step that
+        # waits in vain to say what the page asked and heard.
+        if options.get("--network"):
+            browser.events = []
+            browser.send("Network.enable")
         browser.send("Accessibility.enable")
         if options.get("--phone") or "--phone-width" in options:
             # A phone's width, its screen touched.
@@ -167,6 +174,15 @@ def main():
                 observations.append({"locate": step["locate"], "box": box})
             elif "waitFor" in step:
                 wait_for(browser, step["waitFor"])
+            elif "waitForFile" in step:
+                # The test's own part may wait its turn on a busy machine:
+                # the page waits for it, and then has its usual time again.
+                deadline = time.monotonic() + 600
+                while not os.path.exists(step["waitForFile"]) and time.monotonic() < deadline:
+                    time.sleep(0.05)
+                if not os.path.exists(step["waitForFile"]):
+                    sys.exit("web-drive: the test never made " + step["waitForFile"])
+                signal.alarm(240)
             elif "signal" in step:
                 settle(browser)
                 open(step["signal"], "w").close()
@@ -216,7 +232,41 @@ def wait_for(browser, condition, seconds=60):
         if evaluate(browser, "Boolean(" + condition + ")"):
             return
         time.sleep(0.02)
-    sys.exit("web-drive: waited in vain for " + condition)
+    # What the page was doing, for whoever reads why it failed: where it
+    # is, what it says, and the requests it made, with their answers.
+    seen = evaluate(browser, """JSON.stringify({at: location.href,
+        pending: document.body.dataset.pending,
+        said: [...document.querySelectorAll('[aria-live]')].map(e => e.textContent).join(' | '),
+        requests: performance.getEntriesByType('resource').slice(-30).map(e =>
+            [Math.round(e.startTime), Math.round(e.duration), e.responseStatus, e.name])})""")
+    sys.exit("web-drive: waited in vain for " + condition + "; the page: " + str(seen)[:6000]
+             + network(browser))
+
+
+def network(browser):
+    """The page's requests as Chromium told of them, with --network: when
+    each began, was answered, failed or ended, and the event streams'
+    messages."""
+    if browser.events is None:
+        return ""
+    start = browser.events[0][0] if browser.events else 0
+    lines = []
+    for at, method, params in browser.events:
+        if method == "Network.requestWillBeSent":
+            what = params["request"]["method"] + " " + params["request"]["url"]
+        elif method == "Network.responseReceived":
+            what = str(params["response"]["status"]) + " " + params["response"]["url"]
+        elif method == "Network.loadingFailed":
+            what = params.get("errorText", "") + (" canceled" if params.get("canceled") else "")
+        elif method == "Network.eventSourceMessageReceived":
+            what = params.get("data", "")[:80]
+        elif method in ("Network.loadingFinished", "Runtime.consoleAPICalled",
+                        "Runtime.exceptionThrown"):
+            what = json.dumps(params)[:200] if method != "Network.loadingFinished" else ""
+        else:
+            continue
+        lines.append("%.2f %s %s %s" % (at - start, method.split(".")[1], params.get("requestId", ""), what))
+    return "\nThe page's requests:\n" + "\n".join(lines[-80:])
 
 
 def settle(browser):

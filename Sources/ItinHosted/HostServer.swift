@@ -148,8 +148,7 @@ public struct HostServer: Sendable {
 
 /// Keeps the leases of the trips open in this process, and takes back
 /// the pages of people uninvited, every few seconds until the process
-/// stops; then gives every lease up, so the next process takes each trip
-/// at once.
+/// stops.
 private struct Upkeep: Service {
   let pages: HostedPages
 
@@ -164,7 +163,8 @@ private struct Upkeep: Service {
       await pages.sweep()
       if round % 2 == 0 { await pages.renewLeases() }
     }
-    await pages.closeAll()
+    // The leases are given up once every service has stopped
+    // (`HostServer.run`), in a task not cancelled.
   }
 }
 

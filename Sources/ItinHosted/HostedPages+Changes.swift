@@ -44,6 +44,9 @@ extension HostedPages {
       stream.ending.end()
     }
     if relayed[change.trip]?.isEmpty == true { relayed[change.trip] = nil }
+    if case .there(let holder, _, _) = elsewhere[change.trip]?.place, holder != change.writer {
+      elsewhere[change.trip] = nil
+    }
     guard change.writer != process else { return }
     // A trip opened here since, from the store, has the change already.
     if let opening = trips[change.trip], let open = await opening.value,

@@ -28,6 +28,9 @@ actor HostedPages: PageBackend {
   var relayed: [String: [Int: RelayedStream]] = [:]
   /// The number of the next stream relayed.
   var nextRelayed = 0
+  /// The trips another process serves, as last asked of the store, and
+  /// until when that answer is taken as known.
+  var elsewhere: [String: (place: Place, until: ContinuousClock.Instant)] = [:]
   /// How long a trip's lease runs: a process gone hands its trips on
   /// within it.
   static let leaseSeconds = 6
@@ -111,14 +114,35 @@ actor HostedPages: PageBackend {
   /// Where the trip `id` is served now: here when it is open here, or
   /// when its lease is free (a process gone, or none yet) and this process
   /// takes it; else where the process that holds it is reached.
+  ///
+  /// Another process's place is remembered for a second
+  /// (``elsewhereKept``), so that a burst of requests relayed there does
+  /// not ask the store each time; it is forgotten sooner when that process
+  /// cannot be reached (``forget(_:)``) or another writes the trip.
   func place(of id: String) async -> Place? {
+    if trips[id] == nil, let known = elsewhere[id], ContinuousClock.now < known.until {
+      return known.place
+    }
+    elsewhere[id] = nil
     if await open(id) != nil { return .here }
     guard let holder = try? await store.holder(of: id) else { return nil }
     let address = holder.address
     guard let colon = address.lastIndex(of: ":"),
       let port = Int(address[address.index(after: colon)...])
     else { return nil }
-    return .there(process: holder.process, host: String(address[..<colon]), port: port)
+    let place = Place.there(
+      process: holder.process, host: String(address[..<colon]), port: port)
+    elsewhere[id] = (place, ContinuousClock.now + HostedPages.elsewhereKept)
+    return place
+  }
+
+  /// How long another process's place of a trip is taken as known.
+  static let elsewhereKept = Duration.seconds(1)
+
+  /// Forgets where the trip `id` was served elsewhere: that process could
+  /// not be reached, or did not answer.
+  func forget(_ id: String) {
+    elsewhere[id] = nil
   }
 
   /// The trip `id`, open in this process: opened once its lease is this

@@ -28,6 +28,9 @@ actor HostedTrip: PageTrip {
   private(set) var revision: Int
   /// How many of the session's steps the store has.
   private var stepsKept = 0
+  /// The session's revision the store has: a request that changed
+  /// nothing (a refusal, a question) writes nothing, and is not encoded.
+  private var revisionKept: Int?
   /// Whether another process has changed the trip since it was opened
   /// here: it is opened again from the store, and its pages read it whole.
   private(set) var isBehind = false
@@ -140,8 +143,12 @@ actor HostedTrip: PageTrip {
   /// it last kept one, as `person`'s.
   private func keep(by person: String?) async -> Bool {
     let now = await host.kept(after: stepsKept)
+    if now.revision == revisionKept, now.steps.isEmpty { return true }
     guard let saved = try? document.saved(now.trip) else { return false }
-    if saved.bytes == document.bytes, now.steps.isEmpty { return true }
+    if saved.bytes == document.bytes, now.steps.isEmpty {
+      revisionKept = now.revision
+      return true
+    }
     let steps = (try? JSONEncoder().encode(now.steps)).map { String(decoding: $0, as: UTF8.self) }
     func record() async throws(StoreProblem) -> Int {
       try await store.record(
@@ -169,6 +176,7 @@ actor HostedTrip: PageTrip {
     }
     document = saved
     stepsKept += now.steps.count
+    revisionKept = now.revision
     return true
   }
 

@@ -3,6 +3,7 @@ import Hummingbird
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import ServiceLifecycle
 
 /// A page's request passed on, as it came, to the process of the service
 /// that holds its trip, and that process's answer passed back as it
@@ -120,6 +121,6 @@ enum Relay {
     }
     return Response(
       status: HTTPResponse.Status(code: Int(answered.status.code)), headers: fields,
-      body: ResponseBody(asyncSequence: rest))
+      body: ResponseBody(asyncSequence: rest.cancelOnGracefulShutdown()))
   }
 }

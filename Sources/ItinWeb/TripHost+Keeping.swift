@@ -47,12 +47,16 @@ extension TripHost {
     return true
   }
 
-  /// The trip as it stands, whether an item is held, and the steps made
-  /// since the first `after` of them: what a store keeps of a change.
-  package func kept(after: Int) -> (trip: Trip, grabbed: Bool, steps: [SharedStep]) {
+  /// The trip as it stands, its revision in this session (which every
+  /// change moves on), whether an item is held, and the steps made since
+  /// the first `after` of them: what a store keeps of a change.
+  package func kept(after: Int) -> (
+    trip: Trip, revision: Int, grabbed: Bool, steps: [SharedStep]
+  ) {
     let steps = shared.steps
     return (
-      session.trip, session.editor.grab != nil, Array(steps[min(after, steps.count)...])
+      session.trip, session.editor.revision, session.editor.grab != nil,
+      Array(steps[min(after, steps.count)...])
     )
   }
 }

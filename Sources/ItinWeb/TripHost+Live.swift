@@ -54,7 +54,10 @@ extension TripHost {
 
   /// The changes others make, for the page `page`, in `catalog`'s language.
   ///
-  /// Each change is a server-sent event, `data: {"since": REVISION,
+  /// The stream opens with a comment, `: listening`, and `data: {"at":
+  /// REVISION}`, the revision the trip is at as it opens: a page that shows
+  /// another revision has missed a change, and reads the trip again. Each
+  /// change is then a server-sent event, `data: {"since": REVISION,
   /// "answer": ANSWER}`, the answer as a change's own is, from the trip at
   /// revision `since`, its sentence with who made it. Once a person's quick
   /// changes pause, `data: {"told": {"said": SENTENCE, "brief": SENTENCE,
@@ -68,8 +71,12 @@ extension TripHost {
     let (stream, id) = listen(page: page, in: catalog, toldOnly: false)
     listeners[id]?.person = person
     joined(person, page: id)
-    // A comment first: the page knows it is heard from now on.
-    listeners[id]?.continuation.yield(Array(": listening\n\n".utf8))
+    // A comment first: the page knows it is heard from now on. Then the
+    // revision the stream starts from: a page that shows another missed a
+    // change before its stream opened (or while it was away), and reads
+    // the whole trip again.
+    listeners[id]?.continuation.yield(
+      Array(": listening\n\ndata: {\"at\":\"\(session.editor.revision)\"}\n\n".utf8))
     return stream
   }
 

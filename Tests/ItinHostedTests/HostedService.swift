@@ -26,13 +26,7 @@ final class HostProcess: @unchecked Sendable {
     process.standardOutput = output
     process.standardError = output
     try process.run()
-    var said = Data()
-    while !said.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said += chunk
-    }
-    opening = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .newlines)
+    opening = Pipes.firstLine(of: output.fileHandleForReading).line ?? ""
   }
 
   /// Stops it as Control-C does: every line it said after the first.

@@ -28,10 +28,12 @@ struct LiveTests {
     var other = await host.listen(page: "B", in: german).makeAsyncIterator()
     var own = await host.listen(page: "A", in: .english).makeAsyncIterator()
     #expect(await host.listenerCount == 2)
-    // Each stream opens with a comment, for the page to know it is heard.
-    #expect(await other.next() == Array(": listening\n\n".utf8))
-    #expect(await own.next() == Array(": listening\n\n".utf8))
+    // Each stream opens with a comment, for the page to know it is heard,
+    // and the revision it starts from.
     let before = await host.session.editor.revision
+    let opening = Array(": listening\n\ndata: {\"at\":\"\(before)\"}\n\n".utf8)
+    #expect(await other.next() == opening)
+    #expect(await own.next() == opening)
     _ = try await TripHostTests.perform(
       host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A", by: "Ana")
     let heard = try Self.change(await other.next())

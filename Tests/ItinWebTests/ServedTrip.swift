@@ -55,13 +55,7 @@ final class ServedTrip {
     input = Pipe()
     process.standardInput = input
     try process.run()
-    var said = Data()
-    while !said.contains(UInt8(ascii: "\n")) {
-      let chunk = output.fileHandleForReading.availableData
-      if chunk.isEmpty { break }
-      said += chunk
-    }
-    let first = String(decoding: said, as: UTF8.self).split(separator: "\n").first.map(String.init)
+    let (first, said) = Pipes.firstLine(of: output.fileHandleForReading)
     if let end = said.firstIndex(of: UInt8(ascii: "\n")) { unread = said[(end + 1)...] }
     // The address is the line's one word that starts with http, in any language.
     let word = first?.split(separator: " ").first { $0.hasPrefix("http://") }

@@ -35,4 +35,18 @@ public enum Pipes {
   public static func send(_ text: String, to handle: FileHandle) -> Bool {
     send(Data(text.utf8), to: handle)
   }
+
+  /// Reads a child's output until its first line has come, or the output
+  /// ends: the line, without its line break, and everything read, which
+  /// may go on past it.
+  public static func firstLine(of handle: FileHandle) -> (line: String?, read: Data) {
+    var said = Data()
+    while !said.contains(UInt8(ascii: "\n")) {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      said += chunk
+    }
+    let end = said.firstIndex(of: UInt8(ascii: "\n")) ?? said.endIndex
+    return (said.isEmpty ? nil : String(decoding: said[..<end], as: UTF8.self), said)
+  }
 }

@@ -10,9 +10,7 @@ import { say } from "./speak.js";
 // pressed), and said politely. A page that missed one (its revision is
 // not the one the change started from) reads the whole trip again.
 let events = null;
-// Whether a stream has been heard on this page already, and how long to
-// wait before asking again for one refused.
-let heardBefore = false;
+// How long to wait before asking again for a stream refused.
 let retryIn = 2000;
 // Others' changes: each drawn as it comes, said once the person pauses
 // (one change, or how many), after the answer to this page's own key.
@@ -37,14 +35,7 @@ export function listen() {
   if (events) events.close();
   events = new EventSource("/api/events?lang=" + state.lang + "&page=" + encodeURIComponent(state.pageName)
     + (state.trip ? "&trip=" + encodeURIComponent(state.trip) : ""));
-  // A stream that comes back (its server gone and another serving the
-  // trip, or this page let go for falling behind) may have missed
-  // changes: the whole trip is read again.
-  events.onopen = () => {
-    if (heardBefore) state.queue = state.queue.then(load).catch(() => null);
-    heardBefore = true;
-    retryIn = 2000;
-  };
+  events.onopen = () => { retryIn = 2000; };
   // A stream refused (its server gone and the trip not yet served again,
   // or no server up behind a balancer) is closed for good by the browser:
   // it is asked for again, a little later each time, up to every 30 s.
@@ -58,6 +49,16 @@ export function listen() {
     let change;
     try { change = JSON.parse(event.data); } catch (error) { return; }
     if (change.told) { tell(change.told); return; }
+    // The revision the stream starts from. A page that shows another
+    // missed a change: one made between its load and its stream's opening,
+    // or while its stream was away (its server gone and another serving
+    // the trip, or this page let go for falling behind). It reads the
+    // whole trip again, after the answers to its own keys.
+    if (change.at !== undefined) {
+      state.queue = state.queue.then(() => change.at !== state.revision ? load() : null)
+        .catch(() => null);
+      return;
+    }
     // This page's grab, ended by another's change: said at once.
     if (change.ended) { state.status.grabbed = []; say([change.ended], true, true); return; }
     state.queue = state.queue.then(() => {
