@@ -40,6 +40,19 @@ package struct PageAccess: Sendable {
     self.trip = trip
     self.holder = holder
   }
+
+  /// The page the request being answered opens, once ``RequestCheck``
+  /// has found it: a route takes it from here rather than asking the
+  /// backend a second time.
+  @TaskLocal package static var checked: PageAccess?
+}
+
+extension PageBackend {
+  /// The page `request` opens: the one its check found, else asked now.
+  package func page(of request: Request) async -> Result<PageAccess, PageRefused> {
+    if let checked = PageAccess.checked { return .success(checked) }
+    return await access(request)
+  }
 }
 
 /// Why a request opens no page: it shows no key (the sentence `nil`), or

@@ -68,11 +68,15 @@ package struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     next: (Request, Context) async throws -> Response
   ) async throws -> Response {
     var response: Response
-    if let refusal = await refusal(of: request) {
+    let (refusal, access) = await check(request)
+    if let refusal {
       response = refusal
     } else {
       do {
-        response = try await next(request, context)
+        // The page found is the route's: its key is not looked up twice.
+        response = try await PageAccess.$checked.withValue(access) {
+          try await next(request, context)
+        }
       } catch let error as any HTTPResponseError {
         // A path no route serves (404), a body too large (413): answered
         // here, so that they carry the same headers as every answer.
@@ -96,25 +100,30 @@ package struct RequestCheck<Context: RequestContext>: RouterMiddleware {
     response.headers[.cacheControl] = "no-store"
   }
 
-  /// The refusal a request gets, or `nil` when it may be answered.
-  func refusal(of request: Request) async -> Response? {
+  /// The refusal a request gets, or `nil` when it may be answered; and
+  /// the page it opens, when it needs one.
+  func check(_ request: Request) async -> (refusal: Response?, access: PageAccess?) {
     // No DNS rebinding: another name that leads here is refused, and so is
     // a second Host (which the request's authority does not show).
     guard address.accepts(authority: request.head.authority),
       !request.headers.contains(where: { $0.name.canonicalName == "host" })
     else {
-      return WebServer.refusal(.wrongHost, request, values: ["address": address.origin ?? ""])
+      return (
+        WebServer.refusal(.wrongHost, request, values: ["address": address.origin ?? ""]), nil
+      )
     }
     // The page, its scripts and its style, exactly these paths: anything
     // else (`//api/do` included, which the router reads as `/api/do`)
     // needs the page's key, but the trade of an address for one.
     if RequestCheck.isOpen(request.uri.path), request.method == .get {
-      return nil
+      return (nil, nil)
     }
     let entering = request.uri.path == RequestCheck.enterPath && request.method == .post
+    var access: PageAccess?
     if !entering {
-      if case .failure(let refused) = await backend.access(request) {
-        return refused.response(to: request)
+      switch await backend.access(request) {
+      case .success(let opened): access = opened
+      case .failure(let refused): return (refused.response(to: request), nil)
       }
     }
     if request.method != .get, request.method != .head {
@@ -124,9 +133,9 @@ package struct RequestCheck<Context: RequestContext>: RouterMiddleware {
       guard address.accepts(origin: request.headers[.origin]),
         site == nil || site == "same-origin",
         RequestCheck.isJSON(request.headers[.contentType])
-      else { return WebServer.refusal(.foreignOrigin, request) }
+      else { return (WebServer.refusal(.foreignOrigin, request), nil) }
     }
-    return nil
+    return (nil, access)
   }
 
   /// Whether a Content-Type names JSON: its media type, parameters aside,

@@ -43,7 +43,7 @@ extension WebServer {
     }
     router.get("/api/trip") { request, _ in
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
@@ -55,7 +55,7 @@ extension WebServer {
     }
     router.get("/api/menu") { request, _ in
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
@@ -70,7 +70,7 @@ extension WebServer {
     // long as the page is open (ended when the server stops).
     router.get(RouterPath(stringLiteral: WebServer.eventsPath)) { request, _ in
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
@@ -90,7 +90,7 @@ extension WebServer {
     // (`after`), of the list it has (`generation`: another starts again).
     router.get("/api/steps") { request, _ in
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
@@ -106,7 +106,7 @@ extension WebServer {
     }
     router.get("/api/positions") { request, _ in
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
@@ -123,7 +123,7 @@ extension WebServer {
     router.post("/api/do") { request, context in
       let body = try await request.body.collect(upTo: 64 * 1024)
       let page: PageAccess
-      switch await backend.access(request) {
+      switch await backend.page(of: request) {
       case .success(let opened): page = opened
       case .failure(let refused): return refused.response(to: request)
       }
