@@ -16,6 +16,8 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case store = "hosted.store"
   /// The store could not be reached.
   case unreachable = "hosted.unreachable"
+  case refusedUser = "hosted.refusedUser"
+  case noDatabase = "hosted.noDatabase"
   /// `--store` is no PostgreSQL URL.
   case badStore = "hosted.badStore"
   /// The file to store is no trip file.
@@ -90,6 +92,11 @@ public struct HostedText: Sendable {
   public func sentence(for problem: StoreProblem, at address: StoreAddress) -> String {
     switch problem {
     case .unreachable: self(.unreachable, ["store": store(address)])
+    case .refusedUser(let user): self(.refusedUser, ["store": store(address), "user": user])
+    case .noDatabase(let database):
+      self(
+        .noDatabase,
+        ["database": database, "host": address.host, "port": String(address.port)])
     case .notATrip: self(.notATrip)
     case .noSuchTrip(let trip): self(.noSuchTrip, ["trip": trip])
     case .noSuchPerson(let person, let trip): self(.noSuchPerson, ["person": person, "trip": trip])

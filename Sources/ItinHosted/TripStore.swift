@@ -38,7 +38,7 @@ public actor TripStore {
     // One connection first: a server that is not there, or refuses the
     // user, is said at once, where the client's pool would try again and
     // again for a minute.
-    guard await reachable(address) else { throw .unreachable }
+    if let problem = await refusal(at: address) { throw problem }
     let client = PostgresClient(configuration: configuration, backgroundLogger: quiet)
     let store = TripStore(client: client, address: address)
     do {
@@ -64,6 +64,15 @@ public actor TripStore {
   /// to three tries, half a second apart, so that a machine too busy to
   /// answer in time is not taken for a store that is gone.
   static func reachable(_ address: StoreAddress) async -> Bool {
+    await refusal(at: address) == nil
+  }
+
+  /// Why no connection to the store at `address` can be made now, or `nil`
+  /// when one can: PostgreSQL refused the user or has no such database,
+  /// which trying again will not mend, or it did not answer (up to three
+  /// tries, half a second apart, so that a machine too busy to answer in
+  /// time is not taken for a store that is gone).
+  static func refusal(at address: StoreAddress) async -> StoreProblem? {
     var single = PostgresConnection.Configuration(
       host: address.host, port: address.port, username: address.user,
       password: address.password, database: address.database, tls: .disable)
@@ -73,12 +82,18 @@ public actor TripStore {
         let connection = try await PostgresConnection.connect(
           configuration: single, id: 0, logger: quiet)
         try? await connection.close()
-        return true
-      } catch {
-        if attempt < 3 { try? await Task.sleep(for: .milliseconds(500)) }
-      }
+        return nil
+      } catch let error as PSQLError {
+        // PostgreSQL's own answer: its SQLSTATE says why.
+        switch error.serverInfo?[.sqlState] {
+        case "28000", "28P01": return .refusedUser(address.user)
+        case "3D000": return .noDatabase(address.database)
+        default: break
+        }
+      } catch {}
+      if attempt < 3 { try? await Task.sleep(for: .milliseconds(500)) }
     }
-    return false
+    return .unreachable
   }
 
   /// `work`, done with the client, or ``StoreProblem/unreachable`` when it
@@ -244,8 +259,12 @@ public actor TripStore {
 
 /// Why the store did not do what was asked: nothing was changed.
 public enum StoreProblem: Error, Hashable, Sendable {
-  /// The database could not be reached, or refused the user.
+  /// The database could not be reached.
   case unreachable
+  /// PostgreSQL refused the user: no such role, or the wrong password.
+  case refusedUser(String)
+  /// PostgreSQL has no database of this name.
+  case noDatabase(String)
   /// The file is not a trip file.
   case notATrip
   /// No trip has this id.

@@ -153,6 +153,32 @@ struct TripsCommandTests {
     #expect(bad.status == 64)
     #expect(bad.errors.contains("Give the store as a PostgreSQL URL"), "\(bad.errors)")
   }
+
+  @Test(
+    "A store that refuses the user, or has no such database, says so at once, not that it cannot be reached"
+  )
+  func refused() throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let port = server.port
+    let stranger = try Executable.run([
+      "trips", "--store", "postgresql://nobody:secret-word@127.0.0.1:\(port)/postgres", "list",
+    ])
+    #expect(stranger.status == 1)
+    #expect(
+      stranger.errors
+        == "The store refused the user nobody, database postgres on 127.0.0.1, port \(port). Check the user and password in the store's address.\n"
+    )
+    #expect(!(stranger.output + stranger.errors).contains("secret-word"))
+    let noDatabase = try Executable.run([
+      "trips", "--store", "postgresql://itin@127.0.0.1:\(port)/journeys", "list",
+    ])
+    #expect(noDatabase.status == 1)
+    #expect(
+      noDatabase.errors
+        == "There is no database journeys on 127.0.0.1, port \(port). Make it first, with createdb.\n"
+    )
+  }
 }
 
 @Suite("A store's address: a PostgreSQL URL")
