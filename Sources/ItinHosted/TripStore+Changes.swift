@@ -212,13 +212,37 @@ extension TripStore {
 /// a page of a trip another process holds is relayed there.
 extension TripStore {
   /// Says that the process `name` serves at `address` (`HOST:PORT`).
+  ///
+  /// A process that served there before and was killed, leaving its row,
+  /// is forgotten: one address is one process's. Its leases have run out
+  /// or soon will, and then pass to whoever asks.
   public func register(_ name: String, at address: String) async throws(StoreProblem) {
     try await bounded { client in
-      _ = try await client.query(
-        """
-        INSERT INTO itin_processes (name, address) VALUES (\(name), \(address))
-        ON CONFLICT (name) DO UPDATE SET address = excluded.address
-        """, logger: TripStore.quiet)
+      try await client.withTransaction(logger: TripStore.quiet) { connection in
+        try await connection.query(
+          "DELETE FROM itin_processes WHERE address = \(address) AND name <> \(name)",
+          logger: TripStore.quiet)
+        try await connection.query(
+          """
+          INSERT INTO itin_processes (name, address) VALUES (\(name), \(address))
+          ON CONFLICT (name) DO UPDATE SET address = excluded.address
+          """, logger: TripStore.quiet)
+      }
+    }
+  }
+
+  /// Where each process that serves the store says it is reached, by
+  /// name: those that stopped are gone, one killed stays until another
+  /// process registers at its address.
+  public func processes() async throws(StoreProblem) -> [String: String] {
+    try await bounded { client in
+      let rows = try await client.query(
+        "SELECT name, address FROM itin_processes", logger: TripStore.quiet)
+      var found: [String: String] = [:]
+      for try await (name, address) in rows.decode((String, String).self) {
+        found[name] = address
+      }
+      return found
     }
   }
 

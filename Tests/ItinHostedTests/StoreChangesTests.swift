@@ -118,6 +118,34 @@ struct StoreChangesTests {
     #expect(!stillTwos)
   }
 
+  @Test(
+    "A process says where it is reached; one registering at the address of one killed takes its place, and the holder of a trip is found by its lease"
+  )
+  func processes() async throws {
+    let server = try PostgresServer()
+    defer { server.stop() }
+    let address = try #require(StoreAddress(url: server.url))
+    let trip = try await Self.stored(on: address)
+    let found = try await TripStore.with(address) { store in
+      try await store.register("one", at: "10.0.0.1:8080")
+      try await store.register("two", at: "10.0.0.2:8080")
+      _ = try await store.claim(trip, as: "two", seconds: 30)
+      let holder = try await store.holder(of: trip)
+      // "one" was killed; a new process starts at its address.
+      try await store.register("three", at: "10.0.0.1:8080")
+      return (holder, try await store.processes())
+    }
+    #expect(found.0?.process == "two" && found.0?.address == "10.0.0.2:8080")
+    #expect(found.1 == ["two": "10.0.0.2:8080", "three": "10.0.0.1:8080"])
+    let after = try await TripStore.with(address) { store in
+      try await store.unregister("two")
+      return (try await store.holder(of: trip), try await store.processes())
+    }
+    // A holder that says it stopped is no longer where its trip is served.
+    #expect(after.0 == nil)
+    #expect(after.1 == ["three": "10.0.0.1:8080"])
+  }
+
   @Test("Every process hears each change another records, with its trip and revision")
   func othersHear() async throws {
     let server = try PostgresServer()
