@@ -26,8 +26,9 @@ public struct HostServer: Sendable {
   /// The port, or 0 for any free one.
   public var port: Int
   /// The address browsers reach the service at, through the balancer;
-  /// the people's addresses start with it.
-  public var publicAddress: String
+  /// the people's addresses start with it. `nil`: `http://localhost:` and
+  /// the port served, the port found when ``port`` is 0.
+  public var publicAddress: String?
   /// The language of what the program says on its terminal; a page
   /// speaks its browser's.
   public var catalog: Catalog
@@ -46,7 +47,7 @@ public struct HostServer: Sendable {
     self.store = store
     self.bind = bind
     self.port = port
-    self.publicAddress = publicAddress ?? "http://localhost:" + String(port)
+    self.publicAddress = publicAddress
     self.catalog = catalog
   }
 
@@ -65,9 +66,9 @@ public struct HostServer: Sendable {
   /// lease is given up.
   public func run(say: @escaping @Sendable (String) -> Void) async throws(Failure) {
     let text = HostedText(catalog: catalog)
-    guard let parts = HostServer.parts(of: publicAddress) else {
-      throw Failure.badPublic
-    }
+    let given = publicAddress.map { ($0, HostServer.parts(of: $0)) }
+    if let given, given.1 == nil { throw Failure.badPublic }
+    let parts = given?.1 ?? (scheme: "http", host: "localhost", port: nil)
     let address = ServedAddress(scheme: parts.scheme)
     address.set(publicHost: parts.host, port: parts.port)
     let publicAddress = self.publicAddress
@@ -87,11 +88,17 @@ public struct HostServer: Sendable {
           router: router,
           configuration: .init(address: .hostname(bind, port: port), serverName: nil),
           onServerRunning: { channel in
-            await pages.register(at: bind + ":" + String(channel.localAddress?.port ?? port))
+            let served = channel.localAddress?.port ?? port
+            // No public address given: this computer's, at the port served.
+            if publicAddress == nil { address.set(publicHost: "localhost", port: served) }
+            await pages.register(at: bind + ":" + String(served))
             say(
               text(
                 .serving,
-                ["address": publicAddress, "port": String(channel.localAddress?.port ?? port)]))
+                [
+                  "address": publicAddress ?? "http://localhost:" + String(served),
+                  "port": String(served),
+                ]))
           },
           logger: HostServer.silent)
         do {
@@ -109,6 +116,10 @@ public struct HostServer: Sendable {
             .cannotBind(
               address: bind + ":" + String(port), reason: String(cString: strerror(error.errnoCode))
             ))
+        } catch is SocketAddressError.UnknownHost {
+          // A --bind that names no address of this computer.
+          await pages.closeAll()
+          return .server(.unknownHost(bind))
         } catch {
           await pages.closeAll()
           return .server(.cannotBind(address: bind + ":" + String(port), reason: "\(error)"))

@@ -52,6 +52,7 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case stopped = "hosted.stopped"
   /// `itin-a11y host` without a store.
   case usageHost = "hosted.usageHost"
+  case noAction = "hosted.noAction"
   /// `--public` is no web address.
   case badPublic = "hosted.badPublic"
   /// Someone not the owner asked to give or take back an address.

@@ -33,8 +33,10 @@ struct Trips: ParsableCommand, SpokenUsage {
       "The PostgreSQL database, as postgresql://USER@HOST:PORT/DATABASE.", valueName: "url"))
   var store: String
 
+  /// Optional to the parser, so that a command with none hears what it
+  /// may be, rather than the parser's name for it.
   @Argument(help: "add, list, export, invite or uninvite.")
-  var action: Action
+  var action: Action?
 
   @Argument(
     help: "The trip file to add; the trip for export, invite and uninvite: its name, or its title.")
@@ -70,6 +72,7 @@ struct Trips: ParsableCommand, SpokenUsage {
     guard HostServer.parts(of: self.public) != nil else {
       throw ValidationError(text(.badPublic))
     }
+    guard let action else { throw ValidationError(text(.noAction)) }
     switch action {
     case .add:
       guard first != nil, second == nil, owner.flatMap(WebServer.personName(typed:)) != nil else {
@@ -115,7 +118,8 @@ struct Trips: ParsableCommand, SpokenUsage {
     let text = HostedText(catalog: catalog)
     let web = WebText(catalog: catalog)
     let renderer = AnnouncementRenderer(catalog: catalog)
-    switch action {
+    // `validate()` has refused a command with no action.
+    switch action ?? .list {
     case .add:
       let path = TypedPath.resolve(first ?? "")
       let bytes: [UInt8]

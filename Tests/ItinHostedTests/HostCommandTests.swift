@@ -185,6 +185,31 @@ struct HostCommandTests {
       server, ["invite", HostCommandTests.trip, "Cy", "--public", "trips.example.org"])
     #expect(badPublic.status == 64)
     #expect(badPublic.errors.hasPrefix("Give --public an address that starts with http://"))
+    let noAction = try Executable.run(["trips", "--store", server.url])
+    #expect(noAction.status == 64)
+    #expect(
+      noAction.errors.hasPrefix(
+        "Say what itin-a11y trips is to do, one of add, list, export, invite or uninvite."),
+      "\(noAction.errors)")
+    // A --bind that names no address is a sentence, not an error's name.
+    let unknown = try Executable.run([
+      "host", "--store", server.url, "--bind", "nosuch.invalid", "--port", "0",
+    ])
+    #expect(unknown.status == 1)
+    #expect(
+      unknown.errors.trimmingCharacters(in: .newlines)
+        == "Can't serve on nosuch.invalid. It is not an address. Use 127.0.0.1.")
+    // With no --public, the service is this computer's at the port it
+    // found.
+    let anyPort = try HostProcess(store: server.url, publicAddress: nil, port: 0)
+    let words = anyPort.opening.split(separator: " ")
+    let served = words.firstIndex(of: "port").flatMap { Int(words[$0 + 1].dropLast()) }
+    #expect(served != nil && served != 0, "\(anyPort.opening)")
+    #expect(
+      anyPort.opening
+        == "Serving the stored trips at http://localhost:\(served ?? 0), from port \(served ?? 0). Press Control-C to stop."
+    )
+    _ = anyPort.stop()
     _ = host.stop()
   }
 

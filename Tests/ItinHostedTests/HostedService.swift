@@ -11,16 +11,16 @@ final class HostProcess: @unchecked Sendable {
   /// The first line it said: "Serving the stored trips at …".
   let opening: String
 
-  /// Starts `itin-a11y host` on `store` at a free port, reached by
-  /// browsers at `publicAddress`.
-  init(store: String, publicAddress: String, port: Int? = nil) throws {
+  /// Starts `itin-a11y host` on `store` at a free port (or `port`),
+  /// reached by browsers at `publicAddress` (`nil`: none given).
+  init(store: String, publicAddress: String?, port: Int? = nil) throws {
     let program = try #require(Executable.url, "itin-a11y is not built beside the tests")
     self.port = try port ?? PostgresServer.freePort()
     process = Process()
     process.executableURL = program
-    process.arguments = [
-      "host", "--store", store, "--port", String(self.port), "--public", publicAddress,
-    ]
+    process.arguments =
+      ["host", "--store", store, "--port", String(self.port)]
+      + (publicAddress.map { ["--public", $0] } ?? [])
     process.environment = Executable.environment(stateFolder: Scratch.folder("host-state"))
     output = Pipe()
     process.standardOutput = output
