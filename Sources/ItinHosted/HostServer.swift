@@ -26,8 +26,10 @@ public struct HostServer: Sendable {
   /// The port, or 0 for any free one.
   public var port: Int
   /// The address browsers reach the service at, through the balancer;
-  /// the people's addresses start with it. `nil`: `http://localhost:` and
-  /// the port served, the port found when ``port`` is 0.
+  /// the people's addresses start with it.
+  ///
+  /// `nil`: `http://localhost:` and the port served, the port found when
+  /// ``port`` is 0.
   public var publicAddress: String?
   /// The language of what the program says on its terminal; a page
   /// speaks its browser's.
