@@ -34,6 +34,9 @@ struct LiveTests {
     let opening = Array(": listening\n\ndata: {\"at\":\"\(before)\"}\n\n".utf8)
     #expect(await other.next() == opening)
     #expect(await own.next() == opening)
+    // The revision a page's trip says: a page that has just loaded the
+    // trip reads it again only when a change came between.
+    #expect(await host.trip(in: .english).status.revision == String(before))
     _ = try await TripHostTests.perform(
       host, #"{"act":"move","id":"lunch","move":"down"}"#, from: "A", by: "Ana")
     let heard = try Self.change(await other.next())
