@@ -36,12 +36,11 @@ struct HostRelay<Context: RequestContext>: RouterMiddleware {
         // A stream of others' changes ends when another process writes
         // the trip (``HostedPages/heard(_:)``): its page reads it again.
         let ending: RelayEnding? = path == WebServer.eventsPath ? RelayEnding() : nil
-        let number: Int? =
-          if let ending { await pages.follow(trip, from: process, ending) } else { nil }
+        if let ending { await pages.follow(trip, from: process, ending) }
         let pages = self.pages
         let ended: @Sendable () -> Void = {
-          guard let number else { return }
-          Task { await pages.unfollow(trip, number: number) }
+          guard let ending else { return }
+          Task { await pages.unfollow(trip, ending) }
         }
         do {
           return try await Relay.pass(

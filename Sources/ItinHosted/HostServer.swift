@@ -68,9 +68,12 @@ public struct HostServer: Sendable {
   /// lease is given up.
   public func run(say: @escaping @Sendable (String) -> Void) async throws(Failure) {
     let text = HostedText(catalog: catalog)
-    let given = publicAddress.map { ($0, HostServer.parts(of: $0)) }
-    if let given, given.1 == nil { throw Failure.badPublic }
-    let parts = given?.1 ?? (scheme: "http", host: "localhost", port: nil)
+    // No public address given: this computer's, its port once served.
+    var parts: (scheme: String, host: String, port: Int?) = ("http", "localhost", nil)
+    if let publicAddress {
+      guard let given = HostServer.parts(of: publicAddress) else { throw Failure.badPublic }
+      parts = given
+    }
     let address = ServedAddress(scheme: parts.scheme)
     address.set(publicHost: parts.host, port: parts.port)
     let publicAddress = self.publicAddress
@@ -91,7 +94,6 @@ public struct HostServer: Sendable {
           configuration: .init(address: .hostname(bind, port: port), serverName: nil),
           onServerRunning: { channel in
             let served = channel.localAddress?.port ?? port
-            // No public address given: this computer's, at the port served.
             if publicAddress == nil { address.set(publicHost: "localhost", port: served) }
             await pages.register(at: bind + ":" + String(served))
             say(

@@ -16,7 +16,10 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case store = "hosted.store"
   /// The store could not be reached.
   case unreachable = "hosted.unreachable"
+  /// PostgreSQL refused the store's user: no such role, or the wrong
+  /// password.
   case refusedUser = "hosted.refusedUser"
+  /// PostgreSQL has no database of the store's name.
   case noDatabase = "hosted.noDatabase"
   /// `--store` is no PostgreSQL URL.
   case badStore = "hosted.badStore"
@@ -52,6 +55,7 @@ public enum HostedMessage: String, CaseIterable, Sendable {
   case stopped = "hosted.stopped"
   /// `itin-a11y host` without a store.
   case usageHost = "hosted.usageHost"
+  /// `itin-a11y trips` with no action.
   case noAction = "hosted.noAction"
   /// `--public` is no web address.
   case badPublic = "hosted.badPublic"

@@ -14,21 +14,17 @@ extension HostedPages {
   }
 
   /// Follows a stream of the trip `trip` relayed from the process
-  /// `holder`, until it ends: the number to give ``unfollow(_:number:)``.
-  func follow(_ trip: String, from holder: String, _ ending: RelayEnding) -> Int {
-    nextRelayed += 1
-    relayed[trip, default: [:]][nextRelayed] = RelayedStream(holder: holder, ending: ending)
-    return nextRelayed
+  /// `holder`, until it ends (``unfollow(_:_:)``).
+  func follow(_ trip: String, from holder: String, _ ending: RelayEnding) {
+    relayed[trip, default: [:]][ObjectIdentifier(ending)] = RelayedStream(
+      holder: holder, ending: ending)
   }
 
   /// Forgets a relayed stream that has ended.
-  func unfollow(_ trip: String, number: Int) {
-    relayed[trip]?[number] = nil
+  func unfollow(_ trip: String, _ ending: RelayEnding) {
+    relayed[trip]?[ObjectIdentifier(ending)] = nil
     if relayed[trip]?.isEmpty == true { relayed[trip] = nil }
   }
-
-  /// How many streams are relayed from here now.
-  var relayedCount: Int { relayed.values.reduce(0) { $0 + $1.count } }
 
   /// Takes in a change the store tells of.
   ///
@@ -39,11 +35,11 @@ extension HostedPages {
   /// such page asks for its stream again, reaches the writer, and reads
   /// the whole trip, so that it misses nothing.
   func heard(_ change: TripStore.Change) async {
-    for (number, stream) in relayed[change.trip] ?? [:] where stream.holder != change.writer {
-      relayed[change.trip]?[number] = nil
+    let behind = relayed[change.trip]?.values.filter { $0.holder != change.writer } ?? []
+    for stream in behind {
+      unfollow(change.trip, stream.ending)
       stream.ending.end()
     }
-    if relayed[change.trip]?.isEmpty == true { relayed[change.trip] = nil }
     if case .there(let holder, _, _) = elsewhere[change.trip]?.place, holder != change.writer {
       elsewhere[change.trip] = nil
     }

@@ -24,10 +24,8 @@ actor HostedPages: PageBackend {
   /// process loses their pages here too.
   private var known: [String: TripStore.StoredPage] = [:]
   /// The streams of others' changes relayed from here to the process that
-  /// holds their trip, by trip and number (``HostedPages/follow(_:from:_:)``).
-  var relayed: [String: [Int: RelayedStream]] = [:]
-  /// The number of the next stream relayed.
-  var nextRelayed = 0
+  /// holds their trip, by trip (``HostedPages/follow(_:from:_:)``).
+  var relayed: [String: [ObjectIdentifier: RelayedStream]] = [:]
   /// The trips another process serves, as last asked of the store, and
   /// until when that answer is taken as known.
   var elsewhere: [String: (place: Place, until: ContinuousClock.Instant)] = [:]

@@ -60,9 +60,8 @@ public actor TripStore {
   /// minute for the client's next try to connect.
   public static let patience: Duration = .seconds(5)
 
-  /// Whether a connection to the store at `address` can be made now: up
-  /// to three tries, half a second apart, so that a machine too busy to
-  /// answer in time is not taken for a store that is gone.
+  /// Whether a connection to the store at `address` can be made now
+  /// (``refusal(at:)`` finds none).
   static func reachable(_ address: StoreAddress) async -> Bool {
     await refusal(at: address) == nil
   }

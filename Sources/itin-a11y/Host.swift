@@ -54,9 +54,7 @@ struct Host: ParsableCommand, SpokenUsage {
     let catalog = Launch.language(asked: language)
     let text = HostedText(catalog: catalog)
     guard StoreAddress(url: store) != nil else { throw ValidationError(text(.badStore)) }
-    guard (0...65535).contains(port) else {
-      throw ValidationError(WebText(catalog: catalog)(.portRange))
-    }
+    try Serve.check(port: port, in: catalog)
     // The other processes relay pages to the address given: one of every
     // interface leads nowhere.
     guard !["0.0.0.0", "::", "[::]", "*"].contains(bind) else {

@@ -70,10 +70,16 @@ struct Serve: ParsableCommand {
     help: "Start the browser on the page (with xdg-open), so its address is never heard or typed.")
   var opensBrowser = false
 
-  func validate() throws {
+  /// Refuses a port no server can serve, in `catalog`'s words (0: any
+  /// free one); `host` checks its port the same way.
+  static func check(port: Int, in catalog: Catalog) throws {
     guard (0...65535).contains(port) else {
-      throw ValidationError(WebText(catalog: Launch.language(asked: language))(.portRange))
+      throw ValidationError(WebText(catalog: catalog)(.portRange))
     }
+  }
+
+  func validate() throws {
+    try Serve.check(port: port, in: Launch.language(asked: language))
     guard (certificate == nil) == (key == nil) else {
       throw ValidationError(WebText(catalog: Launch.language(asked: language))(.certificateAndKey))
     }

@@ -119,7 +119,8 @@ struct Trips: ParsableCommand, SpokenUsage {
     let web = WebText(catalog: catalog)
     let renderer = AnnouncementRenderer(catalog: catalog)
     // `validate()` has refused a command with no action.
-    switch action ?? .list {
+    guard let action else { return ([text(.noAction)], true) }
+    switch action {
     case .add:
       let path = TypedPath.resolve(first ?? "")
       let bytes: [UInt8]
