@@ -46,14 +46,12 @@ struct HostRelay<Context: RequestContext>: RouterMiddleware {
           return try await Relay.pass(
             request, body: body, to: host, port: port, ending: ending, ended: ended)
         } catch is Relay.Lost where request.method == .post {
-          ended()
           await pages.forget(trip)
           // Sent, and never answered: the change may be made. Sent again,
           // it could be made twice; the page reads the trip once its
           // stream comes back.
           return PageRefused(sentence: { HostedText(catalog: $0)(.lost) }).response(to: request)
         } catch {
-          ended()
           await pages.forget(trip)
           // Never reached the holder, or only asked a question: asked
           // again where the trip is served next.

@@ -48,7 +48,8 @@ enum Relay {
   ///
   /// `ending`, when given, ends the answer from outside (its page's end
   /// closes cleanly, as if the holder had ended it); `ended` is called
-  /// once the answer has ended, however it ended.
+  /// once the answer has ended, however it ended, or none came (it may be
+  /// called twice, and must not mind).
   static func pass(
     _ request: Request, body: ByteBuffer, to host: String, port: Int,
     ending: RelayEnding? = nil, ended: @escaping @Sendable () -> Void = {}
@@ -65,6 +66,7 @@ enum Relay {
           }
         }
     } catch {
+      ended()
       throw Unreachable()
     }
     var head = HTTPRequestHead(
@@ -81,36 +83,43 @@ enum Relay {
     // is read: a page that goes away ends it, and closes the connection.
     let (rest, continuation) = AsyncThrowingStream<ByteBuffer, any Error>.makeStream()
     let sent = head
-    let answered: HTTPResponseHead = try await withCheckedThrowingContinuation { headed in
-      let exchange = Task {
-        var waiting: CheckedContinuation<HTTPResponseHead, any Error>? = headed
-        do {
-          try await channel.executeThenClose { inbound, outbound in
-            try await outbound.write(.head(sent))
-            if body.readableBytes > 0 { try await outbound.write(.body(.byteBuffer(body))) }
-            try await outbound.write(.end(nil))
-            loop: for try await part in inbound {
-              switch part {
-              case .head(let answer):
-                waiting?.resume(returning: answer)
-                waiting = nil
-              case .body(let buffer): continuation.yield(buffer)
-              case .end: break loop
+    let answered: HTTPResponseHead
+    do {
+      answered = try await withCheckedThrowingContinuation { headed in
+        let exchange = Task {
+          var waiting: CheckedContinuation<HTTPResponseHead, any Error>? = headed
+          do {
+            try await channel.executeThenClose { inbound, outbound in
+              try await outbound.write(.head(sent))
+              if body.readableBytes > 0 { try await outbound.write(.body(.byteBuffer(body))) }
+              try await outbound.write(.end(nil))
+              loop: for try await part in inbound {
+                switch part {
+                case .head(let answer):
+                  waiting?.resume(returning: answer)
+                  waiting = nil
+                case .body(let buffer): continuation.yield(buffer)
+                case .end: break loop
+                }
               }
             }
+            waiting?.resume(throwing: Lost())
+            continuation.finish()
+          } catch {
+            waiting?.resume(throwing: Lost())
+            continuation.finish(throwing: error)
           }
-          waiting?.resume(throwing: Lost())
-          continuation.finish()
-        } catch {
-          waiting?.resume(throwing: Lost())
-          continuation.finish(throwing: error)
         }
+        continuation.onTermination = { _ in
+          exchange.cancel()
+          ended()
+        }
+        ending?.whenEnded { continuation.finish() }
       }
-      continuation.onTermination = { _ in
-        exchange.cancel()
-        ended()
-      }
-      ending?.whenEnded { continuation.finish() }
+    } catch {
+      // No answer came: the answer has ended too.
+      ended()
+      throw error
     }
     var fields = HTTPFields()
     for name in returned {
