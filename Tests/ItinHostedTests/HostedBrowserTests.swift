@@ -72,7 +72,7 @@ struct HostedBrowserTests {
       #"{"act":"rename","id":"lunch","text":"Renamed while gone"}"#, at: service.balancer.port)
     let renamedAfter = Date().timeIntervalSince(began)
     // The page goes on, whatever the rename's answer.
-    FileManager.default.createFile(atPath: renamedFile, contents: nil)
+    _ = FileManager.default.createFile(atPath: renamedFile, contents: nil)
     #expect(renamed?.said == ["Renamed Lunch at Lou Malnati's to Renamed while gone."])
     browsing.done.wait()
     let outcome = try #require(browsing.outcome)
